@@ -1,0 +1,3 @@
+"""tda: Three-Dragon Ante at the terminal."""
+
+__version__ = "0.1.0"

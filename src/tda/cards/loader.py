@@ -1,0 +1,92 @@
+"""Loading edition files: TOML -> pydantic -> frozen engine Cards, with cross-checks.
+
+Every problem names the file and, where there is one, the card.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from tda.engine.card import Card
+from tda.engine.errors import TdaError
+
+from .schema import EditionFile
+
+
+class CardDataError(TdaError, ValueError):
+    """An edition file is missing, malformed or inconsistent."""
+
+
+def data_dir() -> Path:
+    """Installed wheels carry the data inside the package; a checkout keeps it at the root."""
+    packaged = Path(__file__).resolve().parent.parent / "data" / "editions"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[3] / "data" / "editions"
+
+
+def parse_edition(path: Path) -> EditionFile:
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise CardDataError(f"{path}: file not found") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
+        raise CardDataError(f"{path}: not valid TOML: {err}") from None
+    try:
+        edition = EditionFile.model_validate(raw)
+    except ValidationError as err:
+        raise CardDataError(_describe(path, raw, err)) from None
+    _cross_check(path, edition)
+    return edition
+
+
+def _describe(path: Path, raw: dict, err: ValidationError) -> str:
+    lines = [f"{path}: {err.error_count()} problem(s) in the card data"]
+    for problem in err.errors():
+        loc = problem["loc"]
+        where = ".".join(str(p) for p in loc)
+        if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+            card = raw.get("cards", [])[loc[1]]
+            label = card.get("id", "?") if isinstance(card, dict) else "?"
+            field = ".".join(str(p) for p in loc[2:]) or "card"
+            where = f"card #{loc[1] + 1} ({label}), field {field}"
+        lines.append(f"  {where}: {problem['msg']}")
+    return "\n".join(lines)
+
+
+def _cross_check(path: Path, edition: EditionFile) -> None:
+    from tda.engine.powers import POWERS
+    seen: set[str] = set()
+    for number, card in enumerate(edition.cards, 1):
+        label = f"{path}: card #{number} ({card.id})"
+        if card.id in seen:
+            raise CardDataError(f"{label}: the id is used twice")
+        seen.add(card.id)
+        if card.power is not None and card.power not in POWERS:
+            raise CardDataError(f"{label}: unknown power {card.power!r}")
+        if card.kind == "mortal" and card.colors:
+            raise CardDataError(f"{label}: a mortal has no dragon colors")
+    if len(edition.cards) != edition.edition.card_count:
+        raise CardDataError(f"{path}: the edition declares {edition.edition.card_count} cards "
+                            f"but lists {len(edition.cards)}")
+
+
+@lru_cache(maxsize=None)
+def load_edition(edition_id: str) -> EditionFile:
+    from . import powers  # noqa: F401  (registers every power before checking ids)
+    path = data_dir() / f"{edition_id}.toml"
+    if not path.exists():
+        known = sorted(p.stem for p in data_dir().glob("*.toml"))
+        raise CardDataError(f"unknown edition {edition_id!r}; known: {', '.join(known)}")
+    return parse_edition(path)
+
+
+def build_cards(models) -> tuple[Card, ...]:
+    """Engine cards, indexed in the order given. `models` yields (edition id, CardModel)."""
+    return tuple(Card(i, m.id, m.name, m.strength, m.kind, tuple(m.colors), m.power, m.god,
+                      m.ante_effect, m.text, edition)
+                 for i, (edition, m) in enumerate(models))

@@ -1,0 +1,191 @@
+"""Decision steps shared by many powers: picking a target, give-or-pay demands,
+copying a power, taking ante cards, discarding from hand."""
+
+from __future__ import annotations
+
+from tda.engine.actions import act
+from tda.engine.events import CardMoved, TargetChosen
+from tda.engine.powers import trigger
+from tda.engine.steps import Step, auto, decision
+
+
+def with_target(g, seat: int, candidates: list[int], cont: tuple) -> None:
+    """Run `cont + (target,)` on one of `candidates`; the acting seat breaks ties (R6)."""
+    if len(candidates) == 1:
+        g.push(cont + (candidates[0],))
+    elif candidates:
+        g.push(("target", seat, tuple(candidates), cont))
+
+
+@decision
+class ChooseTarget(Step):
+    name = "target"
+    kind = "choose-target"
+
+    def prompt(self, g, frame):
+        names = ", ".join(g.names[s] for s in frame[2])
+        return f"{g.names[frame[1]]}: several players tie; choose who is affected ({names})"
+
+    def options(self, g, frame):
+        return [act("choose", str(s)) for s in frame[2]]
+
+    def resolve(self, g, frame, action):
+        target = int(action.args[0])
+        g.emit(TargetChosen(frame[1], target))
+        g.push(frame[3] + (target,))
+
+
+KIND_WORDS = {"good": "good dragon", "evil": "evil dragon", "mortal": "mortal"}
+
+
+def demand(g, responder: int, demander: int, kind: str, direction: int, strength: int,
+           gold: int) -> None:
+    """`responder` either gives `demander` a card of `kind` (stronger than `strength`
+    if direction > 0, weaker if < 0, any if 0) or pays `gold`; the responder chooses."""
+    g.push(("demand", responder, demander, kind, direction, strength, gold))
+
+
+@auto("demand_from")
+def demand_from(g, frame) -> None:
+    _, demander, kind, direction, strength, gold, target = frame
+    demand(g, target, demander, kind, direction, strength, gold)
+
+
+@decision
+class Demand(Step):
+    name = "demand"
+    kind = "give-or-pay"
+
+    def prompt(self, g, frame):
+        _, responder, demander, kind, direction, strength, gold = frame
+        which = {1: f" stronger than {strength}", -1: f" weaker than {strength}", 0: ""}[direction]
+        return (f"{g.names[responder]}: give {g.names[demander]} a {KIND_WORDS[kind]}{which}, "
+                f"or pay {gold} gold")
+
+    def options(self, g, frame):
+        _, responder, _, kind, direction, strength, gold = frame
+        cards = g.cards
+        fits = [c for c in g.hands[responder] if cards[c].kind == kind
+                and (direction == 0 or (cards[c].strength - strength) * direction > 0)]
+        return [act("give", cards[c].id) for c in fits] + [act("pay", str(gold))]
+
+    def resolve(self, g, frame, action):
+        _, responder, demander, _, _, _, gold = frame
+        if action.verb == "give":
+            g.give(responder, demander, g.by_id[action.args[0]])
+        else:
+            g.pay(responder, demander, gold)
+
+
+def copy_power(g, seat: int, card: int, strength: int, candidates: list[int]) -> None:
+    """Copy the power of one of `candidates` as the power of `card` (ruling R5)."""
+    if candidates:
+        g.push(("copy", seat, card, strength, tuple(candidates)))
+
+
+@decision
+class CopyPower(Step):
+    name = "copy"
+    kind = "copy-power"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: choose a power for {g.cards[frame[2]].name} to copy"
+
+    def options(self, g, frame):
+        return [act("copy", g.cards[c].id) for c in frame[4]]
+
+    def resolve(self, g, frame, action):
+        _, seat, card, strength, _ = frame
+        source = g.by_id[action.args[0]]
+        trigger(g, seat, card, strength, g.cards[source].power, copied_from=source)
+
+
+@decision
+class TakeAnte(Step):
+    """Take `count` ante cards of your choice into your hand (a strength flight)."""
+    name = "take_ante"
+    kind = "take-ante"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: take {frame[2]} card(s) from the ante ({frame[3]})"
+
+    def options(self, g, frame):
+        return [act("take", g.cards[c].id) for c in g.ante]
+
+    def resolve(self, g, frame, action):
+        _, seat, count, why = frame
+        g.take_from_ante(seat, g.by_id[action.args[0]])
+        if count > 1 and g.ante and g.room(seat) > 0:
+            g.push(("take_ante", seat, count - 1, why))
+
+
+@decision
+class TakeWeakest(Step):
+    """Take the weakest ante card (choosing among ties), `count` times."""
+    name = "take_weakest"
+    kind = "take-ante"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: choose which of the tied weakest ante cards to take"
+
+    def options(self, g, frame):
+        if not g.ante or g.room(frame[1]) <= 0:
+            return []
+        low = min(g.cards[c].strength for c in g.ante)
+        return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength == low]
+
+    def resolve(self, g, frame, action):
+        _, seat, count = frame
+        g.take_from_ante(seat, g.by_id[action.args[0]])
+        if count > 1:
+            g.push(("take_weakest", seat, count - 1))
+
+
+@decision
+class TakeOneOfWeakest(Step):
+    """Room for one card: keep one of the `k` weakest ante cards, the rest stay."""
+    name = "take_one_of_weakest"
+    kind = "take-ante"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: your hand has room for one; choose which weak ante card to keep"
+
+    def options(self, g, frame):
+        strengths = sorted(g.cards[c].strength for c in g.ante)
+        if not strengths:
+            return []
+        cutoff = strengths[min(frame[2], len(strengths)) - 1]
+        return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength <= cutoff]
+
+    def resolve(self, g, frame, action):
+        g.take_from_ante(frame[1], g.by_id[action.args[0]])
+
+
+def take_weakest_ante(g, seat: int, count: int) -> None:
+    """Put the `count` weakest ante cards into your hand, as far as it has room."""
+    room = g.room(seat)
+    if room <= 0 or not g.ante:
+        return
+    if room >= count or len(g.ante) == 1:
+        g.push(("take_weakest", seat, count))
+    else:
+        g.push(("take_one_of_weakest", seat, count))
+
+
+@decision
+class DiscardFromHand(Step):
+    name = "discard_hand"
+    kind = "discard"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: discard a card from your hand"
+
+    def options(self, g, frame):
+        return [act("discard", g.cards[c].id) for c in g.hands[frame[1]]]
+
+    def resolve(self, g, frame, action):
+        seat, card = frame[1], g.by_id[action.args[0]]
+        g.hands[seat].remove(card)
+        g.discard.append(card)
+        g.known[card] = g.everyone
+        g.emit(CardMoved(seat, g.cards[card].id, "hand", "discard"))

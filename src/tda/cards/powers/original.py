@@ -1,0 +1,222 @@
+"""The twenty powers of the original (2005) deck, as its rulebook explains them.
+
+Each function gets (game, seat, card, strength): `card` is the card whose power
+this is (for a copy, the copying card) and `strength` is the strength to use in
+any "weaker/stronger" test (ruling R5).
+"""
+
+from __future__ import annotations
+
+from tda.engine.actions import act
+from tda.engine.events import STAKES, OptionChosen
+from tda.engine.powers import power, trigger
+from tda.engine.steps import Step, auto, decision
+
+from .choices import copy_power, demand, take_weakest_ante, with_target
+
+
+# -- evil dragons -------------------------------------------------------------
+@power("black")
+def black(g, seat, card, strength):
+    g.steal(seat, 2)
+
+
+@power("blue")
+def blue(g, seat, card, strength):
+    count = g.count_in_flight(seat, "evil")  # this dragon counts itself
+    if count:
+        g.push(("blue", seat, count))
+
+
+@decision
+class BlueChoice(Step):
+    name = "blue"
+    kind = "choose-option"
+
+    def prompt(self, g, frame):
+        n = frame[2]
+        return (f"{g.names[frame[1]]}: take {n} gold from the stakes (steal), "
+                f"or make each opponent add {n} to the stakes (tax)")
+
+    def options(self, g, frame):
+        return [act("choose", "steal"), act("choose", "tax")]
+
+    def resolve(self, g, frame, action):
+        _, seat, count = frame
+        g.emit(OptionChosen(seat, action.args[0]))
+        if action.args[0] == "steal":
+            g.steal(seat, count)
+        else:
+            for opp in g.opponents(seat):
+                g.pay(opp, STAKES, count)
+
+
+@power("green")
+def green(g, seat, card, strength):
+    opponents = g.opponents(seat)
+    if opponents:
+        demand(g, opponents[0], seat, "evil", -1, strength, 5)
+
+
+@power("red")
+def red(g, seat, card, strength):
+    # The opponent with the strongest flight, whatever your own flight is.
+    with_target(g, seat, g.extreme_opponents(seat), ("red_hit", seat))
+
+
+@auto("red_hit")
+def red_hit(g, frame):
+    _, seat, target = frame
+    g.pay(target, seat, 1)
+    g.take_random(seat, target)
+
+
+@power("white")
+def white(g, seat, card, strength):
+    cards = g.cards
+    if any(cards[c].kind == "mortal" for flight in g.flights for c in flight):
+        g.steal(seat, 3)
+
+
+# -- good dragons -------------------------------------------------------------
+@power("brass")
+def brass(g, seat, card, strength):
+    with_target(g, seat, g.extreme_opponents(seat),
+                ("demand_from", seat, "good", 1, strength, 5))
+
+
+@power("bronze")
+def bronze(g, seat, card, strength):
+    take_weakest_ante(g, seat, 2)
+
+
+@power("copper")
+def copper(g, seat, card, strength):
+    # Draw the replacement before discarding, so a Copper can never come back as
+    # its own replacement when the deck is empty and the pile is reshuffled.
+    new = g.top_card()
+    if new is None:
+        return
+    g.replace_in_flight(seat, card, new)
+    replacement = g.cards[new]
+    if replacement.power:
+        g.triggered.add(new)
+        trigger(g, seat, new, replacement.strength, replacement.power)
+
+
+@power("gold")
+def gold(g, seat, card, strength):
+    g.draw(seat, g.count_in_flight(seat, "good"))
+
+
+@power("silver")
+def silver(g, seat, card, strength):
+    cards = g.cards
+    for s in g.clockwise(seat):
+        if any(cards[c].kind == "good" for c in g.flights[s]):
+            g.draw(s, 1)
+
+
+@power("bahamut")
+def bahamut(g, seat, card, strength):
+    for opp in g.opponents(seat):
+        if g.has_mixed_flight(opp):
+            g.pay(opp, seat, 10)
+
+
+# -- Dracolich and the mortals ------------------------------------------------
+@power("dracolich")
+def dracolich(g, seat, card, strength):
+    cards = g.cards
+    copy_power(g, seat, card, strength,
+               [c for flight in g.flights for c in flight
+                if c != card and cards[c].is_evil and cards[c].power])
+
+
+@power("archmage")
+def archmage(g, seat, card, strength):
+    g.pay(seat, STAKES, 1)
+    copy_power(g, seat, card, strength,
+               [c for c in g.ante if c != card and g.cards[c].power])
+
+
+@power("dragonslayer")
+def dragonslayer(g, seat, card, strength):
+    g.pay(seat, STAKES, 1)
+    g.push(("slay", seat, strength))
+
+
+@decision
+class Slay(Step):
+    name = "slay"
+    kind = "choose-flight-card"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: discard a dragon weaker than {frame[2]} from any flight"
+
+    def options(self, g, frame):
+        cards = g.cards
+        return [act("discard", cards[c].id) for flight in g.flights for c in flight
+                if cards[c].is_dragon and cards[c].strength < frame[2]]
+
+    def resolve(self, g, frame, action):
+        card = g.by_id[action.args[0]]
+        g.discard_from_flight(g.flight_owner(card), card)
+
+
+@power("thief")
+def thief(g, seat, card, strength):
+    g.steal(seat, 7)
+    g.push(("discard_hand", seat))
+
+
+@power("druid")
+def druid(g, seat, card, strength):
+    g.pay(seat, STAKES, 1)
+    g.druid = True  # ruling R2
+
+
+@power("priest")
+def priest(g, seat, card, strength):
+    g.pay(seat, STAKES, 1)
+    g.priest = seat  # ruling R12: the last Priest to trigger this round leads next
+
+
+@power("princess")
+def princess(g, seat, card, strength):
+    g.pay(seat, STAKES, 1)
+    cards = g.cards
+    goods = tuple(c for c in g.flights[seat] if cards[c].is_good and cards[c].power)
+    if goods:
+        g.push(("princess", seat, goods))
+
+
+@decision
+class PrincessOrder(Step):
+    """Trigger the good dragons that were in the flight when the Princess acted,
+    one at a time, in the order the player picks."""
+    name = "princess"
+    kind = "choose-order"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: choose which good dragon's power triggers next"
+
+    def options(self, g, frame):
+        flight = g.flights[frame[1]]
+        return [act("choose", g.cards[c].id) for c in frame[2] if c in flight]
+
+    def resolve(self, g, frame, action):
+        _, seat, goods = frame
+        chosen = g.by_id[action.args[0]]
+        rest = tuple(c for c in goods if c != chosen)
+        if rest:
+            g.push(("princess", seat, rest))
+        card = g.cards[chosen]
+        trigger(g, seat, chosen, card.strength, card.power)
+
+
+@power("fool")
+def fool(g, seat, card, strength):
+    g.pay(seat, STAKES, 1)
+    mine = g.flight_strength(seat)
+    g.draw(seat, sum(1 for opp in g.opponents(seat) if g.flight_strength(opp) > mine))

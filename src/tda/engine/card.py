@@ -1,0 +1,41 @@
+"""Cards as the engine sees them: plain frozen objects built once per deck."""
+
+from __future__ import annotations
+
+KINDS = ("good", "evil", "unaligned", "mortal")
+
+
+class Card:
+    """One physical card. `index` is its position in the game's card table."""
+
+    __slots__ = ("index", "id", "name", "strength", "kind", "colors", "power", "god",
+                 "ante_effect", "text", "edition", "is_dragon", "is_good", "is_evil")
+
+    def __init__(self, index: int, id: str, name: str, strength: int, kind: str,
+                 colors: tuple[str, ...], power: str | None, god: str | None,
+                 ante_effect: str | None, text: str, edition: str) -> None:
+        set_ = object.__setattr__
+        for key, value in (("index", index), ("id", id), ("name", name),
+                           ("strength", strength), ("kind", kind), ("colors", colors),
+                           ("power", power), ("god", god), ("ante_effect", ante_effect),
+                           ("text", text), ("edition", edition),
+                           ("is_dragon", kind != "mortal"), ("is_good", kind == "good"),
+                           ("is_evil", kind == "evil")):
+            set_(self, key, value)
+
+    def __setattr__(self, key, value):
+        raise AttributeError("cards are immutable")
+
+    def __eq__(self, other):
+        return isinstance(other, Card) and other.id == self.id and other.edition == self.edition
+
+    def __hash__(self):
+        return hash((self.id, self.edition))
+
+    def __repr__(self) -> str:
+        return f"Card({self.id})"
+
+    @property
+    def label(self) -> str:
+        """Short human label: 'Red Dragon (12)'."""
+        return f"{self.name} ({self.strength})"

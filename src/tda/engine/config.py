@@ -1,0 +1,64 @@
+"""GameConfig: everything chosen before a game starts (validated at the boundary)."""
+
+from __future__ import annotations
+
+import secrets
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .errors import ConfigError
+
+
+def _random_seed() -> int:
+    return secrets.randbelow(2**31)
+
+
+class GameConfig(BaseModel):
+    """The settings of one game. Same config and actions: same game."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: list[str] = Field(description="Seat names in seat (clockwise) order, 2 to 6.")
+    deck: str = Field("original", description="Card set, mix or deck-building option.")
+    ruleset: str | None = Field(None, description="Table rules; None uses the deck's default.")
+    seed: int = Field(default_factory=_random_seed, description="Seed of the game's generator.")
+    deck_order: list[str] = Field(default_factory=list,
+                                  description="Card ids stacked on top of the deck, top first.")
+    starting_gold: int | None = Field(None, ge=1, description="Overrides the ruleset's gold.")
+    end_players_left: int | None = Field(
+        None, ge=1, description="Knocked-out players leave and play goes on until this many remain.")
+    end_gold: int | None = Field(
+        None, ge=1, description="The game ends after a gambit in which someone holds this much gold.")
+    max_gambits: int | None = Field(None, ge=1, description="The game ends after this many gambits.")
+
+    @field_validator("players")
+    @classmethod
+    def _player_count(cls, players: list[str]) -> list[str]:
+        if not 2 <= len(players) <= 6:
+            raise ValueError(f"a game needs 2 to 6 players, not {len(players)}")
+        return players
+
+    @field_validator("seed")
+    @classmethod
+    def _seed_range(cls, seed: int) -> int:
+        if seed < 0:
+            raise ValueError("the seed must be a non-negative integer")
+        return seed
+
+    @model_validator(mode="after")
+    def _names_exist(self) -> "GameConfig":
+        from .setup import deck_spec
+        from .rulesets import get_ruleset
+        try:
+            spec = deck_spec(self.deck)
+            get_ruleset(self.ruleset or spec.default_ruleset)
+        except ConfigError as err:
+            raise ValueError(str(err)) from None
+        if self.end_players_left is not None and self.end_players_left >= len(self.players):
+            raise ValueError("end_players_left must be smaller than the number of players")
+        return self
+
+    @property
+    def ruleset_name(self) -> str:
+        from .setup import deck_spec
+        return self.ruleset or deck_spec(self.deck).default_ruleset

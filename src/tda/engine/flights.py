@@ -1,0 +1,172 @@
+"""Flights: their strength, dragon-god abilities, special flights and scoring."""
+
+from __future__ import annotations
+
+from .events import STAKES, CardMoved, FlightCompleted
+
+# Dragon-god abilities: a flight holding this god and a card of this kind
+# cannot win the gambit (ruling R1). They are not powers and are never copied.
+GOD_FORBIDS = {"bahamut": "evil", "tiamat": "good", "io": "mortal"}
+
+
+class FlightsMixin:
+    __slots__ = ()
+
+    def flight_strength(self, seat: int) -> int:
+        cards = self.cards
+        return sum(cards[c].strength for c in self.flights[seat])
+
+    def count_in_flight(self, seat: int, kind: str) -> int:
+        cards = self.cards
+        return sum(1 for c in self.flights[seat] if cards[c].kind == kind)
+
+    def has_mixed_flight(self, seat: int) -> bool:
+        """Good and evil dragons together in one flight (Bahamut, the Queen)."""
+        kinds = {self.cards[c].kind for c in self.flights[seat]}
+        return "good" in kinds and "evil" in kinds
+
+    def can_win(self, seat: int) -> bool:
+        """False when a dragon god in the flight forbids winning (ruling R1)."""
+        cards = self.cards
+        flight = self.flights[seat]
+        for c in flight:
+            forbidden = GOD_FORBIDS.get(cards[c].god)
+            if forbidden and any(cards[o].kind == forbidden for o in flight):
+                return False
+        return True
+
+    def opponents(self, seat: int) -> list[int]:
+        """Active opponents from `seat`'s left, clockwise."""
+        n = self.n
+        return [s for s in ((seat + k) % n for k in range(1, n)) if not self.out[s]]
+
+    def clockwise(self, seat: int) -> list[int]:
+        """Active seats starting with `seat`, clockwise."""
+        return [s for s in ((seat + k) % self.n for k in range(self.n)) if not self.out[s]]
+
+    def extreme_opponents(self, seat: int, strongest: bool = True) -> list[int]:
+        """The opponents tied for the strongest (or weakest) flight."""
+        opps = self.opponents(seat)
+        if not opps:
+            return []
+        totals = {s: self.flight_strength(s) for s in opps}
+        best = max(totals.values()) if strongest else min(totals.values())
+        return [s for s in opps if totals[s] == best]
+
+    # -- scoring ---------------------------------------------------------
+    def score_flight(self, seat: int) -> int:
+        """A flight's total when the gambit winner is decided (ruling R3 hooks here)."""
+        return self.flight_strength(seat)
+
+    def reverse_scoring(self) -> bool:
+        """Ruling R2: a triggered Druid makes the weakest flight win."""
+        return self.druid
+
+    def decide_winner(self) -> tuple[str, int]:
+        """('win', seat), ('tie', -1) or ('none', -1) when nobody may win (R1)."""
+        eligible = [s for s in self.clockwise(0) if self.can_win(s)]
+        if not eligible:
+            return "none", -1
+        totals = [(self.score_flight(s), s) for s in eligible]
+        pick = min if self.reverse_scoring() else max
+        best = pick(t for t, _ in totals)
+        winners = [s for t, s in totals if t == best]
+        return ("win", winners[0]) if len(winners) == 1 else ("tie", -1)
+
+    # -- special flights -------------------------------------------------
+    def flight_colors(self, card: int) -> tuple[str, ...]:
+        """Colors a card counts as for color flights (dragons only by default)."""
+        c = self.cards[card]
+        return c.colors if c.is_dragon else ()
+
+    def counts_for_strength_flight(self, card: int) -> bool:
+        return self.cards[card].is_dragon or self.rules.strength_flight_mortals
+
+    def check_special_flights(self, seat: int) -> None:
+        """Collect every new color flight, then every new strength flight."""
+        flight = self.flights[seat]
+        cards = self.cards
+        by_color: dict[str, list[int]] = {}
+        by_strength: dict[int, list[int]] = {}
+        for c in flight:
+            for color in self.flight_colors(c):
+                by_color.setdefault(color, []).append(c)
+            if self.counts_for_strength_flight(c):
+                by_strength.setdefault(cards[c].strength, []).append(c)
+        done = self.collected[seat]
+        for color, group in by_color.items():
+            if len(group) >= 3 and "color:" + color not in done:
+                done.add("color:" + color)
+                self.collect_color_flight(seat, color, group)
+        for strength, group in by_strength.items():
+            key = f"strength:{strength}"
+            if len(group) >= 3 and key not in done:
+                done.add(key)
+                self.collect_strength_flight(seat, strength)
+
+    def collect_color_flight(self, seat: int, color: str, group: list[int]) -> None:
+        strengths = sorted((self.cards[c].strength for c in group), reverse=True)
+        amount = strengths[1]  # the second-strongest card of the set
+        self.emit(FlightCompleted(seat, "color", color, amount))
+        for opp in self.opponents(seat):
+            self.pay(opp, seat, amount)
+
+    def collect_strength_flight(self, seat: int, strength: int) -> None:
+        self.emit(FlightCompleted(seat, "strength", str(strength), strength))
+        self.steal(seat, strength)
+        limit = self.rules.strength_flight_takes
+        count = len(self.ante) if limit is None else min(limit, len(self.ante))
+        count = min(count, self.room(seat))
+        if count >= len(self.ante):
+            for card in list(self.ante):
+                self.take_from_ante(seat, card)
+        elif count > 0:
+            self.push(("take_ante", seat, count, "strength flight"))
+
+    def take_from_ante(self, seat: int, card: int) -> None:
+        self.ante.remove(card)
+        self.hand_to(seat, card)
+        self.emit(CardMoved(seat, self.cards[card].id, "ante", "hand"))
+        self.ante_left(card)
+
+    def ante_left(self, card: int) -> None:
+        """Hook: a card left the ante (ante effects stop here in the revised rules)."""
+
+
+__all__ = ["FlightsMixin", "GOD_FORBIDS", "STAKES"]
+
+
+class FlightEditsMixin:
+    """Changing flights mid-gambit (ruling R4 for replacements)."""
+
+    __slots__ = ()
+
+    def replace_in_flight(self, seat: int, old: int, new: int) -> None:
+        """`new` takes `old`'s place; `old` is discarded. If `old` was the card played
+        this turn, `new` becomes it: its strength decides the next trigger and the
+        round's leader (ruling R4)."""
+        from .events import CardReplaced
+        flight = self.flights[seat]
+        flight[flight.index(old)] = new
+        self.discard.append(old)
+        self.known[new] = self.everyone
+        if self.round_cards[seat] == old:
+            self.round_cards[seat] = new
+            if seat == self.turn_seat:
+                self.last_strength = self.cards[new].strength
+        self.emit(CardReplaced(seat, self.cards[old].id, self.cards[new].id))
+
+    def discard_from_flight(self, seat: int, card: int) -> None:
+        """A card leaves a flight for the discard pile; if it was played this round,
+        its owner drops out of the contest for the next leader."""
+        self.flights[seat].remove(card)
+        self.discard.append(card)
+        if self.round_cards[seat] == card:
+            self.round_cards[seat] = -1
+        self.emit(CardMoved(seat, self.cards[card].id, "flight", "discard"))
+
+    def flight_owner(self, card: int) -> int:
+        for seat, flight in enumerate(self.flights):
+            if card in flight:
+                return seat
+        raise ValueError(f"card {self.cards[card].id} is in no flight")

@@ -1,0 +1,205 @@
+"""The gambit's sequence as steps: ante, rounds, turns, scoring, the gambit's end."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .actions import act
+from .events import (STAKES, AnteChosen, AnteRevealed, AnteTied, CardMoved, CardPlayed,
+                     DebtCancelled, GambitStarted, GambitUndecided, GambitWon, GameEnded,
+                     LeaderChosen, PlayerKnockedOut, RoundStarted)
+from .powers import trigger
+from .steps import Step, auto, decision
+
+
+@auto("gambit")
+def start_gambit(g, frame) -> None:
+    g.gambit += 1
+    g.round = 0
+    g.druid = False
+    g.priest = -1
+    g.collected = [set() for _ in range(g.n)]
+    g.triggered = set()
+    g.emit(GambitStarted(g.gambit))
+    g.push(("ante_reveal",))
+    for seat in reversed(g.clockwise(0)):
+        g.push(("ante", seat))
+        g.push(("refill", seat))
+
+
+@auto("refill")
+def refill(g, frame) -> None:
+    """A seat with no cards must buy before it can ante."""
+    if not g.hands[frame[1]]:
+        g.buy(frame[1])
+
+
+@decision
+class AnteChoice(Step):
+    name = "ante"
+    kind = "ante"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: choose a card to ante face down"
+
+    def options(self, g, frame):
+        return [act("ante", g.cards[c].id) for c in g.hands[frame[1]]]
+
+    def resolve(self, g, frame, action):
+        seat, card = frame[1], g.by_id[action.args[0]]
+        g.hands[seat].remove(card)
+        g.ante_hidden[seat] = card
+        g.emit(AnteChosen(seat, g.cards[card].id))
+
+
+@auto("ante_reveal")
+def reveal_ante(g, frame) -> None:
+    chosen = [(s, c) for s, c in enumerate(g.ante_hidden) if c >= 0]
+    g.ante_hidden = [-1] * g.n
+    for _, card in chosen:
+        g.known[card] = g.everyone
+    g.emit(AnteRevealed(tuple((s, g.cards[c].id) for s, c in chosen)))
+    strengths = Counter(g.cards[c].strength for _, c in chosen)
+    if len(chosen) > 1 and all(strengths[g.cards[c].strength] > 1 for _, c in chosen):
+        g.discard.extend(c for _, c in chosen)
+        g.emit(AnteTied(tuple(g.cards[c].id for _, c in chosen)))
+        g.push(("ante_reveal",))
+        for seat in reversed(g.clockwise(0)):
+            g.push(("ante", seat))
+            g.push(("refill", seat))
+        for seat in g.clockwise(0):
+            g.draw(seat, 1)
+        return
+    g.ante = [c for _, c in chosen]
+    g.push(("round",))
+    g.push(("settle",))
+    if chosen:
+        top = max(strengths)
+        for seat in g.clockwise(0):
+            g.pay(seat, STAKES, top)
+        untied = [(g.cards[c].strength, s) for s, c in chosen if strengths[g.cards[c].strength] == 1]
+        g.leader = max(untied)[1]
+        g.emit(LeaderChosen(g.leader, "ante"))
+    g.ante_revealed()
+
+
+@auto("round")
+def start_round(g, frame) -> None:
+    g.round += 1
+    g.round_cards = [-1] * g.n
+    g.last_strength = -1
+    g.round_played = False
+    if g.out[g.leader]:
+        g.leader = g.clockwise(g.leader)[0]
+    g.emit(RoundStarted(g.round, g.leader))
+    g.push(("round_end",))
+    for seat in reversed(g.clockwise(g.leader)):
+        g.push(("turn", seat))
+
+
+@auto("turn")
+def start_turn(g, frame) -> None:
+    seat = frame[1]
+    g.turn_seat = seat
+    if len(g.hands[seat]) <= 1:
+        g.buy(seat)
+    if g.hands[seat]:
+        g.push(("end_turn", seat))
+        g.push(("play", seat))
+
+
+@decision
+class PlayChoice(Step):
+    name = "play"
+    kind = "play"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: play a card to your flight"
+
+    def options(self, g, frame):
+        return [act("play", g.cards[c].id) for c in g.hands[frame[1]]]
+
+    def resolve(self, g, frame, action):
+        seat, card = frame[1], g.by_id[action.args[0]]
+        g.hands[seat].remove(card)
+        g.flights[seat].append(card)
+        g.known[card] = g.everyone
+        strength = g.cards[card].strength
+        natural = g.last_strength < 0 or strength <= g.last_strength
+        fires = g.power_fires(seat, card, natural)
+        g.round_cards[seat] = card
+        g.last_strength = strength
+        g.round_played = True
+        power = g.cards[card].power
+        g.emit(CardPlayed(seat, g.cards[card].id, fires and power is not None))
+        g.push(("settle",))
+        if fires and power:
+            g.triggered.add(card)
+            trigger(g, seat, card, strength, power)
+
+
+@auto("end_turn")
+def end_turn(g, frame) -> None:
+    g.push(("settle",))
+    g.check_special_flights(frame[1])
+
+
+@auto("settle")
+def settle(g, frame) -> None:
+    """After a power finishes: an empty stakes ends the gambit; empty hands buy."""
+    if g.stakes == 0:
+        g.end_gambit_now()
+        return
+    for seat in g.clockwise(g.turn_seat):
+        if not g.hands[seat]:
+            g.buy(seat)
+
+
+@auto("round_end")
+def end_round(g, frame) -> None:
+    if g.round >= g.rounds_before_scoring():
+        outcome, winner = g.decide_winner()
+        if outcome == "win":
+            g.push(("gambit_end", winner, ""))
+            return
+        if outcome == "none":  # ruling R1: nobody may win; the stakes stay
+            g.push(("gambit_end", -1, "no player may win"))
+            return
+        if not g.round_played:  # local ruling L1: a round with no card played
+            g.push(("gambit_end", -1, "tied flights and no cards left to play"))
+            return
+    g.choose_next_leader()
+    g.push(("round",))
+
+
+@auto("gambit_end")
+def end_gambit(g, frame) -> None:
+    winner, why = frame[1], frame[2]
+    if winner >= 0:
+        # ruling R7/R8: the winner's debts to the stakes are cancelled.
+        g.cancel_debts(lambda d, c: not (d == winner and c == STAKES), "gambit won")
+        amount, g.stakes = g.stakes, 0
+        g.emit(GambitWon(winner, amount, "weakest" if g.reverse_scoring() else "strongest"))
+        g.award_stakes(winner, amount)
+    else:
+        g.emit(GambitUndecided(why, g.stakes))
+    for seat in range(g.n):
+        for card in g.flights[seat]:
+            g.discard.append(card)
+            g.emit(CardMoved(seat, g.cards[card].id, "flight", "discard"))
+        g.flights[seat] = []
+    for card in g.ante:
+        g.discard.append(card)
+        g.ante_left(card)
+    g.ante = []
+    g.settle_gambit_ledgers()
+    g.gold_history.append(tuple(g.hoards))
+    if g.check_game_end():
+        return
+    first = winner if winner >= 0 else g.leader
+    for seat in g.clockwise(first):
+        g.draw(seat, 2)
+    g.push(("gambit",))
+
+
+__all__ = ["DebtCancelled", "GameEnded", "PlayerKnockedOut"]

@@ -1,0 +1,84 @@
+"""Gold: paying, stealing and gaining, with the debt ledger of the ruleset.
+
+Gold is never created or destroyed: hoards + stakes + hole stay constant.
+A payment that cannot be met in full is recorded by the ruleset's `debt` rule.
+"""
+
+from __future__ import annotations
+
+from .events import STAKES, DebtCancelled, DebtIncurred, DebtRepaid, GoldPaid, GoldStolen
+
+
+class GoldMixin:
+    __slots__ = ()
+
+    def pay(self, payer: int, payee: int, amount: int) -> None:
+        """`payer` owes `amount` to a seat or the stakes; shortfalls become debt."""
+        if amount <= 0:
+            return
+        paid = min(self.hoards[payer], amount)
+        if paid:
+            self.hoards[payer] -= paid
+            self.emit(GoldPaid(payer, payee, paid))
+            self.receive(payee, paid)
+        if amount > paid:
+            self._shortfall(payer, payee, amount - paid)
+
+    def receive(self, payee: int, amount: int) -> None:
+        if payee == STAKES:
+            self.stakes += amount
+        else:
+            self.gain(payee, amount)
+
+    def steal(self, seat: int, amount: int) -> int:
+        """Take up to `amount` from the stakes; returns what was taken."""
+        taken = min(self.stakes, amount)
+        if taken > 0:
+            self.stakes -= taken
+            self.emit(GoldStolen(seat, taken))
+            self.gain(seat, taken)
+        return taken
+
+    def gain(self, seat: int, amount: int) -> None:
+        """Gold arriving in a hoard; under ruling R7 it repays the oldest debt first."""
+        if self.debts and self.rules.debt == "immediate":
+            amount = self._repay(seat, amount)
+        self.hoards[seat] += amount
+
+    def _repay(self, seat: int, amount: int) -> int:
+        # ruling R7: any gold a debtor gains goes to the oldest debt first. The
+        # creditor may be a debtor too, so its gain can reshape the ledger: look
+        # the oldest debt up afresh each time rather than holding an index.
+        debts = self.debts
+        while amount:
+            i = next((k for k, d in enumerate(debts) if d[0] == seat), None)
+            if i is None:
+                break
+            debtor, creditor, owed = debts[i]
+            part = min(owed, amount)
+            amount -= part
+            if part == owed:
+                del debts[i]
+            else:
+                debts[i] = (debtor, creditor, owed - part)
+            self.emit(DebtRepaid(debtor, creditor, part))
+            self.receive(creditor, part)
+        return amount
+
+    def _shortfall(self, debtor: int, creditor: int, amount: int) -> None:
+        # ruling R7 (original): the unpaid part is a debt naming its creditor.
+        self.debts.append((debtor, creditor, amount))
+        self.emit(DebtIncurred(debtor, creditor, amount))
+
+    def cancel_debts(self, keep, reason: str) -> None:
+        """Drop every debt for which `keep(debtor, creditor)` is false."""
+        kept = []
+        for debt in self.debts:
+            if keep(debt[0], debt[1]):
+                kept.append(debt)
+            else:
+                self.emit(DebtCancelled(debt[0], debt[1], debt[2], reason))
+        self.debts = kept
+
+    def debt_total(self, seat: int) -> int:
+        return sum(d[2] for d in self.debts if d[0] == seat)

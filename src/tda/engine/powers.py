@@ -1,0 +1,35 @@
+"""The power registry: card powers are functions registered by power id.
+
+A power runs as `fn(game, seat, card, strength)`: `card` is the card index in
+the flight whose power this is (for a copy, the copying card) and `strength` is
+the strength used for any "weaker/stronger" test (ruling R5: a copy uses the
+copying card's own strength). A power applies its immediate effects and pushes
+frames for anything that needs a decision.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .events import PowerTriggered
+
+PowerFn = Callable[..., None]
+POWERS: dict[str, PowerFn] = {}
+
+
+def power(power_id: str) -> Callable[[PowerFn], PowerFn]:
+    def register(fn: PowerFn) -> PowerFn:
+        if power_id in POWERS:
+            raise RuntimeError(f"power {power_id!r} registered twice")
+        POWERS[power_id] = fn
+        return fn
+    return register
+
+
+def trigger(game, seat: int, card: int, strength: int, power_id: str,
+            copied_from: int | None = None) -> None:
+    """Resolve a power now: announce it, then run it."""
+    source = game.cards[card]
+    game.emit(PowerTriggered(seat, source.id, power_id,
+                             None if copied_from is None else game.cards[copied_from].id))
+    POWERS[power_id](game, seat, card, strength)

@@ -1,0 +1,46 @@
+"""Records (the save format: config + actions, versioned), results and replay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .config import GameConfig
+from .errors import IllegalActionError, RecordError
+
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class GameResult:
+    gold: tuple[int, ...]  # final hoard per seat
+    winners: tuple[int, ...]  # seats tied for the most gold
+    hole: int  # Legendary: gold in the hole at the end (0 otherwise)
+    reason: str  # why the game ended
+
+
+class GameRecord(BaseModel):
+    """A whole game: replaying its actions on its config rebuilds every state."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format_version: int = Field(FORMAT_VERSION, description="Version of this file format.")
+    config: GameConfig
+    actions: list[str] = Field(default_factory=list, description="Canonical action strings.")
+
+
+def replay(record: GameRecord, upto: int | None = None):
+    """Rebuild a game from its record (optionally only its first `upto` actions)."""
+    from .setup import new_game
+    if record.format_version != FORMAT_VERSION:
+        raise RecordError(f"record format version {record.format_version} is not supported "
+                          f"(this tda reads version {FORMAT_VERSION})")
+    state = new_game(record.config)
+    actions = record.actions if upto is None else record.actions[:upto]
+    for step, text in enumerate(actions, 1):
+        try:
+            state.apply(state.parse_action(text))
+        except IllegalActionError as err:
+            raise RecordError(f"step {step}: {text!r} cannot be replayed: {err}") from None
+    return state

@@ -1,0 +1,62 @@
+"""Creating a game: the deck, the deal and the first decision."""
+
+from __future__ import annotations
+
+from .config import GameConfig
+from .errors import ConfigError
+from .rng import seed_state
+from .rulesets import get_ruleset
+
+
+def deck_spec(name: str):
+    """The deck registry lives with the cards; ask it lazily (cards import the engine)."""
+    from tda.cards.decks import get_deck
+    return get_deck(name)
+
+
+def new_game(config: GameConfig):
+    from .state import GameState
+    spec = deck_spec(config.deck)
+    rules = get_ruleset(config.ruleset_name)
+    cards = spec.cards()
+    g = GameState.__new__(GameState)
+    n = len(config.players)
+    g.config, g.rules, g.cards, g.n = config, rules, cards, n
+    g.by_id = {c.id: c.index for c in cards}
+    g.names = tuple(config.players)
+    g.everyone = (1 << n) - 1
+    g.rng = seed_state(config.seed)
+    gold = config.starting_gold or rules.starting_gold(n)
+    g.hoards, g.stakes, g.debts, g.hole = [gold] * n, 0, [], [0] * n
+    g.hands, g.flights = [[] for _ in range(n)], [[] for _ in range(n)]
+    g.ante, g.ante_hidden, g.discard = [], [-1] * n, []
+    g.known, g.out = [0] * len(cards), [False] * n
+    g.gambit = g.round = g.leader = g.turn_seat = 0
+    g.round_cards, g.last_strength, g.round_played = [-1] * n, -1, False
+    g.collected, g.triggered = [set() for _ in range(n)], set()
+    g.druid, g.priest = False, -1
+    g.stack, g.gold_history, g.result, g.extra = [], [tuple(g.hoards)], None, {}
+    g._log = g._acts = None
+    g._new, g._legal = None, None
+    g.deck = _stack_deck(g, config.deck_order)
+    for seat in range(n):
+        g.draw(seat, 6)
+    g.push(("gambit",))
+    g.run()
+    return g
+
+
+def _stack_deck(g, order: list[str]) -> list[int]:
+    """Shuffle the deck, then put `order` on top (top card last: we pop from the end)."""
+    top = []
+    for card_id in order:
+        if card_id not in g.by_id:
+            raise ConfigError(f"deck_order names {card_id!r}, which is not in the "
+                              f"{g.config.deck!r} deck")
+        top.append(g.by_id[card_id])
+    if len(set(top)) != len(top):
+        raise ConfigError("deck_order names a card twice")
+    chosen = set(top)
+    rest = [c.index for c in g.cards if c.index not in chosen]
+    g.shuffle(rest)
+    return rest + top[::-1]

@@ -1,0 +1,252 @@
+"""GameState: the whole game as plain values, advanced one action at a time."""
+
+from __future__ import annotations
+
+from .actions import Action, parse
+from .errors import IllegalActionError
+from .events import (STAKES, Event, GameEnded, LeaderChosen, PlayerKnockedOut)
+from .flights import FlightEditsMixin, FlightsMixin
+from .gold import GoldMixin
+from .hands import HandsMixin
+from .steps import STEPS
+from .view import Decision, ViewMixin
+
+_EMPTY: tuple = ()
+
+
+class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin):
+    """One game. Mutated by `apply`; copy with `clone` before exploring."""
+
+    __slots__ = (
+        "config", "rules", "cards", "by_id", "n", "names", "everyone", "rng",
+        "hoards", "stakes", "debts", "hole", "hands", "flights", "ante", "ante_hidden",
+        "deck", "discard", "known", "out", "gambit", "round", "leader", "turn_seat",
+        "round_cards", "last_strength", "round_played", "collected", "triggered",
+        "druid", "priest", "stack", "gold_history", "result", "extra",
+        "_log", "_acts", "_new", "_legal",
+    )
+
+    # -- the public surface ---------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must decide now (None once the game is over)."""
+        if not self.stack:
+            return None
+        return STEPS[self.stack[-1][0]].seat(self.stack[-1])
+
+    @property
+    def decision(self) -> Decision | None:
+        if not self.stack:
+            return None
+        frame = self.stack[-1]
+        step = STEPS[frame[0]]
+        return Decision(step.kind, step.seat(frame), step.prompt(self, frame),
+                        tuple(self.legal_actions()))
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the seat to act may take now, in a stable order."""
+        if self._legal is None:
+            if not self.stack:
+                return []
+            frame = self.stack[-1]
+            self._legal = STEPS[frame[0]].options(self, frame)
+        return self._legal
+
+    def parse_action(self, text: str) -> Action:
+        """Parse a canonical action string and check it is legal now."""
+        action = parse(text)
+        if action not in self.legal_actions():
+            raise IllegalActionError(self._illegal_message(action))
+        return action
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Take one legal action; returns the events it caused (unredacted)."""
+        if isinstance(action, str):
+            action = parse(action)
+        legal = self.legal_actions()
+        if action not in legal:
+            raise IllegalActionError(self._illegal_message(action))
+        self._new = events = []
+        self._acts = (str(action), self._acts)
+        frame = self.stack.pop()
+        self._legal = None
+        STEPS[frame[0]].resolve(self, frame, action)
+        self.run()
+        self._new = None
+        return events
+
+    @property
+    def actions(self) -> list[str]:
+        """Every action taken so far, oldest first."""
+        return _unchain(self._acts)
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event so far, unredacted (use `view(seat).log` for a seat's)."""
+        return _unchain(self._log)
+
+    def record(self):
+        from .record import GameRecord
+        return GameRecord(config=self.config, actions=self.actions)
+
+    def clone(self) -> "GameState":
+        new = GameState.__new__(GameState)
+        for name in _SHARED:
+            setattr(new, name, getattr(self, name))
+        new.hoards = self.hoards[:]
+        new.debts = self.debts[:]
+        new.hole = self.hole[:]
+        new.hands = [h[:] for h in self.hands]
+        new.flights = [f[:] for f in self.flights]
+        new.ante = self.ante[:]
+        new.ante_hidden = self.ante_hidden[:]
+        new.deck = self.deck[:]
+        new.discard = self.discard[:]
+        new.known = self.known[:]
+        new.out = self.out[:]
+        new.round_cards = self.round_cards[:]
+        new.collected = [set(c) for c in self.collected]
+        new.triggered = set(self.triggered)
+        new.stack = self.stack[:]
+        new.gold_history = self.gold_history[:]
+        new.extra = dict(self.extra)
+        new._new = None
+        return new
+
+    # -- the driver ------------------------------------------------------
+    def push(self, frame: tuple) -> None:
+        self.stack.append(frame)
+
+    def emit(self, event: Event) -> None:
+        self._log = (event, self._log)
+        if self._new is not None:
+            self._new.append(event)
+
+    def run(self) -> None:
+        """Run automatic steps until a real decision (two or more options) is due."""
+        stack = self.stack
+        while stack:
+            frame = stack[-1]
+            step = STEPS[frame[0]]
+            if step.decides:
+                options = step.options(self, frame)
+                if len(options) > 1:
+                    self._legal = options
+                    return
+                stack.pop()
+                if options:  # a forced choice is taken for the seat
+                    step.resolve(self, frame, options[0])
+                continue
+            stack.pop()
+            step.run(self, frame)
+
+    def _illegal_message(self, action) -> str:
+        if self.is_over:
+            return f"the game is over; {action} cannot be played"
+        legal = ", ".join(str(a) for a in self.legal_actions())
+        return (f"{action} is not legal now ({self.decision.prompt}); "
+                f"legal actions: {legal}")
+
+    # -- hooks the rulesets and the flow call ----------------------------
+    def power_fires(self, seat: int, card: int, natural: bool) -> bool:
+        """Whether a played card's power triggers (the trigger rule, plus rule hooks)."""
+        return natural
+
+    def rounds_before_scoring(self) -> int:
+        return 3
+
+    def ante_revealed(self) -> None:
+        """Hook: the ante has just been revealed and the stakes paid."""
+
+    def award_stakes(self, winner: int, amount: int) -> None:
+        self.gain(winner, amount)
+
+    def settle_gambit_ledgers(self) -> None:
+        """Hook: end-of-gambit debt settlement (revised) or the hole (Legendary)."""
+
+    def choose_next_leader(self) -> None:
+        """Strongest untied card this round leads; ties keep the leader; Priest overrides (R12)."""
+        if self.priest >= 0 and not self.out[self.priest]:
+            self.leader, self.priest = self.priest, -1
+            self.emit(LeaderChosen(self.leader, "priest"))
+            return
+        self.priest = -1
+        cards = self.cards
+        played = [cards[c].strength for c in self.round_cards if c >= 0]
+        best = None
+        for seat, card in enumerate(self.round_cards):
+            if card >= 0:
+                s = cards[card].strength
+                if played.count(s) == 1 and (best is None or s > best[0]):
+                    best = (s, seat)
+        if best is None:
+            self.emit(LeaderChosen(self.leader, "tie"))
+        else:
+            self.leader = best[1]
+            self.emit(LeaderChosen(self.leader, "strongest"))
+
+    def end_gambit_now(self) -> None:
+        """The stakes are empty: the gambit ends at once and is scored."""
+        self.stack.clear()
+        outcome, winner = self.decide_winner()
+        self.push(("gambit_end", winner, "" if outcome == "win" else "the stakes ran out"))
+
+    def check_game_end(self) -> bool:
+        cfg = self.config
+        broke = [s for s in range(self.n) if not self.out[s] and self.hoards[s] == 0]
+        for seat in broke:
+            self.emit(PlayerKnockedOut(seat))
+        reason = ""
+        if broke and cfg.end_players_left is None:
+            reason = "a hoard is empty"
+        for seat in broke if cfg.end_players_left is not None else ():
+            self.knock_out(seat)
+        active = self.n - sum(self.out)
+        if not reason and cfg.end_players_left is not None and active <= cfg.end_players_left:
+            reason = f"{active} players remain"
+        if not reason and cfg.end_gold is not None and max(self.hoards) >= cfg.end_gold:
+            reason = f"a hoard reached {cfg.end_gold} gold"
+        if not reason and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
+            reason = f"{cfg.max_gambits} gambits were played"
+        if not reason:
+            return False
+        self.finish(reason)
+        return True
+
+    def knock_out(self, seat: int) -> None:
+        """A broke player leaves: their debts count for nobody (R7), their hand is discarded."""
+        self.out[seat] = True
+        self.cancel_debts(lambda d, c: seat not in (d, c), "player knocked out")
+        self.discard.extend(self.hands[seat])
+        self.hands[seat] = []
+
+    def finish(self, reason: str) -> None:
+        from .record import GameResult
+        best = max(self.hoards)
+        winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
+        self.stack.clear()
+        self.result = GameResult(gold=tuple(self.hoards), winners=winners,
+                                 hole=self.extra.get("hole_total", 0), reason=reason)
+        self.emit(GameEnded(winners, tuple(self.hoards), reason))
+
+
+# Fields that never change after setup, or are immutable values: shared by clones.
+_SHARED = ("config", "rules", "cards", "by_id", "n", "names", "everyone", "rng", "stakes",
+           "gambit", "round", "leader", "turn_seat", "last_strength", "round_played",
+           "druid", "priest", "result", "_log", "_acts", "_legal")
+
+
+def _unchain(chain) -> list:
+    out = []
+    while chain:
+        out.append(chain[0])
+        chain = chain[1]
+    out.reverse()
+    return out
+
+
+__all__ = ["GameState", "STAKES"]

@@ -1,0 +1,110 @@
+"""What one seat may see (ruling R10), and determinization for search bots."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .actions import Action
+from .card import Card
+from .events import Event
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The decision due now: its kind, who decides, a prompt, and the options."""
+    kind: str
+    seat: int
+    prompt: str
+    options: tuple[Action, ...]
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything seat `seat` may know. Bots and the UI see nothing else."""
+    seat: int
+    names: tuple[str, ...]
+    ruleset: str
+    deck_name: str
+    hoards: tuple[int, ...]
+    stakes: int
+    hole: tuple[int, ...]  # Legendary: each seat's shortfall this gambit
+    hole_total: int
+    debts: tuple[tuple[int, int, int], ...]  # (debtor, creditor or -1 for the stakes, amount)
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    flights: tuple[tuple[Card, ...], ...]
+    triggered: frozenset[str]  # ids of flight cards whose power triggered this gambit
+    ante: tuple[Card | None, ...]  # None: a face-down card not yet revealed
+    deck_count: int
+    discard: tuple[Card, ...]
+    gambit: int
+    round: int
+    leader: int
+    to_act: int | None
+    decision: Decision | None
+    knocked_out: tuple[bool, ...]
+    weakest_wins: bool
+    collected: tuple[frozenset[str], ...]
+    log: tuple[Event, ...]
+
+
+class ViewMixin:
+    __slots__ = ()
+
+    def view(self, seat: int) -> PlayerView:
+        cards = self.cards
+        decision = self.decision
+        if decision is not None and decision.seat != seat:
+            decision = Decision(decision.kind, decision.seat, decision.prompt, ())
+        hidden = [None if c < 0 else (cards[c] if s == seat else None)
+                  for s, c in enumerate(self.ante_hidden) if c >= 0]
+        return PlayerView(
+            seat=seat, names=tuple(self.names), ruleset=self.rules.name,
+            deck_name=self.config.deck, hoards=tuple(self.hoards), stakes=self.stakes,
+            hole=tuple(self.hole), hole_total=self.extra.get("hole_total", 0),
+            debts=tuple(self.debts), hand=tuple(cards[c] for c in self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            flights=tuple(tuple(cards[c] for c in f) for f in self.flights),
+            triggered=frozenset(cards[c].id for c in self.triggered),
+            ante=tuple(cards[c] for c in self.ante) + tuple(hidden),
+            deck_count=len(self.deck), discard=tuple(cards[c] for c in self.discard),
+            gambit=self.gambit, round=self.round, leader=self.leader, to_act=self.to_act,
+            decision=decision, knocked_out=tuple(self.out), weakest_wins=self.reverse_scoring(),
+            collected=tuple(frozenset(c) for c in self.collected),
+            log=tuple(e.visible_to(seat) for e in self.log))
+
+    def hidden_from(self, seat: int) -> list[int]:
+        """Cards whose place `seat` cannot know: the deck, unknown cards in other
+        hands, and other seats' face-down ante choices."""
+        bit = 1 << seat
+        known = self.known
+        pool = list(self.deck)
+        for s, hand in enumerate(self.hands):
+            if s != seat:
+                pool.extend(c for c in hand if not known[c] & bit)
+        pool.extend(c for s, c in enumerate(self.ante_hidden) if c >= 0 and s != seat)
+        return pool
+
+    def determinize(self, seat: int, rng: random.Random):
+        """A clone where everything `seat` cannot see is dealt again at random,
+        keeping every count and every card `seat` knows the place of."""
+        new = self.clone()
+        bit = 1 << seat
+        pool = self.hidden_from(seat)
+        rng.shuffle(pool)
+        it = iter(pool)
+        for s, hand in enumerate(new.hands):
+            if s != seat:
+                new.hands[s] = [c if new.known[c] & bit else next(it) for c in hand]
+        new.ante_hidden = [c if (c < 0 or s == seat) else next(it)
+                           for s, c in enumerate(new.ante_hidden)]
+        new.deck = [next(it) for _ in new.deck]
+        for s, hand in enumerate(new.hands):
+            for c in hand:
+                if s != seat and not self.known[c] & bit:
+                    new.known[c] = 1 << s
+        from .rng import seed_state
+        new.rng = seed_state(rng.getrandbits(63))
+        new._legal = None
+        return new
