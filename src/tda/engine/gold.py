@@ -20,9 +20,12 @@ class GoldMixin:
         if paid:
             self.hoards[payer] -= paid
             self.emit(GoldPaid(payer, payee, paid))
-            self.receive(payee, paid)
+        # Record the shortfall before the payee receives: the payee may owe the
+        # payer, and gold flowing back must then repay this new debt (R7).
         if amount > paid:
             self._shortfall(payer, payee, amount - paid)
+        if paid:
+            self.receive(payee, paid)
 
     def receive(self, payee: int, amount: int) -> None:
         if payee == STAKES:

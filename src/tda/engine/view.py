@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action
@@ -46,7 +47,46 @@ class PlayerView:
     knocked_out: tuple[bool, ...]
     weakest_wins: bool
     collected: tuple[frozenset[str], ...]
-    log: tuple[Event, ...]
+    log: "SeatLog"
+
+
+class SeatLog(Sequence):
+    """A seat's redacted event log, materialized only when read, so building a
+    view for every bot decision does not copy the whole game's history."""
+
+    __slots__ = ("_chain", "_seat", "_items")
+
+    def __init__(self, chain, seat: int) -> None:
+        self._chain, self._seat, self._items = chain, seat, None
+
+    def _all(self) -> tuple[Event, ...]:
+        if self._items is None:
+            events = []
+            chain = self._chain
+            while chain:
+                events.append(chain[0])
+                chain = chain[1]
+            seat = self._seat
+            self._items = tuple(e.visible_to(seat) for e in reversed(events))
+        return self._items
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and tuple(self) == tuple(other)
+
+    def __hash__(self) -> int:
+        return hash(self._all())
+
+    def __repr__(self) -> str:
+        return f"SeatLog({len(self)} events)"
 
 
 class ViewMixin:
@@ -72,7 +112,7 @@ class ViewMixin:
             gambit=self.gambit, round=self.round, leader=self.leader, to_act=self.to_act,
             decision=decision, knocked_out=tuple(self.out), weakest_wins=self.reverse_scoring(),
             collected=tuple(frozenset(c) for c in self.collected),
-            log=tuple(e.visible_to(seat) for e in self.log))
+            log=SeatLog(self._log, seat))
 
     def hidden_from(self, seat: int) -> list[int]:
         """Cards whose place `seat` cannot know: the deck, unknown cards in other

@@ -1,0 +1,141 @@
+"""Speed figures for the engine: random play, clone and determinize.
+
+Pure functions returning plain dicts (no terminal UI), so the numbers can be
+printed by `benchmarks/compare.py`, logged or asserted on. Call
+`pin_to_one_core()` first for "one core" figures.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import random
+import sys
+import time
+import timeit
+
+from .engine import GameConfig, new_game
+
+_NAMES = ("A", "B", "C", "D", "E", "F")
+
+
+def _config(players: int, ruleset: str | None, deck: str, seed: int) -> GameConfig:
+    return GameConfig(players=list(_NAMES[:players]), deck=deck, ruleset=ruleset, seed=seed)
+
+
+def pin_to_one_core() -> int | None:
+    """Pin this process to its first allowed CPU; returns that CPU (None if unsupported)."""
+    if not hasattr(os, "sched_setaffinity"):
+        return None
+    cpu = min(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {cpu})
+    return cpu
+
+
+def machine_info() -> dict:
+    affinity = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None
+    return {
+        "platform": platform.platform(),
+        "processor": platform.processor() or platform.machine(),
+        "python": sys.version.split()[0],
+        "implementation": platform.python_implementation(),
+        "cpu_count": os.cpu_count(),
+        "affinity": affinity,
+    }
+
+
+def random_play(players: int = 4, ruleset: str | None = None, deck: str = "original",
+                seconds: float = 3.0, seed: int = 0) -> dict:
+    """Play random legal actions in back-to-back games for about `seconds`.
+
+    Game i uses seed `seed + i`; the actions are drawn from one
+    `random.Random(seed)`, so a run is reproducible up to where the clock stops it.
+    Game setup is inside the timing. A game cut off by the clock counts towards
+    actions/s but not towards games or the mean game length.
+    """
+    warm = new_game(_config(players, ruleset, deck, seed))  # untimed: loads card data
+    warm_rng = random.Random(-1)
+    while not warm.is_over:
+        warm.apply(warm_rng.choice(warm.legal_actions()))
+    rng = random.Random(seed)
+    choice = rng.choice
+    clock = time.perf_counter
+    games = actions = finished_actions = 0
+    start = clock()
+    deadline = start + seconds
+    stopped = False
+    while not stopped:
+        state = new_game(_config(players, ruleset, deck, seed + games))
+        n = 0
+        while not state.is_over:
+            state.apply(choice(state.legal_actions()))
+            n += 1
+            if not n & 15 and clock() >= deadline:
+                stopped = True
+                break
+        actions += n
+        if not stopped:
+            games += 1
+            finished_actions += n
+            stopped = clock() >= deadline
+    elapsed = clock() - start
+    return {
+        "players": players, "deck": deck, "ruleset": ruleset, "seed": seed,
+        "seconds": elapsed,
+        "actions": actions,
+        "games": games,
+        "actions_per_s": actions / elapsed,
+        "games_per_s": games / elapsed,
+        "mean_actions_per_game": finished_actions / games if games else None,
+    }
+
+
+def mid_game_state(players: int = 4, deck: str = "original", seed: int = 0, actions: int = 60):
+    """A state about `actions` random actions into a seeded game (not over)."""
+    rng = random.Random(seed)
+    game_seed = seed
+    while True:
+        state = new_game(_config(players, None, deck, game_seed))
+        for _ in range(actions):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_over:
+            return state
+        game_seed += 1
+
+
+def _per_call_us(fn, repeat: int = 7) -> float:
+    timer = timeit.Timer(fn)
+    number, _ = timer.autorange()
+    return min(timer.repeat(repeat=repeat, number=number)) / number * 1e6
+
+
+def clone_and_determinize(players: int = 4, deck: str = "original", seed: int = 0) -> dict:
+    """Microseconds per `clone()` and per `determinize(seat, rng)` on a mid-game state."""
+    state = mid_game_state(players, deck, seed)
+    seat = state.to_act if state.to_act is not None else 0
+    rng = random.Random(1)
+    return {
+        "players": players, "deck": deck, "seed": seed,
+        "actions_played": len(state.actions),
+        "seat": seat,
+        "clone_us": _per_call_us(state.clone),
+        "determinize_us": _per_call_us(lambda: state.determinize(seat, rng)),
+    }
+
+
+def run_all(seconds: float = 3.0) -> dict:
+    """Every figure plus machine info; pins to one core first."""
+    info = machine_info()
+    info["pinned_cpu"] = pin_to_one_core()
+    return {
+        "machine": info,
+        "random_play": random_play(seconds=seconds),
+        "clone_and_determinize": clone_and_determinize(),
+    }
+
+
+if __name__ == "__main__":  # pragma: no cover
+    import json
+    print(json.dumps(run_all(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0), indent=2))

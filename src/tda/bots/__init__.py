@@ -1,0 +1,6 @@
+"""Bot seats: they see a PlayerView and the legal actions, never the state."""
+
+from .base import BOTS, DESCRIPTIONS, Bot, make_bot, register
+from . import random_bot  # noqa: F401  (registers "random")
+
+__all__ = ["BOTS", "DESCRIPTIONS", "Bot", "make_bot", "register"]

@@ -1,0 +1,13 @@
+"""The random bot: any legal action, uniformly. A baseline and a fuzzer."""
+
+from __future__ import annotations
+
+from .base import register
+
+
+@register("random", "plays any legal action at random")
+class RandomBot:
+    name = "random"
+
+    def choose(self, view, legal, rng):
+        return legal[rng.randrange(len(legal))]

@@ -1,0 +1,190 @@
+"""The `tda` command line: play, sim, bench."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from pydantic import ValidationError
+
+from tda.engine import RULESETS, TdaError
+
+
+def _deck_names() -> list[str]:
+    from tda.cards import DECKS
+    return sorted(DECKS)
+
+
+def _add_game_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--deck", default="original", metavar="NAME",
+                   help=f"card set to play with: {', '.join(_deck_names())} (default: original)")
+    p.add_argument("--ruleset", default=None, metavar="NAME",
+                   help=f"table rules: {', '.join(sorted(RULESETS))} (default: the deck's own)")
+    p.add_argument("--players", type=int, default=4, metavar="N", help="seats, 2 to 6 (default 4)")
+    p.add_argument("--seed", type=int, default=None, help="game seed (default: random for play, 0 for sim)")
+    p.add_argument("--starting-gold", type=int, default=None, metavar="G",
+                   help="gold per player at the start (default: the ruleset's)")
+    p.add_argument("--end-players-left", type=int, default=None, metavar="N",
+                   help="optional rule: knocked-out players leave until N remain")
+    p.add_argument("--end-gold", type=int, default=None, metavar="G",
+                   help="optional rule: end after a gambit in which someone holds G gold")
+    p.add_argument("--max-gambits", type=int, default=None, metavar="N",
+                   help="optional rule: end after N gambits")
+    p.add_argument("--bots", default="random", metavar="NAMES",
+                   help="comma-separated bot names, cycled over the seats (default: random)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tda", description="Three-Dragon Ante at the terminal. With no command, "
+        "bots play one game and its story is printed.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    play = sub.add_parser("play", help="play one game between bots and print its story")
+    _add_game_options(play)
+    sim = sub.add_parser("sim", help="run many seeded bot games and check the engine's invariants")
+    _add_game_options(sim)
+    sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    sim.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    bench = sub.add_parser("bench", help="measure engine speed (random play, clone, determinize)")
+    bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
+    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    return parser
+
+
+def _options(args) -> dict:
+    keys = ("starting_gold", "end_players_left", "end_gold", "max_gambits")
+    return {k: getattr(args, k) for k in keys if getattr(args, k) is not None}
+
+
+def _bot_names(args) -> list[str]:
+    from tda.bots import make_bot
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    for name in names:
+        make_bot(name)  # unknown names fail here, with the list of valid ones
+    return names or ["random"]
+
+
+def cmd_play(args) -> int:
+    import random
+
+    from rich.console import Console
+
+    from tda.bots import make_bot
+    from tda.session import play_bots
+    from tda.sim import config_for
+    from tda.story import Storyteller
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    config = config_for(seed, args.players, args.ruleset, args.deck, **_options(args))
+    names = _bot_names(args)
+    bots = [make_bot(names[i % len(names)]) for i in range(args.players)]
+    console = Console(highlight=False)
+    console.print(f"[bold]Three-Dragon Ante[/] — {config.deck} deck, {config.ruleset_name} rules, "
+                  f"seed {seed}")
+    teller = None
+
+    def show(state, events):
+        nonlocal teller
+        teller = teller or Storyteller(state.names, state.cards)
+        for event in events:
+            line = teller.tell(event)
+            if line:
+                console.print(line, markup=False)
+
+    state = play_bots(config, bots, on_events=show)
+    console.print("Final gold: " + ", ".join(f"{n} {g}" for n, g in zip(state.names, state.result.gold)))
+    return 0
+
+
+def cmd_sim(args) -> int:
+    from rich.console import Console
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from tda.sim import simulate
+
+    names = _bot_names(args)
+    config_check = dict(_options(args))
+    from tda.sim import config_for
+    config_for(0, args.players, args.ruleset, args.deck, **config_check)  # validate early
+    if args.games < 1:
+        raise SystemExit("tda sim: error: --games must be at least 1")
+    seed = args.seed if args.seed is not None else 0
+    console = Console(stderr=args.json)
+    with Progress(console=console, transient=args.json) as progress:
+        task = progress.add_task("Simulating", total=args.games)
+        summary = simulate(args.games, args.players, args.ruleset, args.deck, names, seed,
+                           check_invariants=not args.no_check,
+                           progress=lambda done: progress.update(task, completed=done),
+                           **config_check)
+    if args.json:
+        data = summary.to_dict()
+        for failure in data["failures"]:
+            failure.pop("trace", None)
+        print(json.dumps(data, indent=2))
+    else:
+        console.print(f"{summary.games} games, {args.players} players, {summary.deck} deck, "
+                      f"{summary.ruleset} rules, seeds {seed}..{seed + args.games - 1}")
+        table = Table()
+        table.add_column("seat")
+        table.add_column("bot")
+        table.add_column("win share", justify="right")
+        for seat, share in enumerate(summary.win_share):
+            table.add_row(str(seat), names[seat % len(names)], f"{share:.1%}")
+        console.print(table)
+        console.print(f"mean gambits per game: {summary.mean_gambits:.2f}; "
+                      f"mean actions per game: {summary.mean_actions:.1f}")
+        for failure in summary.failures:
+            console.print(f"[red]FAILED[/] seed {failure['seed']}: {failure['error']}")
+        if not summary.failures:
+            console.print("invariants held in every game" if not args.no_check else "no errors")
+    return 1 if summary.failures else 0
+
+
+def cmd_bench(args) -> int:
+    from tda import bench
+    figures = bench.run_all(seconds=args.seconds)
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        from rich.console import Console
+        from rich.table import Table
+        table = Table(title="tda engine benchmark")
+        table.add_column("measure")
+        table.add_column("value", justify="right")
+        for key, value in figures.items():
+            table.add_row(key, f"{value:,.1f}" if isinstance(value, float) else str(value))
+        Console().print(table)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        argv = ["play", *argv]  # `tda --seed 3` means `tda play --seed 3`
+    args = parser.parse_args(argv)
+    command = args.command or "play"
+    if args.command is None:
+        args = parser.parse_args(["play"])
+    try:
+        return {"play": cmd_play, "sim": cmd_sim, "bench": cmd_bench}[command](args)
+    except ValidationError as err:
+        messages = "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors())
+        print(f"tda {command}: error: {messages}", file=sys.stderr)
+        return 2
+    except TdaError as err:
+        print(f"tda {command}: error: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # `tda ... | head`: the reader left; nothing is lost
+        sys.stderr.close()
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

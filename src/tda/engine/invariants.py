@@ -1,0 +1,61 @@
+"""Invariants every state must satisfy; used by the simulation tests and `tda sim`."""
+
+from __future__ import annotations
+
+
+class InvariantError(AssertionError):
+    """A state broke a rule of the engine's own bookkeeping."""
+
+
+def check(state, total_gold: int) -> None:
+    """Raise InvariantError if gold or cards leaked, or a ledger is inconsistent."""
+    gold = sum(state.hoards) + state.stakes + state.extra.get("hole_total", 0)
+    if gold != total_gold:
+        raise InvariantError(f"gold not conserved: {gold} != {total_gold}")
+    if min(state.hoards) < 0 or state.stakes < 0:
+        raise InvariantError("negative gold")
+    places = [c for h in state.hands for c in h] + [c for f in state.flights for c in f]
+    places += state.ante + state.deck + state.discard + [c for c in state.ante_hidden if c >= 0]
+    if len(places) != len(state.cards) or len(set(places)) != len(places):
+        raise InvariantError(f"cards not conserved: {len(places)} placed, "
+                             f"{len(set(places))} distinct, {len(state.cards)} in the deck")
+    if any(len(h) > 10 for h in state.hands):
+        raise InvariantError("a hand holds more than 10 cards")
+    if state.rules.debt == "immediate":
+        for debtor, _, amount in state.debts:
+            if amount <= 0 or state.hoards[debtor] != 0:
+                raise InvariantError(f"seat {debtor} holds gold while in debt")
+    if not state.is_over and not state.legal_actions():
+        raise InvariantError("no legal action although the game is not over")
+
+
+def check_events_redacted(events, seats: int) -> None:
+    """Private events must hide their secret from every seat not entitled to it."""
+    for event in events:
+        allowed = event.seen_by()
+        if allowed is None:
+            continue
+        for seat in range(seats):
+            shown = event.visible_to(seat)
+            if seat not in allowed and shown == event and event.redacted() != event:
+                raise InvariantError(f"{event} is shown in full to seat {seat}")
+
+
+def check_view_private(state, seat: int) -> None:
+    """The seat's view holds no card it may not see."""
+    view = state.view(seat)
+    if [c.index for c in view.hand] != state.hands[seat]:
+        raise InvariantError("a view's hand differs from the seat's hand")
+    others_hidden = {c for s, h in enumerate(state.hands) if s != seat for c in h
+                     if not state.known[c] >> seat & 1}
+    others_hidden |= {c for s, c in enumerate(state.ante_hidden) if c >= 0 and s != seat}
+    visible = {c.index for c in view.ante if c is not None}
+    visible |= {c.index for f in view.flights for c in f} | {c.index for c in view.hand}
+    visible |= {c.index for c in view.discard}
+    leaked = visible & others_hidden
+    if leaked:
+        raise InvariantError(f"seat {seat} sees hidden cards {sorted(leaked)}")
+    for event in view.log:
+        allowed = event.seen_by()
+        if allowed is not None and seat not in allowed and event != event.redacted():
+            raise InvariantError(f"seat {seat}'s log shows {event}")
