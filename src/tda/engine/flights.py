@@ -35,14 +35,22 @@ class FlightsMixin:
                 return False
         return True
 
-    def opponents(self, seat: int) -> list[int]:
+    def opponents(self, seat: int) -> tuple[int, ...]:
         """Active opponents from `seat`'s left, clockwise."""
-        n = self.n
-        return [s for s in ((seat + k) % n for k in range(1, n)) if not self.out[s]]
+        return self.seat_orders[seat][1]
 
-    def clockwise(self, seat: int) -> list[int]:
-        """Active seats starting with `seat`, clockwise."""
-        return [s for s in ((seat + k) % self.n for k in range(self.n)) if not self.out[s]]
+    def clockwise(self, seat: int) -> tuple[int, ...]:
+        """Active seats starting with `seat` (if active), clockwise."""
+        return self.seat_orders[seat][0]
+
+    def refresh_seat_orders(self) -> None:
+        """Precompute both seat orders for every seat; redone when someone leaves."""
+        n, out = self.n, self.out
+        orders = []
+        for seat in range(n):
+            ring = tuple(s for s in ((seat + k) % n for k in range(n)) if not out[s])
+            orders.append((ring, tuple(s for s in ring if s != seat)))
+        self.seat_orders = tuple(orders)
 
     def extreme_opponents(self, seat: int, strongest: bool = True) -> list[int]:
         """The opponents tied for the strongest (or weakest) flight."""
@@ -85,6 +93,8 @@ class FlightsMixin:
     def check_special_flights(self, seat: int) -> None:
         """Collect every new color flight, then every new strength flight."""
         flight = self.flights[seat]
+        if len(flight) < 3:
+            return
         cards = self.cards
         by_color: dict[str, list[int]] = {}
         by_strength: dict[int, list[int]] = {}

@@ -43,7 +43,8 @@ class AnteChoice(Step):
         return f"{g.names[frame[1]]}: choose a card to ante face down"
 
     def options(self, g, frame):
-        return [act("ante", g.cards[c].id) for c in g.hands[frame[1]]]
+        acts = g.ante_acts
+        return [acts[c] for c in g.hands[frame[1]]]
 
     def resolve(self, g, frame, action):
         seat, card = frame[1], g.by_id[action.args[0]]
@@ -117,22 +118,24 @@ class PlayChoice(Step):
         return f"{g.names[frame[1]]}: play a card to your flight"
 
     def options(self, g, frame):
-        return [act("play", g.cards[c].id) for c in g.hands[frame[1]]]
+        acts = g.play_acts
+        return [acts[c] for c in g.hands[frame[1]]]
 
     def resolve(self, g, frame, action):
         seat, card = frame[1], g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         g.flights[seat].append(card)
         g.known[card] = g.everyone
-        strength = g.cards[card].strength
-        natural = g.last_strength < 0 or strength <= g.last_strength
-        fires = g.power_fires(seat, card, natural)
+        info = g.cards[card]
+        strength = info.strength
+        last = g.last_strength
+        fires = g.power_fires(seat, card, last < 0 or strength <= last)
         g.round_cards[seat] = card
         g.last_strength = strength
         g.round_played = True
-        power = g.cards[card].power
-        g.emit(CardPlayed(seat, g.cards[card].id, fires and power is not None))
-        g.push(("settle",))
+        power = info.power
+        g.emit(CardPlayed(seat, info.id, fires and power is not None))
+        g.stack.append(("settle",))
         if fires and power:
             g.triggered.add(card)
             trigger(g, seat, card, strength, power)
@@ -150,8 +153,9 @@ def settle(g, frame) -> None:
     if g.stakes == 0:
         g.end_gambit_now()
         return
+    hands = g.hands
     for seat in g.clockwise(g.turn_seat):
-        if not g.hands[seat]:
+        if not hands[seat]:
             g.buy(seat)
 
 

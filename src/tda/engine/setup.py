@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .actions import act
 from .config import GameConfig
 from .errors import ConfigError
 from .rng import seed_state
@@ -38,6 +39,9 @@ def new_game(config: GameConfig):
     g.stack, g.gold_history, g.result, g.extra = [], [tuple(g.hoards)], None, {}
     g._log = g._acts = None
     g._new, g._legal = None, None
+    g.refresh_seat_orders()
+    g.play_acts = tuple(act("play", c.id) for c in cards)
+    g.ante_acts = tuple(act("ante", c.id) for c in cards)
     g.deck = _stack_deck(g, config.deck_order)
     for seat in range(n):
         g.draw(seat, 6)

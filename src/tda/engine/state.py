@@ -22,7 +22,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         "hoards", "stakes", "debts", "hole", "hands", "flights", "ante", "ante_hidden",
         "deck", "discard", "known", "out", "gambit", "round", "leader", "turn_seat",
         "round_cards", "last_strength", "round_played", "collected", "triggered",
-        "druid", "priest", "stack", "gold_history", "result", "extra",
+        "druid", "priest", "stack", "gold_history", "result", "extra", "seat_orders",
+        "play_acts", "ante_acts",
         "_log", "_acts", "_new", "_legal",
     )
 
@@ -71,7 +72,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if action not in legal:
             raise IllegalActionError(self._illegal_message(action))
         self._new = events = []
-        self._acts = (str(action), self._acts)
+        self._acts = (action, self._acts)
         frame = self.stack.pop()
         self._legal = None
         STEPS[frame[0]].resolve(self, frame, action)
@@ -81,8 +82,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
 
     @property
     def actions(self) -> list[str]:
-        """Every action taken so far, oldest first."""
-        return _unchain(self._acts)
+        """Every action taken so far as canonical strings, oldest first."""
+        return [str(a) for a in _unchain(self._acts)]
 
     @property
     def log(self) -> list[Event]:
@@ -220,6 +221,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
     def knock_out(self, seat: int) -> None:
         """A broke player leaves: their debts count for nobody (R7), their hand is discarded."""
         self.out[seat] = True
+        self.refresh_seat_orders()
         self.cancel_debts(lambda d, c: seat not in (d, c), "player knocked out")
         self.discard.extend(self.hands[seat])
         self.hands[seat] = []
@@ -236,6 +238,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
 
 # Fields that never change after setup, or are immutable values: shared by clones.
 _SHARED = ("config", "rules", "cards", "by_id", "n", "names", "everyone", "rng", "stakes",
+           "seat_orders", "play_acts", "ante_acts",
            "gambit", "round", "leader", "turn_seat", "last_strength", "round_played",
            "druid", "priest", "result", "_log", "_acts", "_legal")
 
