@@ -125,14 +125,15 @@ def clone_and_determinize(players: int = 4, deck: str = "original", seed: int = 
     }
 
 
-def run_all(seconds: float = 3.0) -> dict:
+def run_all(seconds: float = 3.0, players: int = 4, deck: str = "original",
+            ruleset: str | None = None) -> dict:
     """Every figure plus machine info; pins to one core first."""
     info = machine_info()
     info["pinned_cpu"] = pin_to_one_core()
     return {
         "machine": info,
-        "random_play": random_play(seconds=seconds),
-        "clone_and_determinize": clone_and_determinize(),
+        "random_play": random_play(players=players, ruleset=ruleset, deck=deck, seconds=seconds),
+        "clone_and_determinize": clone_and_determinize(players=players, deck=deck),
     }
 
 

@@ -1,12 +1,41 @@
-"""The seat loop shared by headless runs and the TUI: who acts, and how."""
+"""The seat loop shared by headless runs and the TUI: who is human, who is a bot.
+
+The session owns the game state; a UI asks it what to show and feeds it actions.
+It never prints or sleeps, so the TUI can run bots in a worker thread.
+"""
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from tda.bots import Bot
-from tda.engine import GameConfig, GameState, new_game
+from tda.bots import Bot, make_bot
+from tda.engine import Action, GameConfig, GameState, new_game
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A chair at the table: a human with a name, or a bot (registry name)."""
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    @classmethod
+    def parse(cls, text: str, index: int) -> "Seat":
+        """'Ann' is a human; 'bot:random' or 'bot:random:Robo' is a bot."""
+        if text.startswith("bot:"):
+            parts = text.split(":")
+            level = parts[1] if len(parts) > 1 and parts[1] else "random"
+            make_bot(level)  # unknown names fail here with the valid ones listed
+            name = parts[2] if len(parts) > 2 and parts[2] else f"{level.title()} Bot {index + 1}"
+            return cls(name, level)
+        if not text.strip():
+            raise ValueError("a human seat needs a name")
+        return cls(text.strip())
 
 
 def bot_rngs(seed: int, seats: int) -> list[random.Random]:
@@ -14,9 +43,55 @@ def bot_rngs(seed: int, seats: int) -> list[random.Random]:
     return [random.Random(seed * 1000 + seat) for seat in range(seats)]
 
 
+class Session:
+    """One game at a table of humans and bots."""
+
+    def __init__(self, config: GameConfig, seats: Sequence[Seat],
+                 state: GameState | None = None) -> None:
+        if len(seats) != len(config.players):
+            raise ValueError("one seat per player name is needed")
+        self.config = config
+        self.seats = list(seats)
+        self.state = state if state is not None else new_game(config)
+        self.bots: dict[int, Bot] = {i: make_bot(s.bot) for i, s in enumerate(seats) if s.bot}
+        self.rngs = bot_rngs(config.seed, len(seats))
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share the keyboard: private information needs covering."""
+        return len(self.humans) > 1
+
+    def is_bot_turn(self) -> bool:
+        seat = self.state.to_act
+        return seat is not None and seat in self.bots
+
+    def bot_action(self) -> Action:
+        """The action the bot to act chooses (pure: safe to call from a worker)."""
+        seat = self.state.to_act
+        return self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(),
+                                      self.rngs[seat])
+
+    def apply(self, action: Action | str) -> list:
+        return self.state.apply(action)
+
+    def viewer(self) -> int | None:
+        """Whose private information the screen may show now: the human to act,
+        the only human, or nobody (a public view) between hot-seat turns."""
+        humans = self.humans
+        seat = self.state.to_act
+        if seat is not None and seat in humans:
+            return seat
+        if len(humans) == 1:
+            return humans[0]
+        return None
+
+
 def play_bots(config: GameConfig, bots: Sequence[Bot],
-              on_events: Callable[[GameState, list], None] | None = None,
-              step: Callable[[GameState], None] | None = None) -> GameState:
+              on_events: Callable[[GameState, list], None] | None = None) -> GameState:
     """Play a whole game with a bot in every seat."""
     state = new_game(config)
     rngs = bot_rngs(config.seed, len(bots))
@@ -28,6 +103,4 @@ def play_bots(config: GameConfig, bots: Sequence[Bot],
         events = state.apply(action)
         if on_events:
             on_events(state, events)
-        if step:
-            step(state)
     return state
