@@ -37,11 +37,19 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="tda", description="Three-Dragon Ante at the terminal. With no command, "
-        "bots play one game and its story is printed.")
+        prog="tda", description="Three-Dragon Ante at the terminal. With no command, the "
+        "setup screen opens; `tda play --seat ...` starts a game straight away.",
+        epilog="examples: tda play --seat Ann --seat bot:random --seat bot:random | "
+               "tda play --deck original --seat Ann --seat Bob --seed 7 | "
+               "tda sim --games 500 --players 5 | tda bench")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    play = sub.add_parser("play", help="play one game between bots and print its story")
-    _add_game_options(play)
+    play = sub.add_parser(
+        "play", help="open the table (with --seat flags, skip the setup screen)",
+        description="Play at the terminal. Give 2 to 6 --seat flags to skip the setup screen: "
+        "a name is a human player, bot:LEVEL (or bot:LEVEL:NAME) is a bot.")
+    _add_table_options(play)
+    story = sub.add_parser("story", help="bots play one game; print its story (no screen)")
+    _add_game_options(story)
     sim = sub.add_parser("sim", help="run many seeded bot games and check the engine's invariants")
     _add_game_options(sim)
     sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
@@ -54,6 +62,30 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--ruleset", default=None, metavar="NAME", help="table rules (default: the deck's)")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     return parser
+
+
+def _add_table_options(p: argparse.ArgumentParser) -> None:
+    from tda.bots import DESCRIPTIONS
+    p.add_argument("--seat", action="append", default=[], metavar="SEAT",
+                   help="a seat, in order: a human's name, or bot:LEVEL[:NAME] with LEVEL one of "
+                        + ", ".join(sorted(DESCRIPTIONS)))
+    p.add_argument("--deck", default="original", metavar="NAME",
+                   help=f"card set: {', '.join(_deck_names())} (default: original)")
+    p.add_argument("--ruleset", default=None, metavar="NAME",
+                   help=f"table rules: {', '.join(sorted(RULESETS))} (default: the deck's own)")
+    p.add_argument("--variant", default=None, metavar="NAME",
+                   help="deck-building option, for decks that have them")
+    p.add_argument("--seed", type=int, default=None, help="game seed (default: random, shown on screen)")
+    p.add_argument("--starting-gold", type=int, default=None, metavar="G",
+                   help="gold per player at the start (default: the ruleset's)")
+    p.add_argument("--end-players-left", type=int, default=None, metavar="N",
+                   help="optional rule: knocked-out players leave until N remain")
+    p.add_argument("--end-gold", type=int, default=None, metavar="G",
+                   help="optional rule: end after a gambit in which someone holds G gold")
+    p.add_argument("--max-gambits", type=int, default=None, metavar="N",
+                   help="optional rule: end after N gambits")
+    p.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
+                   help="how fast bots move (default normal)")
 
 
 def _options(args) -> dict:
@@ -69,7 +101,7 @@ def _bot_names(args) -> list[str]:
     return names or ["random"]
 
 
-def cmd_play(args) -> int:
+def cmd_story(args) -> int:
     import random
 
     from rich.console import Console
@@ -174,22 +206,43 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def cmd_play(args) -> int:
+    import random
+
+    from tda.engine import GameConfig
+    from tda.session import Seat
+    from tda.tui import TdaApp
+
+    config = seats = None
+    if args.seat:
+        seats = [Seat.parse(text, i) for i, text in enumerate(args.seat)]
+        extra = _options(args)
+        if args.variant:
+            extra["variant"] = args.variant
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+        config = GameConfig(players=[s.name for s in seats], deck=args.deck,
+                            ruleset=args.ruleset, seed=seed, **extra)
+    TdaApp(config, seats, args.speed).run()
+    return 0
+
+
+COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_bench}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
-        argv = ["play", *argv]  # `tda --seed 3` means `tda play --seed 3`
-    args = parser.parse_args(argv)
-    command = args.command or "play"
-    if args.command is None:
-        args = parser.parse_args(["play"])
+        argv = ["play", *argv]  # `tda --seat Ann ...` means `tda play --seat Ann ...`
+    args = parser.parse_args(argv or ["play"])
+    command = args.command
     try:
-        return {"play": cmd_play, "sim": cmd_sim, "bench": cmd_bench}[command](args)
+        return COMMANDS[command](args)
     except ValidationError as err:
         messages = "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors())
         print(f"tda {command}: error: {messages}", file=sys.stderr)
         return 2
-    except TdaError as err:
+    except (TdaError, ValueError) as err:
         print(f"tda {command}: error: {err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

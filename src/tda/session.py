@@ -31,7 +31,7 @@ class Seat:
             parts = text.split(":")
             level = parts[1] if len(parts) > 1 and parts[1] else "random"
             make_bot(level)  # unknown names fail here with the valid ones listed
-            name = parts[2] if len(parts) > 2 and parts[2] else f"{level.title()} Bot {index + 1}"
+            name = parts[2] if len(parts) > 2 and parts[2] else f"{level.title()} {index + 1}"
             return cls(name, level)
         if not text.strip():
             raise ValueError("a human seat needs a name")

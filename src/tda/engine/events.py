@@ -210,12 +210,14 @@ class GambitWon(Event):
     seat: int
     amount: int
     reason: str  # "strongest", "weakest"
+    totals: tuple[int, ...] = ()  # each seat's scored flight, for the summary
 
 
 @frozen
 class GambitUndecided(Event):
     reason: str
     stakes: int
+    totals: tuple[int, ...] = ()
 
 
 @frozen

@@ -66,6 +66,10 @@ class FlightsMixin:
         """A flight's total when the gambit winner is decided (ruling R3 hooks here)."""
         return self.flight_strength(seat)
 
+    def scored_totals(self) -> tuple[int, ...]:
+        """Every seat's flight as scored now (0 for seats out of the game)."""
+        return tuple(0 if self.out[s] else self.score_flight(s) for s in range(self.n))
+
     def reverse_scoring(self) -> bool:
         """Ruling R2: a triggered Druid makes the weakest flight win."""
         return self.druid

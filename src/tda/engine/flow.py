@@ -20,6 +20,7 @@ def start_gambit(g, frame) -> None:
     g.priest = -1
     g.collected = [set() for _ in range(g.n)]
     g.triggered = set()
+    g.extra.pop("no_buy", None)
     g.emit(GambitStarted(g.gambit))
     g.push(("ante_reveal",))
     for seat in reversed(g.clockwise(0)):
@@ -155,7 +156,7 @@ def settle(g, frame) -> None:
         return
     hands = g.hands
     for seat in g.clockwise(g.turn_seat):
-        if not hands[seat]:
+        if not hands[seat] and g.extra.get("no_buy") != seat:  # the Thief's exception
             g.buy(seat)
 
 
@@ -183,10 +184,11 @@ def end_gambit(g, frame) -> None:
         # ruling R7/R8: the winner's debts to the stakes are cancelled.
         g.cancel_debts(lambda d, c: not (d == winner and c == STAKES), "gambit won")
         amount, g.stakes = g.stakes, 0
-        g.emit(GambitWon(winner, amount, "weakest" if g.reverse_scoring() else "strongest"))
+        g.emit(GambitWon(winner, amount, "weakest" if g.reverse_scoring() else "strongest",
+                         g.scored_totals()))
         g.award_stakes(winner, amount)
     else:
-        g.emit(GambitUndecided(why, g.stakes))
+        g.emit(GambitUndecided(why, g.stakes, g.scored_totals()))
     for seat in range(g.n):
         for card in g.flights[seat]:
             g.discard.append(card)

@@ -48,6 +48,7 @@ class PlayerView:
     weakest_wins: bool
     collected: tuple[frozenset[str], ...]
     log: "SeatLog"
+    gold_history: tuple[tuple[int, ...], ...] = ()  # hoards at the start and after each gambit
 
 
 class SeatLog(Sequence):
@@ -92,18 +93,21 @@ class SeatLog(Sequence):
 class ViewMixin:
     __slots__ = ()
 
-    def view(self, seat: int) -> PlayerView:
+    def view(self, seat: int | None) -> PlayerView:
+        """What `seat` may see; `view(None)` is a spectator's view (no hand at all)."""
         cards = self.cards
         decision = self.decision
+        own = -1 if seat is None else seat
         if decision is not None and decision.seat != seat:
             decision = Decision(decision.kind, decision.seat, decision.prompt, ())
-        hidden = [None if c < 0 else (cards[c] if s == seat else None)
+        hidden = [cards[c] if s == own else None
                   for s, c in enumerate(self.ante_hidden) if c >= 0]
         return PlayerView(
             seat=seat, names=tuple(self.names), ruleset=self.rules.name,
             deck_name=self.config.deck, hoards=tuple(self.hoards), stakes=self.stakes,
             hole=tuple(self.hole), hole_total=self.extra.get("hole_total", 0),
-            debts=tuple(self.debts), hand=tuple(cards[c] for c in self.hands[seat]),
+            debts=tuple(self.debts),
+            hand=() if seat is None else tuple(cards[c] for c in self.hands[seat]),
             hand_counts=tuple(len(h) for h in self.hands),
             flights=tuple(tuple(cards[c] for c in f) for f in self.flights),
             triggered=frozenset(cards[c].id for c in self.triggered),
@@ -112,7 +116,7 @@ class ViewMixin:
             gambit=self.gambit, round=self.round, leader=self.leader, to_act=self.to_act,
             decision=decision, knocked_out=tuple(self.out), weakest_wins=self.reverse_scoring(),
             collected=tuple(frozenset(c) for c in self.collected),
-            log=SeatLog(self._log, seat))
+            log=SeatLog(self._log, own), gold_history=tuple(self.gold_history))
 
     def hidden_from(self, seat: int) -> list[int]:
         """Cards whose place `seat` cannot know: the deck, unknown cards in other

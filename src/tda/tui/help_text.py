@@ -1,0 +1,93 @@
+"""Rules summaries shown in the help screen, written in our own words."""
+
+COMMON = """\
+## A gambit
+
+1. **Ante.** Everyone picks a card from hand and lays it face down; then all are
+   turned up at once. Ante cards do nothing with their powers. Everyone pays the
+   stakes as much gold as the strongest ante card's strength. The owner of the
+   strongest card that no other ante card matches leads the first round. If every
+   ante card has a twin, they are thrown away, everyone draws one, and you ante again.
+2. **Rounds.** The leader plays a card into their flight, then each player to the
+   left does the same. A card's **power triggers** when it is the round's first
+   card, or when it is no stronger than the card the previous player just played.
+   The strongest card nobody matched this round makes its owner the next leader;
+   if every card was matched, the leader stays.
+3. **Winning the stakes.** After the third round (or any later one), if one
+   player alone has the strongest flight (the sum of its strengths), they take the
+   stakes. Otherwise another round is played. If the stakes ever run dry, the
+   gambit stops at once and is scored.
+4. **Special flights.** Three dragons of one color make a *color flight*: every
+   opponent pays you the strength of the second-strongest of them. Three cards of
+   one strength make a *strength flight*: take that much from the stakes and take
+   ante cards into your hand. Each kind and color or strength pays once per gambit.
+5. **Buying.** Start your turn with one card, or end up with none at any time,
+   and you must buy: turn up the deck's top card, pay its strength to the stakes,
+   throw it away, and draw up to four cards.
+6. **Limits.** Nobody holds more than 10 cards; extra draws are lost. An empty
+   deck is made again from the shuffled discard pile.
+7. **After the gambit** flights and ante are thrown away and everyone draws two.
+   The game ends when someone's hoard is empty after a gambit: most gold wins.
+
+**Dragon gods.** Bahamut cannot win a gambit beside an evil dragon in its flight;
+Tiamat cannot win beside a good one. A flight that cannot win is passed over when
+the winner is found.
+"""
+
+RULESETS = {
+    "original": """\
+# Original rules (2005)
+
+Everyone starts with **50 gold**. Only dragons make special flights; a strength
+flight sweeps up every ante card left (as many as your hand can hold).
+
+**Debts.** Whoever must pay more than they have pays what they can and owes the
+rest to that player or to the stakes. Any gold they gain afterwards goes to the
+oldest debt first. The gambit's winner forgets what they owed the stakes. A
+player knocked out never repays.
+""" + COMMON,
+    "revised": """\
+# Revised rules (Emperor's Gambit, 2010)
+
+Everyone starts with **10 gold per player**. Any three cards of one strength,
+mortals included, make a strength flight, which takes **three** ante cards.
+
+**Ante effects.** Some cards do something while they sit in the ante (from the
+moment they are revealed or put there until they leave it). These are not
+powers and are never copied.
+
+**Debts** are written down during the gambit and settled when it ends, oldest
+first, as far as each debtor's gold goes; what was owed to the stakes feeds the
+next gambit's stakes, except the winner's, which is forgiven.
+""" + COMMON,
+    "legendary": """\
+# Legendary rules
+
+Everyone starts with **10 gold per player** (12 or 15 for a longer game). The deck
+is the 70 standard dragons plus 10 of the 30 Legendary dragons and mortals.
+Strength flights of any three cards take **two** ante cards; three mortals make a
+color flight too.
+
+**The hole.** What you cannot pay during a gambit is counted against you; when the
+gambit ends you pay that much from your hoard into the hole, out of play. If that
+empties your hoard (or you could not pay it all) the game ends. The final winner
+takes the hole. After a gambit the winner draws first.
+""" + COMMON,
+}
+
+KEYS = """\
+# Keys
+
+| key | what it does |
+|---|---|
+| ↑ ↓ / mouse | move through the choices (the card's full text shows on the right) |
+| Enter / click | take the highlighted choice |
+| 1 – 9 | take that numbered choice at once |
+| Esc | decline, where a choice may be declined |
+| ? or F1 | this help |
+| s | bot speed: instant, fast, normal, slow |
+| q / Ctrl+C | quit (asks first) |
+
+A `*` after a card in a flight means its power triggered. Letters after a card's
+name: G good dragon, E evil dragon, U unaligned dragon, M mortal.
+"""

@@ -1,0 +1,110 @@
+"""Modal screens: the hot-seat cover, quit confirmation, gambit and game summaries."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Sparkline, Static
+
+
+class PassCover(ModalScreen[None]):
+    """Covers the whole table until the named player takes the keyboard."""
+
+    BINDINGS = [Binding("enter,space", "ready", "I am NAME", show=False)]
+
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__()
+        self.player = name
+        self.reason = reason
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="cover-box"):
+            yield Label(f"Pass the keyboard to {self.player}", id="cover-title")
+            yield Label(self.reason, id="cover-reason")
+            yield Label(f"{self.player}: press Enter when nobody else is looking.")
+            yield Button(f"I am {self.player}", id="cover-ready", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmQuit(ModalScreen[bool]):
+    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+
+    def __init__(self, message: str = "Quit this game?") -> None:
+        super().__init__()
+        self.message = message
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Label(self.message)
+            with Horizontal(id="confirm-buttons"):
+                yield Button("Quit (y)", id="yes", variant="error")
+                yield Button("Keep playing (n)", id="no", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+
+class GambitSummary(ModalScreen[None]):
+    """Who won the gambit, what and why."""
+
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+
+    def __init__(self, lines: list[Text | str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="summary-box"):
+            for line in self.lines:
+                yield Static(line)
+            yield Button("Continue (Enter)", id="continue", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class GameOver(ModalScreen[str]):
+    """Final standings, where the hole goes, and each player's gold over the gambits."""
+
+    BINDINGS = [Binding("q,escape", "finish('quit')", "Quit"),
+                Binding("n", "finish('new')", "New game")]
+
+    def __init__(self, lines: list[Text | str], names: list[str],
+                 history: list[tuple[int, ...]]) -> None:
+        super().__init__()
+        self.lines, self.names, self.history = lines, names, history
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="gameover-box"):
+            for line in self.lines:
+                yield Static(line)
+            yield Label("Gold after each gambit:", classes="chart-title")
+            for seat, name in enumerate(self.names):
+                series = [row[seat] for row in self.history]
+                with Horizontal(classes="chart-row"):
+                    yield Label(f"{name[:10]:<10} {series[0]:>3}→{series[-1]:<4}",
+                                classes="chart-label")
+                    yield Sparkline(series, summary_function=max, classes="chart")
+            with Horizontal(id="gameover-buttons"):
+                yield Button("New game (n)", id="new", variant="primary")
+                yield Button("Quit (q)", id="quit")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id)
+
+    def action_finish(self, choice: str) -> None:
+        self.dismiss(choice)

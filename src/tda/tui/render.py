@@ -1,0 +1,94 @@
+"""Turning cards and actions into styled text for the table (no game logic here)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from tda.engine import Action, Card, PlayerView
+
+# One style per dragon color; the words say the color too, so nothing depends on
+# telling hues apart.
+COLOR_STYLES = {
+    "black": "bold grey62", "blue": "bold dodger_blue1", "brass": "bold yellow3",
+    "bronze": "bold dark_orange3", "copper": "bold salmon1", "gold": "bold gold1",
+    "green": "bold green3", "red": "bold red1", "silver": "bold grey93",
+    "white": "bold bright_white", "adamantine": "bold medium_purple1", "iron": "bold grey50",
+    "mercury": "bold light_steel_blue", "mithral": "bold pale_turquoise1",
+    "steel": "bold steel_blue1", "brown": "bold orange4", "earthquake": "bold tan",
+    "gray": "bold grey54", "purple": "bold magenta", "shadow": "bold grey35",
+}
+KIND_WORDS = {"good": "good dragon", "evil": "evil dragon", "unaligned": "unaligned dragon",
+              "mortal": "mortal"}
+KIND_MARKS = {"good": "G", "evil": "E", "unaligned": "U", "mortal": "M"}
+
+
+def card_style(card: Card) -> str:
+    if card.kind == "mortal":
+        return "italic cyan"
+    if len(card.colors) > 1:
+        return "bold magenta"
+    if card.colors:
+        return COLOR_STYLES.get(card.colors[0], "bold")
+    return "bold yellow" if card.kind == "good" else "bold"
+
+
+def short_name(card: Card) -> str:
+    name = card.name.removeprefix("The ")
+    return name.removesuffix(" Dragon")
+
+
+def card_chip(card: Card | None, triggered: bool = False) -> Text:
+    """A compact card: strength, short name, kind letter; * when its power triggered."""
+    if card is None:
+        return Text("[??]", style="reverse")
+    text = Text(f"{card.strength} {short_name(card)}", style=card_style(card))
+    text.append(f"·{KIND_MARKS[card.kind]}", style="dim")
+    if triggered:
+        text.append("*", style="bold yellow")
+    return text
+
+
+def card_details(card: Card) -> Text:
+    """Everything printed on a card, for the detail pane and the card reference."""
+    text = Text()
+    text.append(f"{card.name}", style=card_style(card))
+    text.append(f"  strength {card.strength}\n", style="bold")
+    kind = KIND_WORDS[card.kind]
+    if card.god:
+        kind += " · dragon god"
+    colors = ", ".join(card.colors) if card.colors else "no color"
+    text.append(f"{kind} · {colors}\n", style="dim")
+    text.append(card.text)
+    if card.ante_effect:
+        text.append("\n(has an ante effect while it sits in the ante)", style="italic")
+    return text
+
+
+def seat_name(view: PlayerView, seat: int) -> str:
+    return "the stakes" if seat < 0 else view.names[seat]
+
+
+def describe_action(action: Action, view: PlayerView, cards: dict[str, Card]) -> str:
+    """A button label for an action, e.g. 'Play Red Dragon (12)'."""
+    verb, args = action.verb, action.args
+    card = cards.get(args[0]) if args else None
+    if card is not None:
+        label = card.label
+        return {"play": f"Play {label}", "ante": f"Ante {label}", "give": f"Give {label}",
+                "take": f"Take {label}", "discard": f"Discard {label}",
+                "copy": f"Copy the power of {label}", "choose": f"{label}",
+                "pick": f"Pick {label}"}.get(verb, f"{verb.title()} {label}")
+    if verb == "choose" and args and args[0].isdigit():
+        return f"Choose {view.names[int(args[0])]}"
+    if verb == "choose" and args:
+        return {"steal": "Steal from the stakes", "tax": "Make each opponent pay the stakes"}.get(
+            args[0], args[0].replace("-", " ").capitalize())
+    if verb == "pay" and args:
+        return f"Pay {args[0]} gold"
+    if verb == "pass":
+        return "Decline" if not args else f"Decline ({' '.join(args)})"
+    return str(action)
+
+
+def action_card(action: Action, cards: dict[str, Card]) -> Card | None:
+    return cards.get(action.args[0]) if action.args else None

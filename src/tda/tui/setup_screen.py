@@ -1,0 +1,149 @@
+"""The launch screen: deck, rules, seats, gold, end rules and seed."""
+
+from __future__ import annotations
+
+import random
+
+from pydantic import ValidationError
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
+
+from tda.bots import DESCRIPTIONS
+from tda.cards import DECKS
+from tda.engine import RULESETS, GameConfig, TdaError
+from tda.session import Seat
+
+from .table_screen import SPEEDS
+
+SEAT_KINDS = [("Human", "human")] + [(f"Bot: {name}", f"bot:{name}") for name in sorted(DESCRIPTIONS)] \
+    + [("Empty chair", "empty")]
+DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+
+
+def deck_variants(deck: str) -> dict[str, str]:
+    """Deck-building options a deck offers (name -> description), if any."""
+    return dict(getattr(DECKS[deck], "variants", {}) or {})
+
+
+class SetupScreen(Screen):
+    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "app.quit", "Quit")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="setup"):
+            yield Label("Deck", classes="field-label")
+            yield Select([(f"{spec.title} — {spec.description}", name)
+                          for name, spec in sorted(DECKS.items())],
+                         value="original", allow_blank=False, id="deck")
+            yield Label("Rules", classes="field-label")
+            yield Select([("The deck's own rules", "default")] +
+                         [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
+                         value="default", allow_blank=False, id="ruleset")
+            yield Label("Deck-building option", classes="field-label")
+            yield Select([("—", "none")], value="none", allow_blank=False, id="variant",
+                         disabled=True)
+            yield Label("Seats (2 to 6; empty chairs are skipped)", classes="field-label")
+            for i in range(6):
+                kind = "human" if i == 0 else ("bot:random" if i < 4 else "empty")
+                with Horizontal(classes="seat-row"):
+                    yield Select(SEAT_KINDS, value=kind, allow_blank=False, id=f"kind-{i}",
+                                 classes="seat-kind")
+                    yield Input(value=DEFAULT_NAMES[i], placeholder="name", id=f"name-{i}",
+                                classes="seat-name")
+            with Horizontal(classes="pair"):
+                yield Label("Starting gold", classes="inline-label")
+                yield Input(placeholder="ruleset default", id="gold", type="integer")
+                yield Label("Seed", classes="inline-label")
+                yield Input(value=str(random.SystemRandom().randrange(2**31)), id="seed",
+                            type="integer")
+            yield Label("Optional end rules (leave empty for the standard game)",
+                        classes="field-label")
+            with Horizontal(classes="pair"):
+                yield Input(placeholder="play on until N remain", id="end-players", type="integer")
+                yield Input(placeholder="end at G gold", id="end-gold", type="integer")
+                yield Input(placeholder="end after N gambits", id="max-gambits", type="integer")
+            with Horizontal(classes="pair"):
+                yield Label("Bot speed", classes="inline-label")
+                yield Select([(s, s) for s in SPEEDS], value="normal", allow_blank=False,
+                             id="speed")
+            yield Static(id="setup-error")
+            yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Three-Dragon Ante"
+        self.sub_title = "new game"
+        self._deck_changed("original")
+
+    @on(Select.Changed, "#deck")
+    def deck_changed(self, event: Select.Changed) -> None:
+        self._deck_changed(str(event.value))
+
+    def _deck_changed(self, deck: str) -> None:
+        variants = deck_variants(deck)
+        select = self.query_one("#variant", Select)
+        if variants:
+            select.set_options([(f"{name}: {text}", name) for name, text in variants.items()])
+            select.value = next(iter(variants))
+            select.disabled = False
+        else:
+            select.set_options([("— (this deck has none)", "none")])
+            select.value = "none"
+            select.disabled = True
+
+    @on(Button.Pressed, "#start")
+    def start_pressed(self) -> None:
+        self.action_start()
+
+    def _int(self, widget_id: str) -> int | None:
+        text = self.query_one(f"#{widget_id}", Input).value.strip()
+        return int(text) if text else None
+
+    def build(self):
+        """The config and seats chosen on screen (raises ValueError with a readable message)."""
+        seats = []
+        for i in range(6):
+            kind = str(self.query_one(f"#kind-{i}", Select).value)
+            name = self.query_one(f"#name-{i}", Input).value.strip()
+            if kind == "empty":
+                continue
+            if kind == "human":
+                if not name:
+                    raise ValueError(f"seat {i + 1} needs a name")
+                seats.append(Seat(name))
+            else:
+                seats.append(Seat(name or f"Bot {i + 1}", kind.removeprefix("bot:")))
+        names = [s.name for s in seats]
+        if len(set(names)) != len(names):
+            raise ValueError("two seats share a name")
+        deck = str(self.query_one("#deck", Select).value)
+        ruleset = str(self.query_one("#ruleset", Select).value)
+        options = {"starting_gold": self._int("gold"), "end_players_left": self._int("end-players"),
+                   "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
+        options = {k: v for k, v in options.items() if v is not None}
+        variant = str(self.query_one("#variant", Select).value)
+        if variant != "none":
+            options["variant"] = variant
+        seed = self._int("seed")
+        config = GameConfig(players=names, deck=deck,
+                            ruleset=None if ruleset == "default" else ruleset,
+                            seed=seed if seed is not None else random.SystemRandom().randrange(2**31),
+                            **options)
+        return config, seats
+
+    def action_start(self) -> None:
+        error = self.query_one("#setup-error", Static)
+        try:
+            config, seats = self.build()
+        except ValidationError as err:
+            error.update("⚠ " + "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors()))
+            return
+        except (ValueError, TdaError) as err:
+            error.update(f"⚠ {err}")
+            return
+        speed = str(self.query_one("#speed", Select).value)
+        self.app.start_game(config, seats, speed)

@@ -1,0 +1,230 @@
+"""The table: one game in progress. The screen owns the session; widgets only render."""
+
+from __future__ import annotations
+
+import time
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from tda.engine import events as ev
+from tda.session import Session
+from tda.story import Storyteller
+
+from .help_screen import HelpScreen
+from .modals import ConfirmQuit, GambitSummary, GameOver, PassCover
+from .widgets import (AnteAndLedger, CardDetail, DecisionPanel, GameLog, HandRow, SeatsTable,
+                      StatusBar)
+
+SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
+
+
+class TableScreen(Screen):
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("s", "speed", "Bot speed"),
+        Binding("escape", "decline", "Decline", show=False),
+        Binding("q", "quit_game", "Quit"),
+        Binding("ctrl+c", "quit_game", "Quit", show=False, priority=True),
+    ] + [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
+
+    def __init__(self, session: Session, speed: str = "normal") -> None:
+        super().__init__()
+        self.session = session
+        self.speed = speed
+        self.teller = Storyteller(session.state.names, session.state.cards)
+        self.cards = {c.id: c for c in session.state.cards}
+        self.viewer: int | None = None  # whose private information is on screen
+        self.cleared_for: int | None = None  # the human who last took the keyboard
+        self.thinking: int | None = None
+        self.bot_token = 0
+        self.waiting_for_human = False
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        yield SeatsTable(id="seats")
+        yield AnteAndLedger(id="ante")
+        yield HandRow(id="hand")
+        with Horizontal(id="lower"):
+            yield DecisionPanel(id="decision")
+            with Vertical(id="side"):
+                yield CardDetail(id="detail")
+                yield GameLog(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(CardDetail).show_card(None)
+        self.advance()
+
+    # -- rendering --------------------------------------------------------
+    def render_table(self) -> None:
+        view = self.session.state.view(self.viewer)
+        self.query_one(StatusBar).show(view, self.thinking)
+        self.query_one(SeatsTable).show(view, self.thinking)
+        self.query_one(AnteAndLedger).show(view)
+        self.query_one(HandRow).show(view, self.viewer)
+        lines = [line for line in map(self.teller.tell, view.log) if line]
+        self.query_one(GameLog).show_lines(lines)
+        self.sub_title = f"{self.session.config.deck} deck · {view.ruleset} rules · " \
+                         f"seed {self.session.config.seed}"
+
+    # -- the loop ---------------------------------------------------------
+    def advance(self) -> None:
+        """Show whatever must happen next: a bot's move, a cover, a human's choice, the end."""
+        session = self.session
+        state = session.state
+        self.waiting_for_human = False
+        if state.is_over:
+            self.viewer = session.viewer()
+            self.render_table()
+            self.show_game_over()
+            return
+        seat = state.to_act
+        panel = self.query_one(DecisionPanel)
+        if session.is_bot_turn():
+            self.viewer = session.viewer()
+            self.thinking = seat
+            self.render_table()
+            panel.hide(f"{state.names[seat]} is thinking…")
+            panel.border_title = f"{state.names[seat]}'s turn"
+            self.bot_token += 1
+            self.bot_move(self.bot_token, SPEEDS[self.speed])
+            return
+        self.thinking = None
+        if session.hot_seat and seat != self.cleared_for:
+            self.viewer = None
+            self.render_table()
+            panel.hide(f"Waiting for {state.names[seat]}…")
+            panel.border_title = ""
+            self.app.push_screen(PassCover(state.names[seat], state.decision.prompt),
+                                 callback=lambda _: self.took_keyboard(seat))
+            return
+        self.viewer = seat
+        self.render_table()
+        view = state.view(seat)
+        panel.show(view, state.legal_actions(), self.cards)
+        panel.border_title = state.decision.prompt
+        panel.focus()
+        self.waiting_for_human = True
+
+    def took_keyboard(self, seat: int) -> None:
+        self.cleared_for = seat
+        self.advance()
+
+    @work(thread=True, exclusive=True, group="bots")
+    def bot_move(self, token: int, delay: float) -> None:
+        """Think in a worker so the screen stays responsive; pace for human eyes."""
+        started = time.monotonic()
+        action = self.session.bot_action()
+        rest = delay - (time.monotonic() - started)
+        if rest > 0:
+            time.sleep(rest)
+        self.app.call_from_thread(self.bot_moved, token, action)
+
+    def bot_moved(self, token: int, action) -> None:
+        if token != self.bot_token or not self.session.is_bot_turn():
+            return  # a stale answer (the screen moved on)
+        self.after(self.session.apply(action))
+
+    @on(DecisionPanel.Chosen)
+    def human_chose(self, message: DecisionPanel.Chosen) -> None:
+        if not self.waiting_for_human:
+            return
+        self.waiting_for_human = False
+        self.after(self.session.apply(message.action))
+
+    @on(DecisionPanel.Focused)
+    def card_focused(self, message: DecisionPanel.Focused) -> None:
+        self.query_one(CardDetail).show_card(message.card)
+
+    def after(self, events: list) -> None:
+        """Apply's aftermath: a gambit summary when one ended, then carry on."""
+        lines = self.gambit_summary(events)
+        if lines and not self.session.state.is_over:
+            self.viewer = self.session.viewer() if not self.session.hot_seat else None
+            self.render_table()
+            panel = self.query_one(DecisionPanel)
+            panel.hide("The gambit is over.")
+            panel.border_title = ""
+            self.app.push_screen(GambitSummary(lines), callback=lambda _: self.advance())
+        else:
+            self.advance()
+
+    def gambit_summary(self, events: list) -> list[Text | str]:
+        names = self.session.state.names
+        lines: list[Text | str] = []
+        for e in events:
+            if isinstance(e, ev.GambitWon):
+                title = Text(f"{names[e.seat]} wins the gambit and takes {e.amount} gold",
+                             style="bold")
+                lines.append(title)
+                why = ("Druid: the weakest flight wins" if e.reason == "weakest"
+                       else "the strongest flight wins")
+                totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
+                lines.append(f"Why: {why} ({totals}).")
+            elif isinstance(e, ev.GambitUndecided):
+                lines.append(Text(f"Nobody wins this gambit: {e.reason}.", style="bold"))
+                lines.append(f"{e.stakes} gold stays in the stakes.")
+            elif isinstance(e, (ev.DebtCancelled, ev.PlayerKnockedOut)):
+                line = self.teller.tell(e)
+                if line:
+                    lines.append(line)
+        return lines
+
+    def show_game_over(self) -> None:
+        state = self.session.state
+        result = state.result
+        ranking = sorted(range(state.n), key=lambda s: -result.gold[s])
+        lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
+        for place, seat in enumerate(ranking, 1):
+            crown = "  ← winner" if seat in result.winners else ""
+            lines.append(f"{place}. {state.names[seat]}: {result.gold[seat]} gold{crown}")
+        if result.hole:
+            winners = " and ".join(state.names[s] for s in result.winners)
+            lines.append(f"The hole's {result.hole} gold goes to {winners}.")
+        self.app.push_screen(GameOver(lines, list(state.names), list(state.gold_history)),
+                             callback=self.after_game)
+
+    def after_game(self, choice: str | None) -> None:
+        if choice == "new":
+            self.app.new_game()
+        else:
+            self.app.exit()
+
+    # -- keys -------------------------------------------------------------
+    def action_pick(self, number: int) -> None:
+        if self.waiting_for_human:
+            self.query_one(DecisionPanel).pick_number(number)
+
+    def action_decline(self) -> None:
+        if not self.waiting_for_human:
+            return
+        for action in self.session.state.legal_actions():
+            if action.verb == "pass":
+                self.post_message(DecisionPanel.Chosen(action))
+                return
+        self.notify("This choice cannot be declined.", severity="warning")
+
+    def action_speed(self) -> None:
+        order = list(SPEEDS)
+        self.speed = order[(order.index(self.speed) + 1) % len(order)]
+        self.notify(f"Bot speed: {self.speed}")
+
+    def action_help(self) -> None:
+        state = self.session.state
+        self.app.push_screen(HelpScreen(state.rules.name, list(state.cards)))
+
+    def action_quit_game(self) -> None:
+        if self.session.state.is_over:
+            self.app.exit()
+            return
+
+        def answered(quit_now: bool | None) -> None:
+            if quit_now:
+                self.app.exit()
+        self.app.push_screen(ConfirmQuit("Quit this game? It is not finished."), callback=answered)
