@@ -1,0 +1,163 @@
+"""TUI layer: the Textual table driven by keys through Pilot."""
+
+import asyncio
+
+import pytest
+
+from tda.engine import GameConfig
+from tda.session import Seat
+from tda.tui import TdaApp
+from tda.tui.modals import ConfirmQuit, GambitSummary, GameOver, PassCover
+from tda.tui.help_screen import HelpScreen
+from tda.tui.table_screen import TableScreen
+from tda.tui.widgets import HandRow
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def text_of(where, selector) -> str:
+    """The rendered text of a widget on a screen (or on an app's current screen)."""
+    screen = where.screen if isinstance(where, TdaApp) else where
+    return str(screen.query_one(selector).render())
+
+
+async def wait_for(pilot, predicate, timeout=20.0):
+    """Let workers and timers run until `predicate()` holds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not predicate():
+        assert loop.time() < deadline, "timed out waiting for the screen"
+        await pilot.pause(0.02)
+
+
+def table_of(app) -> TableScreen:
+    return next(s for s in app.screen_stack if isinstance(s, TableScreen))
+
+
+def table_app(seats, seed=5, **options):
+    config = GameConfig(players=[s.name for s in seats], seed=seed, **options)
+    return TdaApp(config, seats, speed="instant")
+
+
+async def test_setup_screen_starts_a_game():
+    """The setup screen's defaults (one human, three bots) start a game at the table."""
+    app = TdaApp()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        session = app.screen.session
+        assert [s.is_human for s in session.seats] == [True, False, False, False]
+        await wait_for(pilot, lambda: app.screen.waiting_for_human)
+        assert "Ann's hand" in text_of(app, HandRow)
+
+
+async def test_setup_screen_reports_bad_settings():
+    """A bad setting shows a message on the setup screen instead of starting."""
+    app = TdaApp()
+    async with app.run_test(size=(100, 40)) as pilot:
+        for i in range(1, 6):
+            app.screen.query_one(f"#kind-{i}").value = "empty"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "2 to 6 players" in text_of(app, "#setup-error")
+        assert not isinstance(app.screen, TableScreen)
+
+
+async def test_number_key_takes_a_choice_and_bots_answer():
+    """Pressing 1 antes the first card; the bots then act on their own."""
+    app = table_app([Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        first = screen.session.state.legal_actions()[0]
+        await pilot.press("1")
+        await wait_for(pilot, lambda: screen.waiting_for_human and screen.session.state.round >= 1)
+        assert screen.session.state.actions[0] == str(first)
+        assert screen.session.state.to_act == 0
+
+
+async def test_hot_seat_covers_hands_between_humans():
+    """Two humans: each sees a cover naming them, and never the other's hand."""
+    app = table_app([Seat("Ann"), Seat("Bob"), Seat("Cid", "random")])
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: isinstance(app.screen, PassCover))
+        assert app.screen.player == "Ann"
+        assert "hidden" in text_of(screen, HandRow)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        assert "Ann's hand" in text_of(screen, HandRow)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: isinstance(app.screen, PassCover))
+        assert app.screen.player == "Bob"
+        assert "Ann's hand" not in text_of(screen, HandRow)
+        ann_cards = {c.id for c in screen.session.state.view(0).hand}
+        log = text_of(screen, "#log-text")
+        assert not any(screen.session.state.cards[screen.session.state.by_id[c]].label in log
+                       for c in ann_cards if c)  # Ann's drawn cards are not in the public log
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        assert "Bob's hand" in text_of(screen, HandRow)
+
+
+async def test_single_human_needs_no_cover():
+    """With one human and bots, no pass-the-keyboard cover appears."""
+    app = table_app([Seat("Ann"), Seat("Bob", "random")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.screen.waiting_for_human)
+        assert not isinstance(app.screen, PassCover)
+
+
+async def test_quit_asks_first_and_can_be_declined():
+    """q and Ctrl+C ask before quitting a game in progress."""
+    app = table_app([Seat("Ann"), Seat("Bob", "random")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.screen.waiting_for_human)
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmQuit))
+        await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("ctrl+c")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmQuit))
+        await pilot.press("y")
+    assert app.return_code in (0, None)
+
+
+async def test_help_lists_rules_and_searches_cards():
+    """The help screen shows the ruleset's rules and filters the card reference."""
+    app = table_app([Seat("Ann"), Seat("Bob", "random")])
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for(pilot, lambda: app.screen.waiting_for_human)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        help_screen._fill("thief")
+        assert [c.id for c in help_screen._shown] == ["thief"]
+        help_screen._fill("silver")
+        assert {c.id for c in help_screen._shown} >= {"silver-2", "silver-12"}
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_a_whole_game_by_keys():
+    """One human plays a whole game with the keyboard to the final standings."""
+    app = table_app([Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")], seed=9,
+                    max_gambits=3)
+    summaries = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        for _ in range(400):
+            await wait_for(pilot, lambda: screen.waiting_for_human
+                           or isinstance(app.screen, (GambitSummary, GameOver)))
+            if isinstance(app.screen, GameOver):
+                break
+            if isinstance(app.screen, GambitSummary):
+                summaries += 1
+                await pilot.press("enter")
+                await pilot.pause()
+            else:
+                await pilot.press("1")
+        assert isinstance(app.screen, GameOver)
+        assert screen.session.state.is_over
+        assert summaries >= 1
+        await pilot.press("q")
