@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from pydantic import ValidationError
 
@@ -55,6 +56,22 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
     sim.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    resume = sub.add_parser("resume", help="continue an unfinished game (lists them to choose from)")
+    resume.add_argument("file", nargs="?", type=Path, help="a save file to continue")
+    resume.add_argument("--last", action="store_true", help="continue the most recent game")
+    resume.add_argument("--list", action="store_true", help="only list unfinished games")
+    resume.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
+                        help="how fast bots move (default normal)")
+    replay_p = sub.add_parser("replay", help="step through a saved game (every hand shown)")
+    replay_p.add_argument("file", type=Path, help="a save file (or an exported record)")
+    replay_p.add_argument("--reveal", action="store_true",
+                          help="show hands even though the game is unfinished")
+    export = sub.add_parser("export", help="write a saved game's record (JSON) and story (text)")
+    export.add_argument("file", type=Path, help="a save file")
+    export.add_argument("--json", type=Path, metavar="OUT", help="write the engine record here")
+    export.add_argument("--story", type=Path, metavar="OUT", help="write the story here")
+    export.add_argument("--reveal", action="store_true",
+                        help="allow exporting an unfinished game's hidden cards")
     bench = sub.add_parser("bench", help="measure engine speed (random play, clone, determinize)")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
     bench.add_argument("--players", type=int, default=4, metavar="N", help="seats, 2 to 6 (default 4)")
@@ -226,7 +243,81 @@ def cmd_play(args) -> int:
     return 0
 
 
-COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_bench}
+def cmd_resume(args) -> int:
+    from tda.saves import list_saves, saves_dir
+    from tda.tui import TdaApp
+    from tda.tui.resume_screen import describe_save
+    if args.file is not None:
+        from tda.saves import load_session
+        load_session(args.file)  # a bad file fails here, before the screen opens
+        TdaApp(mode="resume", path=args.file, speed=args.speed).run()
+        return 0
+    saves = list_saves(finished=False)
+    if not saves:
+        print(f"No unfinished games in {saves_dir()}. Start one with: tda")
+        return 0
+    if args.list:
+        for path, save in saves:
+            print(f"{describe_save(save)}\n    {path}")
+        return 0
+    if args.last:
+        TdaApp(mode="resume", path=saves[0][0], speed=args.speed).run()
+    else:
+        TdaApp(mode="resume", speed=args.speed).run()
+    return 0
+
+
+def _load_record(path: Path):
+    """A save file, or a bare engine record (as `tda export --json` writes)."""
+    from tda.engine import GameRecord, replay
+    from tda.saves import SaveError, read_save
+    try:
+        save = read_save(path)
+        record, finished = save.record, save.finished
+    except SaveError as err:
+        try:
+            record = GameRecord.model_validate_json(path.read_text(encoding="utf-8"))
+        except Exception:
+            raise err from None
+        finished = None
+    try:
+        state = replay(record)
+    except TdaError as err:
+        raise TdaError(f"{path}: {err}") from None
+    return record, state, state.is_over if finished is None else finished
+
+
+def cmd_replay(args) -> int:
+    from tda.tui import TdaApp
+    record, state, finished = _load_record(args.file)
+    TdaApp(mode="replay", record=record, path=args.file, reveal=finished or args.reveal).run()
+    return 0
+
+
+def cmd_export(args) -> int:
+    from tda.saves import write_atomic
+    from tda.story import Storyteller
+    record, state, finished = _load_record(args.file)
+    if not (args.json or args.story):
+        raise TdaError("say what to write: --json OUT and/or --story OUT")
+    if args.json:
+        write_atomic(args.json, record.model_dump_json(indent=1))
+        print(f"record written to {args.json}")
+    if args.story:
+        if not finished and not args.reveal:
+            raise TdaError(f"{args.file}: the game is unfinished; its story would show hidden "
+                           "cards (add --reveal to write it anyway)")
+        teller = Storyteller(state.names, state.cards)
+        lines = [line for line in map(teller.tell, state.log) if line]
+        header = (f"Three-Dragon Ante: {', '.join(state.names)} · {record.config.deck} deck · "
+                  f"{state.rules.name} rules · seed {record.config.seed}\n\n")
+        write_atomic(args.story, header + "\n".join(lines) + "\n")
+        print(f"story written to {args.story}")
+    return 0
+
+
+COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_bench,
+            "resume": cmd_resume, "replay": cmd_replay, "export": cmd_export}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,6 +7,7 @@ It never prints or sleeps, so the TUI can run bots in a worker thread.
 from __future__ import annotations
 
 import random
+import uuid
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -47,10 +48,13 @@ class Session:
     """One game at a table of humans and bots."""
 
     def __init__(self, config: GameConfig, seats: Sequence[Seat],
-                 state: GameState | None = None) -> None:
+                 state: GameState | None = None, game_id: str | None = None,
+                 on_change: Callable[["Session"], None] | None = None) -> None:
         if len(seats) != len(config.players):
             raise ValueError("one seat per player name is needed")
         self.config = config
+        self.game_id = game_id or uuid.uuid4().hex
+        self.on_change = on_change  # e.g. an autosaver, called after every action
         self.seats = list(seats)
         self.state = state if state is not None else new_game(config)
         self.bots: dict[int, Bot] = {i: make_bot(s.bot) for i, s in enumerate(seats) if s.bot}
@@ -76,7 +80,10 @@ class Session:
                                       self.rngs[seat])
 
     def apply(self, action: Action | str) -> list:
-        return self.state.apply(action)
+        events = self.state.apply(action)
+        if self.on_change is not None:
+            self.on_change(self)
+        return events
 
     def viewer(self) -> int | None:
         """Whose private information the screen may show now: the human to act,

@@ -1,4 +1,4 @@
-"""The Textual app: the setup screen, then the table."""
+"""The Textual app: the setup screen, the table, resuming and replaying."""
 
 from __future__ import annotations
 
@@ -6,9 +6,12 @@ from pathlib import Path
 
 from textual.app import App
 
-from tda.engine import GameConfig
+from tda.engine import GameConfig, GameRecord
+from tda.saves import Autosaver, SaveError, list_saves, load_session, new_save_path
 from tda.session import Seat, Session
 
+from .replay_screen import ReplayScreen
+from .resume_screen import ResumeScreen
 from .setup_screen import SetupScreen
 from .table_screen import TableScreen
 
@@ -19,23 +22,55 @@ class TdaApp(App):
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, config: GameConfig | None = None, seats: list[Seat] | None = None,
-                 speed: str = "normal") -> None:
+                 speed: str = "normal", mode: str = "play", path: Path | None = None,
+                 record: GameRecord | None = None, reveal: bool = False,
+                 autosave: bool = True) -> None:
         super().__init__()
-        self._start = (config, seats, speed)
+        self._start = (config, seats)
+        self.speed = speed
+        self.mode = mode
+        self.path = path
+        self.record = record
+        self.reveal = reveal
+        self.autosave = autosave
 
     def on_mount(self) -> None:
-        config, seats, speed = self._start
-        if config is None:
+        config, seats = self._start
+        if self.mode == "resume" and self.path is not None:
+            self.resume(self.path)
+        elif self.mode == "resume":
+            self.push_screen(ResumeScreen(list_saves(finished=False)))
+        elif self.mode == "replay":
+            self.push_screen(ReplayScreen(self.record, self.reveal, str(self.path or "")))
+        elif config is None:
             self.push_screen(SetupScreen())
         else:
-            self.start_game(config, seats, speed)
+            self.start_game(config, seats, self.speed)
 
-    def start_game(self, config: GameConfig, seats: list[Seat], speed: str = "normal") -> None:
-        screen = TableScreen(Session(config, seats), speed)
-        if isinstance(self.screen, SetupScreen):
+    def _open(self, session: Session) -> None:
+        screen = TableScreen(session, self.speed)
+        if isinstance(self.screen, (SetupScreen, ResumeScreen)):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def start_game(self, config: GameConfig, seats: list[Seat], speed: str | None = None) -> None:
+        self.speed = speed or self.speed
+        session = Session(config, seats)
+        if self.autosave:
+            session.on_change = Autosaver(new_save_path())
+            session.on_change(session)  # the deal is saved before the first action
+        self._open(session)
+
+    def resume(self, path: Path) -> None:
+        try:
+            session, save = load_session(path)
+        except SaveError as err:
+            self.notify(str(err), severity="error", timeout=10)
+            return
+        if self.autosave:
+            session.on_change = Autosaver(path, created=save.created)
+        self._open(session)
 
     def new_game(self) -> None:
         self.switch_screen(SetupScreen())

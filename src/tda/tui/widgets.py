@@ -38,7 +38,7 @@ class SeatsTable(Static):
     def show(self, view: PlayerView, thinking: int | None) -> None:
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
         table.add_column("", width=2, no_wrap=True)
-        table.add_column("seat", no_wrap=True, max_width=12)
+        table.add_column("seat", no_wrap=True, max_width=16)
         table.add_column("gold", justify="right", no_wrap=True)
         table.add_column("hand", justify="right", no_wrap=True)
         table.add_column("flight", ratio=1)

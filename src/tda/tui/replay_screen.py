@@ -1,0 +1,95 @@
+"""Step through a saved game: forward and back by action, by gambit, to either end."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from tda.engine import GameRecord
+from tda.story import Storyteller
+from tda.timeline import Timeline
+
+from .render import card_chip
+from .widgets import AnteAndLedger, GameLog, SeatsTable, StatusBar
+
+class ReplayScreen(Screen):
+    BINDINGS = [
+        Binding("right,l", "step(1)", "Next action", key_display="→"),
+        Binding("left,h", "step(-1)", "Back", key_display="←"),
+        Binding("pagedown,n", "gambit(1)", "Next gambit", key_display="PgDn"),
+        Binding("pageup,p", "gambit(-1)", "Previous gambit", key_display="PgUp"),
+        Binding("home", "jump(0)", "Start"),
+        Binding("end", "jump(-1)", "End"),
+        Binding("q,escape", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, record: GameRecord, reveal: bool, title: str) -> None:
+        super().__init__()
+        self.record = record
+        self.reveal = reveal
+        self.replay_title = title
+        self.actions = record.actions
+        self.position = 0
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        yield Static(id="replay-step")
+        yield SeatsTable(id="seats")
+        yield AnteAndLedger(id="ante")
+        with Horizontal(id="lower"):
+            yield Static(id="hands")
+            yield GameLog(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.timeline = Timeline(self.record)
+        final = self.timeline.final
+        self.teller = Storyteller(final.names, final.cards)
+        self.sub_title = self.replay_title
+        self.show()
+
+    def show(self) -> None:
+        state = self.timeline.state_at(self.position)
+        view = state.view(None)
+        self.query_one(StatusBar).show(view, None)
+        self.query_one(SeatsTable).show(view, None)
+        self.query_one(AnteAndLedger).show(view)
+        step = Text(f"Step {self.position} of {len(self.actions)}", style="bold")
+        if self.position:
+            step.append(f" — last action: {self.actions[self.position - 1]}")
+        if not self.reveal:
+            step.append("  (hands hidden: the game is unfinished; use --reveal to show them)",
+                        style="italic")
+        self.query_one("#replay-step", Static).update(step)
+        hands = Text()
+        for seat, name in enumerate(state.names):
+            hands.append(f"{name}: ", style="bold")
+            if self.reveal:
+                cards = state.view(seat).hand
+                hands.append_text(Text(" ").join(card_chip(c) for c in cards) if cards
+                                  else Text("empty", style="dim"))
+            else:
+                hands.append(f"{len(state.view(seat).hand)} cards", style="dim")
+            hands.append("\n")
+        self.query_one("#hands", Static).update(hands)
+        events = state.log if self.reveal else list(view.log)
+        self.query_one(GameLog).show_lines([line for line in map(self.teller.tell, events) if line])
+
+    def action_step(self, delta: int) -> None:
+        self.position = max(0, min(len(self.actions), self.position + delta))
+        self.show()
+
+    def action_jump(self, where: int) -> None:
+        self.position = len(self.actions) if where < 0 else where
+        self.show()
+
+    def action_gambit(self, delta: int) -> None:
+        """Jump to the start of the next gambit, or back to this (or the previous) one's."""
+        timeline = self.timeline
+        self.position = (timeline.next_gambit(self.position) if delta > 0
+                         else timeline.previous_gambit(self.position))
+        self.show()
