@@ -167,7 +167,29 @@ class Slay(Step):
 @power("thief")
 def thief(g, seat, card, strength):
     g.steal(seat, 7)
+    g.push(("thief_discarded", seat))
     g.push(("discard_hand", seat))
+
+
+@auto("thief_discarded")
+def thief_discarded(g, frame):
+    """The rulebook's Thief exception: a player whose discard emptied their hand
+    does not buy when the gambit ends this very turn (they draw 2 at its end)."""
+    seat = frame[1]
+    if not g.hands[seat] and gambit_ends_this_turn(g):
+        g.extra["no_buy"] = seat
+
+
+def gambit_ends_this_turn(g) -> bool:
+    """The stakes are empty, or this is the last turn of a round that decides the gambit."""
+    if g.stakes == 0:
+        return True
+    for frame in reversed(g.stack):
+        if frame[0] == "turn":
+            return False
+        if frame[0] == "round_end":
+            break
+    return g.round >= g.rounds_before_scoring() and g.decide_winner()[0] != "tie"
 
 
 @power("druid")
