@@ -1,8 +1,8 @@
 """TUI layer: the Textual table driven by keys through Pilot."""
 
-import asyncio
-
 import pytest
+
+from tui_helpers import screen_text, table_of, wait_for
 
 from tda.engine import GameConfig
 from tda.session import Seat
@@ -21,27 +21,15 @@ def text_of(where, selector) -> str:
     return str(screen.query_one(selector).render())
 
 
-async def wait_for(pilot, predicate, timeout=20.0):
-    """Let workers and timers run until `predicate()` holds."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not predicate():
-        assert loop.time() < deadline, "timed out waiting for the screen"
-        await pilot.pause(0.02)
-
-
-def table_of(app) -> TableScreen:
-    return next(s for s in app.screen_stack if isinstance(s, TableScreen))
-
 
 def table_app(seats, seed=5, **options):
     config = GameConfig(players=[s.name for s in seats], seed=seed, **options)
-    return TdaApp(config, seats, speed="instant")
+    return TdaApp(config, seats, speed="instant", autosave=False)
 
 
 async def test_setup_screen_starts_a_game():
     """The setup screen's defaults (one human, three bots) start a game at the table."""
-    app = TdaApp()
+    app = TdaApp(autosave=False)
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
@@ -53,7 +41,7 @@ async def test_setup_screen_starts_a_game():
 
 async def test_setup_screen_reports_bad_settings():
     """A bad setting shows a message on the setup screen instead of starting."""
-    app = TdaApp()
+    app = TdaApp(autosave=False)
     async with app.run_test(size=(100, 40)) as pilot:
         for i in range(1, 6):
             app.screen.query_one(f"#kind-{i}").value = "empty"
@@ -98,6 +86,49 @@ async def test_hot_seat_covers_hands_between_humans():
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.waiting_for_human)
         assert "Bob's hand" in text_of(screen, HandRow)
+
+
+async def test_hot_seat_cover_shows_no_hand_card():
+    """While Bob's cover is up no hand card of Ann or Bob is on screen; then only Bob's."""
+    app = table_app([Seat("Ann"), Seat("Bob"), Seat("Cid", "random")])
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        state = screen.session.state
+
+        def chips(seat):
+            return [f"{c.strength} {c.name.removeprefix('The ').removesuffix(' Dragon')}·"
+                    for c in state.view(seat).hand]
+
+        await wait_for(pilot, lambda: isinstance(app.screen, PassCover))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        await pilot.press("down")  # highlight a card so its full text is on show
+        await pilot.press("1")
+        await wait_for(pilot, lambda: isinstance(app.screen, PassCover) and app.screen.player == "Bob")
+        covered = screen_text(app)
+        assert "Pass the keyboard to Bob" in covered
+        assert not [c for c in chips(0) + chips(1) if c in covered]
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        shown = screen_text(app)
+        assert all(c in shown for c in chips(1))
+        assert not [c for c in chips(0) if c in shown]
+
+
+async def test_play_flags_build_the_table():
+    """`tda play --seat ...` flags give the seats, deck, seed and options, skipping setup."""
+    from tda.cli import build_parser, play_settings
+    args = build_parser().parse_args(["play", "--seat", "Ann", "--seat", "bot:random:Robo",
+                                      "--seat", "bot:random", "--seed", "12", "--max-gambits", "2",
+                                      "--speed", "instant"])
+    config, seats = play_settings(args)
+    assert [s.name for s in seats] == ["Ann", "Robo", "Random 3"]
+    assert config.seed == 12 and config.max_gambits == 2 and config.deck == "original"
+    app = TdaApp(config, seats, "instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        assert screen.session.state.names == ("Ann", "Robo", "Random 3")
 
 
 async def test_single_human_needs_no_cover():

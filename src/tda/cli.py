@@ -14,7 +14,7 @@ from tda.engine import RULESETS, TdaError
 
 def _deck_names() -> list[str]:
     from tda.cards import DECKS
-    return sorted(DECKS)
+    return sorted(DECKS) + ["a deck file (PATH.toml)"]
 
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
@@ -42,7 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
         "setup screen opens; `tda play --seat ...` starts a game straight away.",
         epilog="examples: tda play --seat Ann --seat bot:random --seat bot:random | "
                "tda play --deck original --seat Ann --seat Bob --seed 7 | "
-               "tda sim --games 500 --players 5 | tda bench")
+               "tda sim --games 500 --players 5 | tda bench | "
+               "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser(
         "play", help="open the table (with --seat flags, skip the setup screen)",
@@ -72,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--story", type=Path, metavar="OUT", help="write the story here")
     export.add_argument("--reveal", action="store_true",
                         help="allow exporting an unfinished game's hidden cards")
+    _add_tournament_parser(sub)
     bench = sub.add_parser("bench", help="measure engine speed (random play, clone, determinize)")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
     bench.add_argument("--players", type=int, default=4, metavar="N", help="seats, 2 to 6 (default 4)")
@@ -79,6 +81,29 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--ruleset", default=None, metavar="NAME", help="table rules (default: the deck's)")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     return parser
+
+
+def _add_tournament_parser(sub) -> None:
+    p = sub.add_parser(
+        "tournament", help="measure bots against each other (duplicate seating, win shares)",
+        description="Play every deal once per seat rotation (duplicate play), then report each "
+        "bot's win share with a 95%% Wilson interval, its average gold change and its think "
+        "time per decision. A bot may carry budget options: ismcts:seconds=4, "
+        "ismcts:iterations=500.")
+    p.add_argument("--bots", default="heuristic,random,random,random", metavar="NAMES",
+                   help="comma-separated lineup, one bot per seat (default: "
+                        "heuristic,random,random,random); its length is the player count")
+    p.add_argument("--decks", default="original", metavar="NAMES",
+                   help="comma-separated decks, each played with the same deals (default: original)")
+    p.add_argument("--ruleset", default=None, metavar="NAME", help="table rules (default: each deck's own)")
+    p.add_argument("--deals", type=int, default=10, metavar="N",
+                   help="deals per deck; each is played once per seat rotation (default 10)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first deal (default 0)")
+    p.add_argument("--max-gambits", type=int, default=None, metavar="N",
+                   help="optional rule: end each game after N gambits")
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="games played in parallel (think times then share the cpus; default 1)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
 
 
 def _add_table_options(p: argparse.ArgumentParser) -> None:
@@ -195,6 +220,57 @@ def cmd_sim(args) -> int:
     return 1 if summary.failures else 0
 
 
+def cmd_tournament(args) -> int:
+    from rich.console import Console
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from tda.bench import machine_info
+    from tda.tournament import Tournament
+
+    lineup = [n.strip() for n in args.bots.split(",") if n.strip()]
+    decks = [d.strip() for d in args.decks.split(",") if d.strip()]
+    options = {"max_gambits": args.max_gambits} if args.max_gambits else {}
+    from tda.bots import make_bot
+    from tda.sim import config_for
+    for name in lineup:
+        make_bot(name)  # unknown names and options fail here, with the valid ones listed
+    for deck in decks:
+        config_for(0, len(lineup), args.ruleset, deck, **options)  # so do decks and rules
+    if args.deals < 1:
+        raise SystemExit("tda tournament: error: --deals must be at least 1")
+    tournament = Tournament(lineup, decks, args.deals, args.seed, args.ruleset, options)
+    total = len(tournament.tasks())
+    console = Console(stderr=args.json)
+    with Progress(console=console, transient=args.json) as progress:
+        task = progress.add_task("Playing", total=total)
+        report = tournament.run(lambda done: progress.update(task, completed=done), jobs=args.jobs)
+    report["machine"] = machine_info()
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 1 if report["failed"] else 0
+    console.print(f"{report['games']} games: {args.deals} deals x {len(lineup)} seatings x "
+                  f"{len(decks)} deck(s), seeds {args.seed}..{args.seed + args.deals - 1}")
+    sections = [("all decks", report["bots"])] if len(decks) > 1 else []
+    sections += list(report["by_deck"].items())
+    for title, rows in sections:
+        table = Table(title=title)
+        for column in ("bot", "seats", "win share", "95% interval", "fair", "gold +/-",
+                       "decisions", "think mean", "think p95"):
+            table.add_column(column, justify="left" if column == "bot" else "right")
+        for r in rows:
+            table.add_row(r["bot"], f"{r['seats_per_game']:g}", f"{r['win_share']:.1%}",
+                          f"{r['win_share_low']:.1%}-{r['win_share_high']:.1%}",
+                          f"{r['fair_share']:.0%}", f"{r['mean_gold_change']:+.1f}",
+                          str(r["decisions"]), f"{r['think_mean'] * 1000:.1f} ms",
+                          f"{r['think_p95'] * 1000:.1f} ms")
+        console.print(table)
+    for failure in report["failures"]:
+        console.print(f"[red]FAILED[/] {failure['deck']} seed {failure['seed']} rotation "
+                      f"{failure['rotation']}: {failure['error'].splitlines()[0]}")
+    return 1 if report["failed"] else 0
+
+
 def cmd_bench(args) -> int:
     from tda import bench
     from tda.sim import config_for
@@ -223,22 +299,28 @@ def cmd_bench(args) -> int:
     return 0
 
 
-def cmd_play(args) -> int:
+def play_settings(args):
+    """The config and seats that `tda play --seat ...` asks for (None, None: no seats given)."""
     import random
 
     from tda.engine import GameConfig
     from tda.session import Seat
-    from tda.tui import TdaApp
 
-    config = seats = None
-    if args.seat:
-        seats = [Seat.parse(text, i) for i, text in enumerate(args.seat)]
-        extra = _options(args)
-        if args.variant:
-            extra["variant"] = args.variant
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-        config = GameConfig(players=[s.name for s in seats], deck=args.deck,
-                            ruleset=args.ruleset, seed=seed, **extra)
+    if not args.seat:
+        return None, None
+    seats = [Seat.parse(text, i) for i, text in enumerate(args.seat)]
+    extra = _options(args)
+    if args.variant:
+        extra["variant"] = args.variant
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    config = GameConfig(players=[s.name for s in seats], deck=args.deck,
+                        ruleset=args.ruleset, seed=seed, **extra)
+    return config, seats
+
+
+def cmd_play(args) -> int:
+    from tda.tui import TdaApp
+    config, seats = play_settings(args)
     TdaApp(config, seats, args.speed).run()
     return 0
 
@@ -317,7 +399,8 @@ def cmd_export(args) -> int:
 
 
 COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_bench,
-            "resume": cmd_resume, "replay": cmd_replay, "export": cmd_export}
+            "resume": cmd_resume, "replay": cmd_replay, "export": cmd_export,
+            "tournament": cmd_tournament}
 
 
 def main(argv: list[str] | None = None) -> int:

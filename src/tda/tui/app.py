@@ -24,8 +24,11 @@ class TdaApp(App):
     def __init__(self, config: GameConfig | None = None, seats: list[Seat] | None = None,
                  speed: str = "normal", mode: str = "play", path: Path | None = None,
                  record: GameRecord | None = None, reveal: bool = False,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, session: Session | None = None,
+                 setup_seed: int | None = None) -> None:
         super().__init__()
+        self.session = session  # a game already under way (tests, embedding)
+        self.setup_seed = setup_seed
         self._start = (config, seats)
         self.speed = speed
         self.mode = mode
@@ -36,14 +39,16 @@ class TdaApp(App):
 
     def on_mount(self) -> None:
         config, seats = self._start
-        if self.mode == "resume" and self.path is not None:
+        if self.session is not None:
+            self._open(self.session)
+        elif self.mode == "resume" and self.path is not None:
             self.resume(self.path)
         elif self.mode == "resume":
             self.push_screen(ResumeScreen(list_saves(finished=False)))
         elif self.mode == "replay":
             self.push_screen(ReplayScreen(self.record, self.reveal, str(self.path or "")))
         elif config is None:
-            self.push_screen(SetupScreen())
+            self.push_screen(SetupScreen(self.setup_seed))
         else:
             self.start_game(config, seats, self.speed)
 

@@ -32,6 +32,10 @@ def deck_variants(deck: str) -> dict[str, str]:
 class SetupScreen(Screen):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "app.quit", "Quit")]
 
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="setup"):
@@ -58,7 +62,7 @@ class SetupScreen(Screen):
                 yield Label("Starting gold", classes="inline-label")
                 yield Input(placeholder="ruleset default", id="gold", type="integer")
                 yield Label("Seed", classes="inline-label")
-                yield Input(value=str(random.SystemRandom().randrange(2**31)), id="seed",
+                yield Input(value=str(self.seed), id="seed",
                             type="integer")
             yield Label("Optional end rules (leave empty for the standard game)",
                         classes="field-label")

@@ -86,6 +86,7 @@ class TableScreen(Screen):
             return
         seat = state.to_act
         panel = self.query_one(DecisionPanel)
+        self.query_one(CardDetail).show_card(None)  # never leave a hand card on show
         if session.is_bot_turn():
             self.viewer = session.viewer()
             self.thinking = seat

@@ -1,0 +1,81 @@
+"""Snapshot tests of the table's main moments, with fixed seeds and bot seats.
+
+Update after an intended change with: python -m pytest tests/test_snapshots.py --snapshot-update
+"""
+
+import pytest
+
+from scenario import load, start
+from tda.engine import GameConfig
+from tda.session import Seat, Session
+from tda.tui import TdaApp
+from tda.tui.modals import GambitSummary, GameOver
+from tui_helpers import table_of, wait_for
+
+SIZES = [(80, 24), (120, 40)]
+THREE = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
+
+
+def table(seed=5, **options):
+    config = GameConfig(players=[s.name for s in THREE], seed=seed, **options)
+    return TdaApp(config, THREE, speed="instant", autosave=False)
+
+
+async def human_turn(pilot):
+    await wait_for(pilot, lambda: table_of(pilot.app).waiting_for_human)
+
+
+async def play_until(pilot, modal):
+    """Answer every choice with 1 (and close summaries) until `modal` is on screen."""
+    app = pilot.app
+    for _ in range(600):
+        await wait_for(pilot, lambda: table_of(app).waiting_for_human
+                       or isinstance(app.screen, (GambitSummary, GameOver)))
+        if isinstance(app.screen, modal):
+            return
+        await pilot.press("enter" if isinstance(app.screen, GambitSummary) else "1")
+        await pilot.pause()
+    raise AssertionError(f"{modal.__name__} never appeared")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_setup(snap_compare, size):
+    """The setup screen with its defaults."""
+    assert snap_compare(TdaApp(autosave=False, setup_seed=42), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ante(snap_compare, size):
+    """The first decision of a game: Ann antes face down."""
+    assert snap_compare(table(), terminal_size=size, run_before=human_turn)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_pending_power_choice(snap_compare, size):
+    """Mid-round, Blue Dragon's owner chooses between stealing and taxing."""
+    spec = load(__import__("scenario").SCENARIOS / "original/powers/blue_dragon_steal.toml")
+    game = start(spec)
+    for text in spec["actions"]:
+        if game.decision.kind == "choose-option":
+            break
+        game.apply(game.parse_action(text))
+    decider = game.to_act
+    seats = [Seat(n) if i == decider else Seat(n, "random") for i, n in enumerate(game.names)]
+    app = TdaApp(session=Session(game.config, seats, state=game), speed="instant", autosave=False)
+    assert snap_compare(app, terminal_size=size, run_before=human_turn)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_end_of_gambit(snap_compare, size):
+    """The summary after the first gambit: who won, how much and why."""
+    async def run_before(pilot):
+        await play_until(pilot, GambitSummary)
+    assert snap_compare(table(seed=9), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_end_of_game(snap_compare, size):
+    """Final standings and the gold chart (a two-gambit game)."""
+    async def run_before(pilot):
+        await play_until(pilot, GameOver)
+    assert snap_compare(table(seed=9, max_gambits=2), terminal_size=size, run_before=run_before)
