@@ -20,7 +20,9 @@ end_gold, max_gambits. Checkable keys: hoards, stakes, hands (as multisets),
 hand_counts, flights (in order), ante (as a multiset), debts, leader, round,
 gambit, to_act, decision (kind), options (as a set), events, no_events
 (substrings that must not appear), discard_top, deck_count, druid, over,
-winners, error (the action after this checkpoint must be refused with it).
+winners, error (the action after this checkpoint must be refused with it);
+Legendary: gold_per_player (setting), hole, hole_total, hole_awarded, specials,
+set_aside_count.
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ import pytest
 from tda.engine import GameConfig, IllegalActionError, new_game
 
 SCENARIOS = Path(__file__).parent / "scenarios"
-SETTINGS = ("deck", "ruleset", "seed", "starting_gold", "end_players_left", "end_gold",
+SETTINGS = ("deck", "ruleset", "seed", "starting_gold", "gold_per_player", "end_players_left",
+             "end_gold",
             "max_gambits")
 
 
@@ -97,6 +100,13 @@ def verify(game, check: dict, events: list, where: str) -> None:
         "druid": lambda: game.druid,
         "over": lambda: game.is_over,
         "winners": lambda: list(game.result.winners) if game.result else None,
+        # Legendary: each seat's hole count this gambit, the gold in the hole, the
+        # hole handed out at the end, and the specials known to be in (R9, R10).
+        "hole": lambda: list(game.hole),
+        "hole_total": lambda: game.extra.get("hole_total", 0),
+        "hole_awarded": lambda: game.result.hole if game.result else None,
+        "specials": lambda: sorted(c.id for c in game.view(0).specials),
+        "set_aside_count": lambda: len(game.extra.get("set_aside", ())),
     }
     wanted = dict(check)
     if "hands" in wanted:

@@ -14,7 +14,8 @@ from tda.engine import RULESETS, TdaError
 
 def _deck_names() -> list[str]:
     from tda.cards import DECKS
-    return sorted(DECKS) + ["a deck file (PATH.toml)"]
+    return sorted(DECKS) + ["legendary:OPTION (pick-em, show-em, druids-party, traditional, "
+                            "custom=ID,ID..., combined with +show-em)", "a deck file (PATH.toml)"]
 
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
@@ -26,6 +27,9 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random for play, 0 for sim)")
     p.add_argument("--starting-gold", type=int, default=None, metavar="G",
                    help="gold per player at the start (default: the ruleset's)")
+    p.add_argument("--gold-per-player", type=int, default=None, metavar="G",
+                   help="start with G gold per player for each player (Legendary "
+                        "game-and-a-half: 12 or 15)")
     p.add_argument("--end-players-left", type=int, default=None, metavar="N",
                    help="optional rule: knocked-out players leave until N remain")
     p.add_argument("--end-gold", type=int, default=None, metavar="G",
@@ -88,8 +92,8 @@ def _add_tournament_parser(sub) -> None:
         "tournament", help="measure bots against each other (duplicate seating, win shares)",
         description="Play every deal once per seat rotation (duplicate play), then report each "
         "bot's win share with a 95%% Wilson interval, its average gold change and its think "
-        "time per decision. A bot may carry budget options: ismcts:seconds=4, "
-        "ismcts:iterations=500.")
+        "time per decision. A bot may carry options: ismcts:seconds=4, "
+        "ismcts:iterations=500:seconds=0 (no time limit: deterministic).")
     p.add_argument("--bots", default="heuristic,random,random,random", metavar="NAMES",
                    help="comma-separated lineup, one bot per seat (default: "
                         "heuristic,random,random,random); its length is the player count")
@@ -120,6 +124,9 @@ def _add_table_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random, shown on screen)")
     p.add_argument("--starting-gold", type=int, default=None, metavar="G",
                    help="gold per player at the start (default: the ruleset's)")
+    p.add_argument("--gold-per-player", type=int, default=None, metavar="G",
+                   help="start with G gold per player for each player (Legendary "
+                        "game-and-a-half: 12 or 15)")
     p.add_argument("--end-players-left", type=int, default=None, metavar="N",
                    help="optional rule: knocked-out players leave until N remain")
     p.add_argument("--end-gold", type=int, default=None, metavar="G",
@@ -131,7 +138,7 @@ def _add_table_options(p: argparse.ArgumentParser) -> None:
 
 
 def _options(args) -> dict:
-    keys = ("starting_gold", "end_players_left", "end_gold", "max_gambits")
+    keys = ("starting_gold", "gold_per_player", "end_players_left", "end_gold", "max_gambits")
     return {k: getattr(args, k) for k in keys if getattr(args, k) is not None}
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from tda.bots import Bot, make_bot
-from tda.engine import Action, GameConfig, GameState, new_game
+from tda.engine import Action, GameConfig, GameState, Sampler, new_game
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ class Session:
         """The action the bot to act chooses (pure: safe to call from a worker)."""
         seat = self.state.to_act
         return self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(),
-                                      self.rngs[seat])
+                                      self.rngs[seat], sampler=Sampler(self.state, seat))
 
     def apply(self, action: Action | str) -> list:
         events = self.state.apply(action)
@@ -106,7 +106,8 @@ def play_bots(config: GameConfig, bots: Sequence[Bot],
         on_events(state, state.log)
     while not state.is_over:
         seat = state.to_act
-        action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat])
+        action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat],
+                                   sampler=Sampler(state, seat))
         events = state.apply(action)
         if on_events:
             on_events(state, events)

@@ -11,7 +11,8 @@ from typing import Callable, Sequence
 
 from tda.bots import make_bot
 from tda.engine import GameConfig, GameRecord, replay
-from tda.engine.invariants import check, check_events_redacted, check_view_private
+from tda.engine.invariants import (check, check_events_redacted, check_set_aside_unseen,
+                                   check_view_private)
 from tda.session import play_bots
 
 SEAT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
@@ -64,9 +65,10 @@ def checked_game(config: GameConfig, bot_names: Sequence[str], full_every: int =
     def on_events(state, events):
         nonlocal total, counter
         if total is None:
-            total = sum(state.hoards) + state.stakes
+            total = sum(state.hoards) + state.stakes + state.extra.get("hole_total", 0)
         check(state, total)
         check_events_redacted(events, state.n)
+        check_set_aside_unseen(state, events)
         counter += 1
         if counter % full_every == 0:
             for seat in range(state.n):

@@ -111,11 +111,56 @@ class Storyteller:
         return f"The discard pile is shuffled into a new deck of {e.count} cards"
 
     def _GambitWon(self, e):
-        how = "the weakest flight (Druid)" if e.reason == "weakest" else "the strongest flight"
+        how = "the weakest flight" if e.reason == "weakest" else "the strongest flight"
         return f"{self.who(e.seat)} wins the gambit with {how} and takes {e.amount} gold"
 
     def _GambitUndecided(self, e):
         return f"Nobody wins this gambit ({e.reason}); {e.stakes} gold stays in the stakes"
+
+    def _AnteEffectStarted(self, e):
+        return f"{self.card(e.card)}'s ante effect is now in play"
+
+    def _AnteEffectEnded(self, e):
+        if e.reason == "gambit over":
+            return None  # implied by the gambit's end
+        return f"{self.card(e.card)} leaves the ante: its ante effect ends"
+
+    def _AnteEffectApplied(self, e):
+        return f"The ante effect of {self.card(e.card)} applies"
+
+    def _StakesSplit(self, e):
+        return "The stakes are shared: " + ", ".join(f"{self.who(s)} {g}" for s, g in e.shares)
+
+    def _CardsRevealed(self, e):
+        return f"{self.who(e.seat)} turns up " + ", ".join(self.card(c) for c in e.cards)
+
+    # -- the Legendary Edition ---------------------------------------------
+    def _HoleIncurred(self, e):
+        return f"{self.who(e.seat)} is {e.amount} short: {e.owed} owed to the hole this gambit"
+
+    def _HolePaid(self, e):
+        short = "" if e.amount == e.owed else f" of the {e.owed} owed"
+        return f"{self.who(e.seat)} pays {e.amount}{short} into the hole"
+
+    def _HoleAwarded(self, e):
+        return f"{self.who(e.seat)} receives {e.amount} gold from the hole"
+
+    def _SpecialPicked(self, e):
+        return f"{self.who(e.seat)} picks {self.card(e.card)} for this game"
+
+    def _DeckBuilt(self, e):
+        known = ", ".join(self.card(c) for c in e.known) or "none shown"
+        hidden = f"; {e.unseen} more unseen" if e.unseen else ""
+        return f"Specials in this game: {known}{hidden}"
+
+    def _CardsPeeked(self, e):
+        if any(e.cards):
+            return f"{self.who(e.seat)} looks at " + ", ".join(self.card(c) for c in e.cards)
+        return f"{self.who(e.seat)} looks at the top {len(e.cards)} cards of the deck"
+
+    def _CardsSwapped(self, e):
+        return (f"{self.who(e.seat)} trades {self.card(e.card)} for "
+                f"{self.who(e.other_seat)}'s {self.card(e.other_card)}")
 
     def _PlayerKnockedOut(self, e):
         return f"{self.who(e.seat)}'s hoard is empty"

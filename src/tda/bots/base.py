@@ -2,28 +2,33 @@
 
 A bot sees only its seat's PlayerView and the legal actions, plus a generator
 of its own; it returns one of the legal actions. It never touches the state.
+A search bot may also use the `Sampler` the session passes beside the view:
+it deals the cards the seat cannot see again at random, nothing more (R10).
 """
 
 from __future__ import annotations
 
+import inspect
 import random
 from typing import Callable, Protocol, Sequence
 
-from tda.engine import Action, ConfigError, PlayerView
+from tda.engine import Action, ConfigError, PlayerView, Sampler
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
+               sampler: Sampler | None = None) -> Action:
         """Pick one of `legal` for the seat `view.seat`."""
 
 
-BOTS: dict[str, Callable[[], Bot]] = {}
+BOTS: dict[str, Callable[..., Bot]] = {}
 DESCRIPTIONS: dict[str, str] = {}
 
 
 def register(name: str, description: str):
+    """Name a bot factory; the description is shown to players (keep it short)."""
     def add(factory):
         BOTS[name] = factory
         DESCRIPTIONS[name] = description
@@ -32,9 +37,26 @@ def register(name: str, description: str):
 
 
 def make_bot(name: str) -> Bot:
-    """A fresh bot by registry name ('random', ...)."""
+    """A fresh bot by registry name ('random', 'hard', ...), optionally with
+    options after colons: 'ismcts:seconds=4', 'ismcts:iterations=500:seconds=0'."""
+    base, _, options = name.partition(":")
     try:
-        factory = BOTS[name]
+        factory = BOTS[base]
     except KeyError:
-        raise ConfigError(f"unknown bot {name!r}; choose from: {', '.join(sorted(BOTS))}") from None
-    return factory()
+        raise ConfigError(f"unknown bot {base!r}; choose from: {', '.join(sorted(BOTS))}") from None
+    if not options:
+        return factory()
+    kwargs = {}
+    for item in options.split(":"):
+        key, eq, value = item.partition("=")
+        try:
+            kwargs[key.strip()] = float(value) if "." in value else int(value)
+        except ValueError:
+            eq = ""
+        if not eq:
+            raise ConfigError(f"bot option {item!r} in {name!r} must be KEY=NUMBER")
+    try:
+        inspect.signature(factory).bind(**kwargs)
+    except TypeError:
+        raise ConfigError(f"bot {base!r} does not take the options {options!r}") from None
+    return factory(**kwargs)

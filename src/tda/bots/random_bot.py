@@ -9,5 +9,5 @@ from .base import register
 class RandomBot:
     name = "random"
 
-    def choose(self, view, legal, rng):
+    def choose(self, view, legal, rng, sampler=None):
         return legal[rng.randrange(len(legal))]

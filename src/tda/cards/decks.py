@@ -1,4 +1,5 @@
-"""Decks: named card sets (an edition, later mixes and theme decks) with a default ruleset."""
+"""Decks: named card sets (an edition, a mix, a theme deck, a player's own deck
+file) with a default ruleset."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from tda.engine.errors import ConfigError
 
 from .loader import build_cards, load_edition
 
+# A deck must hold at least this many cards per player (the deal alone takes six).
+MIN_CARDS_PER_PLAYER = 10
+
 
 @dataclass(frozen=True)
 class DeckSpec:
@@ -19,6 +23,11 @@ class DeckSpec:
     default_ruleset: str
     build: Callable[[], tuple[Card, ...]] = field(repr=False)
     _cache: dict = field(default_factory=dict, repr=False, compare=False)
+    # Deck building before the deal (Legendary): `prepare(game)` may set cards
+    # aside and queue decisions; see deckbuilding.py.
+    prepare: Callable | None = field(default=None, repr=False, compare=False)
+    # Deck-building options offered by name (GameConfig.variant), name -> description.
+    variants: dict = field(default_factory=dict, repr=False, compare=False)
 
     def cards(self) -> tuple[Card, ...]:
         """The deck's cards (built once; cards are immutable, so games share them)."""
@@ -26,12 +35,55 @@ class DeckSpec:
             self._cache["cards"] = self.build()
         return self._cache["cards"]
 
+    def check_players(self, players: int) -> None:
+        """Refuse a deck too small for the table."""
+        have, need = len(self.cards()), MIN_CARDS_PER_PLAYER * players
+        if have < need:
+            raise ConfigError(f"the {self.name!r} deck has {have} cards; {players} players "
+                              f"need at least {need} ({MIN_CARDS_PER_PLAYER} per player)")
 
-def _edition_deck(edition_id: str) -> Callable[[], tuple[Card, ...]]:
+
+def _edition_deck(*edition_ids: str) -> Callable[[], tuple[Card, ...]]:
+    """Every card of these sets, set after set (their ids never clash)."""
     def build() -> tuple[Card, ...]:
-        edition = load_edition(edition_id)
-        return build_cards((edition_id, m) for m in edition.cards)
+        return build_cards((edition_id, m) for edition_id in edition_ids
+                           for m in load_edition(edition_id).cards)
     return build
+
+
+def _theme_deck(name: str, colors: str, cards: str) -> Callable[[], tuple[Card, ...]]:
+    def build() -> tuple[Card, ...]:
+        from .custom import select_cards
+        return select_cards(colors.split(), cards.split(), f"theme deck {name!r}")
+    return build
+
+
+# Emperor's Gambit appendix 1 (checked lists in ../shared/rules/CARDS.md): good
+# colors, evil colors, then the unique cards. Age of Mortals has 68 cards, the rest 70.
+THEMES = {
+    "age-of-mortals": (
+        "Age of Mortals", "The courtiers' 'face deck': few dragons, twenty unique cards.",
+        "adamantine copper silver steel brown purple red white",
+        "adventurer archmage bahamut dracolich dragon-turtle dragonslayer druid emperor "
+        "exarch fool hatchling io priest princess queen sorcerer spy thief tiamat wyrmpriest"),
+    "avandras-hand": (
+        "Avandra's Hand", "As many cards as possible that tinker with the ante.",
+        "adamantine bronze copper iron steel black earthquake gray green purple",
+        "adventurer archmage bahamut dracolich dragon-turtle exarch hatchling sorcerer spy tiamat"),
+    "oddshuffle": (
+        "Oddshuffle", "Surprises and unpredictable outcomes, the halflings' favourite.",
+        "copper iron mithral mercury silver earthquake gray purple red shadow",
+        "adventurer archmage dracolich dragon-turtle exarch hatchling princess queen "
+        "sorcerer spy"),
+    "strength-and-greed": (
+        "Strength and Greed", "Evil dragons strip the stakes; good ones and mortals refill them.",
+        "adamantine bronze iron mercury silver black blue brown purple white",
+        "adventurer archmage dracolich dragon-turtle dragonslayer druid exarch io princess thief"),
+    "evil-times": (
+        "Evil Times", "No good dragons at all: a plunge off a cliff.",
+        "black blue brown earthquake gray green purple red shadow white",
+        "dracolich dragon-turtle dragonslayer exarch fool hatchling io sorcerer spy tiamat"),
+}
 
 
 DECKS: dict[str, DeckSpec] = {
@@ -39,12 +91,59 @@ DECKS: dict[str, DeckSpec] = {
         name="original", title="Original (2005), 70 cards",
         description="Ten dragon colors, Bahamut and Tiamat, and eight mortals.",
         default_ruleset="original", build=_edition_deck("original")),
+    "emperors-gambit": DeckSpec(
+        name="emperors-gambit", title="Emperor's Gambit (2010), 70 cards",
+        description="Ten new dragon colors, Io, the Hatchling and eight mortals; ante effects.",
+        default_ruleset="revised", build=_edition_deck("emperors_gambit")),
+    "original+emperors-gambit": DeckSpec(
+        name="original+emperors-gambit", title="Original + Emperor's Gambit, 140 cards",
+        description="Both sets shuffled together, each card with its own power.",
+        default_ruleset="revised", build=_edition_deck("original", "emperors_gambit")),
 }
+DECKS.update({
+    name: DeckSpec(name=name, title=f"{title} (theme deck)", description=about,
+                   default_ruleset="revised", build=_theme_deck(name, colors, cards))
+    for name, (title, about, colors, cards) in THEMES.items()})
 
 
 def get_deck(name: str) -> DeckSpec:
-    try:
+    """A named deck, or a player's deck file: `custom:PATH` or a path ending in .toml."""
+    if name in DECKS:
         return DECKS[name]
-    except KeyError:
-        raise ConfigError(f"unknown deck {name!r}; choose from: "
-                          + ", ".join(sorted(DECKS))) from None
+    if name.startswith("custom:") or name.endswith(".toml"):
+        return custom_deck(name)
+    if name.startswith("legendary:"):
+        return legendary_deck(name)  # a deck-building option (deckbuilding.py)
+    raise ConfigError(f"unknown deck {name!r}; choose from: " + ", ".join(sorted(DECKS))
+                      + ", or a deck file (custom:PATH or PATH.toml)")
+
+
+_CUSTOM: dict[tuple, DeckSpec] = {}
+
+
+def custom_deck(name: str) -> DeckSpec:
+    """The deck a user's file describes, read again whenever the file changes."""
+    from pathlib import Path
+
+    from .custom import parse_custom_deck
+    path = Path(name.removeprefix("custom:")).expanduser()
+    try:
+        stat = path.stat()
+        key = (name, str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        key = None  # parse_custom_deck reports the missing file
+    if key in _CUSTOM:
+        return _CUSTOM[key]
+    deck, cards = parse_custom_deck(path)
+    spec = DeckSpec(name=name, title=f"{deck.name} (custom, {len(cards)} cards)",
+                    description=deck.description or f"A deck file: {path}",
+                    default_ruleset=deck.ruleset, build=lambda: cards)
+    if key is not None:
+        _CUSTOM[key] = spec
+    return spec
+
+
+# Legendary deck-building options (they need DeckSpec, defined above).
+from .deckbuilding import legendary_deck  # noqa: E402
+
+DECKS["legendary"] = legendary_deck("legendary")

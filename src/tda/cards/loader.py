@@ -60,6 +60,7 @@ def _describe(path: Path, raw: dict, err: ValidationError) -> str:
 
 def _cross_check(path: Path, edition: EditionFile) -> None:
     from tda.engine.powers import POWERS
+    from tda.engine.ante_effects import EFFECTS
     seen: set[str] = set()
     for number, card in enumerate(edition.cards, 1):
         label = f"{path}: card #{number} ({card.id})"
@@ -68,6 +69,8 @@ def _cross_check(path: Path, edition: EditionFile) -> None:
         seen.add(card.id)
         if card.power is not None and card.power not in POWERS:
             raise CardDataError(f"{label}: unknown power {card.power!r}")
+        if card.ante_effect is not None and card.ante_effect not in EFFECTS:
+            raise CardDataError(f"{label}: unknown ante effect {card.ante_effect!r}")
         if card.kind == "mortal" and card.colors:
             raise CardDataError(f"{label}: a mortal has no dragon colors")
     if len(edition.cards) != edition.edition.card_count:

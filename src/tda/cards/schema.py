@@ -25,6 +25,8 @@ class CardModel(BaseModel):
     god: str | None = Field(None, description="Dragon-god ability id, if any.")
     ante_effect: str | None = Field(None, description="Id of the ante effect, if any.")
     text: str = Field(min_length=1, description="One line of card text, in our own words.")
+    special: bool = Field(False, description="Legendary Edition: one of the 30 Legendary "
+                          "Dragons and Mortals a game draws 10 from (deck building).")
 
     @field_validator("colors")
     @classmethod

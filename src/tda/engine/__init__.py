@@ -7,6 +7,7 @@ from .errors import ConfigError, IllegalActionError, RecordError, TdaError
 from .events import STAKES, Event
 from .record import FORMAT_VERSION, GameRecord, GameResult, replay
 from .rulesets import RULESETS, Ruleset, get_ruleset
+from .sampling import Sampler
 from .setup import new_game
 from .state import GameState
 from .view import Decision, PlayerView
@@ -16,5 +17,5 @@ __all__ = [
     "Action", "act", "parse", "Card", "GameConfig", "ConfigError", "IllegalActionError",
     "RecordError", "TdaError", "STAKES", "Event", "FORMAT_VERSION", "GameRecord",
     "GameResult", "replay", "RULESETS", "Ruleset", "get_ruleset", "new_game", "GameState",
-    "Decision", "PlayerView",
+    "Decision", "PlayerView", "Sampler",
 ]

@@ -20,11 +20,17 @@ class GameConfig(BaseModel):
 
     players: list[str] = Field(description="Seat names in seat (clockwise) order, 2 to 6.")
     deck: str = Field("original", description="Card set, mix or deck-building option.")
+    variant: str | None = Field(
+        None, description="Deck-building option of a deck that has them: deck 'legendary' "
+        "with variant 'pick-em+show-em' is the deck 'legendary:pick-em+show-em'.")
     ruleset: str | None = Field(None, description="Table rules; None uses the deck's default.")
     seed: int = Field(default_factory=_random_seed, description="Seed of the game's generator.")
     deck_order: list[str] = Field(default_factory=list,
                                   description="Card ids stacked on top of the deck, top first.")
     starting_gold: int | None = Field(None, ge=1, description="Overrides the ruleset's gold.")
+    gold_per_player: int | None = Field(
+        None, ge=1, description="Starting gold is this times the number of players "
+        "(Legendary 'game-and-a-half': 12 or 15).")
     end_players_left: int | None = Field(
         None, ge=1, description="Knocked-out players leave and play goes on until this many remain.")
     end_gold: int | None = Field(
@@ -50,10 +56,15 @@ class GameConfig(BaseModel):
         from .setup import deck_spec
         from .rulesets import get_ruleset
         try:
-            spec = deck_spec(self.deck)
+            if self.variant and not getattr(deck_spec(self.deck), "variants", None):
+                raise ConfigError(f"the {self.deck!r} deck has no deck-building options")
+            spec = deck_spec(self.full_deck)
             get_ruleset(self.ruleset or spec.default_ruleset)
+            spec.check_players(len(self.players))
         except ConfigError as err:
             raise ValueError(str(err)) from None
+        if self.starting_gold is not None and self.gold_per_player is not None:
+            raise ValueError("give starting_gold or gold_per_player, not both")
         if self.end_players_left is not None and self.end_players_left >= len(self.players):
             raise ValueError("end_players_left must be smaller than the number of players")
         return self
@@ -61,4 +72,9 @@ class GameConfig(BaseModel):
     @property
     def ruleset_name(self) -> str:
         from .setup import deck_spec
-        return self.ruleset or deck_spec(self.deck).default_ruleset
+        return self.ruleset or deck_spec(self.full_deck).default_ruleset
+
+    @property
+    def full_deck(self) -> str:
+        """The deck with its deck-building option, if any ('legendary:pick-em')."""
+        return f"{self.deck}:{self.variant}" if self.variant else self.deck

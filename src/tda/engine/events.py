@@ -211,6 +211,7 @@ class GambitWon(Event):
     amount: int
     reason: str  # "strongest", "weakest"
     totals: tuple[int, ...] = ()  # each seat's scored flight, for the summary
+    barred: tuple[int, ...] = ()  # seats a dragon god kept from winning (ruling R1)
 
 
 @frozen
@@ -218,6 +219,7 @@ class GambitUndecided(Event):
     reason: str
     stakes: int
     totals: tuple[int, ...] = ()
+    barred: tuple[int, ...] = ()
 
 
 @frozen
@@ -230,3 +232,100 @@ class GameEnded(Event):
     winners: tuple[int, ...]
     gold: tuple[int, ...]
     reason: str
+
+
+# -- the revised rules' ante effects and the Emperor's Gambit powers ------------
+@frozen
+class AnteEffectStarted(Event):
+    """A card with an ante effect is now in the ante: its effect is live."""
+    card: str
+    effect: str
+
+
+@frozen
+class AnteEffectEnded(Event):
+    card: str
+    effect: str
+    reason: str  # "left the ante" (taken by a power or a flight) or "gambit over"
+
+
+@frozen
+class AnteEffectApplied(Event):
+    """A live ante effect just acted (the Exarch made a card trigger, the Spy's
+    toll, the Dragon Turtle's payment, the Adventurer's split)."""
+    card: str
+    effect: str
+
+
+@frozen
+class StakesSplit(Event):
+    """The Adventurer's ante effect: the stakes shared out (ruling R15)."""
+    shares: tuple[tuple[int, int], ...]  # (seat, gold), the winner first
+
+
+@frozen
+class CardsRevealed(Event):
+    """Cards turned face up from the top of the deck by a power (the Sorcerer)."""
+    seat: int
+    cards: tuple[str, ...]
+
+
+# -- the Legendary Edition: the hole, deck building, swaps and peeks -------------
+@frozen
+class HoleIncurred(Event):
+    """A payment fell short: the unpaid part goes on the seat's hole count (R9)."""
+    seat: int
+    amount: int
+    owed: int  # the seat's hole count for this gambit, now
+
+
+@frozen
+class HolePaid(Event):
+    """Step 4: the seat moved `amount` of the `owed` count out of the game."""
+    seat: int
+    amount: int
+    owed: int
+
+
+@frozen
+class HoleAwarded(Event):
+    """The game is over: a winner receives (a share of) the hole."""
+    seat: int
+    amount: int
+
+
+@frozen
+class SpecialPicked(Event):
+    """Deck building, pick 'em: a player chose a special for this game."""
+    seat: int
+    card: str
+
+
+@frozen
+class DeckBuilt(Event):
+    """The Legendary deck is made: the specials everyone knows are in, and how
+    many more are in unseen (the other 20 are set aside, unseen)."""
+    known: tuple[str, ...]
+    unseen: int
+
+
+@frozen
+class CardsPeeked(Event):
+    """Cards looked at from the top of the deck (Silver Seer): only that seat sees them."""
+    seat: int
+    cards: tuple[str | None, ...]
+
+    def seen_by(self):
+        return (self.seat,)
+
+    def redacted(self):
+        return replace(self, cards=(None,) * len(self.cards))
+
+
+@frozen
+class CardsSwapped(Event):
+    """Two flight cards traded places (the Illusionist)."""
+    seat: int
+    card: str  # leaves `seat`'s flight for `other_seat`'s
+    other_seat: int
+    other_card: str  # leaves `other_seat`'s flight for `seat`'s

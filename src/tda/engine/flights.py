@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import ante_effects, gambit_effects
 from .events import STAKES, CardMoved, FlightCompleted
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
@@ -64,15 +65,26 @@ class FlightsMixin:
     # -- scoring ---------------------------------------------------------
     def score_flight(self, seat: int) -> int:
         """A flight's total when the gambit winner is decided (ruling R3 hooks here)."""
-        return self.flight_strength(seat)
+        total = self.flight_strength(seat)
+        for bonus_seat, bonus in self.extra.get("score_bonus", ()):  # the Emperor's +4
+            if bonus_seat == seat:
+                total += bonus
+        if "score_effects" in self.extra:  # Legendary Dracolich and Dragonrider
+            total += gambit_effects.score_bonus(self, seat)
+        return total
 
     def scored_totals(self) -> tuple[int, ...]:
         """Every seat's flight as scored now (0 for seats out of the game)."""
         return tuple(0 if self.out[s] else self.score_flight(s) for s in range(self.n))
 
+    def barred_seats(self) -> tuple[int, ...]:
+        """Active seats whose dragon god forbids winning now (ruling R1)."""
+        return tuple(s for s in self.clockwise(0) if not self.can_win(s))
+
     def reverse_scoring(self) -> bool:
-        """Ruling R2: a triggered Druid makes the weakest flight win."""
-        return self.druid
+        """Ruling R2: a triggered Druid (or a Hatchling in the ante) makes the weakest
+        flight win; both at once are the same as one."""
+        return self.druid or ante_effects.weakest_wins(self)
 
     def decide_winner(self) -> tuple[str, int]:
         """('win', seat), ('tie', -1) or ('none', -1) when nobody may win (R1)."""
@@ -86,10 +98,33 @@ class FlightsMixin:
         return ("win", winners[0]) if len(winners) == 1 else ("tie", -1)
 
     # -- special flights -------------------------------------------------
-    def flight_colors(self, card: int) -> tuple[str, ...]:
-        """Colors a card counts as for color flights (dragons only by default)."""
+    def flight_colors(self, card: int, seat: int = -1) -> tuple[str, ...]:
+        """Colors a card in `seat`'s flight counts as for color flights (dragons only
+        by default)."""
         c = self.cards[card]
-        return c.colors if c.is_dragon else ()
+        colors = c.colors if c.is_dragon else ()
+        extra = self.extra
+        if "mortal_flights" in extra or "wild_cards" in extra:
+            colors = self._wyrmpriest_colors(card, seat, colors)
+        if self.rules.mortal_color_flight and not c.is_dragon and "mortal" not in colors:
+            colors += ("mortal",)  # Legendary: three mortals are a color flight
+        return colors
+
+    def _wyrmpriest_colors(self, card: int, seat: int, colors: tuple[str, ...]):
+        """A triggered Wyrmpriest counts as every color, and its owner's mortals make
+        a color flight of their own ("mortal")."""
+        if seat < 0:
+            seat = next((s for s, f in enumerate(self.flights) if card in f), -1)
+            if seat < 0:
+                return colors
+        if card in self.extra.get("wild_cards", ()):
+            cards = self.cards
+            seen = [x for c in self.flights[seat] if c != card and cards[c].is_dragon
+                    for x in cards[c].colors]
+            colors = tuple(dict.fromkeys(seen))  # every color that could use it
+        if self.cards[card].kind == "mortal" and seat in self.extra.get("mortal_flights", ()):
+            colors += ("mortal",)
+        return colors
 
     def counts_for_strength_flight(self, card: int) -> bool:
         return self.cards[card].is_dragon or self.rules.strength_flight_mortals
@@ -103,7 +138,7 @@ class FlightsMixin:
         by_color: dict[str, list[int]] = {}
         by_strength: dict[int, list[int]] = {}
         for c in flight:
-            for color in self.flight_colors(c):
+            for color in self.flight_colors(c, seat):
                 by_color.setdefault(color, []).append(c)
             if self.counts_for_strength_flight(c):
                 by_strength.setdefault(cards[c].strength, []).append(c)
@@ -145,6 +180,8 @@ class FlightsMixin:
 
     def ante_left(self, card: int) -> None:
         """Hook: a card left the ante (ante effects stop here in the revised rules)."""
+        if self.rules.ante_effects:
+            ante_effects.left(self, card)
 
 
 __all__ = ["FlightsMixin", "GOD_FORBIDS", "STAKES"]

@@ -8,6 +8,7 @@ from .actions import act
 from .events import (STAKES, AnteChosen, AnteRevealed, AnteTied, CardMoved, CardPlayed,
                      DebtCancelled, GambitStarted, GambitUndecided, GambitWon, GameEnded,
                      LeaderChosen, PlayerKnockedOut, RoundStarted)
+from . import gambit_effects
 from .powers import trigger
 from .steps import Step, auto, decision
 
@@ -21,6 +22,7 @@ def start_gambit(g, frame) -> None:
     g.collected = [set() for _ in range(g.n)]
     g.triggered = set()
     g.extra.pop("no_buy", None)
+    g.gambit_started()
     g.emit(GambitStarted(g.gambit))
     g.push(("ante_reveal",))
     for seat in reversed(g.clockwise(0)):
@@ -103,6 +105,7 @@ def start_round(g, frame) -> None:
 def start_turn(g, frame) -> None:
     seat = frame[1]
     g.turn_seat = seat
+    g.turn_started(seat)
     if len(g.hands[seat]) <= 1:
         g.buy(seat)
     if g.hands[seat]:
@@ -145,6 +148,7 @@ class PlayChoice(Step):
 @auto("end_turn")
 def end_turn(g, frame) -> None:
     g.push(("settle",))
+    gambit_effects.push_swapped_checks(g, frame[1])  # the Illusionist's victim, after you
     g.check_special_flights(frame[1])
 
 
@@ -154,6 +158,8 @@ def settle(g, frame) -> None:
     if g.stakes == 0:
         g.end_gambit_now()
         return
+    if g.rules.buy_after_flights and any(f[0] == "end_turn" for f in g.stack):
+        return  # Legendary: an emptied hand buys after the turn's flights (L15)
     hands = g.hands
     for seat in g.clockwise(g.turn_seat):
         if not hands[seat] and g.extra.get("no_buy") != seat:  # the Thief's exception
@@ -163,6 +169,8 @@ def settle(g, frame) -> None:
 @auto("round_end")
 def end_round(g, frame) -> None:
     if g.round >= g.rounds_before_scoring():
+        if "score_effects" in g.extra and gambit_effects.collect_scoring_flights(g):
+            return  # a Dragonrider's strength flight at scoring; this check runs again
         outcome, winner = g.decide_winner()
         if outcome == "win":
             g.push(("gambit_end", winner, ""))
@@ -185,10 +193,10 @@ def end_gambit(g, frame) -> None:
         g.cancel_debts(lambda d, c: not (d == winner and c == STAKES), "gambit won")
         amount, g.stakes = g.stakes, 0
         g.emit(GambitWon(winner, amount, "weakest" if g.reverse_scoring() else "strongest",
-                         g.scored_totals()))
+                         g.scored_totals(), g.barred_seats()))
         g.award_stakes(winner, amount)
     else:
-        g.emit(GambitUndecided(why, g.stakes, g.scored_totals()))
+        g.emit(GambitUndecided(why, g.stakes, g.scored_totals(), g.barred_seats()))
     for seat in range(g.n):
         for card in g.flights[seat]:
             g.discard.append(card)

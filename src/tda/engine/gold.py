@@ -6,6 +6,7 @@ A payment that cannot be met in full is recorded by the ruleset's `debt` rule.
 
 from __future__ import annotations
 
+from . import hole
 from .events import STAKES, DebtCancelled, DebtIncurred, DebtRepaid, GoldPaid, GoldStolen
 
 
@@ -14,7 +15,7 @@ class GoldMixin:
 
     def pay(self, payer: int, payee: int, amount: int) -> None:
         """`payer` owes `amount` to a seat or the stakes; shortfalls become debt."""
-        if amount <= 0:
+        if amount <= 0 or payer == payee:  # paying yourself moves nothing (L16)
             return
         paid = min(self.hoards[payer], amount)
         if paid:
@@ -69,9 +70,36 @@ class GoldMixin:
         return amount
 
     def _shortfall(self, debtor: int, creditor: int, amount: int) -> None:
+        if self.rules.debt == "hole":  # ruling R9: a count, owed to nobody
+            hole.incur(self, debtor, amount)
+            return
         # ruling R7 (original): the unpaid part is a debt naming its creditor.
         self.debts.append((debtor, creditor, amount))
         self.emit(DebtIncurred(debtor, creditor, amount))
+
+    def settle_deferred_debts(self) -> None:
+        """Ruling R8 (revised rules): at the gambit's end each debtor pays what they
+        can, debt by debt in the order incurred; gold owed to the stakes goes into
+        the stakes that start the next gambit. Local ruling L7: a debt left short
+        stays in line and the ledger is gone through again, in order, while gold
+        still moves (a debtor may be paid by a later debt); what is still owed after
+        that is cancelled, its debtor's hoard being empty."""
+        debts, self.debts = self.debts, []
+        moved = True
+        while debts and moved:
+            moved, left = False, []
+            for debtor, creditor, owed in debts:
+                part = min(self.hoards[debtor], owed)
+                if part:
+                    moved = True
+                    self.hoards[debtor] -= part
+                    self.emit(DebtRepaid(debtor, creditor, part))
+                    self.receive(creditor, part)
+                if owed > part:
+                    left.append((debtor, creditor, owed - part))
+            debts = left
+        for debtor, creditor, owed in debts:
+            self.emit(DebtCancelled(debtor, creditor, owed, "unpaid at the end of the gambit"))
 
     def cancel_debts(self, keep, reason: str) -> None:
         """Drop every debt for which `keep(debtor, creditor)` is false."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .events import (STAKES, CardGiven, CardsBought, CardsDrawn, CardTaken, DeckReshuffled)
 from .rng import next_state
+from .specials import note_reshuffled
 
 HAND_LIMIT = 10
 
@@ -36,6 +37,8 @@ class HandsMixin:
         if not self.discard:
             return
         self.deck, self.discard = self.discard, []
+        if "specials" in self.extra:  # Legendary: face-up specials are known to be in
+            note_reshuffled(self, self.deck)
         self.shuffle(self.deck)
         self.emit(DeckReshuffled(len(self.deck)))
 
@@ -67,7 +70,7 @@ class HandsMixin:
 
     def buy_payee(self, seat: int) -> int:
         """Who receives the price of bought cards (the stakes, unless a rule says otherwise)."""
-        return STAKES
+        return self.extra.get("buy_payee", STAKES)  # the Legendary Merchant Prince (R13)
 
     def take_random(self, taker: int, victim: int) -> int | None:
         """Take a random card from `victim`'s hand, seen only by the two (ruling R10)."""

@@ -12,10 +12,17 @@ def check(state, total_gold: int) -> None:
     gold = sum(state.hoards) + state.stakes + state.extra.get("hole_total", 0)
     if gold != total_gold:
         raise InvariantError(f"gold not conserved: {gold} != {total_gold}")
-    if min(state.hoards) < 0 or state.stakes < 0:
+    if min(state.hoards) < 0 or state.stakes < 0 or min(state.hole) < 0:
         raise InvariantError("negative gold")
+    if state.rules.debt != "hole" and (any(state.hole) or state.extra.get("hole_total")):
+        raise InvariantError("a hole outside the Legendary rules")
+    if state.gambit == 0:
+        return  # deck building (Legendary pick 'em) before the deal: nothing is dealt yet
     places = [c for h in state.hands for c in h] + [c for f in state.flights for c in f]
     places += state.ante + state.deck + state.discard + [c for c in state.ante_hidden if c >= 0]
+    places += list(state.extra.get("revealed", ()))  # turned up, awaiting a choice (Sorcerer)
+    places += list(state.extra.get("peeked", ()))  # seen by one seat, awaiting a choice (Seer)
+    places += list(state.extra.get("set_aside", ()))  # Legendary specials out of this game
     if len(places) != len(state.cards) or len(set(places)) != len(places):
         raise InvariantError(f"cards not conserved: {len(places)} placed, "
                              f"{len(set(places))} distinct, {len(state.cards)} in the deck")
@@ -52,10 +59,25 @@ def check_view_private(state, seat: int) -> None:
     visible = {c.index for c in view.ante if c is not None}
     visible |= {c.index for f in view.flights for c in f} | {c.index for c in view.hand}
     visible |= {c.index for c in view.discard}
-    leaked = visible & others_hidden
+    # Legendary specials set aside (R10): never shown, not even as known to be out.
+    aside = set(state.extra.get("set_aside", ()))
+    leaked = (visible & (others_hidden | aside)) | ({c.index for c in view.specials} & aside)
     if leaked:
         raise InvariantError(f"seat {seat} sees hidden cards {sorted(leaked)}")
     for event in view.log:
         allowed = event.seen_by()
         if allowed is not None and seat not in allowed and event != event.redacted():
             raise InvariantError(f"seat {seat}'s log shows {event}")
+
+
+def check_set_aside_unseen(state, events) -> None:
+    """Legendary: no event ever names a special set aside out of the game (R10)."""
+    aside = state.extra.get("set_aside")
+    if not aside:
+        return
+    names = [f"'{state.cards[c].id}'" for c in aside]
+    for event in events:
+        text = repr(event)
+        for name in names:
+            if name in text:
+                raise InvariantError(f"{event} names {name}, which is set aside")

@@ -21,6 +21,9 @@ class Ruleset:
     strength_flight_takes: int | None  # ante cards taken; None = all that fit
     debt: str  # "immediate" (R7), "deferred" (R8) or "hole" (R9)
     ante_effects: bool
+    # Legendary switches (the defaults keep the other rulesets as they were):
+    mortal_color_flight: bool = False  # three mortals make a color flight
+    buy_after_flights: bool = False  # an emptied hand buys once the turn's flights are paid
 
     def starting_gold(self, players: int) -> int:
         if self.gold_per_player is not None:
@@ -35,6 +38,23 @@ RULESETS: dict[str, Ruleset] = {
         gold_per_player=50, gold_times_players=None,
         strength_flight_mortals=False, strength_flight_takes=None,
         debt="immediate", ante_effects=False),
+    # The Emperor's Gambit rulebook says its changes apply to every game, original
+    # cards included (ruling R8 for the debts).
+    "revised": Ruleset(
+        name="revised", title="Revised (Emperor's Gambit, 2010)",
+        description="10 gold per player, mortals in strength flights, debts settled "
+                    "when the gambit ends, ante effects.",
+        gold_per_player=None, gold_times_players=10,
+        strength_flight_mortals=True, strength_flight_takes=3,
+        debt="deferred", ante_effects=True),
+    "legendary": Ruleset(
+        name="legendary", title="Legendary Edition",
+        description="10 gold per player, any three cards of a strength or three mortals "
+                    "make a special flight, unpaid gold goes into the hole.",
+        gold_per_player=None, gold_times_players=10,
+        strength_flight_mortals=True, strength_flight_takes=2,
+        debt="hole", ante_effects=False,
+        mortal_color_flight=True, buy_after_flights=True),
 }
 
 

@@ -7,6 +7,7 @@ from .config import GameConfig
 from .errors import ConfigError
 from .rng import seed_state
 from .rulesets import get_ruleset
+from .steps import auto
 
 
 def deck_spec(name: str):
@@ -17,7 +18,7 @@ def deck_spec(name: str):
 
 def new_game(config: GameConfig):
     from .state import GameState
-    spec = deck_spec(config.deck)
+    spec = deck_spec(config.full_deck)
     rules = get_ruleset(config.ruleset_name)
     cards = spec.cards()
     g = GameState.__new__(GameState)
@@ -27,7 +28,8 @@ def new_game(config: GameConfig):
     g.names = tuple(config.players)
     g.everyone = (1 << n) - 1
     g.rng = seed_state(config.seed)
-    gold = config.starting_gold or rules.starting_gold(n)
+    per_player = config.gold_per_player and config.gold_per_player * n  # game-and-a-half
+    gold = config.starting_gold or per_player or rules.starting_gold(n)
     g.hoards, g.stakes, g.debts, g.hole = [gold] * n, 0, [], [0] * n
     g.hands, g.flights = [[] for _ in range(n)], [[] for _ in range(n)]
     g.ante, g.ante_hidden, g.discard = [], [-1] * n, []
@@ -42,16 +44,35 @@ def new_game(config: GameConfig):
     g.refresh_seat_orders()
     g.play_acts = tuple(act("play", c.id) for c in cards)
     g.ante_acts = tuple(act("ante", c.id) for c in cards)
-    g.deck = _stack_deck(g, config.deck_order)
-    for seat in range(n):
-        g.draw(seat, 6)
+    g.deck = []
+    _stacked(g, config.deck_order)  # a bad deck_order fails here, before any decision
     g.push(("gambit",))
+    g.push(("deal",))
+    if spec.prepare is not None:
+        spec.prepare(g)  # deck building (Legendary): specials set aside, picks queued
     g.run()
     return g
 
 
+@auto("deal")
+def deal(g, frame) -> None:
+    """Shuffle and stack the deck, then six cards each, seat by seat."""
+    g.deck = _stack_deck(g, g.config.deck_order)
+    for seat in range(g.n):
+        g.draw(seat, 6)
+
+
 def _stack_deck(g, order: list[str]) -> list[int]:
-    """Shuffle the deck, then put `order` on top (top card last: we pop from the end)."""
+    """Shuffle the deck, then put `order` on top (top card last: we pop from the end).
+    Cards set aside by deck building (Legendary) stay out."""
+    top = _stacked(g, order)
+    chosen = set(top) | set(g.extra.get("set_aside", ()))
+    rest = [c.index for c in g.cards if c.index not in chosen]
+    g.shuffle(rest)
+    return rest + top[::-1]
+
+
+def _stacked(g, order: list[str]) -> list[int]:
     top = []
     for card_id in order:
         if card_id not in g.by_id:
@@ -60,7 +81,4 @@ def _stack_deck(g, order: list[str]) -> list[int]:
         top.append(g.by_id[card_id])
     if len(set(top)) != len(top):
         raise ConfigError("deck_order names a card twice")
-    chosen = set(top)
-    rest = [c.index for c in g.cards if c.index not in chosen]
-    g.shuffle(rest)
-    return rest + top[::-1]
+    return top

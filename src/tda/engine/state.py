@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import ante_effects, gambit_effects, hole
 from .actions import Action, parse
 from .errors import IllegalActionError
 from .events import (STAKES, Event, GameEnded, LeaderChosen, PlayerKnockedOut)
@@ -155,19 +156,43 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
     # -- hooks the rulesets and the flow call ----------------------------
     def power_fires(self, seat: int, card: int, natural: bool) -> bool:
         """Whether a played card's power triggers (the trigger rule, plus rule hooks)."""
-        return natural
+        if natural or seat in self.extra.get("always_fires", ()):  # the Legendary Archmage
+            return True
+        return self.rules.ante_effects and ante_effects.exarch_fires(self, card)
 
     def rounds_before_scoring(self) -> int:
-        return 3
+        rounds = self.extra.get("min_rounds", 3)  # the Emperor sets 4
+        if rounds == 3 and gambit_effects.wants_extra_round(self):  # Bronze Warlord (R14)
+            return 4
+        return rounds
 
     def ante_revealed(self) -> None:
         """Hook: the ante has just been revealed and the stakes paid."""
+        if self.rules.ante_effects:
+            ante_effects.revealed(self)
 
     def award_stakes(self, winner: int, amount: int) -> None:
-        self.gain(winner, amount)
+        if not (ante_effects.split_stakes(self, winner, amount)  # the Adventurer (R15)
+                or gambit_effects.split_stakes(self, winner, amount)):  # Legendary Priest
+            self.gain(winner, amount)
+        gambit_effects.give_gifts(self, winner)  # Gold Monarch
 
     def settle_gambit_ledgers(self) -> None:
         """Hook: end-of-gambit debt settlement (revised) or the hole (Legendary)."""
+        if self.rules.debt == "deferred":
+            self.settle_deferred_debts()  # ruling R8
+        elif self.rules.debt == "hole":
+            hole.pay_into_hole(self)  # ruling R9, step 4
+
+    def gambit_started(self) -> None:
+        """Hook: a new gambit begins; per-gambit rule state in `extra` is dropped."""
+        for key in GAMBIT_EXTRAS:
+            self.extra.pop(key, None)
+
+    def turn_started(self, seat: int) -> None:
+        """Hook: a turn begins, before any buying or playing."""
+        if seat == self.leader and self.rules.ante_effects:
+            ante_effects.spy_toll(self, seat)  # the round's first turn
 
     def choose_next_leader(self) -> None:
         """Strongest untied card this round leads; ties keep the leader; Priest overrides (R12)."""
@@ -231,9 +256,20 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         best = max(self.hoards)
         winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
         self.stack.clear()
+        awarded = hole.award_hole(self, winners)  # Legendary: the winners take the hole (R9)
         self.result = GameResult(gold=tuple(self.hoards), winners=winners,
-                                 hole=self.extra.get("hole_total", 0), reason=reason)
+                                 hole=awarded, reason=reason)
         self.emit(GameEnded(winners, tuple(self.hoards), reason))
+
+
+# Per-gambit rule state kept in `extra` (immutable values), dropped as a gambit
+# starts: scoring bonuses (seat, gold) and the rounds before scoring (Emperor);
+# cards counting as every color and seats whose mortals make color flights
+# (Wyrmpriest); cards revealed from the deck awaiting a choice (Sorcerer).
+GAMBIT_EXTRAS = ("score_bonus", "min_rounds", "wild_cards", "mortal_flights", "revealed")
+# Legendary powers' lasting effects (see gambit_effects.py).
+GAMBIT_EXTRAS += ("always_fires", "warlords", "score_effects", "buy_payee", "stakes_split",
+                  "winner_gifts", "flight_checks")
 
 
 # Fields that never change after setup, or are immutable values: shared by clones.

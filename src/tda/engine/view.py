@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .card import Card
+from .ante_effects import live_cards
+from . import specials
 from .events import Event
 
 
@@ -49,6 +51,10 @@ class PlayerView:
     collected: tuple[frozenset[str], ...]
     log: "SeatLog"
     gold_history: tuple[tuple[int, ...], ...] = ()  # hoards at the start and after each gambit
+    ante_effects: tuple[str, ...] = ()  # ids of ante cards whose ante effect is live (revised)
+    # Legendary deck building: the specials everyone knows are in this game (all
+    # ten with "show 'em"); the ones set aside are never shown (ruling R10).
+    specials: tuple[Card, ...] = ()
 
 
 class SeatLog(Sequence):
@@ -116,7 +122,9 @@ class ViewMixin:
             gambit=self.gambit, round=self.round, leader=self.leader, to_act=self.to_act,
             decision=decision, knocked_out=tuple(self.out), weakest_wins=self.reverse_scoring(),
             collected=tuple(frozenset(c) for c in self.collected),
-            log=SeatLog(self._log, own), gold_history=tuple(self.gold_history))
+            log=SeatLog(self._log, own), gold_history=tuple(self.gold_history),
+            ante_effects=live_cards(self),
+            specials=tuple(cards[c] for c in self.extra.get("specials_public", ())))
 
     def hidden_from(self, seat: int) -> list[int]:
         """Cards whose place `seat` cannot know: the deck, unknown cards in other
@@ -132,22 +140,33 @@ class ViewMixin:
 
     def determinize(self, seat: int, rng: random.Random):
         """A clone where everything `seat` cannot see is dealt again at random,
-        keeping every count and every card `seat` knows the place of."""
+        keeping every count and every card `seat` knows the place of. The clone
+        depends only on what `seat` may see and on `rng`, never on where the
+        hidden cards really are: the pool is dealt from a canonical order, and the
+        clone's hands and `known` marks are rebuilt, not copied (ruling R10)."""
         new = self.clone()
         bit = 1 << seat
-        pool = self.hidden_from(seat)
+        known = new.known
+        pool = sorted(self.hidden_from(seat))
+        if "set_aside" in self.extra:  # Legendary: which unseen specials are in is unknown too
+            pool = specials.resample(self, new, seat, pool, rng)
         rng.shuffle(pool)
         it = iter(pool)
         for s, hand in enumerate(new.hands):
             if s != seat:
-                new.hands[s] = [c if new.known[c] & bit else next(it) for c in hand]
+                kept = sorted(c for c in hand if known[c] & bit)
+                dealt = [next(it) for _ in range(len(hand) - len(kept))]
+                for c in dealt:
+                    known[c] = 1 << s
+                new.hands[s] = kept + dealt
         new.ante_hidden = [c if (c < 0 or s == seat) else next(it)
                            for s, c in enumerate(new.ante_hidden)]
+        for s, c in enumerate(new.ante_hidden):
+            if c >= 0 and s != seat:
+                known[c] = 1 << s
         new.deck = [next(it) for _ in new.deck]
-        for s, hand in enumerate(new.hands):
-            for c in hand:
-                if s != seat and not self.known[c] & bit:
-                    new.known[c] = 1 << s
+        for c in new.deck:
+            known[c] = 0
         from .rng import seed_state
         new.rng = seed_state(rng.getrandbits(63))
         new._legal = None

@@ -137,6 +137,7 @@ class TableScreen(Screen):
         if not self.waiting_for_human:
             return
         self.waiting_for_human = False
+        self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
         self.after(self.session.apply(message.action))
 
     @on(DecisionPanel.Focused)
@@ -168,14 +169,22 @@ class TableScreen(Screen):
                        else "the strongest flight wins")
                 totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
                 lines.append(f"Why: {why} ({totals}).")
+                lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, ev.GambitUndecided):
                 lines.append(Text(f"Nobody wins this gambit: {e.reason}.", style="bold"))
                 lines.append(f"{e.stakes} gold stays in the stakes.")
+                lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, (ev.DebtCancelled, ev.PlayerKnockedOut)):
                 line = self.teller.tell(e)
                 if line:
                     lines.append(line)
         return lines
+
+    def barred_lines(self, seats) -> list[str]:
+        names = self.session.state.names
+        return [f"{names[s]} could not win: a dragon god in their flight forbids it "
+                "(Bahamut beside an evil dragon, Tiamat beside a good one, Io beside a mortal)."
+                for s in seats]
 
     def show_game_over(self) -> None:
         state = self.session.state

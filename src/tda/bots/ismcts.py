@@ -1,0 +1,175 @@
+"""Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012),
+single observer, with heuristic playouts cut off at the end of the gambit.
+
+Each iteration deals the hidden cards again (`Sampler.sample`), walks a tree of
+the searching seat's own decisions (UCB1 over the actions available in that
+deal), lets every other seat act as the heuristic would (with a little noise),
+and plays on to the end of the gambit, where gold and hands are scored. The
+most visited first action is played. With a fixed generator and an iteration
+budget (no time budget) the choice is deterministic.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from .base import register
+from .heuristic import HeuristicBot, pick, score_actions
+from .values import card_worth
+from .table import Table
+
+GOLD_SCALE = 20.0  # a 20-gold swing against the average opponent is one unit of reward
+WIN_BONUS = 2.0  # reward for winning the game inside a playout (a loss costs half)
+
+
+class Node:
+    __slots__ = ("children", "visits", "total", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+class IsmctsBot:
+    """Searches sampled deals; `seconds` and `iterations` bound each decision
+    (`seconds=0`: no time limit, so the iteration budget alone decides)."""
+
+    name = "ismcts"
+
+    def __init__(self, seconds: float | None = 1.0, iterations: int | None = 20000,
+                 exploration: float = 0.7, noise: float = 1.0) -> None:
+        if not seconds and iterations is None:
+            raise ValueError("give a time or an iteration budget")
+        self.seconds = seconds or None
+        self.iterations = iterations if iterations is not None else 10**9
+        self.exploration = exploration
+        self.noise = noise  # softmax temperature (gold) of the playout policy
+        self.fallback = HeuristicBot()
+        self.last_iterations = 0  # iterations of the last search (for tests and tuning)
+
+    @property
+    def fallbacks(self) -> int:
+        """Decisions that fell back to rules of thumb after an error (a bug, if any)."""
+        return self.fallback.fallbacks
+
+    def choose(self, view, legal, rng, sampler=None):
+        if len(legal) == 1:
+            return legal[0]
+        if sampler is None:  # no way to deal hidden cards: play by rules of thumb
+            return self.fallback.choose(view, legal, rng)
+        try:
+            root = self.search(sampler, view.seat, rng)
+        except Exception:  # a bot must never stop the game; count it instead
+            self.fallback.fallbacks += 1
+            return self.fallback.choose(view, legal, rng)
+        best = max(legal, key=lambda a: _visits(root, a))
+        return best if _visits(root, best) else self.fallback.choose(view, legal, rng)
+
+    def search(self, sampler, seat: int, rng) -> Node:
+        root = Node()
+        clock = time.perf_counter
+        deadline = None if self.seconds is None else clock() + self.seconds
+        done = 0
+        while done < self.iterations:
+            if deadline is not None and clock() >= deadline:
+                break
+            self.iterate(root, sampler.sample(rng), seat, rng)
+            done += 1
+            if not done % 16 and _settled(root, self.iterations - done):
+                break
+        self.last_iterations = done
+        return root
+
+    def iterate(self, root: Node, state, me: int, rng) -> None:
+        gambit = state.gambit
+        node, path = root, [root]
+        while not state.is_over and state.gambit == gambit:
+            seat = state.to_act
+            legal = state.legal_actions()
+            if seat != me or node is None:
+                state.apply(self.policy(state, seat, legal, rng))
+                continue
+            action, node = self.select(node, state, legal, me)
+            path.append(node)
+            if node.visits == 0:
+                node = None  # just expanded: play the rest out
+            state.apply(action)
+        reward = evaluate(state, me)
+        for n in path:
+            n.visits += 1
+            n.total += reward
+
+    def select(self, node: Node, state, legal, me: int):
+        """UCB1 among the actions available in this deal; untried ones first,
+        best by the heuristic."""
+        children = node.children
+        untried = [a for a in legal if a not in children]
+        if untried:
+            if len(untried) > 1:
+                table = Table.from_state(state, me, state.decision.kind)
+                action = pick(untried, score_actions(table, untried))
+            else:
+                action = untried[0]
+            child = children[action] = Node()
+            child.avail = 1
+            for a in legal:
+                if a is not action and a in children:
+                    children[a].avail += 1
+            return action, child
+        c = self.exploration
+        best, best_score = None, -math.inf
+        for a in legal:
+            child = children[a]
+            child.avail += 1
+            score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best, best_score = a, score
+        return best, children[best]
+
+    def policy(self, state, seat: int, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        table = Table.from_state(state, seat, state.decision.kind)
+        return pick(legal, score_actions(table, legal), rng, self.noise)
+
+
+def evaluate(state, me: int) -> float:
+    """Gold and hand against the average opponent; a finished game adds the result."""
+    active = [s for s in range(state.n) if not state.out[s] and s != me]
+    if not active:
+        return WIN_BONUS
+    cards = state.cards
+    worth = [_net_gold(state, s) + sum(card_worth(cards[c]) for c in state.hands[s])
+             for s in range(state.n)]
+    reward = (worth[me] - sum(worth[s] for s in active) / len(active)) / GOLD_SCALE
+    if state.is_over:
+        winners = state.result.winners
+        reward += WIN_BONUS / len(winners) if me in winners else -WIN_BONUS / 2
+    return reward
+
+
+def _net_gold(state, seat: int) -> int:
+    gold = state.hoards[seat]
+    for debtor, creditor, amount in state.debts:
+        if debtor == seat:
+            gold -= amount
+        elif creditor == seat:
+            gold += amount
+    return gold
+
+
+def _visits(root: Node, action) -> int:
+    child = root.children.get(action)
+    return child.visits if child else 0
+
+
+def _settled(root: Node, remaining: int) -> bool:
+    """No other first action can catch up with the leader in the iterations left."""
+    counts = sorted((c.visits for c in root.children.values()), reverse=True)
+    return len(counts) > 1 and counts[0] - counts[1] > remaining
+
+
+register("ismcts", "searches many possible deals (about 1 s a move)")(IsmctsBot)

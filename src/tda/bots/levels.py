@@ -1,0 +1,24 @@
+"""Difficulty levels for the table: registry names mapping to bots with budgets."""
+
+from __future__ import annotations
+
+from .base import register
+from .heuristic import HeuristicBot
+from .ismcts import IsmctsBot
+
+HARD_SECONDS = 0.85  # leaves room under the 1 s a move promised at the table
+
+
+@register("easy", "a casual player who slips now and then")
+def easy() -> HeuristicBot:
+    return HeuristicBot(temperature=3.0)
+
+
+@register("normal", "a steady player who thinks a moment")
+def normal() -> IsmctsBot:
+    return IsmctsBot(seconds=0.25)
+
+
+@register("hard", "a sharp player who thinks about a second")
+def hard() -> IsmctsBot:
+    return IsmctsBot(seconds=HARD_SECONDS)

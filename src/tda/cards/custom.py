@@ -1,0 +1,119 @@
+"""Decks chosen card by card: the theme decks and a player's own deck file.
+
+Both pick whole dragon colors (every standard dragon of that color, six per
+color) and single cards by id from the sets that mix: the original deck and
+Emperor's Gambit. A card keeps its own set's power in any deck; the ruleset
+decides the table rules. A user's deck file looks like:
+
+    name = "Dragonborn night"
+    ruleset = "revised"            # optional; revised unless told otherwise
+    colors = ["red", "mithral"]    # six cards each
+    cards = ["bahamut", "io", "the-spy-or-any-id"]
+
+Every problem is reported as a ConfigError naming the file.
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tda.engine.card import Card
+from tda.engine.errors import ConfigError
+
+from .loader import build_cards, load_edition
+
+# Sets whose cards mix freely (Emperor's Gambit was made to combine with the original).
+MIXABLE = ("original", "emperors_gambit")
+
+
+class CustomDeckFile(BaseModel):
+    """A player's deck: whole colors plus single cards from the mixable sets."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, description="The deck's title.")
+    description: str = Field("", description="A line about the deck.")
+    ruleset: str = Field("revised", description="Table rules the deck is played under by default.")
+    colors: list[str] = Field(default_factory=list,
+                              description="Dragon colors; each brings its six standard dragons.")
+    cards: list[str] = Field(default_factory=list,
+                             description="Ids of further cards: unique cards or single dragons.")
+
+
+@lru_cache(maxsize=None)
+def card_pool() -> dict[str, tuple[str, object]]:
+    """Every mixable card by id: (edition id, CardModel), in set order."""
+    pool: dict[str, tuple[str, object]] = {}
+    for edition_id in MIXABLE:
+        for model in load_edition(edition_id).cards:
+            pool[model.id] = (edition_id, model)
+    return pool
+
+
+@lru_cache(maxsize=None)
+def color_pool() -> dict[str, tuple[str, ...]]:
+    """Each dragon color's standard dragons (cards of that one color only), by id."""
+    colors: dict[str, list[str]] = {}
+    for card_id, (_, model) in card_pool().items():
+        if len(model.colors) == 1 and model.kind != "mortal":
+            colors.setdefault(model.colors[0], []).append(card_id)
+    return {color: tuple(ids) for color, ids in colors.items()}
+
+
+def select_cards(colors, card_ids, where: str) -> tuple[Card, ...]:
+    """The cards of `colors` (six each) then `card_ids`, checked: unknown names,
+    repeats and empty decks raise ConfigError mentioning `where`."""
+    chosen: list[str] = []
+    for color in colors:
+        if color not in color_pool():
+            raise ConfigError(f"{where}: unknown dragon color {color!r}"
+                              f"{_hint(color, color_pool())}; known colors: "
+                              + ", ".join(sorted(color_pool())))
+        chosen.extend(color_pool()[color])
+    for card_id in card_ids:
+        if card_id not in card_pool():
+            raise ConfigError(f"{where}: unknown card {card_id!r}{_hint(card_id, card_pool())} "
+                              f"(cards come from the {' and '.join(MIXABLE)} sets)")
+        chosen.append(card_id)
+    repeated = sorted({c for c in chosen if chosen.count(c) > 1})
+    if repeated:
+        raise ConfigError(f"{where}: card(s) listed twice (a color brings all six of its "
+                          f"dragons): {', '.join(repeated)}")
+    if not chosen:
+        raise ConfigError(f"{where}: the deck lists no cards")
+    pool = card_pool()
+    return build_cards(pool[c] for c in chosen)
+
+
+def _hint(name: str, known) -> str:
+    close = difflib.get_close_matches(name, list(known), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def parse_custom_deck(path: Path) -> tuple[CustomDeckFile, tuple[Card, ...]]:
+    """Read and check a deck file; returns its settings and its cards."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: deck file not found") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise ConfigError(f"{path}: cannot read the deck file: {err}") from None
+    except tomllib.TOMLDecodeError as err:
+        raise ConfigError(f"{path}: not valid TOML: {err}") from None
+    try:
+        deck = CustomDeckFile.model_validate(raw)
+    except ValidationError as err:
+        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc']) or 'file'}: {e['msg']}"
+                             for e in err.errors())
+        raise ConfigError(f"{path}: malformed deck file: {problems}") from None
+    from tda.engine.rulesets import get_ruleset
+    try:
+        get_ruleset(deck.ruleset)
+    except ConfigError as err:
+        raise ConfigError(f"{path}: {err}") from None
+    return deck, select_cards(deck.colors, deck.cards, str(path))

@@ -1,0 +1,192 @@
+"""Legendary deck building (rulebook appendix 1): which 10 of the 30 specials
+(Legendary Dragons and Mortals) join the 70 standard dragons.
+
+The option is part of the deck name, so every tool that takes a deck takes it
+(or, the same, deck ``legendary`` with ``GameConfig.variant`` set to the option):
+
+- ``legendary`` or ``legendary:among-friends``: 10 at random, set aside unseen;
+- ``legendary:druids-party``: the Druid and 9 at random;
+- ``legendary:pick-em``: each player in seat order picks one (a decision of the
+  game, before the deal), the rest at random;
+- ``legendary:traditional``: the original edition's ten specials;
+- ``legendary:custom=<id>,<id>,...``: the listed specials, topped up to 10 at random;
+- ``+show-em`` after any of these (or ``legendary:show-em`` alone): everyone
+  sees which 10 are in, in every view.
+
+The 20 left out never reach a hand, the deck or any view (`tda.engine.specials`).
+Cards stacked by `deck_order` (tests) are put in first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from tda.engine.actions import act
+from tda.engine.errors import ConfigError
+from tda.engine.events import DeckBuilt, SpecialPicked
+from tda.engine.steps import Step, auto, decision
+
+from .decks import DeckSpec
+from .loader import build_cards, load_edition
+
+IN_PLAY = 10
+BASES = ("among-friends", "druids-party", "pick-em", "traditional", "custom")
+TRADITIONAL = ("archmage", "bahamut", "dracolich", "dragonslayer", "druid", "fool", "priest",
+               "princess", "thief", "tiamat")
+# The options a table picks from by name (GameConfig.variant), the default first.
+VARIANTS = {
+    "among-friends": "10 random specials, set aside unseen (the rules as written)",
+    "druids-party": "the Druid and 9 random specials",
+    "pick-em": "each player picks a special in turn, the rest random",
+    "show-em": "10 random specials, shown to everyone before play",
+    "druids-party+show-em": "the Druid and 9 random specials, all shown",
+    "pick-em+show-em": "each player picks a special, the rest random, all shown",
+    "traditional": "the original edition's ten specials",
+}
+_TITLES = {
+    "among-friends": "10 random specials, set aside unseen",
+    "druids-party": "the Druid and 9 random specials",
+    "pick-em": "each player picks a special, the rest random",
+    "traditional": "the original edition's ten specials",
+    "custom": "a chosen list of specials, topped up at random",
+}
+
+
+@dataclass(frozen=True)
+class Building:
+    base: str = "among-friends"
+    show: bool = False
+    custom: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        """The canonical deck name."""
+        base = "custom=" + ",".join(self.custom) if self.base == "custom" else self.base
+        parts = [] if base == "among-friends" else [base]
+        if self.show:
+            parts.append("show-em")
+        return "legendary:" + "+".join(parts) if parts else "legendary"
+
+    def named(self) -> tuple[str, ...]:
+        """The specials this option itself puts in (known to every player)."""
+        return {"druids-party": ("druid",), "traditional": TRADITIONAL,
+                "custom": self.custom}.get(self.base, ())
+
+
+def parse(name: str) -> Building:
+    """`legendary[:option[+show-em]]` -> Building; a clear ConfigError otherwise."""
+    if name == "legendary":
+        return Building()
+    if not name.startswith("legendary:"):
+        raise ConfigError(f"{name!r} is not a Legendary deck name")
+    base, show, custom = "among-friends", False, ()
+    for part in name.removeprefix("legendary:").split("+"):
+        word, _, value = part.partition("=")
+        if word == "show-em" and not value:
+            show = True
+        elif word in BASES and base == "among-friends" and bool(value) == (word == "custom"):
+            base = word
+            custom = _custom_list(value) if value else ()
+        else:
+            raise ConfigError(f"bad Legendary deck option {part!r} in {name!r}; use one of "
+                              f"{', '.join(BASES[:-1])}, custom=<id>,<id>... and optionally "
+                              "+show-em")
+    return Building(base, show, custom)
+
+
+def _custom_list(value: str) -> tuple[str, ...]:
+    ids = tuple(v.strip() for v in value.split(",") if v.strip())
+    specials = special_ids()
+    unknown = [i for i in ids if i not in specials]
+    if unknown:
+        raise ConfigError(f"custom Legendary deck: {', '.join(unknown)} not among the 30 "
+                          f"specials ({', '.join(specials)})")
+    if len(set(ids)) != len(ids) or not 1 <= len(ids) <= IN_PLAY:
+        raise ConfigError(f"custom Legendary deck: list 1 to {IN_PLAY} different specials")
+    return ids
+
+
+@lru_cache(maxsize=None)
+def special_ids() -> tuple[str, ...]:
+    return tuple(m.id for m in load_edition("legendary").cards if m.special)
+
+
+@lru_cache(maxsize=None)
+def _table():
+    """All 100 cards, shared by every Legendary deck (cards are immutable)."""
+    return build_cards(("legendary", m) for m in load_edition("legendary").cards)
+
+
+def legendary_deck(name: str) -> DeckSpec:
+    return _deck(parse(name).name)
+
+
+@lru_cache(maxsize=None)
+def _deck(canonical: str) -> DeckSpec:
+    building = parse(canonical)
+    shown = ", shown to all" if building.show else ""
+    return DeckSpec(
+        name=canonical, title=f"Legendary: {_TITLES[building.base]}{shown}",
+        description="70 standard dragons and 10 of the 15 Legendary Dragons and 15 Mortals.",
+        default_ruleset="legendary", build=_table,
+        prepare=lambda g: prepare(g, building),
+        variants=VARIANTS if canonical == "legendary" else {})
+
+
+def prepare(g, building: Building) -> None:
+    """Before the deal: note the specials, put in the named and stacked ones, and
+    queue the picks (pick 'em) and the random fill."""
+    cards = g.cards
+    specials = tuple(c.index for c in cards if c.id in special_ids())
+    named = [g.by_id[i] for i in building.named()]
+    stacked = [g.by_id[i] for i in g.config.deck_order if i in g.by_id]
+    inside = list(dict.fromkeys(named + [c for c in stacked if c in specials]))
+    picks = g.n if building.base == "pick-em" else 0
+    if len(inside) + picks > IN_PLAY:
+        extra = [cards[c].id for c in inside if c not in named]
+        raise ConfigError(f"the {building.name!r} deck has room for {IN_PLAY - len(named) - picks} "
+                          f"more specials, but deck_order names {', '.join(extra)}")
+    g.extra["specials"] = frozenset(specials)
+    g.extra["specials_in"] = tuple(inside)
+    g.extra["specials_public"] = tuple(named)
+    g.push(("fill_specials", building.show))
+    for seat in reversed(range(picks)):
+        g.push(("pick_special", seat))
+
+
+@decision
+class PickSpecial(Step):
+    """Pick 'em: this seat chooses one special to put in the deck, publicly
+    (local ruling L18)."""
+    name = "pick_special"
+    kind = "pick-special"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: pick a Legendary Dragon or Mortal to play with this game"
+
+    def options(self, g, frame):
+        inside = g.extra["specials_in"]
+        return [act("pick", g.cards[c].id) for c in sorted(g.extra["specials"])
+                if c not in inside]
+
+    def resolve(self, g, frame, action):
+        card = g.by_id[action.args[0]]
+        g.extra["specials_in"] += (card,)
+        g.extra["specials_public"] += (card,)
+        g.emit(SpecialPicked(frame[1], action.args[0]))
+
+
+@auto("fill_specials")
+def fill_specials(g, frame) -> None:
+    """Top the specials up to 10 at random; the rest are set aside unseen."""
+    inside = list(g.extra.pop("specials_in"))
+    rest = [c for c in sorted(g.extra["specials"]) if c not in inside]
+    g.shuffle(rest)
+    need = IN_PLAY - len(inside)
+    inside += rest[:need]
+    g.extra["set_aside"] = tuple(sorted(rest[need:]))
+    public = inside if frame[1] else g.extra["specials_public"]
+    g.extra["specials_public"] = tuple(sorted(public))
+    g.emit(DeckBuilt(tuple(g.cards[c].id for c in g.extra["specials_public"]),
+                     IN_PLAY - len(public)))

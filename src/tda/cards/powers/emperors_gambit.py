@@ -1,0 +1,335 @@
+"""The twenty powers of the Emperor's Gambit (2010) deck, as its rulebook explains them.
+
+Each function gets (game, seat, card, strength): `card` is the card whose power
+this is (for a copy, the copying card) and `strength` is the strength to use in
+any "weaker/stronger" test (ruling R5). Ante effects are not powers: they live
+in tda.engine.ante_effects and nothing here copies them.
+"""
+
+from __future__ import annotations
+
+from tda.engine import ante_effects
+from tda.engine.actions import act
+from tda.engine.events import STAKES, CardMoved, CardsRevealed
+from tda.engine.powers import power, trigger
+from tda.engine.steps import Step, auto, decision
+
+from .choices import copy_power, demand, with_target
+
+EMPEROR_BONUS = 4
+EMPEROR_ROUNDS = 4
+QUEEN_GOLD = 5
+STEEL_GOLD = 4
+SORCERER_REVEALS = 3
+
+
+def replace_and_trigger(g, seat: int, old: int, new: int) -> None:
+    """`new` takes `old`'s place in the flight and its power triggers (ruling R4:
+    it becomes the card played this turn if `old` was)."""
+    g.replace_in_flight(seat, old, new)
+    info = g.cards[new]
+    if info.power:
+        g.triggered.add(new)
+        trigger(g, seat, new, info.strength, info.power)
+
+
+# -- good dragons -------------------------------------------------------------
+@power("adamantine")
+def adamantine(g, seat, card, strength):
+    # The draw comes first and happens even if opponents go into debt.
+    g.draw(seat, 1)
+    for opp in g.opponents(seat):
+        g.pay(opp, STAKES, 1)
+
+
+@power("iron")
+def iron(g, seat, card, strength):
+    g.push(("take_evil_ante", seat))
+
+
+@decision
+class TakeEvilAnte(Step):
+    name = "take_evil_ante"
+    kind = "take-ante"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: take an evil dragon from the ante into your hand"
+
+    def options(self, g, frame):
+        if g.room(frame[1]) <= 0:
+            return []
+        cards = g.cards
+        return [act("take", cards[c].id) for c in g.ante if cards[c].is_evil]
+
+    def resolve(self, g, frame, action):
+        g.take_from_ante(frame[1], g.by_id[action.args[0]])
+
+
+@power("mercury")
+def mercury(g, seat, card, strength):
+    cards = g.cards
+    colors = {color for c in g.flights[seat] if cards[c].is_good for color in cards[c].colors}
+    g.draw(seat, len(colors))
+
+
+@power("mithral")
+def mithral(g, seat, card, strength):
+    for s in g.clockwise(seat):  # each hand is counted when its turn to draw comes
+        if len(g.hands[s]) <= 3:
+            g.draw(s, 1)
+    g.draw(seat, 1)
+
+
+@power("steel")
+def steel(g, seat, card, strength):
+    opponents = g.opponents(seat)
+    if opponents:
+        demand(g, opponents[0], seat, "mortal", 0, strength, STEEL_GOLD)
+
+
+# -- evil dragons -------------------------------------------------------------
+@power("brown")
+def brown(g, seat, card, strength):
+    cards = g.cards
+    has_good = any(cards[c].is_good for c in g.flights[seat])
+    g.steal(seat, 1 if has_good else 3)
+
+
+@power("earthquake")
+def earthquake(g, seat, card, strength):
+    cards = g.cards
+    places = [c for flight in g.flights for c in flight] + g.ante
+    count = sum(1 for c in places if "earthquake" in cards[c].colors)
+    for opp in g.opponents(seat):
+        g.pay(opp, seat, count)
+
+
+@power("gray")
+def gray(g, seat, card, strength):
+    count = sum(1 for c in g.ante if g.cards[c].is_evil)
+    if count:
+        with_target(g, seat, g.extreme_opponents(seat), ("gray_hit", seat, count))
+
+
+@auto("gray_hit")
+def gray_hit(g, frame):
+    _, seat, count, target = frame
+    g.pay(target, seat, count)
+
+
+@power("purple")
+def purple(g, seat, card, strength):
+    g.draw(seat, 1)
+    g.push(("ante_from_hand", seat, "Purple Dragon"))
+
+
+@decision
+class AnteFromHand(Step):
+    """Put a card from your hand face up into the ante (Purple Dragon, the Exarch);
+    its ante effect starts at once."""
+    name = "ante_from_hand"
+    kind = "put-ante"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: put a card from your hand face up into the ante ({frame[2]})"
+
+    def options(self, g, frame):
+        acts = g.ante_acts
+        return [acts[c] for c in g.hands[frame[1]]]
+
+    def resolve(self, g, frame, action):
+        seat, card = frame[1], g.by_id[action.args[0]]
+        g.hands[seat].remove(card)
+        ante_effects.add_to_ante(g, seat, (card,), "hand")
+
+
+@power("shadow")
+def shadow(g, seat, card, strength):
+    if g.room(seat) <= 0:  # a full hand may take no card (the hand limit)
+        return
+    opps = g.opponents(seat)
+    most = max((len(g.hands[o]) for o in opps), default=0)
+    if most:
+        with_target(g, seat, [o for o in opps if len(g.hands[o]) == most],
+                    ("shadow_take", seat, card))
+
+
+@auto("shadow_take")
+def shadow_take(g, frame):
+    _, seat, card, victim = frame
+    taken = g.take_random(seat, victim)
+    if taken is not None:
+        g.hands[seat].remove(taken)
+        replace_and_trigger(g, seat, card, taken)
+
+
+# -- Io and Hatchling ---------------------------------------------------------
+@power("io")
+def io_power(g, seat, card, strength):
+    players = g.clockwise(seat)  # you pay too, first
+    for s in players:
+        g.pay(s, STAKES, len(players))
+
+
+@power("hatchling")
+def hatchling(g, seat, card, strength):
+    cards = g.cards
+    copy_power(g, seat, card, strength,
+               [c for flight in g.flights for c in flight
+                if c != card and cards[c].power and cards[c].strength < strength])
+
+
+# -- the mortals --------------------------------------------------------------
+@power("adventurer")
+def adventurer(g, seat, card, strength):
+    g.push(("adventurer", seat))
+
+
+@decision
+class AdventurerDiscard(Step):
+    name = "adventurer"
+    kind = "discard"
+
+    def prompt(self, g, frame):
+        return (f"{g.names[frame[1]]}: discard one card or your whole hand "
+                f"(`discard all`), then draw as many")
+
+    def options(self, g, frame):
+        hand = g.hands[frame[1]]
+        whole = [act("discard", "all")] if len(hand) > 1 else []
+        return [act("discard", g.cards[c].id) for c in hand] + whole
+
+    def resolve(self, g, frame, action):
+        seat = frame[1]
+        hand = g.hands[seat]
+        chosen = list(hand) if action.args[0] == "all" else [g.by_id[action.args[0]]]
+        for card in chosen:
+            hand.remove(card)
+            g.discard.append(card)
+            g.known[card] = g.everyone
+            g.emit(CardMoved(seat, g.cards[card].id, "hand", "discard"))
+        g.draw(seat, len(chosen))
+
+
+@power("exarch")
+def exarch(g, seat, card, strength):
+    for opp in reversed(g.opponents(seat)):  # the left-hand opponent goes first
+        g.push(("ante_from_hand", opp, "the Exarch"))
+
+
+@power("sorcerer")
+def sorcerer(g, seat, card, strength):
+    shown = []
+    for _ in range(SORCERER_REVEALS):
+        top = g.top_card()
+        if top is None:
+            break
+        shown.append(top)
+        g.known[top] = g.everyone
+    if not shown:
+        return
+    g.extra["revealed"] = g.extra.get("revealed", ()) + tuple(shown)
+    g.emit(CardsRevealed(seat, tuple(g.cards[c].id for c in shown)))
+    g.push(("sorcerer", seat, card, tuple(shown)))
+
+
+def _release(g, cards) -> None:
+    """The revealed cards leave the limbo the invariants count them in."""
+    g.extra["revealed"] = tuple(c for c in g.extra.get("revealed", ()) if c not in cards)
+
+
+@decision
+class SorcererChoice(Step):
+    name = "sorcerer"
+    kind = "choose-card"
+
+    def prompt(self, g, frame):
+        shown = ", ".join(g.cards[c].label for c in frame[3])
+        return (f"{g.names[frame[1]]}: choose the card that replaces the Sorcerer "
+                f"(the others go into the ante): {shown}")
+
+    def options(self, g, frame):
+        return [act("choose", g.cards[c].id) for c in frame[3]]
+
+    def resolve(self, g, frame, action):
+        _, seat, card, shown = frame
+        chosen = g.by_id[action.args[0]]
+        _release(g, (chosen,))
+        # Local ruling L9: in the power's own order, the new card's power resolves
+        # first, then the other revealed cards go into the ante together.
+        g.push(("sorcerer_ante", seat, tuple(c for c in shown if c != chosen)))
+        replace_and_trigger(g, seat, card, chosen)
+
+
+@auto("sorcerer_ante")
+def sorcerer_ante(g, frame):
+    _, seat, rest = frame
+    if rest:
+        _release(g, rest)
+        ante_effects.add_to_ante(g, seat, rest, "deck")
+
+
+@power("queen")
+def queen(g, seat, card, strength):
+    for opp in g.opponents(seat):
+        if g.has_mixed_flight(opp):
+            g.pay(opp, seat, QUEEN_GOLD)
+            g.take_random(seat, opp)  # seen only by the two (ruling R10)
+
+
+@power("emperor")
+def emperor(g, seat, card, strength):
+    # Ruling R3: the bonus counts only when the gambit's winner is decided.
+    # Local ruling L10: every time this power resolves it adds another 4.
+    extra = g.extra
+    extra["min_rounds"] = max(extra.get("min_rounds", 3), EMPEROR_ROUNDS)
+    extra["score_bonus"] = extra.get("score_bonus", ()) + ((seat, EMPEROR_BONUS),)
+
+
+@power("spy")
+def spy(g, seat, card, strength):
+    if g.ante and g.room(seat) > 0:
+        g.push(("take_ante", seat, 1, "the Spy"))
+
+
+@power("wyrmpriest")
+def wyrmpriest(g, seat, card, strength):
+    # For the rest of the gambit: the card is wild for color flights, and its
+    # owner's mortals make a color flight (FlightsMixin.flight_colors reads these).
+    extra = g.extra
+    extra["wild_cards"] = extra.get("wild_cards", frozenset()) | {card}
+    extra["mortal_flights"] = extra.get("mortal_flights", frozenset()) | {seat}
+
+
+@power("dragon-turtle")
+def dragon_turtle(g, seat, card, strength):
+    cards = g.cards
+    mortals = tuple(c for c in g.flights[seat]
+                    if c != card and cards[c].kind == "mortal" and cards[c].power)
+    if mortals:
+        g.push(("turtle", seat, mortals))
+
+
+@decision
+class TurtleOrder(Step):
+    """Trigger the other mortals that were in the flight when the Dragon Turtle
+    acted, one at a time, in the order the player picks."""
+    name = "turtle"
+    kind = "choose-order"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: choose which mortal's power triggers next"
+
+    def options(self, g, frame):
+        flight = g.flights[frame[1]]
+        return [act("choose", g.cards[c].id) for c in frame[2] if c in flight]
+
+    def resolve(self, g, frame, action):
+        _, seat, mortals = frame
+        chosen = g.by_id[action.args[0]]
+        rest = tuple(c for c in mortals if c != chosen)
+        if rest:
+            g.push(("turtle", seat, rest))
+        info = g.cards[chosen]
+        g.triggered.add(chosen)
+        trigger(g, seat, chosen, info.strength, info.power)

@@ -1,0 +1,291 @@
+"""Legendary Edition dragon powers (standard and Legendary Dragons), as the
+rulebook's appendix 4 explains them. Mortals live in `legendary_mortals`.
+
+Standard dragons whose Legendary power is the original one (Bronze, Copper,
+Gold, Green, Red, Silver, Bahamut) reuse the original power ids. Each function
+gets (game, seat, card, strength): `card` is the card whose power this is (for
+the Prophet's borrowed power, the Prophet) and `strength` the strength used in
+any "weaker/stronger" test (ruling R5).
+"""
+
+from __future__ import annotations
+
+from tda.engine import gambit_effects as fx
+from tda.engine.actions import act
+from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, OptionChosen
+from tda.engine.powers import power, trigger
+from tda.engine.steps import Step, auto, decision
+
+from .choices import demand, take_weakest_ante, with_target
+
+
+# -- evil dragons -------------------------------------------------------------
+@power("legendary-black")
+def black(g, seat, card, strength):
+    g.steal(seat, 3)
+
+
+@power("legendary-blue")
+def blue(g, seat, card, strength):
+    g.push(("legendary_blue", seat, 1))
+
+
+@power("legendary-blue-overlord")
+def blue_overlord(g, seat, card, strength):
+    g.push(("legendary_blue", seat, 2))
+
+
+@decision
+class BlueChoice(Step):
+    """Blue Dragon (1) and Blue Overlord (2): tribute from each opponent, or a tax
+    per card in your flight paid by each opponent into the stakes."""
+    name = "legendary_blue"
+    kind = "choose-option"
+
+    def prompt(self, g, frame):
+        _, seat, k = frame
+        per = k * len(g.flights[seat])
+        return (f"{g.names[seat]}: each opponent pays you {k} gold (gold), "
+                f"or each opponent adds {per} gold to the stakes (tax)")
+
+    def options(self, g, frame):
+        return [act("choose", "gold"), act("choose", "tax")]
+
+    def resolve(self, g, frame, action):
+        _, seat, k = frame
+        g.emit(OptionChosen(seat, action.args[0]))
+        if action.args[0] == "gold":
+            for opp in g.opponents(seat):
+                g.pay(opp, seat, k)
+        else:
+            per = k * len(g.flights[seat])
+            for opp in g.opponents(seat):
+                g.pay(opp, STAKES, per)
+
+
+@power("legendary-white")
+def white(g, seat, card, strength):
+    # The weakest opponent, whatever your own flight; ties are yours to break (R6).
+    with_target(g, seat, g.extreme_opponents(seat, strongest=False),
+                ("legendary_pay_me", seat, 2))
+
+
+@auto("legendary_pay_me")
+def pay_me(g, frame):
+    _, seat, amount, target = frame
+    g.pay(target, seat, amount)
+
+
+@power("legendary-white-hunter")
+def white_hunter(g, seat, card, strength):
+    mine = g.flight_strength(seat)  # printed strengths during play (R3)
+    for opp in g.opponents(seat):
+        if g.flight_strength(opp) < mine:
+            g.pay(opp, seat, 3)
+
+
+@power("legendary-red-destroyer")
+def red_destroyer(g, seat, card, strength):
+    with_target(g, seat, g.extreme_opponents(seat), ("legendary_red_hit", seat, 10))
+
+
+@auto("legendary_red_hit")
+def red_hit(g, frame):
+    _, seat, amount, target = frame
+    g.pay(target, seat, amount)
+    g.take_random(seat, target)
+
+
+@power("legendary-black-raider")
+def black_raider(g, seat, card, strength):
+    g.steal(seat, 1)
+    for k, opp in enumerate(g.opponents(seat)):  # 2 from the left, 3 from the next...
+        g.pay(opp, seat, 2 + k)
+
+
+@power("legendary-green-schemer")
+def green_schemer(g, seat, card, strength):
+    _both_neighbours(g, seat, "evil", -1, strength)
+
+
+@power("legendary-dracolich")
+def dracolich(g, seat, card, strength):
+    _score_effect(g, card, "dracolich")  # ruling R3: counted when the gambit is scored
+
+
+def _score_effect(g, card: int, kind: str) -> None:
+    if (card, kind) not in g.extra.get("score_effects", ()):
+        fx.append(g, "score_effects", (card, kind))
+
+
+# -- good dragons -------------------------------------------------------------
+@power("legendary-brass")
+def brass(g, seat, card, strength):
+    opps = g.opponents(seat)
+    if opps:
+        demand(g, opps[-1], seat, "good", 1, strength, 5)  # the opponent on your right
+
+
+@power("legendary-brass-sultan")
+def brass_sultan(g, seat, card, strength):
+    _both_neighbours(g, seat, "good", 1, strength)
+
+
+def _both_neighbours(g, seat: int, kind: str, direction: int, strength: int) -> None:
+    """Left, then right, each give a card of `kind` or pay 5. With two players the
+    one opponent is both and answers twice (rulebook appendix 4)."""
+    opps = g.opponents(seat)
+    if opps:
+        demand(g, opps[-1], seat, kind, direction, strength, 5)  # pushed first: runs second
+        demand(g, opps[0], seat, kind, direction, strength, 5)
+
+
+@power("legendary-gold-monarch")
+def gold_monarch(g, seat, card, strength):
+    g.draw(seat, g.count_in_flight(seat, "good"))
+    fx.append(g, "winner_gifts", seat)  # each trigger promises its own gift
+
+
+@power("legendary-silver-seer")
+def silver_seer(g, seat, card, strength):
+    cards = g.cards
+    for s in g.clockwise(seat):
+        if any(cards[c].is_good for c in g.flights[s]):
+            g.draw(s, 1)
+    peeked = []
+    for _ in range(3):
+        top = g.top_card()
+        if top is None:
+            break
+        peeked.append(top)
+        g.known[top] = 1 << seat  # ruling R10: only the Seer's player sees them
+    if peeked:
+        g.extra["peeked"] = tuple(peeked)
+        g.emit(CardsPeeked(seat, tuple(cards[c].id for c in peeked)))
+        g.push(("legendary_seer", seat))
+
+
+@decision
+class SeerKeep(Step):
+    name = "legendary_seer"
+    kind = "keep-card"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: keep one of the top cards of the deck; the rest are discarded"
+
+    def options(self, g, frame):
+        if g.room(frame[1]) <= 0:
+            return [act("pass")]  # a full hand keeps nothing (local ruling L20)
+        return [act("take", g.cards[c].id) for c in g.extra.get("peeked", ())]
+
+    def resolve(self, g, frame, action):
+        seat = frame[1]
+        peeked = g.extra.pop("peeked", ())
+        kept = g.by_id[action.args[0]] if action.verb == "take" else -1
+        for c in peeked:
+            if c == kept:
+                g.hands[seat].append(c)
+                g.emit(CardsDrawn(seat, (g.cards[c].id,), 1))
+            else:
+                g.discard.append(c)
+                g.known[c] = g.everyone
+                g.emit(CardMoved(None, g.cards[c].id, "deck", "discard"))
+
+
+@power("legendary-bronze-warlord")
+def bronze_warlord(g, seat, card, strength):
+    take_weakest_ante(g, seat, 2)
+    fx.add_seat(g, "warlords", seat)  # ruling R14
+
+
+@power("legendary-copper-trickster")
+def copper_trickster(g, seat, card, strength):
+    others = [c for c in g.flights[seat] if c != card]
+    if others:
+        g.push(("legendary_trickster", seat, card))
+
+
+@decision
+class TricksterSwap(Step):
+    name = "legendary_trickster"
+    kind = "choose-flight-card"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: choose a card of your flight to replace from the deck"
+
+    def options(self, g, frame):
+        return [act("discard", g.cards[c].id) for c in g.flights[frame[1]] if c != frame[2]]
+
+    def resolve(self, g, frame, action):
+        seat, old = frame[1], g.by_id[action.args[0]]
+        new = g.top_card()  # drawn first, as for the Copper Dragon (local ruling L2)
+        if new is None:
+            return
+        g.replace_in_flight(seat, old, new)
+        if not g.cards[new].power:
+            return
+        if seat in g.extra.get("always_fires", ()):  # the Archmage leaves no choice (L13)
+            _fire(g, seat, new)
+        else:
+            g.push(("legendary_trickster_trigger", seat, new))
+
+
+@decision
+class TricksterTrigger(Step):
+    name = "legendary_trickster_trigger"
+    kind = "choose-option"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: trigger the power of {g.cards[frame[2]].name}?"
+
+    def options(self, g, frame):
+        return [act("choose", "trigger"), act("pass")]
+
+    def resolve(self, g, frame, action):
+        if action.verb == "choose":
+            _fire(g, frame[1], frame[2])
+
+
+def _fire(g, seat: int, card: int) -> None:
+    """A card now in `seat`'s flight triggers its own power."""
+    info = g.cards[card]
+    g.triggered.add(card)
+    trigger(g, seat, card, info.strength, info.power)
+
+
+# -- the Wyrmlings --------------------------------------------------------------
+@power("legendary-chromatic-wyrmling")
+def chromatic_wyrmling(g, seat, card, strength):
+    g.push(("legendary_wyrmling", seat, card, "evil"))
+
+
+@power("legendary-metallic-wyrmling")
+def metallic_wyrmling(g, seat, card, strength):
+    g.push(("legendary_wyrmling", seat, card, "good"))
+
+
+@decision
+class WyrmlingSwap(Step):
+    """Optionally swap the Wyrmling for a dragon of its kind from your hand; the
+    newcomer becomes the card played this turn (ruling R4) and its power triggers.
+    Buying for an empty hand waits until the turn's flights are collected."""
+    name = "legendary_wyrmling"
+    kind = "choose-card"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: you may swap in a {frame[3]} dragon from your hand"
+
+    def options(self, g, frame):
+        _, seat, card, kind = frame
+        cards = g.cards
+        swaps = [act("choose", cards[c].id) for c in g.hands[seat] if cards[c].kind == kind]
+        return swaps + [act("pass")] if card in g.flights[seat] else []
+
+    def resolve(self, g, frame, action):
+        if action.verb == "pass":
+            return
+        seat, old, new = frame[1], frame[2], g.by_id[action.args[0]]
+        g.hands[seat].remove(new)
+        g.replace_in_flight(seat, old, new)
+        if g.cards[new].power:
+            _fire(g, seat, new)

@@ -1,0 +1,243 @@
+"""Legendary Edition mortals, as the rulebook's appendix 4 explains them.
+
+None of them pays the stakes (the original mortals paid 1). Effects that last the
+gambit are plain values in `extra`, read by the state's hooks (see
+`tda.engine.gambit_effects`).
+"""
+
+from __future__ import annotations
+
+from tda.engine import gambit_effects as fx
+from tda.engine.actions import act
+from tda.engine.events import CardMoved, CardsRevealed, CardsSwapped
+from tda.engine.powers import power, trigger
+from tda.engine.steps import Step, auto, decision
+
+from .legendary import _fire, _score_effect
+
+
+@power("legendary-prophet")
+def prophet(g, seat, card, strength):
+    g.push(("legendary_prophet", seat, card, strength))
+
+
+@decision
+class ProphetReveal(Step):
+    """Optionally show a dragon from your hand and resolve its power as the
+    Prophet's: the Prophet's strength and place count (ruling R5)."""
+    name = "legendary_prophet"
+    kind = "choose-card"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: you may show a dragon from your hand and use its power"
+
+    def options(self, g, frame):
+        cards = g.cards
+        shown = [act("choose", cards[c].id) for c in g.hands[frame[1]]
+                 if cards[c].is_dragon and cards[c].power]
+        return shown + [act("pass")]
+
+    def resolve(self, g, frame, action):
+        if action.verb == "pass":
+            return
+        _, seat, card, strength = frame
+        dragon = g.by_id[action.args[0]]
+        g.known[dragon] = g.everyone  # shown to the table; it stays in the hand
+        trigger(g, seat, card, strength, g.cards[dragon].power, copied_from=dragon)
+
+
+@power("legendary-archmage")
+def archmage(g, seat, card, strength):
+    fx.add_seat(g, "always_fires", seat)
+
+
+@power("legendary-dragonslayer")
+def dragonslayer(g, seat, card, strength):
+    g.push(("slay", seat, strength))  # the original's choice: a weaker dragon, any flight
+
+
+@power("legendary-sorcerer")
+def sorcerer(g, seat, card, strength):
+    shown = []
+    for _ in range(3):
+        top = g.top_card()
+        if top is None:
+            break
+        shown.append(top)
+        g.known[top] = g.everyone
+    if shown:
+        g.extra["revealed"] = g.extra.get("revealed", ()) + tuple(shown)
+        g.emit(CardsRevealed(seat, tuple(g.cards[c].id for c in shown)))
+        g.push(("legendary_sorcerer", seat, card, tuple(shown)))
+
+
+def _release(g, cards) -> None:
+    """Revealed cards leave the limbo the invariants count them in."""
+    g.extra["revealed"] = tuple(c for c in g.extra.get("revealed", ()) if c not in cards)
+
+
+@decision
+class SorcererChoice(Step):
+    """One revealed card replaces the Sorcerer (ruling R4) and triggers; the other
+    two go into the ante once that power is done (local ruling L9, as for the
+    Emperor's Gambit Sorcerer)."""
+    name = "legendary_sorcerer"
+    kind = "choose-card"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: choose the revealed card that replaces the Sorcerer"
+
+    def options(self, g, frame):
+        return [act("choose", g.cards[c].id) for c in frame[3]]
+
+    def resolve(self, g, frame, action):
+        _, seat, card, shown = frame
+        chosen = g.by_id[action.args[0]]
+        _release(g, (chosen,))
+        g.push(("legendary_sorcerer_ante", seat, tuple(c for c in shown if c != chosen)))
+        g.replace_in_flight(seat, card, chosen)
+        if g.cards[chosen].power:
+            _fire(g, seat, chosen)
+
+
+@auto("legendary_sorcerer_ante")
+def sorcerer_ante(g, frame):
+    _, seat, rest = frame
+    _release(g, rest)
+    for c in rest:
+        g.ante.append(c)
+        g.emit(CardMoved(seat, g.cards[c].id, "deck", "ante"))
+
+
+@power("legendary-queen")
+def queen(g, seat, card, strength):
+    for opp in g.opponents(seat):  # from your left, clockwise
+        if g.has_mixed_flight(opp):
+            g.pay(opp, seat, 5)
+            g.take_random(seat, opp)
+
+
+@power("legendary-thief")
+def thief(g, seat, card, strength):
+    g.steal(seat, 7)
+
+
+@power("legendary-dragonrider")
+def dragonrider(g, seat, card, strength):
+    _score_effect(g, card, "dragonrider")  # ruling R3: its strength changes at scoring
+
+
+@power("legendary-druid")
+def druid(g, seat, card, strength):
+    g.druid = True  # ruling R2
+
+
+@power("legendary-merchant-prince")
+def merchant_prince(g, seat, card, strength):
+    g.extra["buy_payee"] = seat  # ruling R13: whoever triggered it last holds it
+
+
+@power("legendary-priest")
+def priest(g, seat, card, strength):
+    g.extra["stakes_split"] = 1
+
+
+@power("legendary-wyrmpriest")
+def wyrmpriest(g, seat, card, strength):
+    # Every color from now on; three mortals make a color flight anyway (ruleset).
+    g.extra["wild_cards"] = g.extra.get("wild_cards", frozenset()) | {card}
+
+
+@power("legendary-illusionist")
+def illusionist(g, seat, card, strength):
+    g.push(("legendary_illusionist", seat, card))
+
+
+@decision
+class IllusionistSwap(Step):
+    """Optionally trade the Illusionist for a mortal in an opponent's flight; the
+    mortal you get triggers for you (rulings R13, L14)."""
+    name = "legendary_illusionist"
+    kind = "choose-flight-card"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: you may trade the Illusionist for an opponent's mortal"
+
+    def options(self, g, frame):
+        _, seat, card = frame
+        cards = g.cards
+        if card not in g.flights[seat]:
+            return []
+        mortals = [act("choose", cards[c].id) for opp in g.opponents(seat)
+                   for c in g.flights[opp] if cards[c].kind == "mortal"]
+        return mortals + [act("pass")]
+
+    def resolve(self, g, frame, action):
+        if action.verb == "pass":
+            return
+        _, seat, card = frame
+        mortal = g.by_id[action.args[0]]
+        opp = g.flight_owner(mortal)
+        swap_cards(g, seat, card, opp, mortal)
+        _fire(g, seat, mortal)
+
+
+def swap_cards(g, seat: int, card: int, opp: int, other: int) -> None:
+    """Trade places: each card takes the other's place in flight and in this
+    round's plays (the new card is the one played this turn: rulings R4, L19)."""
+    mine, theirs = g.flights[seat], g.flights[opp]
+    mine[mine.index(card)] = other
+    theirs[theirs.index(other)] = card
+    if g.round_cards[seat] == card:
+        g.round_cards[seat] = other
+        if seat == g.turn_seat:
+            g.last_strength = g.cards[other].strength
+    if g.round_cards[opp] == other:
+        g.round_cards[opp] = card
+    g.emit(CardsSwapped(seat, g.cards[card].id, opp, g.cards[other].id))
+    fx.append(g, "flight_checks", opp)  # checked after yours (L19)
+
+
+@power("legendary-princess")
+def princess(g, seat, card, strength):
+    cards = g.cards
+    goods = tuple(c for c in g.flights[seat] if cards[c].is_good and cards[c].power)
+    if goods:
+        g.push(("princess", seat, goods))  # the original's order choice, without the fee
+
+
+@power("legendary-fool")
+def fool(g, seat, card, strength):
+    mine = g.flight_strength(seat)
+    g.draw(seat, sum(1 for opp in g.opponents(seat) if g.flight_strength(opp) > mine))
+
+
+@power("legendary-kobold")
+def kobold(g, seat, card, strength):
+    g.push(("legendary_kobold", seat, 0))
+
+
+@decision
+class KoboldDiscard(Step):
+    """Discard cards one at a time, then stop: as many cards are drawn as were
+    discarded (all chosen before any replacement is seen)."""
+    name = "legendary_kobold"
+    kind = "discard"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: discard a card to redraw later, or stop ({frame[2]} so far)"
+
+    def options(self, g, frame):
+        return [act("discard", g.cards[c].id) for c in g.hands[frame[1]]] + [act("pass")]
+
+    def resolve(self, g, frame, action):
+        _, seat, count = frame
+        if action.verb == "pass":
+            g.draw(seat, count)
+            return
+        c = g.by_id[action.args[0]]
+        g.hands[seat].remove(c)
+        g.discard.append(c)
+        g.known[c] = g.everyone
+        g.emit(CardMoved(seat, g.cards[c].id, "hand", "discard"))
+        g.push(("legendary_kobold", seat, count + 1))

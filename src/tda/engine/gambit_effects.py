@@ -1,0 +1,124 @@
+"""Lasting effects of Legendary powers, read by the state's hooks.
+
+A power that changes the rest of the gambit records a plain value in `extra`
+(ints, tuples, frozensets; dropped when the next gambit starts, see
+`state.GAMBIT_EXTRAS`), and the hooks below read it:
+
+- "always_fires": seats whose every later card triggers (the Archmage);
+- "warlords": seats that want a fourth round unless they win (Bronze Warlord, R14);
+- "score_effects": (card, kind) pairs changing a flight's total at scoring (R3):
+  "dracolich" (+2 per evil dragon) and "dragonrider" (its strength becomes the
+  flight's weakest dragon's);
+- "buy_payee": the seat that receives buying gold (Merchant Prince, R13);
+- "stakes_split": the winner shares the stakes with their left neighbor (Priest);
+- "winner_gifts": seats that give each opponent 3 gold if they win (Gold Monarch);
+- "flight_checks": seats whose flight a swap changed this turn (Illusionist).
+"""
+
+from __future__ import annotations
+
+from .events import StakesSplit
+from .steps import auto
+
+
+def add_seat(g, key: str, seat: int) -> None:
+    g.extra[key] = g.extra.get(key, frozenset()) | {seat}
+
+
+def append(g, key: str, value) -> None:
+    g.extra[key] = g.extra.get(key, ()) + (value,)
+
+
+# -- rounds and scoring ---------------------------------------------------------
+def wants_extra_round(g) -> bool:
+    """Ruling R14: after round 3, a Bronze Warlord's owner who is not the sole
+    winner gets a fourth round (which is then scored as usual)."""
+    owners = g.extra.get("warlords")
+    if not owners or g.round != 3:
+        return False
+    outcome, winner = g.decide_winner()
+    return outcome != "win" or any(seat != winner for seat in owners)
+
+
+def score_bonus(g, seat: int) -> int:
+    """Ruling R3: what triggered Dracolich and Dragonrider cards in `seat`'s flight add."""
+    total = 0
+    flight = g.flights[seat]
+    for card, kind in g.extra.get("score_effects", ()):
+        if card in flight:
+            if kind == "dracolich":
+                total += 2 * g.count_in_flight(seat, "evil")
+            else:
+                total += rider_strength(g, seat) - g.cards[card].strength
+    return total
+
+
+def rider_strength(g, seat: int) -> int:
+    """A triggered Dragonrider at scoring: the weakest dragon in its flight, or 0."""
+    cards = g.cards
+    return min((cards[c].strength for c in g.flights[seat] if cards[c].is_dragon), default=0)
+
+
+def collect_scoring_flights(g) -> bool:
+    """A Dragonrider's strength at scoring may complete a strength flight (rulebook
+    appendix 4; local ruling L12). Pushes another "round_end" under the rewards and
+    returns True when one is collected, so the scoring check then runs again."""
+    due = []
+    for card, kind in g.extra.get("score_effects", ()):
+        seat = next((s for s in range(g.n) if card in g.flights[s]), -1)
+        if kind != "dragonrider" or seat < 0:
+            continue
+        strength = rider_strength(g, seat)
+        key = f"strength:{strength}"
+        if strength <= 0 or key in g.collected[seat]:
+            continue
+        cards = g.cards
+        same = [c for c in g.flights[seat] if c != card and cards[c].strength == strength
+                and g.counts_for_strength_flight(c)]
+        if len(same) >= 2:
+            g.collected[seat].add(key)
+            due.append((seat, strength))
+    if not due:
+        return False
+    g.push(("round_end",))
+    g.push(("settle",))
+    for seat, strength in due:
+        g.collect_strength_flight(seat, strength)
+    return True
+
+
+# -- the stakes and buying ----------------------------------------------------
+def split_stakes(g, winner: int, amount: int) -> bool:
+    """The Legendary Priest: the winner shares the stakes with the player on their
+    left, keeping the odd coin. Returns False when no Priest triggered."""
+    if not g.extra.get("stakes_split") or not g.opponents(winner):
+        return False
+    left = g.opponents(winner)[0]
+    mine = amount - amount // 2
+    g.emit(StakesSplit(((winner, mine), (left, amount // 2))))
+    g.gain(winner, mine)
+    g.gain(left, amount // 2)
+    return True
+
+
+def give_gifts(g, winner: int) -> None:
+    """The Gold Monarch: its owner, having won, gives each opponent 3 gold,
+    once per trigger (local ruling L17)."""
+    for seat in g.extra.get("winner_gifts", ()):
+        if seat == winner:
+            for opp in g.opponents(winner):
+                g.pay(winner, opp, 3)
+
+
+# -- special flights after a swap ----------------------------------------------
+def push_swapped_checks(g, seat: int) -> None:
+    """At the end of a turn, after `seat`'s own flights (they have priority), check
+    the flights a swap changed (the Illusionist)."""
+    for other in reversed(g.extra.pop("flight_checks", ())):
+        if other != seat:
+            g.push(("check_flights", other))
+
+
+@auto("check_flights")
+def check_flights(g, frame) -> None:
+    g.check_special_flights(frame[1])

@@ -1,0 +1,65 @@
+"""The hole (Legendary, ruling R9): what a player cannot pay during a gambit is
+counted, paid out of the game at the gambit's step 4, and handed to the final
+winner(s) when the game ends.
+
+The gold in the hole is `extra["hole_total"]`; each seat's count for the gambit
+under way is `GameState.hole`. Gold is conserved: hoards + stakes + hole_total.
+"""
+
+from __future__ import annotations
+
+from .events import GambitStarted, GambitWon, HoleAwarded, HoleIncurred, HolePaid
+
+
+def incur(g, seat: int, amount: int) -> None:
+    """Ruling R9: an unpaid amount is a count for this gambit, owed to nobody."""
+    g.hole[seat] += amount
+    g.emit(HoleIncurred(seat, amount, g.hole[seat]))
+
+
+def pay_into_hole(g) -> None:
+    """Step 4: each seat moves min(its count, its hoard) out of the game. A seat
+    left with an empty hoard then ends the game (the usual end check)."""
+    total = g.extra.get("hole_total", 0)
+    for seat in range(g.n):
+        owed = g.hole[seat]
+        if not owed:
+            continue
+        paid = min(owed, g.hoards[seat])
+        g.hoards[seat] -= paid
+        total += paid
+        g.hole[seat] = 0
+        g.emit(HolePaid(seat, paid, owed))
+    g.extra["hole_total"] = total
+
+
+def award_hole(g, winners: tuple[int, ...]) -> int:
+    """The game is over: the winners share the hole as evenly as possible (R9);
+    odd coins go one each to the tied winners clockwise from the last gambit's
+    winner (local ruling L11). Returns the gold handed out."""
+    total = g.extra.get("hole_total", 0)
+    if not total or not winners:
+        return 0
+    share, odd = divmod(total, len(winners))
+    start = _last_gambit_winner(g)
+    order = sorted(winners, key=lambda s: (s - start) % g.n)
+    for k, seat in enumerate(order):
+        amount = share + (1 if k < odd else 0)
+        if amount:
+            g.hoards[seat] += amount
+            g.emit(HoleAwarded(seat, amount))
+    g.extra["hole_total"] = 0
+    return total
+
+
+def _last_gambit_winner(g) -> int:
+    """The seat that won the gambit just ended, else the leader of its last round."""
+    chain = g._log
+    while chain:
+        event = chain[0]
+        if isinstance(event, GambitWon):
+            return event.seat
+        if isinstance(event, GambitStarted):
+            break
+        chain = chain[1]
+    return g.leader

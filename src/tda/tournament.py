@@ -1,0 +1,192 @@
+"""Bot tournaments with duplicate seating: every deal is played once per seat
+rotation, so each bot meets the same cards from every chair.
+
+Pure functions (no printing); `tda tournament` adds the progress bar and tables.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from tda.bots import make_bot
+from tda.engine import Sampler, new_game
+from tda.session import bot_rngs
+from tda.sim import config_for
+
+Z95 = 1.959963984540054
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (tied wins may be fractional)."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def seatings(lineup: Sequence[str]) -> list[list[str]]:
+    """Duplicate seating: rotation r puts lineup[(i + r) % n] in seat i, so every
+    entry sits in every seat once per deal."""
+    n = len(lineup)
+    return [[lineup[(seat + r) % n] for seat in range(n)] for r in range(n)]
+
+
+@dataclass
+class GameOutcome:
+    deck: str
+    seed: int
+    rotation: int
+    seating: list[str]
+    start_gold: list[int] = field(default_factory=list)
+    gold: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    think: list[list[float]] = field(default_factory=list)  # seconds per decision, per seat
+    fallbacks: list[int] = field(default_factory=list)
+    error: str = ""
+
+
+def play_game(deck: str, seed: int, rotation: int, seating: Sequence[str],
+              ruleset: str | None = None, options: dict | None = None) -> GameOutcome:
+    """One game with these bots in these seats; never raises (errors are recorded)."""
+    out = GameOutcome(deck, seed, rotation, list(seating))
+    try:
+        config = config_for(seed, len(seating), ruleset, deck, **(options or {}))
+        bots = [make_bot(spec) for spec in seating]
+        state = new_game(config)
+        rngs = bot_rngs(seed, len(seating))
+        out.start_gold = list(state.hoards)
+        out.think = [[] for _ in seating]
+        clock = time.perf_counter
+        while not state.is_over:
+            seat = state.to_act
+            legal = state.legal_actions()
+            view, sampler = state.view(seat), Sampler(state, seat)
+            start = clock()
+            action = bots[seat].choose(view, legal, rngs[seat], sampler=sampler)
+            out.think[seat].append(clock() - start)
+            if action not in legal:
+                raise RuntimeError(f"illegal action {action} from {seating[seat]} in seat {seat}")
+            state.apply(action)
+        out.gold = list(state.result.gold)
+        out.winners = list(state.result.winners)
+        out.fallbacks = [getattr(b, "fallbacks", 0) for b in bots]
+    except Exception as err:  # report it with the game that reproduces it, keep going
+        out.error = f"{type(err).__name__}: {err}\n{traceback.format_exc(limit=6)}"
+    return out
+
+
+@dataclass
+class BotStats:
+    """One lineup entry's results (entries with the same name are pooled)."""
+    bot: str
+    games: int = 0
+    seat_games: int = 0
+    wins: float = 0.0
+    gold_change: float = 0.0
+    think: list[float] = field(default_factory=list, repr=False)
+    fallbacks: int = 0
+
+    def add(self, outcome: GameOutcome, seats: list[int]) -> None:
+        self.games += 1
+        self.seat_games += len(seats)
+        winners = outcome.winners
+        self.wins += sum(1 for s in seats if s in winners) / len(winners)
+        for s in seats:
+            self.gold_change += outcome.gold[s] - outcome.start_gold[s]
+            self.think.extend(outcome.think[s])
+            self.fallbacks += outcome.fallbacks[s]
+
+    def summary(self, players: int) -> dict:
+        low, high = wilson(self.wins, self.games)
+        think = sorted(self.think)
+        return {
+            "bot": self.bot, "games": self.games, "seats_per_game": self.seat_games / max(1, self.games),
+            "wins": self.wins, "win_share": self.wins / max(1, self.games),
+            "win_share_low": low, "win_share_high": high,
+            "fair_share": self.seat_games / max(1, self.games) / players,
+            "mean_gold_change": self.gold_change / max(1, self.seat_games),
+            "decisions": len(think),
+            "think_mean": sum(think) / len(think) if think else 0.0,
+            "think_p95": percentile(think, 0.95), "think_max": think[-1] if think else 0.0,
+            "fallbacks": self.fallbacks,
+        }
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile of already sorted values."""
+    if not sorted_values:
+        return 0.0
+    rank = max(1, math.ceil(q * len(sorted_values)))
+    return sorted_values[rank - 1]
+
+
+@dataclass
+class Tournament:
+    lineup: list[str]
+    decks: list[str]
+    deals: int
+    seed: int = 0
+    ruleset: str | None = None
+    options: dict = field(default_factory=dict)
+
+    def tasks(self) -> list[tuple]:
+        """Every game to play, in a fixed order: deck, deal, rotation."""
+        return [(deck, self.seed + d, r, seating, self.ruleset, self.options)
+                for deck in self.decks for d in range(self.deals)
+                for r, seating in enumerate(seatings(self.lineup))]
+
+    def run(self, progress: Callable[[int], None] | None = None, jobs: int = 1) -> dict:
+        tasks = self.tasks()
+        if jobs > 1:
+            import multiprocessing
+            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+                outcomes = []
+                for outcome in pool.imap(_play_task, tasks):
+                    outcomes.append(outcome)
+                    if progress:
+                        progress(len(outcomes))
+        else:
+            outcomes = []
+            for task in tasks:
+                outcomes.append(_play_task(task))
+                if progress:
+                    progress(len(outcomes))
+        return self.report(outcomes)
+
+    def report(self, outcomes: list[GameOutcome]) -> dict:
+        players = len(self.lineup)
+        names = list(dict.fromkeys(self.lineup))
+        overall = {name: BotStats(name) for name in names}
+        by_deck = {deck: {name: BotStats(name) for name in names} for deck in self.decks}
+        failures = []
+        for outcome in outcomes:
+            if outcome.error:
+                failures.append({"deck": outcome.deck, "seed": outcome.seed,
+                                 "rotation": outcome.rotation, "seating": outcome.seating,
+                                 "error": outcome.error})
+                continue
+            for name in names:
+                seats = [s for s, bot in enumerate(outcome.seating) if bot == name]
+                overall[name].add(outcome, seats)
+                by_deck[outcome.deck][name].add(outcome, seats)
+        return {
+            "lineup": self.lineup, "players": players, "decks": self.decks, "deals": self.deals,
+            "seed": self.seed, "ruleset": self.ruleset, "options": self.options,
+            "games": len(outcomes), "failed": len(failures),
+            "bots": [overall[n].summary(players) for n in names],
+            "by_deck": {deck: [stats[n].summary(players) for n in names]
+                        for deck, stats in by_deck.items()},
+            "failures": failures,
+        }
+
+
+def _play_task(task: tuple) -> GameOutcome:
+    deck, seed, rotation, seating, ruleset, options = task
+    return play_game(deck, seed, rotation, seating, ruleset, options)

@@ -1,0 +1,126 @@
+"""Bots: they see only their seat's view, search deterministically, and finish
+games in every deck; the tournament's statistics and seating."""
+
+import random
+
+import pytest
+
+from tda.bots import DESCRIPTIONS, make_bot
+from tda.cards import DECKS
+from tda.engine import ConfigError, GameConfig, Sampler, new_game
+from tda.tournament import Tournament, percentile, seatings, wilson
+
+SEARCH = "ismcts:iterations=40:seconds=0"
+
+
+def _mid_game(deck: str, seed: int, steps: int, kind: str | None = None):
+    """A seeded game played `steps` random actions in (then on to a `kind` decision)."""
+    state = new_game(GameConfig(players=["A", "B", "C", "D"], deck=deck, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    while kind and state.decision.kind != kind:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def _twin(state, seat: int, seed: int):
+    """The same game from `seat`'s chair with every hidden card somewhere else."""
+    twin = state.determinize(seat, random.Random(seed))
+    others = [s for s in range(state.n) if s != seat]
+    assert twin.view(seat) == state.view(seat)
+    assert ([twin.hands[s] for s in others], twin.deck) != ([state.hands[s] for s in others],
+                                                             state.deck)
+    return twin
+
+
+@pytest.mark.parametrize("deck,kind", [("original", "ante"), ("original", "play"),
+                                       ("emperors-gambit", "play"), ("legendary", "play")])
+def test_samples_do_not_depend_on_hidden_cards(deck, kind):
+    """A sampled deal is the same whatever the hidden cards really are."""
+    state = _mid_game(deck, 3, 30, kind)
+    seat = state.to_act
+    twin = _twin(state, seat, 99)
+    a, b = Sampler(state, seat).sample(random.Random(5)), Sampler(twin, seat).sample(random.Random(5))
+    assert (a.hands, a.deck, a.ante_hidden, a.known, a.rng) == (b.hands, b.deck, b.ante_hidden,
+                                                                 b.known, b.rng)
+    assert a.extra == b.extra and a.view(seat) == state.view(seat)
+    assert a.actions == [] and list(a.view(seat).log) == list(state.view(seat).log)
+
+
+@pytest.mark.parametrize("bot", ["heuristic", SEARCH])
+@pytest.mark.parametrize("deck", ["original", "emperors-gambit", "legendary"])
+def test_bots_cannot_see_hidden_cards(bot, deck):
+    """For a fixed view and generator, the choice survives reshuffling the hidden cards."""
+    for seed, steps in ((1, 0), (2, 25), (4, 50)):
+        state = _mid_game(deck, seed, steps)
+        seat = state.to_act
+        twin = _twin(state, seat, seed + 100)
+        chosen = [make_bot(bot).choose(s.view(seat), s.legal_actions(), random.Random(7),
+                                       sampler=Sampler(s, seat)) for s in (state, twin)]
+        assert chosen[0] == chosen[1]
+
+
+def test_search_is_deterministic_for_a_seed_and_iteration_budget():
+    """Same view, generator and iteration budget: same action and the same tree size."""
+    state = _mid_game("original", 8, 12, "play")
+    seat = state.to_act
+    runs = []
+    for _ in range(2):
+        bot = make_bot(SEARCH)
+        runs.append((bot.choose(state.view(seat), state.legal_actions(), random.Random(3),
+                                sampler=Sampler(state, seat)), bot.last_iterations))
+    assert runs[0] == runs[1] and runs[0][1] == 40
+
+
+def test_sampler_refuses_a_game_that_moved_on():
+    """A sampler belongs to one decision; after an action it is stale."""
+    state = _mid_game("original", 2, 3)
+    sampler = Sampler(state, state.to_act)
+    state.apply(state.legal_actions()[0])
+    with pytest.raises(RuntimeError, match="stale"):
+        sampler.sample(random.Random(1))
+
+
+def test_registry_names_levels_with_short_descriptions():
+    """Every level is registered for the TUI with a short player-facing description."""
+    for name in ("random", "heuristic", "ismcts", "easy", "normal", "hard"):
+        assert name in DESCRIPTIONS and len(DESCRIPTIONS[name]) <= 60
+        make_bot(name)
+    with pytest.raises(ConfigError, match="does not take"):
+        make_bot("heuristic:seconds=2")
+    with pytest.raises(ConfigError, match="unknown bot"):
+        make_bot("grandmaster")
+
+
+def test_wilson_interval():
+    """The Wilson interval matches known values and stays inside [0, 1]."""
+    assert wilson(55, 100) == pytest.approx((0.45244, 0.64386), abs=1e-5)
+    assert wilson(0, 10) == pytest.approx((0.0, 0.27754), abs=1e-5)
+    assert wilson(10, 10) == pytest.approx((0.72246, 1.0), abs=1e-5)
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95) == 10
+    assert percentile([1, 2, 3, 4], 0.5) == 2
+
+
+def test_duplicate_seating_rotates_every_entry_through_every_seat():
+    """Each deal is played once per rotation, every bot in every seat once."""
+    lineup = ["a", "b", "c", "d"]
+    rows = seatings(lineup)
+    assert rows[0] == lineup and rows[1] == ["b", "c", "d", "a"]
+    for seat in range(4):
+        assert sorted(row[seat] for row in rows) == lineup
+    tasks = Tournament(["x", "y", "y"], ["original"], deals=2, seed=10).tasks()
+    assert [(t[1], t[2]) for t in tasks] == [(10, 0), (10, 1), (10, 2), (11, 0), (11, 1), (11, 2)]
+
+
+def test_small_tournament_in_every_deck():
+    """Every bot finishes games in every deck without an illegal action or a fallback."""
+    decks = sorted(DECKS)
+    lineup = ["heuristic", "ismcts:iterations=6:seconds=0", "random", "easy"]
+    report = Tournament(lineup, decks, deals=1, seed=5, options={"max_gambits": 2}).run()
+    assert report["failed"] == 0, report["failures"][0]["error"]
+    assert report["games"] == 4 * len(decks)
+    for row in report["bots"]:
+        assert row["fallbacks"] == 0 and row["decisions"] > 0
+    assert abs(sum(r["wins"] for r in report["bots"]) - report["games"]) < 1e-9
