@@ -82,6 +82,8 @@ class TableScreen(Screen):
         if state.is_over:
             self.viewer = session.viewer()
             self.render_table()
+            self.query_one(DecisionPanel).hide("The game is over.")
+            self.query_one(DecisionPanel).border_title = ""
             self.show_game_over()
             return
         seat = state.to_act

@@ -68,9 +68,18 @@ class AnteAndLedger(Static):
     def show(self, view: PlayerView) -> None:
         text = Text("Ante: ", style="bold")
         if view.ante:
-            text.append_text(Text(" ").join(card_chip(c) for c in view.ante))
+            chips = []
+            for card in view.ante:
+                chip = card_chip(card)
+                if card is not None and card.id in view.ante_effects:
+                    chip.append(" (ante effect live)", style="bold green")
+                chips.append(chip)
+            text.append_text(Text(" ").join(chips))
         else:
             text.append("—", style="dim")
+        if view.specials:
+            text.append("   Specials in this game: ", style="bold")
+            text.append(", ".join(c.name for c in view.specials))
         text.append("\n")
         text.append_text(ledger_text(view))
         self.update(text)
