@@ -61,6 +61,8 @@ class SetupScreen(Screen):
             with Horizontal(classes="pair"):
                 yield Label("Starting gold", classes="inline-label")
                 yield Input(placeholder="ruleset default", id="gold", type="integer")
+                yield Input(placeholder="or per player × players (12, 15)", id="gold-pp",
+                            type="integer")
                 yield Label("Seed", classes="inline-label")
                 yield Input(value=str(self.seed), id="seed",
                             type="integer")
@@ -126,7 +128,8 @@ class SetupScreen(Screen):
             raise ValueError("two seats share a name")
         deck = str(self.query_one("#deck", Select).value)
         ruleset = str(self.query_one("#ruleset", Select).value)
-        options = {"starting_gold": self._int("gold"), "end_players_left": self._int("end-players"),
+        options = {"starting_gold": self._int("gold"), "gold_per_player": self._int("gold-pp"),
+                   "end_players_left": self._int("end-players"),
                    "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
         options = {k: v for k, v in options.items() if v is not None}
         variant = str(self.query_one("#variant", Select).value)
