@@ -18,13 +18,14 @@ def _deck_names() -> list[str]:
                             "custom=ID,ID..., combined with +show-em)", "a deck file (PATH.toml)"]
 
 
-def _add_game_options(p: argparse.ArgumentParser) -> None:
+def _add_deck_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--deck", default="original", metavar="NAME",
                    help=f"card set to play with: {', '.join(_deck_names())} (default: original)")
     p.add_argument("--ruleset", default=None, metavar="NAME",
                    help=f"table rules: {', '.join(sorted(RULESETS))} (default: the deck's own)")
-    p.add_argument("--players", type=int, default=4, metavar="N", help="seats, 2 to 6 (default 4)")
-    p.add_argument("--seed", type=int, default=None, help="game seed (default: random for play, 0 for sim)")
+
+
+def _add_gold_and_end_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--starting-gold", type=int, default=None, metavar="G",
                    help="gold per player at the start (default: the ruleset's)")
     p.add_argument("--gold-per-player", type=int, default=None, metavar="G",
@@ -36,6 +37,13 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
                    help="optional rule: end after a gambit in which someone holds G gold")
     p.add_argument("--max-gambits", type=int, default=None, metavar="N",
                    help="optional rule: end after N gambits")
+
+
+def _add_game_options(p: argparse.ArgumentParser) -> None:
+    _add_deck_options(p)
+    p.add_argument("--players", type=int, default=4, metavar="N", help="seats, 2 to 6 (default 4)")
+    p.add_argument("--seed", type=int, default=None, help="game seed (default: random for play, 0 for sim)")
+    _add_gold_and_end_options(p)
     p.add_argument("--bots", default="random", metavar="NAMES",
                    help="comma-separated bot names, cycled over the seats (default: random)")
 
@@ -115,24 +123,11 @@ def _add_table_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seat", action="append", default=[], metavar="SEAT",
                    help="a seat, in order: a human's name, or bot:LEVEL[:NAME] with LEVEL one of "
                         + ", ".join(sorted(DESCRIPTIONS)))
-    p.add_argument("--deck", default="original", metavar="NAME",
-                   help=f"card set: {', '.join(_deck_names())} (default: original)")
-    p.add_argument("--ruleset", default=None, metavar="NAME",
-                   help=f"table rules: {', '.join(sorted(RULESETS))} (default: the deck's own)")
+    _add_deck_options(p)
     p.add_argument("--variant", default=None, metavar="NAME",
                    help="deck-building option, for decks that have them")
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random, shown on screen)")
-    p.add_argument("--starting-gold", type=int, default=None, metavar="G",
-                   help="gold per player at the start (default: the ruleset's)")
-    p.add_argument("--gold-per-player", type=int, default=None, metavar="G",
-                   help="start with G gold per player for each player (Legendary "
-                        "game-and-a-half: 12 or 15)")
-    p.add_argument("--end-players-left", type=int, default=None, metavar="N",
-                   help="optional rule: knocked-out players leave until N remain")
-    p.add_argument("--end-gold", type=int, default=None, metavar="G",
-                   help="optional rule: end after a gambit in which someone holds G gold")
-    p.add_argument("--max-gambits", type=int, default=None, metavar="N",
-                   help="optional rule: end after N gambits")
+    _add_gold_and_end_options(p)
     p.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
                    help="how fast bots move (default normal)")
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .actions import act
 from .events import (STAKES, AnteChosen, AnteRevealed, AnteTied, CardMoved, CardPlayed,
                      DebtCancelled, GambitStarted, GambitUndecided, GambitWon, GameEnded,
                      LeaderChosen, PlayerKnockedOut, RoundStarted)

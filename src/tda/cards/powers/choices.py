@@ -189,3 +189,34 @@ class DiscardFromHand(Step):
         g.discard.append(card)
         g.known[card] = g.everyone
         g.emit(CardMoved(seat, g.cards[card].id, "hand", "discard"))
+
+
+def trigger_in_order(g, seat: int, cards: tuple[int, ...], what: str) -> None:
+    """Trigger each of `cards` (still in the flight when its turn comes), one at a
+    time, in the order the player picks: the Princess's good dragons, the Dragon
+    Turtle's mortals. Cards that join the flight meanwhile are not included."""
+    if cards:
+        g.push(("in_order", seat, tuple(cards), what))
+
+
+@decision
+class TriggerInOrder(Step):
+    name = "in_order"
+    kind = "choose-order"
+
+    def prompt(self, g, frame):
+        return f"{g.names[frame[1]]}: choose which {frame[3]}'s power triggers next"
+
+    def options(self, g, frame):
+        flight = g.flights[frame[1]]
+        return [act("choose", g.cards[c].id) for c in frame[2] if c in flight]
+
+    def resolve(self, g, frame, action):
+        _, seat, cards, what = frame
+        chosen = g.by_id[action.args[0]]
+        rest = tuple(c for c in cards if c != chosen)
+        if rest:
+            g.push(("in_order", seat, rest, what))
+        info = g.cards[chosen]
+        g.triggered.add(chosen)
+        trigger(g, seat, chosen, info.strength, info.power)

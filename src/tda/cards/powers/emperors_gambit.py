@@ -14,7 +14,7 @@ from tda.engine.events import STAKES, CardMoved, CardsRevealed
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
 
-from .choices import copy_power, demand, with_target
+from .choices import copy_power, demand, trigger_in_order, with_target
 
 EMPEROR_BONUS = 4
 EMPEROR_ROUNDS = 4
@@ -306,30 +306,5 @@ def dragon_turtle(g, seat, card, strength):
     cards = g.cards
     mortals = tuple(c for c in g.flights[seat]
                     if c != card and cards[c].kind == "mortal" and cards[c].power)
-    if mortals:
-        g.push(("turtle", seat, mortals))
+    trigger_in_order(g, seat, mortals, "mortal")
 
-
-@decision
-class TurtleOrder(Step):
-    """Trigger the other mortals that were in the flight when the Dragon Turtle
-    acted, one at a time, in the order the player picks."""
-    name = "turtle"
-    kind = "choose-order"
-
-    def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose which mortal's power triggers next"
-
-    def options(self, g, frame):
-        flight = g.flights[frame[1]]
-        return [act("choose", g.cards[c].id) for c in frame[2] if c in flight]
-
-    def resolve(self, g, frame, action):
-        _, seat, mortals = frame
-        chosen = g.by_id[action.args[0]]
-        rest = tuple(c for c in mortals if c != chosen)
-        if rest:
-            g.push(("turtle", seat, rest))
-        info = g.cards[chosen]
-        g.triggered.add(chosen)
-        trigger(g, seat, chosen, info.strength, info.power)

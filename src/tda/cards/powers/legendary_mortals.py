@@ -13,6 +13,7 @@ from tda.engine.events import CardMoved, CardsRevealed, CardsSwapped
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
 
+from .choices import trigger_in_order
 from .legendary import _fire, _score_effect
 
 
@@ -202,8 +203,7 @@ def swap_cards(g, seat: int, card: int, opp: int, other: int) -> None:
 def princess(g, seat, card, strength):
     cards = g.cards
     goods = tuple(c for c in g.flights[seat] if cards[c].is_good and cards[c].power)
-    if goods:
-        g.push(("princess", seat, goods))  # the original's order choice, without the fee
+    trigger_in_order(g, seat, goods, "good dragon")  # as the original's, without the fee
 
 
 @power("legendary-fool")

@@ -12,7 +12,7 @@ from tda.engine.events import STAKES, OptionChosen
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
 
-from .choices import copy_power, demand, take_weakest_ante, with_target
+from .choices import copy_power, demand, take_weakest_ante, trigger_in_order, with_target
 
 
 # -- evil dragons -------------------------------------------------------------
@@ -209,32 +209,7 @@ def princess(g, seat, card, strength):
     g.pay(seat, STAKES, 1)
     cards = g.cards
     goods = tuple(c for c in g.flights[seat] if cards[c].is_good and cards[c].power)
-    if goods:
-        g.push(("princess", seat, goods))
-
-
-@decision
-class PrincessOrder(Step):
-    """Trigger the good dragons that were in the flight when the Princess acted,
-    one at a time, in the order the player picks."""
-    name = "princess"
-    kind = "choose-order"
-
-    def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose which good dragon's power triggers next"
-
-    def options(self, g, frame):
-        flight = g.flights[frame[1]]
-        return [act("choose", g.cards[c].id) for c in frame[2] if c in flight]
-
-    def resolve(self, g, frame, action):
-        _, seat, goods = frame
-        chosen = g.by_id[action.args[0]]
-        rest = tuple(c for c in goods if c != chosen)
-        if rest:
-            g.push(("princess", seat, rest))
-        card = g.cards[chosen]
-        trigger(g, seat, chosen, card.strength, card.power)
+    trigger_in_order(g, seat, goods, "good dragon")
 
 
 @power("fool")
