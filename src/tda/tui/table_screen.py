@@ -79,6 +79,7 @@ class TableScreen(Screen):
         session = self.session
         state = session.state
         self.waiting_for_human = False
+        self.thinking = None
         if state.is_over:
             self.viewer = session.viewer()
             self.render_table()
@@ -98,7 +99,6 @@ class TableScreen(Screen):
             self.bot_token += 1
             self.bot_move(self.bot_token, SPEEDS[self.speed])
             return
-        self.thinking = None
         if session.hot_seat and seat != self.cleared_for:
             self.viewer = None
             self.render_table()
