@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import ante_effects, gambit_effects
-from .events import STAKES, CardMoved, FlightCompleted
+from .events import CardMoved, FlightCompleted
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
 # cannot win the gambit (ruling R1). They are not powers and are never copied.
@@ -184,7 +184,7 @@ class FlightsMixin:
             ante_effects.left(self, card)
 
 
-__all__ = ["FlightsMixin", "GOD_FORBIDS", "STAKES"]
+__all__ = ["FlightsMixin", "FlightEditsMixin", "GOD_FORBIDS"]
 
 
 class FlightEditsMixin:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .events import (STAKES, AnteChosen, AnteRevealed, AnteTied, CardMoved, CardPlayed,
-                     DebtCancelled, GambitStarted, GambitUndecided, GambitWon, GameEnded,
-                     LeaderChosen, PlayerKnockedOut, RoundStarted)
+                     GambitStarted, GambitUndecided, GambitWon, LeaderChosen, RoundStarted)
 from . import gambit_effects
 from .powers import trigger
 from .steps import Step, auto, decision
@@ -214,5 +213,3 @@ def end_gambit(g, frame) -> None:
         g.draw(seat, 2)
     g.push(("gambit",))
 
-
-__all__ = ["DebtCancelled", "GameEnded", "PlayerKnockedOut"]

@@ -5,15 +5,12 @@ from __future__ import annotations
 from . import ante_effects, gambit_effects, hole
 from .actions import Action, parse
 from .errors import IllegalActionError
-from .events import (STAKES, Event, GameEnded, LeaderChosen, PlayerKnockedOut)
+from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
 from .flights import FlightEditsMixin, FlightsMixin
 from .gold import GoldMixin
 from .hands import HandsMixin
 from .steps import STEPS
 from .view import Decision, ViewMixin
-
-_EMPTY: tuple = ()
-
 
 class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin):
     """One game. Mutated by `apply`; copy with `clone` before exploring."""
@@ -288,4 +285,4 @@ def _unchain(chain) -> list:
     return out
 
 
-__all__ = ["GameState", "STAKES"]
+__all__ = ["GameState"]
