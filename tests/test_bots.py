@@ -41,7 +41,8 @@ def test_samples_do_not_depend_on_hidden_cards(deck, kind):
     state = _mid_game(deck, 3, 30, kind)
     seat = state.to_act
     twin = _twin(state, seat, 99)
-    a, b = Sampler(state, seat).sample(random.Random(5)), Sampler(twin, seat).sample(random.Random(5))
+    a = Sampler(state, seat).sample(random.Random(5))
+    b = Sampler(twin, seat).sample(random.Random(5))
     assert (a.hands, a.deck, a.ante_hidden, a.known, a.rng) == (b.hands, b.deck, b.ante_hidden,
                                                                  b.known, b.rng)
     assert a.extra == b.extra and a.view(seat) == state.view(seat)
@@ -59,6 +60,23 @@ def test_bots_cannot_see_hidden_cards(bot, deck):
         chosen = [make_bot(bot).choose(s.view(seat), s.legal_actions(), random.Random(7),
                                        sampler=Sampler(s, seat)) for s in (state, twin)]
         assert chosen[0] == chosen[1]
+
+
+def test_heuristic_judges_decisions_of_unknown_kinds():
+    """A decision kind the bots have never seen gets a sensible generic answer."""
+    from dataclasses import replace
+
+    from tda.engine import Decision, act
+    state = _mid_game("original", 6, 20, "play")
+    seat = state.to_act
+    view = state.view(seat)
+    view = replace(view, decision=Decision("some-new-kind", seat, "?", ()))
+    strong = max(view.hand, key=lambda c: c.strength)
+    legal = [act("pass"), act("choose", "sideways"), act("take", strong.id), act("pay", "3"),
+             act("choose", str(seat)), act("discard", strong.id), act("take", "no-such-card")]
+    bot = make_bot("heuristic")
+    assert bot.choose(view, legal, random.Random(1)) == act("take", strong.id)
+    assert bot.fallbacks == 0
 
 
 def test_search_is_deterministic_for_a_seed_and_iteration_budget():
@@ -112,6 +130,21 @@ def test_duplicate_seating_rotates_every_entry_through_every_seat():
         assert sorted(row[seat] for row in rows) == lineup
     tasks = Tournament(["x", "y", "y"], ["original"], deals=2, seed=10).tasks()
     assert [(t[1], t[2]) for t in tasks] == [(10, 0), (10, 1), (10, 2), (11, 0), (11, 1), (11, 2)]
+
+
+def test_tournament_reports_an_illegal_action(monkeypatch):
+    """A bot answering with an action that is not legal fails its game, named."""
+    import tda.tournament as tournament
+    from tda.engine import act
+
+    class Cheat:
+        def choose(self, view, legal, rng, sampler=None):
+            return act("play", "bahamut")
+
+    monkeypatch.setattr(tournament, "make_bot", lambda name: Cheat() if name == "cheat"
+                        else make_bot(name))
+    report = Tournament(["cheat", "random"], ["original"], deals=1).run()
+    assert report["failed"] == 2 and "not legal" in report["failures"][0]["error"]
 
 
 def test_small_tournament_in_every_deck():

@@ -99,7 +99,7 @@ def _add_tournament_parser(sub) -> None:
     p = sub.add_parser(
         "tournament", help="measure bots against each other (duplicate seating, win shares)",
         description="Play every deal once per seat rotation (duplicate play), then report each "
-        "bot's win share with a 95%% Wilson interval, its average gold change and its think "
+        "bot's win share with a 95% Wilson interval, its average gold change and its think "
         "time per decision. A bot may carry options: ismcts:seconds=4, "
         "ismcts:iterations=500:seconds=0 (no time limit: deterministic).")
     p.add_argument("--bots", default="heuristic,random,random,random", metavar="NAMES",
@@ -222,6 +222,11 @@ def cmd_sim(args) -> int:
     return 1 if summary.failures else 0
 
 
+def _ms(seconds: float) -> str:
+    ms = seconds * 1000
+    return f"{ms:.0f}" if ms >= 10 else f"{ms:.2f}"
+
+
 def cmd_tournament(args) -> int:
     from rich.console import Console
     from rich.progress import Progress
@@ -252,20 +257,21 @@ def cmd_tournament(args) -> int:
         print(json.dumps(report, indent=2))
         return 1 if report["failed"] else 0
     console.print(f"{report['games']} games: {args.deals} deals x {len(lineup)} seatings x "
-                  f"{len(decks)} deck(s), seeds {args.seed}..{args.seed + args.deals - 1}")
+                  f"{len(decks)} deck(s), seeds {args.seed}..{args.seed + args.deals - 1}. "
+                  "wins: games won (ties split), with a Wilson 95% interval; fair: the share "
+                  "if all bots were equal; ms: think time per move, mean (95th percentile)")
     sections = [("all decks", report["bots"])] if len(decks) > 1 else []
     sections += list(report["by_deck"].items())
     for title, rows in sections:
         table = Table(title=title)
-        for column in ("bot", "seats", "win share", "95% interval", "fair", "gold +/-",
-                       "decisions", "think mean", "think p95"):
-            table.add_column(column, justify="left" if column == "bot" else "right")
+        table.add_column("bot", no_wrap=True)
+        for column in ("seats", "wins", "95% CI", "fair", "gold ±", "moves", "ms (p95)"):
+            table.add_column(column, justify="right", no_wrap=True)
         for r in rows:
             table.add_row(r["bot"], f"{r['seats_per_game']:g}", f"{r['win_share']:.1%}",
-                          f"{r['win_share_low']:.1%}-{r['win_share_high']:.1%}",
+                          f"{r['win_share_low'] * 100:.0f}-{r['win_share_high'] * 100:.0f}",
                           f"{r['fair_share']:.0%}", f"{r['mean_gold_change']:+.1f}",
-                          str(r["decisions"]), f"{r['think_mean'] * 1000:.1f} ms",
-                          f"{r['think_p95'] * 1000:.1f} ms")
+                          str(r["decisions"]), f"{_ms(r['think_mean'])} ({_ms(r['think_p95'])})")
         console.print(table)
     for failure in report["failures"]:
         console.print(f"[red]FAILED[/] {failure['deck']} seed {failure['seed']} rotation "

@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from tda.bots import make_bot
-from tda.engine import Sampler, new_game
-from tda.session import bot_rngs
+from tda.session import play_bots
 from tda.sim import config_for
 
 Z95 = 1.959963984540054
@@ -54,32 +53,34 @@ class GameOutcome:
 
 def play_game(deck: str, seed: int, rotation: int, seating: Sequence[str],
               ruleset: str | None = None, options: dict | None = None) -> GameOutcome:
-    """One game with these bots in these seats; never raises (errors are recorded)."""
+    """One game with these bots in these seats; never raises (errors are recorded,
+    an illegal action among them)."""
     out = GameOutcome(deck, seed, rotation, list(seating))
     try:
         config = config_for(seed, len(seating), ruleset, deck, **(options or {}))
-        bots = [make_bot(spec) for spec in seating]
-        state = new_game(config)
-        rngs = bot_rngs(seed, len(seating))
-        out.start_gold = list(state.hoards)
-        out.think = [[] for _ in seating]
-        clock = time.perf_counter
-        while not state.is_over:
-            seat = state.to_act
-            legal = state.legal_actions()
-            view, sampler = state.view(seat), Sampler(state, seat)
-            start = clock()
-            action = bots[seat].choose(view, legal, rngs[seat], sampler=sampler)
-            out.think[seat].append(clock() - start)
-            if action not in legal:
-                raise RuntimeError(f"illegal action {action} from {seating[seat]} in seat {seat}")
-            state.apply(action)
+        bots = [_Timed(make_bot(spec)) for spec in seating]
+        state = play_bots(config, bots)
+        out.start_gold = list(state.gold_history[0])
         out.gold = list(state.result.gold)
         out.winners = list(state.result.winners)
-        out.fallbacks = [getattr(b, "fallbacks", 0) for b in bots]
+        out.think = [b.times for b in bots]
+        out.fallbacks = [getattr(b.bot, "fallbacks", 0) for b in bots]
     except Exception as err:  # report it with the game that reproduces it, keep going
         out.error = f"{type(err).__name__}: {err}\n{traceback.format_exc(limit=6)}"
     return out
+
+
+class _Timed:
+    """A bot that clocks its own decisions."""
+
+    def __init__(self, bot) -> None:
+        self.bot, self.times = bot, []
+
+    def choose(self, view, legal, rng, sampler=None):
+        start = time.perf_counter()
+        action = self.bot.choose(view, legal, rng, sampler=sampler)
+        self.times.append(time.perf_counter() - start)
+        return action
 
 
 @dataclass
@@ -107,7 +108,8 @@ class BotStats:
         low, high = wilson(self.wins, self.games)
         think = sorted(self.think)
         return {
-            "bot": self.bot, "games": self.games, "seats_per_game": self.seat_games / max(1, self.games),
+            "bot": self.bot, "games": self.games,
+            "seats_per_game": self.seat_games / max(1, self.games),
             "wins": self.wins, "win_share": self.wins / max(1, self.games),
             "win_share_low": low, "win_share_high": high,
             "fair_share": self.seat_games / max(1, self.games) / players,

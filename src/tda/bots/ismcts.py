@@ -16,8 +16,8 @@ import time
 
 from .base import register
 from .heuristic import HeuristicBot, pick, score_actions
+from .table import Table, net_gold
 from .values import card_worth
-from .table import Table
 
 GOLD_SCALE = 20.0  # a 20-gold swing against the average opponent is one unit of reward
 WIN_BONUS = 2.0  # reward for winning the game inside a playout (a loss costs half)
@@ -71,15 +71,21 @@ class IsmctsBot:
     def search(self, sampler, seat: int, rng) -> Node:
         root = Node()
         clock = time.perf_counter
-        deadline = None if self.seconds is None else clock() + self.seconds
+        start = clock()
+        deadline = None if self.seconds is None else start + self.seconds
         done = 0
         while done < self.iterations:
             if deadline is not None and clock() >= deadline:
                 break
             self.iterate(root, sampler.sample(rng), seat, rng)
             done += 1
-            if not done % 16 and _settled(root, self.iterations - done):
-                break
+            if not done % 16:
+                left = self.iterations - done
+                if deadline is not None:  # iterations the clock still allows, roughly
+                    now = clock()
+                    left = min(left, int((deadline - now) * done / max(now - start, 1e-9)))
+                if _settled(root, left):
+                    break
         self.last_iterations = done
         return root
 
@@ -142,23 +148,13 @@ def evaluate(state, me: int) -> float:
     if not active:
         return WIN_BONUS
     cards = state.cards
-    worth = [_net_gold(state, s) + sum(card_worth(cards[c]) for c in state.hands[s])
-             for s in range(state.n)]
+    worth = [net_gold(state.hoards, state.debts, s)
+             + sum(card_worth(cards[c]) for c in state.hands[s]) for s in range(state.n)]
     reward = (worth[me] - sum(worth[s] for s in active) / len(active)) / GOLD_SCALE
     if state.is_over:
         winners = state.result.winners
         reward += WIN_BONUS / len(winners) if me in winners else -WIN_BONUS / 2
     return reward
-
-
-def _net_gold(state, seat: int) -> int:
-    gold = state.hoards[seat]
-    for debtor, creditor, amount in state.debts:
-        if debtor == seat:
-            gold -= amount
-        elif creditor == seat:
-            gold += amount
-    return gold
 
 
 def _visits(root: Node, action) -> int:

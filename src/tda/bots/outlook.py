@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import math
 
+from tda.engine.flights import GOD_FORBIDS
+
 from .table import Table
 
 AVG_STRENGTH = 6.5  # a typical card's strength (original deck: 6.4)
 CARD_GOLD = 2.5  # a card in hand, in gold: buying costs about 6 gold for 3-4 cards
-GOD_FORBIDS = {"bahamut": "evil", "tiamat": "good", "io": "mortal"}  # ruling R1
 
 
 def can_win(flight) -> bool:

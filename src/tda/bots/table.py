@@ -29,8 +29,8 @@ class Table:
 
     __slots__ = ("seat", "n", "hand", "hand_counts", "flights", "hoards", "stakes", "debts",
                  "ante", "leader", "round", "last_strength", "weakest_wins", "collected",
-                 "out", "rules", "scoring_round", "live_effects", "kind", "deck_count",
-                 "by_id", "_opponents", "_played", "_later")
+                 "out", "rules", "scoring_round", "live_effects", "kind", "by_id",
+                 "_opponents", "_played", "_later")
 
     @classmethod
     def from_view(cls, view: PlayerView) -> "Table":
@@ -47,7 +47,6 @@ class Table:
         t.scoring_round = 4 if emperor else 3
         t.live_effects = tuple(t.by_id[i].ante_effect for i in view.ante_effects if i in t.by_id)
         t.kind = view.decision.kind if view.decision else ""
-        t.deck_count = view.deck_count
         t._opponents = t._played = None
         t.last_strength = t._last_strength_seen()
         return t
@@ -68,7 +67,7 @@ class Table:
         t.scoring_round = state.rounds_before_scoring()
         t.live_effects = tuple(c.ante_effect for c in t.ante if c.ante_effect) \
             if state.rules.ante_effects else ()
-        t.kind, t.deck_count = kind, len(state.deck)
+        t.kind = kind
         t._opponents = t._played = None
         t.last_strength = state.last_strength if state.round_played else -1
         return t
@@ -144,14 +143,18 @@ class Table:
         return played
 
     def net_gold(self, seat: int) -> int:
-        """Hoard less debts owed, plus debts owed to `seat`."""
-        gold = self.hoards[seat]
-        for debtor, creditor, amount in self.debts:
-            if debtor == seat:
-                gold -= amount
-            elif creditor == seat:
-                gold += amount
-        return gold
+        return net_gold(self.hoards, self.debts, seat)
+
+
+def net_gold(hoards, debts, seat: int) -> int:
+    """A hoard less the debts its owner owes, plus the debts owed to it."""
+    gold = hoards[seat]
+    for debtor, creditor, amount in debts:
+        if debtor == seat:
+            gold -= amount
+        elif creditor == seat:
+            gold += amount
+    return gold
 
 
 class _StateCards:

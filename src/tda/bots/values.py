@@ -132,7 +132,8 @@ VALUERS: dict[str, Valuer] = {
     "silver": lambda pl: pl.draws(1) - CARD_GOLD / max(1, pl.m - 1) * pl.opponents_with(
         lambda f: any(c.kind == "good" for c in f)),
     "bahamut": lambda pl: pl.from_each(10, pl.opponents_with(_mixed)),
-    "dracolich": lambda pl: _best_copy(pl, [c for f in pl.t.flights for c in f if c.kind == "evil"]),
+    "dracolich": lambda pl: _best_copy(pl, [c for f in pl.t.flights for c in f
+                                            if c.kind == "evil"]),
     "archmage": lambda pl: pl.pay_in(1) + _best_copy(pl, pl.t.ante),
     "dragonslayer": lambda pl: pl.pay_in(1) + _removal(pl, pl.strength),
     "druid": lambda pl: pl.pay_in(1) + pl.gambit_gain({}, reverse=not pl.t.weakest_wins),
@@ -144,7 +145,8 @@ VALUERS: dict[str, Valuer] = {
     # Emperor's Gambit
     "adamantine": lambda pl: pl.draws(1) + pl.taxes(1),
     "iron": lambda pl: _ante_take(pl, 1, lambda c: c.kind == "evil"),
-    "mercury": lambda pl: pl.draws(len({x for c in pl.flight if c.kind == "good" for x in c.colors})),
+    "mercury": lambda pl: pl.draws(len({x for c in pl.flight if c.kind == "good"
+                                        for x in c.colors})),
     "mithral": lambda pl: pl.draws(2 if len(pl.hand) <= 3 else 1),
     "steel": lambda pl: _give_or_pay(pl, 4),
     "brown": lambda pl: pl.steal(1 if pl.count("good") else 3),
