@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
-from tda.engine.events import CardMoved, CardsRevealed, CardsSwapped
+from tda.engine.events import CardMoved, CardsSwapped
 from tda.engine.powers import power, trigger
-from tda.engine.steps import Step, auto, decision
+from tda.engine.steps import Step, decision
 
 from .choices import trigger_in_order
 from .legendary import _fire, _score_effect
@@ -55,67 +55,6 @@ def archmage(g, seat, card, strength):
 @power("legendary-dragonslayer")
 def dragonslayer(g, seat, card, strength):
     g.push(("slay", seat, strength))  # the original's choice: a weaker dragon, any flight
-
-
-@power("legendary-sorcerer")
-def sorcerer(g, seat, card, strength):
-    shown = []
-    for _ in range(3):
-        top = g.top_card()
-        if top is None:
-            break
-        shown.append(top)
-        g.known[top] = g.everyone
-    if shown:
-        g.extra["revealed"] = g.extra.get("revealed", ()) + tuple(shown)
-        g.emit(CardsRevealed(seat, tuple(g.cards[c].id for c in shown)))
-        g.push(("legendary_sorcerer", seat, card, tuple(shown)))
-
-
-def _release(g, cards) -> None:
-    """Revealed cards leave the limbo the invariants count them in."""
-    g.extra["revealed"] = tuple(c for c in g.extra.get("revealed", ()) if c not in cards)
-
-
-@decision
-class SorcererChoice(Step):
-    """One revealed card replaces the Sorcerer (ruling R4) and triggers; the other
-    two go into the ante once that power is done (local ruling L9, as for the
-    Emperor's Gambit Sorcerer)."""
-    name = "legendary_sorcerer"
-    kind = "choose-card"
-
-    def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose the revealed card that replaces the Sorcerer"
-
-    def options(self, g, frame):
-        return [act("choose", g.cards[c].id) for c in frame[3]]
-
-    def resolve(self, g, frame, action):
-        _, seat, card, shown = frame
-        chosen = g.by_id[action.args[0]]
-        _release(g, (chosen,))
-        g.push(("legendary_sorcerer_ante", seat, tuple(c for c in shown if c != chosen)))
-        g.replace_in_flight(seat, card, chosen)
-        if g.cards[chosen].power:
-            _fire(g, seat, chosen)
-
-
-@auto("legendary_sorcerer_ante")
-def sorcerer_ante(g, frame):
-    _, seat, rest = frame
-    _release(g, rest)
-    for c in rest:
-        g.ante.append(c)
-        g.emit(CardMoved(seat, g.cards[c].id, "deck", "ante"))
-
-
-@power("legendary-queen")
-def queen(g, seat, card, strength):
-    for opp in g.opponents(seat):  # from your left, clockwise
-        if g.has_mixed_flight(opp):
-            g.pay(opp, seat, 5)
-            g.take_random(seat, opp)
 
 
 @power("legendary-thief")
