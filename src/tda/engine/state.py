@@ -230,7 +230,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
             self.knock_out(seat)
         active = self.n - sum(self.out)
         if not reason and cfg.end_players_left is not None and active <= cfg.end_players_left:
-            reason = f"{active} players remain"
+            reason = "1 player remains" if active == 1 else f"{active} players remain"
         if not reason and cfg.end_gold is not None and max(self.hoards) >= cfg.end_gold:
             reason = f"a hoard reached {cfg.end_gold} gold"
         if not reason and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
