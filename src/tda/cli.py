@@ -115,6 +115,9 @@ def _add_tournament_parser(sub) -> None:
                    help="optional rule: end each game after N gambits")
     p.add_argument("--jobs", type=int, default=1, metavar="N",
                    help="games played in parallel (think times then share the cpus; default 1)")
+    p.add_argument("--record", type=Path, default=None, metavar="FILE",
+                   help="keep each finished game in FILE (JSON lines); run the same command "
+                        "again with it to play only the games still missing")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
 
 
@@ -249,15 +252,24 @@ def cmd_tournament(args) -> int:
     tournament = Tournament(lineup, decks, args.deals, args.seed, args.ruleset, options)
     total = len(tournament.tasks())
     console = Console(stderr=args.json)
-    with Progress(console=console, transient=args.json) as progress:
-        task = progress.add_task("Playing", total=total)
-        report = tournament.run(lambda done: progress.update(task, completed=done), jobs=args.jobs)
+    try:
+        with Progress(console=console, transient=args.json) as progress:
+            task = progress.add_task("Playing", total=total)
+            report = tournament.run(lambda done: progress.update(task, completed=done),
+                                    jobs=args.jobs, record=args.record)
+    except KeyboardInterrupt:
+        kept = (f"; the finished games are kept in {args.record}: run the same command to "
+                "play the rest" if args.record else " (add --record FILE to keep finished games)")
+        print(f"tda tournament: interrupted{kept}", file=sys.stderr)
+        return 130
     report["machine"] = machine_info()
     if args.json:
         print(json.dumps(report, indent=2))
         return 1 if report["failed"] else 0
     console.print(f"{report['games']} games: {args.deals} deals x {len(lineup)} seatings x "
-                  f"{len(decks)} deck(s), seeds {args.seed}..{args.seed + args.deals - 1}. "
+                  f"{len(decks)} deck(s), seeds {args.seed}..{args.seed + args.deals - 1}"
+                  + (f" ({report['from_record']} of them from {args.record})"
+                     if report["from_record"] else "") + ". "
                   "wins: games won (ties split), with a Wilson 95% interval; fair: the share "
                   "if all bots were equal; ms: think time per move, mean (95th percentile)")
     sections = [("all decks", report["bots"])] if len(decks) > 1 else []

@@ -2,17 +2,24 @@
 rotation, so each bot meets the same cards from every chair.
 
 Pure functions (no printing); `tda tournament` adds the progress bar and tables.
+A tournament may keep a record (JSON lines, one finished game each): an
+interrupted run started again with the same record plays only the games missing.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import math
+import signal
 import time
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Callable, Sequence
 
 from tda.bots import make_bot
+from tda.engine.errors import TdaError
 from tda.session import play_bots
 from tda.sim import config_for
 
@@ -49,13 +56,26 @@ class GameOutcome:
     think: list[list[float]] = field(default_factory=list)  # seconds per decision, per seat
     fallbacks: list[int] = field(default_factory=list)
     error: str = ""
+    ruleset: str | None = None
+    options: dict = field(default_factory=dict)
+
+    @property
+    def key(self) -> tuple:
+        """What makes two games the same game (think times aside)."""
+        return _key(self.deck, self.seed, self.rotation, self.seating, self.ruleset,
+                    self.options)
+
+
+def _key(deck, seed, rotation, seating, ruleset, options) -> tuple:
+    return deck, seed, rotation, tuple(seating), ruleset, json.dumps(options, sort_keys=True)
 
 
 def play_game(deck: str, seed: int, rotation: int, seating: Sequence[str],
               ruleset: str | None = None, options: dict | None = None) -> GameOutcome:
     """One game with these bots in these seats; never raises (errors are recorded,
     an illegal action among them)."""
-    out = GameOutcome(deck, seed, rotation, list(seating))
+    out = GameOutcome(deck, seed, rotation, list(seating), ruleset=ruleset,
+                      options=dict(options or {}))
     try:
         config = config_for(seed, len(seating), ruleset, deck, **(options or {}))
         bots = [_Timed(make_bot(spec)) for spec in seating]
@@ -144,23 +164,27 @@ class Tournament:
                 for deck in self.decks for d in range(self.deals)
                 for r, seating in enumerate(seatings(self.lineup))]
 
-    def run(self, progress: Callable[[int], None] | None = None, jobs: int = 1) -> dict:
+    def run(self, progress: Callable[[int], None] | None = None, jobs: int = 1,
+            record: Path | None = None) -> dict:
+        """Play every game not already in `record` (which then gains each game as it
+        finishes), and report on all of them. `progress` gets the count finished."""
         tasks = self.tasks()
-        if jobs > 1:
-            import multiprocessing
-            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-                outcomes = []
-                for outcome in pool.imap(_play_task, tasks):
-                    outcomes.append(outcome)
-                    if progress:
-                        progress(len(outcomes))
-        else:
-            outcomes = []
-            for task in tasks:
-                outcomes.append(_play_task(task))
+        book = GameRecord(record) if record else None
+        kept = book.load() if book else {}
+        outcomes = {_key(*task): kept[_key(*task)] for task in tasks if _key(*task) in kept}
+        todo = [task for task in tasks if _key(*task) not in outcomes]
+        if progress:
+            progress(len(outcomes))
+        with book or contextlib.nullcontext(), contextlib.closing(_play_all(todo, jobs)) as games:
+            for outcome in games:
+                if book:
+                    book.append(outcome)
+                outcomes[outcome.key] = outcome
                 if progress:
                     progress(len(outcomes))
-        return self.report(outcomes)
+        report = self.report([outcomes[_key(*task)] for task in tasks])
+        report["from_record"] = len(tasks) - len(todo)
+        return report
 
     def report(self, outcomes: list[GameOutcome]) -> dict:
         players = len(self.lineup)
@@ -192,3 +216,72 @@ class Tournament:
 def _play_task(task: tuple) -> GameOutcome:
     deck, seed, rotation, seating, ruleset, options = task
     return play_game(deck, seed, rotation, seating, ruleset, options)
+
+
+def _play_all(tasks: list[tuple], jobs: int):
+    """Outcomes as games finish, in `jobs` processes when more than one."""
+    if jobs <= 1 or len(tasks) <= 1:
+        yield from map(_play_task, tasks)
+        return
+    import multiprocessing
+    # Workers ignore Ctrl-C: the parent stops the pool, so the terminal gets one
+    # message instead of a traceback per worker.
+    with multiprocessing.get_context("spawn").Pool(jobs, _ignore_interrupts) as pool:
+        yield from pool.imap_unordered(_play_task, tasks)
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class GameRecord:
+    """A tournament's finished games, one JSON object per line, appended and flushed
+    as each game ends, so a kill loses only the games being played."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._file = None
+        self._keep = None  # bytes worth keeping, when the file ends in a torn line
+
+    def load(self) -> dict[tuple, GameOutcome]:
+        """Games recorded without an error, by key. A torn last line (the process
+        died while writing it) is dropped; any other bad line is an error naming it."""
+        if not self.path.exists():
+            return {}
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise TdaError(f"{self.path}: cannot read the tournament record ({err})") from None
+        lines = text.split("\n")
+        games = {}
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                outcome = GameOutcome(**json.loads(line))
+            except (ValueError, TypeError) as err:
+                if number == len(lines):  # no newline after it: a torn write
+                    self._keep = len(text.encode("utf-8")) - len(line.encode("utf-8"))
+                    continue
+                raise TdaError(f"{self.path}: line {number} is not a tournament game "
+                               f"({type(err).__name__}: {err}); fix or remove the line, "
+                               "or give another --record file") from None
+            if not outcome.error:
+                games[outcome.key] = outcome
+        return games
+
+    def __enter__(self) -> "GameRecord":
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._file = open(self.path, "a", encoding="utf-8")
+        if self._keep is not None:
+            self._file.truncate(self._keep)
+        elif self._file.tell() and not self.path.read_bytes().endswith(b"\n"):
+            self._file.write("\n")  # a whole last game whose newline never made it
+        return self
+
+    def append(self, outcome: GameOutcome) -> None:
+        self._file.write(json.dumps(asdict(outcome)) + "\n")
+        self._file.flush()
+
+    def __exit__(self, *exc) -> None:
+        self._file.close()

@@ -1,0 +1,111 @@
+"""A tournament's record: finished games survive an interrupted run, and running
+again with the same record plays only the missing games."""
+
+import json
+
+import pytest
+
+from tda.cli import main
+from tda.engine import TdaError
+from tda.tournament import Tournament
+
+LINEUP = ["heuristic", "random"]
+OPTIONS = {"max_gambits": 2}
+
+
+def tournament() -> Tournament:
+    return Tournament(LINEUP, ["original"], deals=2, seed=3, options=OPTIONS)
+
+
+def results(report: dict) -> list[tuple]:
+    """What a report says about play, think times aside."""
+    return [(r["bot"], r["games"], r["wins"], r["mean_gold_change"], r["decisions"])
+            for r in report["bots"]]
+
+
+class Interrupt:
+    """A progress callback that presses Ctrl-C once `after` games have finished."""
+
+    def __init__(self, after: int) -> None:
+        self.after = after
+
+    def __call__(self, done: int) -> None:
+        if done >= self.after:
+            raise KeyboardInterrupt
+
+
+def test_interrupted_run_resumes_to_the_same_report(tmp_path):
+    record = tmp_path / "games.jsonl"
+    with pytest.raises(KeyboardInterrupt):
+        tournament().run(Interrupt(after=2), record=record)
+    assert len(record.read_text().splitlines()) == 2
+
+    played = []
+    resumed = tournament().run(played.append, record=record)
+    assert played == [2, 3, 4] and resumed["from_record"] == 2  # starts from the kept games
+    assert len(record.read_text().splitlines()) == 4
+    assert results(resumed) == results(tournament().run())
+
+    again = []
+    tournament().run(again.append, record=record)
+    assert again == [4] and len(record.read_text().splitlines()) == 4
+
+
+def test_parallel_run_records_every_game_once(tmp_path):
+    record = tmp_path / "games.jsonl"
+    report = tournament().run(jobs=2, record=record)
+    keys = [(g["seed"], g["rotation"]) for g in map(json.loads, record.read_text().splitlines())]
+    assert sorted(keys) == [(3, 0), (3, 1), (4, 0), (4, 1)]
+    assert results(report) == results(tournament().run())
+
+
+def test_torn_last_line_is_played_again(tmp_path):
+    """A kill while a line was being written leaves half a line: it is dropped, and
+    the file stays one game per line."""
+    record = tmp_path / "games.jsonl"
+    tournament().run(record=record)
+    lines = record.read_text().splitlines()
+    record.write_text("\n".join(lines[:3]) + "\n" + lines[3][:40])
+    played = []
+    report = tournament().run(played.append, record=record)
+    assert played == [3, 4]
+    rows = [json.loads(line) for line in record.read_text().splitlines()]
+    assert len(rows) == 4 and record.read_text().endswith("\n")
+    assert results(report) == results(tournament().run())
+
+
+def test_whole_last_line_without_newline_is_kept(tmp_path):
+    record = tmp_path / "games.jsonl"
+    with pytest.raises(KeyboardInterrupt):
+        tournament().run(Interrupt(after=1), record=record)
+    record.write_text(record.read_text().rstrip("\n"))
+    played = []
+    tournament().run(played.append, record=record)
+    assert played == [1, 2, 3, 4]
+    assert len([json.loads(line) for line in record.read_text().splitlines()]) == 4
+
+
+def test_broken_record_is_refused_and_left_alone(tmp_path):
+    record = tmp_path / "games.jsonl"
+    record.write_text('{"not": "a game"}\n{"deck": "original"}\n')
+    before = record.read_bytes()
+    with pytest.raises(TdaError, match="line 1 is not a tournament game"):
+        tournament().run(record=record)
+    assert record.read_bytes() == before
+
+
+def test_cli_record_flag_and_messages(tmp_path, capsys):
+    record = tmp_path / "games.jsonl"
+    argv = ["tournament", "--bots", "heuristic,random", "--deals", "1", "--seed", "3",
+            "--max-gambits", "2", "--record", str(record)]
+    assert main(argv) == 0
+    assert len(record.read_text().splitlines()) == 2
+    first = capsys.readouterr().out
+    assert main(argv) == 0  # nothing left to play: the same report from the record
+    assert len(record.read_text().splitlines()) == 2
+    assert capsys.readouterr().out.splitlines()[-4:] == first.splitlines()[-4:]
+
+    record.write_text("garbage\nmore garbage\n")
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "games.jsonl: line 1 is not a tournament game" in err and "Traceback" not in err
