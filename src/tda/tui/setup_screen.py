@@ -42,40 +42,40 @@ class SetupScreen(Screen):
             yield Label("Deck", classes="field-label")
             yield Select([(f"{spec.title} — {spec.description}", name)
                           for name, spec in sorted(DECKS.items())],
-                         value="original", allow_blank=False, id="deck")
+                         value="original", allow_blank=False, id="deck", compact=True)
             yield Label("Rules", classes="field-label")
             yield Select([("The deck's own rules", "default")] +
                          [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
-                         value="default", allow_blank=False, id="ruleset")
+                         value="default", allow_blank=False, id="ruleset", compact=True)
             yield Label("Deck-building option", classes="field-label")
             yield Select([("—", "none")], value="none", allow_blank=False, id="variant",
-                         disabled=True)
+                         disabled=True, compact=True)
             yield Label("Seats (2 to 6; empty chairs are skipped)", classes="field-label")
             for i in range(6):
                 kind = "human" if i == 0 else ("bot:random" if i < 4 else "empty")
                 with Horizontal(classes="seat-row"):
                     yield Select(SEAT_KINDS, value=kind, allow_blank=False, id=f"kind-{i}",
-                                 classes="seat-kind")
+                                 classes="seat-kind", compact=True)
                     yield Input(value=DEFAULT_NAMES[i], placeholder="name", id=f"name-{i}",
-                                classes="seat-name")
-            with Horizontal(classes="pair"):
+                                classes="seat-name", compact=True)
+            with Horizontal(classes="pair spaced"):
                 yield Label("Starting gold", classes="inline-label")
-                yield Input(placeholder="ruleset default", id="gold", type="integer")
-                yield Input(placeholder="or per player × players (12, 15)", id="gold-pp",
-                            type="integer")
+                yield Input(placeholder="ruleset default", id="gold", type="integer", compact=True)
+                yield Input(placeholder="or per player (12, 15)", id="gold-pp",
+                            type="integer", compact=True)
                 yield Label("Seed", classes="inline-label")
                 yield Input(value=str(self.seed), id="seed",
-                            type="integer")
+                            type="integer", compact=True)
             yield Label("Optional end rules (leave empty for the standard game)",
                         classes="field-label")
             with Horizontal(classes="pair"):
-                yield Input(placeholder="play on until N remain", id="end-players", type="integer")
-                yield Input(placeholder="end at G gold", id="end-gold", type="integer")
-                yield Input(placeholder="end after N gambits", id="max-gambits", type="integer")
-            with Horizontal(classes="pair"):
+                yield Input(placeholder="play on until N remain", id="end-players", type="integer", compact=True)
+                yield Input(placeholder="end at G gold", id="end-gold", type="integer", compact=True)
+                yield Input(placeholder="end after N gambits", id="max-gambits", type="integer", compact=True)
+            with Horizontal(classes="pair spaced"):
                 yield Label("Bot speed", classes="inline-label")
                 yield Select([(s, s) for s in SPEEDS], value="normal", allow_blank=False,
-                             id="speed")
+                             id="speed", compact=True)
             yield Static(id="setup-error")
             yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
         yield Footer()
