@@ -7,7 +7,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, Sparkline, Static
+from textual.widgets import Button, Label, Static
+
+from .render import gold_bars
+
+CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name column
 
 
 class PassCover(ModalScreen[None]):
@@ -92,13 +96,14 @@ class GameOver(ModalScreen[str]):
         with Vertical(id="gameover-box"):
             for line in self.lines:
                 yield Static(line)
-            yield Label("Gold after each gambit:", classes="chart-title")
-            for seat, name in enumerate(self.names):
-                series = [row[seat] for row in self.history]
+            yield Label("Gold after each gambit (one scale for everyone):",
+                        classes="chart-title")
+            series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
+            for name, line, bars in zip(self.names, series, gold_bars(series, CHART_WIDTH)):
                 with Horizontal(classes="chart-row"):
-                    yield Label(f"{name[:10]:<10} {series[0]:>3}→{series[-1]:<4}",
+                    yield Label(f"{name[:10]:<10} {line[0]:>3}→{line[-1]:<4}",
                                 classes="chart-label")
-                    yield Sparkline(series, summary_function=max, classes="chart")
+                    yield Static(bars, classes="chart")
             with Horizontal(id="gameover-buttons"):
                 yield Button("New game (n)", id="new", variant="primary")
                 yield Button("Quit (q)", id="quit")

@@ -92,3 +92,19 @@ def describe_action(action: Action, view: PlayerView, cards: dict[str, Card]) ->
 
 def action_card(action: Action, cards: dict[str, Card]) -> Card | None:
     return cards.get(action.args[0]) if action.args else None
+
+
+BARS = " ▁▂▃▄▅▆▇█"
+
+
+def gold_bars(series: list[list[int]], width: int) -> list[str]:
+    """One bar line per player on a shared scale, so equal gold looks equal across
+    lines; a blank means no gold. Longer games are sampled down to `width`."""
+    top = max((g for line in series for g in line), default=0) or 1
+    lines = []
+    for line in series:
+        if len(line) > width:  # keep the first and last gambit, sample between
+            line = [line[round(i * (len(line) - 1) / (width - 1))] for i in range(width)]
+        lines.append("".join(BARS[0 if g <= 0 else max(1, round(g / top * (len(BARS) - 1)))]
+                             for g in line))
+    return lines
