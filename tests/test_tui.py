@@ -51,6 +51,33 @@ async def test_setup_screen_reports_bad_settings():
         assert not isinstance(app.screen, TableScreen)
 
 
+async def test_setup_screen_plays_a_deck_file(tmp_path):
+    """A deck file of one's own, typed on the setup screen, replaces the picked deck;
+    a broken one is named in the message and the screen stays."""
+    deck = tmp_path / "night.toml"
+    deck.write_text('name = "Night"\ncolors = ["red", "mithral", "gray"]\n'
+                    'cards = ["bahamut", "io"]\n', encoding="utf-8")
+    (tmp_path / "bad.toml").write_text('name = "Bad"\ncolors = ["plaid"]\n', encoding="utf-8")
+    app = TdaApp(autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.screen.query_one("#deck-file").value = str(tmp_path / "bad.toml")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "plaid" in text_of(app, "#setup-error")
+        assert not isinstance(app.screen, TableScreen)
+        app.screen.query_one("#deck-file").value = str(deck)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "need at least 40" in text_of(app, "#setup-error")  # 20 cards, 4 seats
+        for i in (2, 3):
+            app.screen.query_one(f"#kind-{i}").value = "empty"
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        state = app.screen.session.state
+        assert state.config.deck == str(deck) and len(state.cards) == 20
+        assert state.rules.name == "revised"
+
+
 async def test_number_key_takes_a_choice_and_bots_answer():
     """Pressing 1 antes the first card; the bots then act on their own."""
     app = table_app([Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from pydantic import ValidationError
 from textual import on
@@ -43,6 +44,8 @@ class SetupScreen(Screen):
             yield Select([(f"{spec.title} — {spec.description}", name)
                           for name, spec in sorted(DECKS.items())],
                          value="original", allow_blank=False, id="deck", compact=True)
+            yield Input(placeholder="or your own deck: the path of a .toml deck file (README)",
+                        id="deck-file", compact=True)
             yield Label("Rules", classes="field-label")
             yield Select([("The deck's own rules", "default")] +
                          [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
@@ -127,13 +130,18 @@ class SetupScreen(Screen):
         if len(set(names)) != len(names):
             raise ValueError("two seats share a name")
         deck = str(self.query_one("#deck", Select).value)
+        deck_file = self.query_one("#deck-file", Input).value.strip()
+        if deck_file:  # a deck of one's own replaces the one picked above
+            deck = str(Path(deck_file).expanduser())
+            if not deck.endswith(".toml"):
+                raise ValueError(f"{deck_file}: a deck file's name ends in .toml")
         ruleset = str(self.query_one("#ruleset", Select).value)
         options = {"starting_gold": self._int("gold"), "gold_per_player": self._int("gold-pp"),
                    "end_players_left": self._int("end-players"),
                    "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
         options = {k: v for k, v in options.items() if v is not None}
         variant = str(self.query_one("#variant", Select).value)
-        if variant != "none":
+        if variant != "none" and not deck_file:
             options["variant"] = variant
         seed = self._int("seed")
         config = GameConfig(players=names, deck=deck,
