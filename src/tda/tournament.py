@@ -169,10 +169,11 @@ class Tournament:
         """Play every game not already in `record` (which then gains each game as it
         finishes), and report on all of them. `progress` gets the count finished."""
         tasks = self.tasks()
+        keys = [_key(*task) for task in tasks]
         book = GameRecord(record) if record else None
         kept = book.load() if book else {}
-        outcomes = {_key(*task): kept[_key(*task)] for task in tasks if _key(*task) in kept}
-        todo = [task for task in tasks if _key(*task) not in outcomes]
+        outcomes = {key: kept[key] for key in keys if key in kept}
+        todo = [task for task, key in zip(tasks, keys) if key not in outcomes]
         if progress:
             progress(len(outcomes))
         with book or contextlib.nullcontext(), contextlib.closing(_play_all(todo, jobs)) as games:
@@ -182,7 +183,7 @@ class Tournament:
                 outcomes[outcome.key] = outcome
                 if progress:
                     progress(len(outcomes))
-        report = self.report([outcomes[_key(*task)] for task in tasks])
+        report = self.report([outcomes[key] for key in keys])
         report["from_record"] = len(tasks) - len(todo)
         return report
 

@@ -63,7 +63,8 @@ class SetupScreen(Screen):
                                 classes="seat-name", compact=True)
             with Horizontal(classes="pair spaced"):
                 yield Label("Starting gold", classes="inline-label")
-                yield Input(placeholder="ruleset default", id="gold", type="integer", compact=True)
+                yield Input(placeholder="ruleset default", id="gold", type="integer",
+                            compact=True)
                 yield Input(placeholder="or per player (12, 15)", id="gold-pp",
                             type="integer", compact=True)
                 yield Label("Seed", classes="inline-label")
@@ -72,9 +73,12 @@ class SetupScreen(Screen):
             yield Label("Optional end rules (leave empty for the standard game)",
                         classes="field-label")
             with Horizontal(classes="pair"):
-                yield Input(placeholder="play on until N remain", id="end-players", type="integer", compact=True)
-                yield Input(placeholder="end at G gold", id="end-gold", type="integer", compact=True)
-                yield Input(placeholder="end after N gambits", id="max-gambits", type="integer", compact=True)
+                yield Input(placeholder="play on until N remain", id="end-players",
+                            type="integer", compact=True)
+                yield Input(placeholder="end at G gold", id="end-gold", type="integer",
+                            compact=True)
+                yield Input(placeholder="end after N gambits", id="max-gambits",
+                            type="integer", compact=True)
             with Horizontal(classes="pair spaced"):
                 yield Label("Bot speed", classes="inline-label")
                 yield Select([(s, s) for s in SPEEDS], value="normal", allow_blank=False,
