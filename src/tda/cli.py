@@ -276,7 +276,7 @@ def cmd_tournament(args) -> int:
     sections += list(report["by_deck"].items())
     for title, rows in sections:
         table = Table(title=title)
-        table.add_column("bot", no_wrap=True)
+        table.add_column("bot", overflow="fold")  # long names wrap; figures never do
         for column in ("seats", "wins", "95% CI", "fair", "gold ±", "moves", "ms (p95)"):
             table.add_column(column, justify="right", no_wrap=True)
         for r in rows:
