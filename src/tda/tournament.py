@@ -243,6 +243,7 @@ class GameRecord:
         self.path = Path(path)
         self._file = None
         self._keep = None  # bytes worth keeping, when the file ends in a torn line
+        self._unterminated = False  # the last game is whole but lacks its newline
 
     def load(self) -> dict[tuple, GameOutcome]:
         """Games recorded without an error, by key. A torn last line (the process
@@ -269,6 +270,7 @@ class GameRecord:
                                "or give another --record file") from None
             if not outcome.error:
                 games[outcome.key] = outcome
+        self._unterminated = self._keep is None and bool(text) and not text.endswith("\n")
         return games
 
     def __enter__(self) -> "GameRecord":
@@ -276,7 +278,7 @@ class GameRecord:
         self._file = open(self.path, "a", encoding="utf-8")
         if self._keep is not None:
             self._file.truncate(self._keep)
-        elif self._file.tell() and not self.path.read_bytes().endswith(b"\n"):
+        elif self._unterminated:
             self._file.write("\n")  # a whole last game whose newline never made it
         return self
 
