@@ -157,3 +157,22 @@ def test_small_tournament_in_every_deck():
     for row in report["bots"]:
         assert row["fallbacks"] == 0 and row["decisions"] > 0
     assert abs(sum(r["wins"] for r in report["bots"]) - report["games"]) < 1e-9
+
+
+@pytest.mark.parametrize("horizon", [0, 1])
+def test_playouts_run_as_many_gambits_past_the_current_one_as_the_horizon_says(horizon):
+    """An iteration plays out to the end of the current gambit, or `horizon` gambits
+    further; the tree still holds only decisions of the current gambit."""
+    from tda.bots.ismcts import IsmctsBot, Node
+
+    state = _mid_game("original", 8, 12, "play")
+    seat = state.to_act
+    bot = make_bot(f"ismcts:iterations=40:seconds=0:horizon={horizon}")
+    assert isinstance(bot, IsmctsBot) and bot.horizon == horizon
+    sampler, rng = Sampler(state, seat), random.Random(4)
+    root = Node()
+    for _ in range(20):
+        sample = sampler.sample(rng)
+        bot.iterate(root, sample, seat, rng)
+        assert sample.is_over or sample.gambit == state.gambit + horizon + 1
+    assert root.visits == 20 and sum(c.visits for c in root.children.values()) == 20

@@ -4,8 +4,9 @@ single observer, with heuristic playouts cut off at the end of the gambit.
 Each iteration deals the hidden cards again (`Sampler.sample`), walks a tree of
 the searching seat's own decisions (UCB1 over the actions available in that
 deal), lets every other seat act as the heuristic would (with a little noise),
-and plays on to the end of the gambit, where gold and hands are scored. The
-most visited first action is played. With a fixed generator and an iteration
+and plays on to the end of the gambit, where gold and hands are scored
+(`horizon=N` plays N more gambits first, by the policy alone). The most
+visited first action is played. With a fixed generator and an iteration
 budget (no time budget) the choice is deterministic.
 """
 
@@ -40,13 +41,14 @@ class IsmctsBot:
     name = "ismcts"
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = 20000,
-                 exploration: float = 0.7, noise: float = 1.0) -> None:
+                 exploration: float = 0.7, noise: float = 1.0, horizon: int = 0) -> None:
         if not seconds and iterations is None:
             raise ValueError("give a time or an iteration budget")
         self.seconds = seconds or None
         self.iterations = iterations if iterations is not None else 10**9
         self.exploration = exploration
         self.noise = noise  # softmax temperature (gold) of the playout policy
+        self.horizon = horizon  # gambits played out after the current one
         self.fallback = HeuristicBot()
         self.last_iterations = 0  # iterations of the last search (for tests and tuning)
 
@@ -91,10 +93,13 @@ class IsmctsBot:
 
     def iterate(self, root: Node, state, me: int, rng) -> None:
         gambit = state.gambit
+        last = gambit + self.horizon
         node, path = root, [root]
-        while not state.is_over and state.gambit == gambit:
+        while not state.is_over and state.gambit <= last:
             seat = state.to_act
             legal = state.legal_actions()
+            if node is not None and state.gambit != gambit:
+                node = None  # later gambits: out of the tree, played by the policy
             if seat != me or node is None:
                 state.apply(self.policy(state, seat, legal, rng))
                 continue
