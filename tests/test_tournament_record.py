@@ -109,3 +109,27 @@ def test_cli_record_flag_and_messages(tmp_path, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "games.jsonl: line 1 is not a tournament game" in err and "Traceback" not in err
+
+
+def test_workers_get_a_core_each_when_there_are_enough(monkeypatch):
+    """Time-budgeted bots think as long as the clock allows, so parallel games
+    must not share a core while another idles."""
+    import multiprocessing
+    import os
+
+    from tda import tournament as t
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 2, 5}, raising=False)
+    assert t.worker_cores(2) == [0, 2] and t.worker_cores(3) == [0, 2, 5]
+    assert t.worker_cores(4) == []  # more workers than cores: the scheduler decides
+    monkeypatch.delattr(os, "sched_getaffinity", raising=False)
+    assert t.worker_cores(2) == []  # a platform that cannot pin
+    monkeypatch.undo()
+
+    if not hasattr(os, "sched_getaffinity") or len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("pinning needs two cores")
+    cores = t.worker_cores(2)
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(2, t._start_worker, (cores, context.Value("i", 0))) as pool:
+        seen = pool.map(os.sched_getaffinity, [0] * 8, chunksize=1)
+    assert all(len(s) == 1 and s <= set(cores) for s in seen)

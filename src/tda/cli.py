@@ -114,7 +114,8 @@ def _add_tournament_parser(sub) -> None:
     p.add_argument("--max-gambits", type=int, default=None, metavar="N",
                    help="optional rule: end each game after N gambits")
     p.add_argument("--jobs", type=int, default=1, metavar="N",
-                   help="games played in parallel (think times then share the cpus; default 1)")
+                   help="games played in parallel, each worker on a core of its own when there "
+                        "are enough (default 1)")
     p.add_argument("--record", type=Path, default=None, metavar="FILE",
                    help="keep each finished game in FILE (JSON lines); run the same command "
                         "again with it to play only the games still missing")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import math
+import os
 import signal
 import time
 import traceback
@@ -225,14 +226,36 @@ def _play_all(tasks: list[tuple], jobs: int):
         yield from map(_play_task, tasks)
         return
     import multiprocessing
-    # Workers ignore Ctrl-C: the parent stops the pool, so the terminal gets one
-    # message instead of a traceback per worker.
-    with multiprocessing.get_context("spawn").Pool(jobs, _ignore_interrupts) as pool:
+    context = multiprocessing.get_context("spawn")
+    cores = worker_cores(jobs)
+    started = context.Value("i", 0)
+    with context.Pool(jobs, _start_worker, (cores, started)) as pool:
         yield from pool.imap_unordered(_play_task, tasks)
 
 
-def _ignore_interrupts() -> None:
+def worker_cores(jobs: int) -> list[int]:
+    """The cores to pin `jobs` workers to, one each, or [] to leave them to the
+    scheduler (more workers than cores, or no way to pin on this platform).
+
+    A time-budgeted bot thinks as long as the clock allows; two workers sharing a
+    core while another idles would give the bots in those games half the search."""
+    try:
+        allowed = sorted(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return []
+    return allowed[:jobs] if jobs <= len(allowed) else []
+
+
+def _start_worker(cores: list[int], started) -> None:
+    # Workers ignore Ctrl-C: the parent stops the pool, so the terminal gets one
+    # message instead of a traceback per worker.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with started.get_lock():
+        index = started.value
+        started.value += 1
+    if cores:  # a replaced worker takes the next core round the ring
+        with contextlib.suppress(OSError):
+            os.sched_setaffinity(0, {cores[index % len(cores)]})
 
 
 class GameRecord:
