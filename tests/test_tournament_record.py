@@ -111,6 +111,12 @@ def test_cli_record_flag_and_messages(tmp_path, capsys):
     assert "games.jsonl: line 1 is not a tournament game" in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("flag", ["--deals", "--jobs"])
+def test_cli_refuses_counts_below_one(flag):
+    with pytest.raises(SystemExit, match=f"{flag} must be at least 1"):
+        main(["tournament", "--bots", "heuristic,random", flag, "0"])
+
+
 def test_workers_get_a_core_each_when_there_are_enough(monkeypatch):
     """Time-budgeted bots think as long as the clock allows, so parallel games
     must not share a core while another idles."""

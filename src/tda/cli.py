@@ -248,8 +248,9 @@ def cmd_tournament(args) -> int:
         make_bot(name)  # unknown names and options fail here, with the valid ones listed
     for deck in decks:
         config_for(0, len(lineup), args.ruleset, deck, **options)  # so do decks and rules
-    if args.deals < 1:
-        raise SystemExit("tda tournament: error: --deals must be at least 1")
+    for flag, value in (("--deals", args.deals), ("--jobs", args.jobs)):
+        if value < 1:
+            raise SystemExit(f"tda tournament: error: {flag} must be at least 1")
     tournament = Tournament(lineup, decks, args.deals, args.seed, args.ruleset, options)
     total = len(tournament.tasks())
     console = Console(stderr=args.json)
