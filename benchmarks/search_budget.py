@@ -61,9 +61,10 @@ def search(state, iterations: int, seed: int, horizon: int):
     root = bot.search(Sampler(state, seat), seat, random.Random(seed))
     took = time.perf_counter() - start
     legal = state.legal_actions()
-    visits = {a: (root.children[a].visits if a in root.children else 0) for a in legal}
+    visits = {a: (root.children[seat, a].visits if (seat, a) in root.children else 0)
+              for a in legal}
     chosen = max(legal, key=visits.get)
-    values = {a: c.total / c.visits for a, c in root.children.items() if c.visits}
+    values = {a: c.total / c.visits for (_, a), c in root.children.items() if c.visits}
     return chosen, values, took
 
 

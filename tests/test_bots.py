@@ -176,3 +176,29 @@ def test_playouts_run_as_many_gambits_past_the_current_one_as_the_horizon_says(h
         bot.iterate(root, sample, seat, rng)
         assert sample.is_over or sample.gambit == state.gambit + horizon + 1
     assert root.visits == 20 and sum(c.visits for c in root.children.values()) == 20
+
+
+def test_opponent_plays_can_be_searched_in_the_tree():
+    """With opponents=1 the other seat's plays become nodes under mine, each
+    scored for the seat that chose it; the face-down ante never does."""
+    from tda.bots.ismcts import OPEN_KINDS, IsmctsBot
+
+    state = new_game(GameConfig(players=["A", "B"], deck="original", seed=8))
+    rng = random.Random(8)
+    while state.decision.kind != "play" or state.round > 1:
+        state.apply(rng.choice(state.legal_actions()))
+    me = state.to_act
+    bot = make_bot("ismcts:iterations=300:seconds=0:opponents=1")
+    assert isinstance(bot, IsmctsBot) and OPEN_KINDS == {"play"}
+    root = bot.search(Sampler(state, me), me, random.Random(2))
+    assert {seat for seat, _ in root.children} == {me}
+    below = [(key, child) for node in root.children.values()
+             for key, child in node.children.items()]
+    theirs = [child for (seat, action), child in below if seat != me]
+    assert theirs and all(action.verb == "play" for (seat, action), _ in below if seat != me)
+    assert sum(c.visits for c in theirs) > 0
+
+    again = make_bot("ismcts:iterations=300:seconds=0:opponents=1")
+    picks = [b.choose(state.view(me), state.legal_actions(), random.Random(3),
+                      sampler=Sampler(state, me)) for b in (bot, again)]
+    assert picks[0] == picks[1]

@@ -20,6 +20,10 @@ from .heuristic import HeuristicBot, pick, score_actions
 from .table import Table, net_gold
 from .values import card_worth
 
+# Decisions everyone sees made: with `opponents=1` other seats' decisions of these
+# kinds are searched in the tree (a face-down ante is not: its node would let the
+# search see a card the seat cannot).
+OPEN_KINDS = frozenset({"play"})
 GOLD_SCALE = 20.0  # a 20-gold swing against the average opponent is one unit of reward
 WIN_BONUS = 2.0  # reward for winning the game inside a playout (a loss costs half)
 
@@ -41,7 +45,8 @@ class IsmctsBot:
     name = "ismcts"
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = 20000,
-                 exploration: float = 0.7, noise: float = 1.0, horizon: int = 0) -> None:
+                 exploration: float = 0.7, noise: float = 1.0, horizon: int = 0,
+                 opponents: int = 0) -> None:
         if not seconds and iterations is None:
             raise ValueError("give a time or an iteration budget")
         self.seconds = seconds or None
@@ -49,6 +54,9 @@ class IsmctsBot:
         self.exploration = exploration
         self.noise = noise  # softmax temperature (gold) of the playout policy
         self.horizon = horizon  # gambits played out after the current one
+        # 1: other seats' plays are tree nodes too, chosen for their own good, so
+        # my later choices are told apart by the plays I will have seen first
+        self.opponents = bool(opponents)
         self.fallback = HeuristicBot()
         self.last_iterations = 0  # iterations of the last search (for tests and tuning)
 
@@ -67,8 +75,9 @@ class IsmctsBot:
         except Exception:  # a bot must never stop the game; count it instead
             self.fallback.fallbacks += 1
             return self.fallback.choose(view, legal, rng)
-        best = max(legal, key=lambda a: _visits(root, a))
-        return best if _visits(root, best) else self.fallback.choose(view, legal, rng)
+        seat = view.seat
+        best = max(legal, key=lambda a: _visits(root, seat, a))
+        return best if _visits(root, seat, best) else self.fallback.choose(view, legal, rng)
 
     def search(self, sampler, seat: int, rng) -> Node:
         root = Node()
@@ -94,51 +103,57 @@ class IsmctsBot:
     def iterate(self, root: Node, state, me: int, rng) -> None:
         gambit = state.gambit
         last = gambit + self.horizon
-        node, path = root, [root]
+        node, path = root, []  # path: (node, the seat that chose it)
         while not state.is_over and state.gambit <= last:
             seat = state.to_act
             legal = state.legal_actions()
             if node is not None and state.gambit != gambit:
                 node = None  # later gambits: out of the tree, played by the policy
-            if seat != me or node is None:
+            if node is None or not (seat == me or (self.opponents and
+                                                   state.decision.kind in OPEN_KINDS)):
                 state.apply(self.policy(state, seat, legal, rng))
                 continue
-            action, node = self.select(node, state, legal, me)
-            path.append(node)
+            action, node = self.select(node, state, legal, seat)
+            path.append((node, seat))
             if node.visits == 0:
                 node = None  # just expanded: play the rest out
             state.apply(action)
-        reward = evaluate(state, me)
-        for n in path:
+        root.visits += 1
+        rewards: dict[int, float] = {}
+        for n, seat in path:
+            reward = rewards.get(seat)
+            if reward is None:
+                reward = rewards[seat] = evaluate(state, seat)
             n.visits += 1
             n.total += reward
 
-    def select(self, node: Node, state, legal, me: int):
-        """UCB1 among the actions available in this deal; untried ones first,
-        best by the heuristic."""
+    def select(self, node: Node, state, legal, seat: int):
+        """UCB1 among the actions available in this deal, for the seat choosing;
+        untried ones first, best by the heuristic."""
         children = node.children
-        untried = [a for a in legal if a not in children]
+        keys = [(seat, a) for a in legal]
+        untried = [k for k in keys if k not in children]
         if untried:
             if len(untried) > 1:
-                table = Table.from_state(state, me, state.decision.kind)
-                action = pick(untried, score_actions(table, untried))
+                table = Table.from_state(state, seat, state.decision.kind)
+                key = pick(untried, score_actions(table, [k[1] for k in untried]))
             else:
-                action = untried[0]
-            child = children[action] = Node()
+                key = untried[0]
+            child = children[key] = Node()
             child.avail = 1
-            for a in legal:
-                if a is not action and a in children:
-                    children[a].avail += 1
-            return action, child
+            for k in keys:
+                if k is not key and k in children:
+                    children[k].avail += 1
+            return key[1], child
         c = self.exploration
         best, best_score = None, -math.inf
-        for a in legal:
-            child = children[a]
+        for k in keys:
+            child = children[k]
             child.avail += 1
             score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:
-                best, best_score = a, score
-        return best, children[best]
+                best, best_score = k, score
+        return best[1], children[best]
 
     def policy(self, state, seat: int, legal, rng):
         if len(legal) == 1:
@@ -162,8 +177,8 @@ def evaluate(state, me: int) -> float:
     return reward
 
 
-def _visits(root: Node, action) -> int:
-    child = root.children.get(action)
+def _visits(root: Node, seat: int, action) -> int:
+    child = root.children.get((seat, action))
     return child.visits if child else 0
 
 
