@@ -109,6 +109,10 @@ def test_registry_names_levels_with_short_descriptions():
         make_bot("heuristic:seconds=2")
     with pytest.raises(ConfigError, match="unknown bot"):
         make_bot("grandmaster")
+    # the search levels search opponents' plays too; plain "ismcts" keeps the
+    # older search, so the recorded head-to-head games keep their meaning
+    assert make_bot("normal").opponents and make_bot("hard").opponents
+    assert not make_bot("ismcts").opponents and make_bot("hard").seconds < 1.0
 
 
 def test_wilson_interval():
