@@ -7,8 +7,8 @@ deal), lets every other seat act as the heuristic would (with a little noise),
 and plays on to the end of the gambit, where gold and hands are scored
 (`horizon=N` plays N more gambits first, by the policy alone). With
 `opponents=1` the other seats' plays are tree nodes too, each chosen by UCB for
-that seat's own reward. The most visited first action is played. With a fixed generator and an iteration
-budget (no time budget) the choice is deterministic.
+that seat's own reward. The most visited first action is played. With a fixed
+generator and an iteration budget (no time budget) the choice is deterministic.
 """
 
 from __future__ import annotations
