@@ -8,7 +8,7 @@ from .ismcts import IsmctsBot
 
 HARD_SECONDS = 0.85  # leaves room under the 1 s a move promised at the table
 # Both search levels also search the other seats' plays: at equal time that won
-# 65% of two-player games against the plain search, and held its own against
+# 63% of two-player games against the plain search, and held its own against
 # heuristic tables in every deck (benchmarks/README.md, "Bot strength").
 
 
