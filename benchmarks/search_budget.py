@@ -29,7 +29,7 @@ import sys
 import time
 
 from tda.bots.heuristic import HeuristicBot
-from tda.bots.ismcts import GOLD_SCALE, IsmctsBot
+from tda.bots.ismcts import GOLD_SCALE, IsmctsBot, _visits
 from tda.engine import GameConfig, Sampler, new_game
 
 
@@ -61,9 +61,7 @@ def search(state, iterations: int, seed: int, horizon: int):
     root = bot.search(Sampler(state, seat), seat, random.Random(seed))
     took = time.perf_counter() - start
     legal = state.legal_actions()
-    visits = {a: (root.children[seat, a].visits if (seat, a) in root.children else 0)
-              for a in legal}
-    chosen = max(legal, key=visits.get)
+    chosen = max(legal, key=lambda a: _visits(root, seat, a))  # as IsmctsBot.choose does
     values = {a: c.total / c.visits for (_, a), c in root.children.items() if c.visits}
     return chosen, values, took
 
