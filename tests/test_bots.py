@@ -6,6 +6,7 @@ import random
 import pytest
 
 from tda.bots import DESCRIPTIONS, make_bot
+from tda.bots.base import parse_bot_name
 from tda.cards import DECKS
 from tda.engine import ConfigError, GameConfig, Sampler, new_game
 from tda.tournament import Tournament, percentile, seatings, wilson
@@ -109,6 +110,9 @@ def test_registry_names_levels_with_short_descriptions():
         make_bot("heuristic:seconds=2")
     with pytest.raises(ConfigError, match="unknown bot"):
         make_bot("grandmaster")
+    with pytest.raises(ConfigError, match="KEY=NUMBER"):
+        make_bot("ismcts:seconds=fast")
+    assert parse_bot_name("ismcts:seconds=0.5:deepen=1") == ("ismcts", {"seconds": 0.5, "deepen": 1})
     # the search levels search opponents' plays too; plain "ismcts" keeps the
     # older search, so the recorded head-to-head games keep their meaning
     assert make_bot("normal").opponents and make_bot("hard").opponents
@@ -206,3 +210,36 @@ def test_opponent_plays_can_be_searched_in_the_tree():
     picks = [b.choose(state.view(me), state.legal_actions(), random.Random(3),
                       sampler=Sampler(state, me)) for b in (bot, again)]
     assert picks[0] == picks[1]
+
+
+def _nodes(node):
+    for key, child in node.children.items():
+        yield key, child
+        yield from _nodes(child)
+
+
+@pytest.mark.parametrize("deepen", [0, 1])
+def test_the_tree_grows_into_the_next_gambit_only_when_deepening(deepen):
+    """Late in a gambit the plain tree soon holds every line to its end, and more
+    iterations only re-walk it; with deepen=1 it grows on into the next gambit's
+    ante, and playouts end with the gambit the tree stopped in."""
+    from tda.bots.ismcts import IsmctsBot, Node
+
+    state = new_game(GameConfig(players=["A", "B"], deck="original", seed=8))
+    rng = random.Random(8)
+    while state.decision.kind != "play" or state.round < 3:  # the gambit's last round
+        state.apply(rng.choice(state.legal_actions()))
+    me = state.to_act
+    bot = make_bot(f"ismcts:seconds=0:opponents=1:deepen={deepen}")
+    assert isinstance(bot, IsmctsBot) and bot.deepen == bool(deepen)
+    sampler, rng, root, ends = Sampler(state, me), random.Random(2), Node(), set()
+    for _ in range(300):
+        sample = sampler.sample(rng)
+        bot.iterate(root, sample, me, rng)
+        ends.add(sample.gambit - state.gambit)  # a playout stops as the next gambit starts
+    antes = [child for (seat, action), child in _nodes(root) if action.verb == "ante"]
+    assert all(seat == me for (seat, action), _ in _nodes(root) if action.verb == "ante")
+    if deepen:
+        assert antes and sum(c.visits for c in antes) > 0 and ends == {1, 2}
+    else:
+        assert not antes and ends == {1}

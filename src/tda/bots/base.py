@@ -39,15 +39,24 @@ def register(name: str, description: str):
 def make_bot(name: str) -> Bot:
     """A fresh bot by registry name ('random', 'hard', ...), optionally with
     options after colons: 'ismcts:seconds=4', 'ismcts:iterations=500:seconds=0'."""
-    base, _, options = name.partition(":")
+    base, kwargs = parse_bot_name(name)
+    factory = BOTS[base]
     try:
-        factory = BOTS[base]
-    except KeyError:
-        raise ConfigError(f"unknown bot {base!r}; choose from: {', '.join(sorted(BOTS))}") from None
-    if not options:
-        return factory()
-    kwargs = {}
-    for item in options.split(":"):
+        inspect.signature(factory).bind(**kwargs)
+    except TypeError:
+        raise ConfigError(f"bot {base!r} does not take the options "
+                          f"{name.partition(':')[2]!r}") from None
+    return factory(**kwargs)
+
+
+def parse_bot_name(name: str) -> tuple[str, dict[str, int | float]]:
+    """'ismcts:seconds=4' -> ('ismcts', {'seconds': 4}); a clear error for an
+    unknown bot or an option that is not KEY=NUMBER."""
+    base, _, options = name.partition(":")
+    if base not in BOTS:
+        raise ConfigError(f"unknown bot {base!r}; choose from: {', '.join(sorted(BOTS))}")
+    kwargs: dict[str, int | float] = {}
+    for item in options.split(":") if options else ():
         key, eq, value = item.partition("=")
         try:
             kwargs[key.strip()] = float(value) if "." in value else int(value)
@@ -55,8 +64,4 @@ def make_bot(name: str) -> Bot:
             eq = ""
         if not eq:
             raise ConfigError(f"bot option {item!r} in {name!r} must be KEY=NUMBER")
-    try:
-        inspect.signature(factory).bind(**kwargs)
-    except TypeError:
-        raise ConfigError(f"bot {base!r} does not take the options {options!r}") from None
-    return factory(**kwargs)
+    return base, kwargs

@@ -7,8 +7,11 @@ deal), lets every other seat act as the heuristic would (with a little noise),
 and plays on to the end of the gambit, where gold and hands are scored
 (`horizon=N` plays N more gambits first, by the policy alone). With
 `opponents=1` the other seats' plays are tree nodes too, each chosen by UCB for
-that seat's own reward. The most visited first action is played. With a fixed
-generator and an iteration budget (no time budget) the choice is deterministic.
+that seat's own reward. With `deepen=1` the tree is not capped at the gambit's
+end: it grows on into later gambits where it has been walked often enough, and
+each playout ends with the gambit it left the tree in. The most visited first
+action is played. With a fixed generator and an iteration budget (no time
+budget) the choice is deterministic.
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ class IsmctsBot:
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = 20000,
                  exploration: float = 0.7, noise: float = 1.0, horizon: int = 0,
-                 opponents: int = 0) -> None:
+                 opponents: int = 0, deepen: int = 0) -> None:
         if not seconds and iterations is None:
             raise ValueError("give a time or an iteration budget")
         self.seconds = seconds or None
@@ -58,6 +61,9 @@ class IsmctsBot:
         # 1: other seats' plays are tree nodes too, chosen for their own good, so
         # my later choices are told apart by the plays I will have seen first
         self.opponents = bool(opponents)
+        # 1: the tree may grow past the current gambit, and a playout ends with
+        # the gambit it left the tree in; the gambit's end no longer caps the tree
+        self.deepen = bool(deepen)
         self.fallback = HeuristicBot()
         self.last_iterations = 0  # iterations of the last search (for tests and tuning)
 
@@ -102,14 +108,18 @@ class IsmctsBot:
         return root
 
     def iterate(self, root: Node, state, me: int, rng) -> None:
-        gambit = state.gambit
-        last = gambit + self.horizon
+        gambit = state.gambit  # the gambit the tree has reached
         node, path = root, []  # path: (node, the seat that chose it)
-        while not state.is_over and state.gambit <= last:
+        while not state.is_over:
+            if node is not None and state.gambit != gambit:
+                if self.deepen:
+                    gambit = state.gambit  # the tree goes on into the next gambit
+                else:
+                    node = None  # later gambits: out of the tree, played by the policy
+            if state.gambit > gambit + self.horizon:
+                break
             seat = state.to_act
             legal = state.legal_actions()
-            if node is not None and state.gambit != gambit:
-                node = None  # later gambits: out of the tree, played by the policy
             if node is None or not (seat == me or (self.opponents and
                                                    state.decision.kind in OPEN_KINDS)):
                 state.apply(self.policy(state, seat, legal, rng))
