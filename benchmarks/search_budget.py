@@ -32,7 +32,7 @@ import time
 
 from tda.bots.heuristic import HeuristicBot
 from tda.bots.ismcts import GOLD_SCALE, IsmctsBot, Node, _visits
-from tda.bots.base import parse_bot_name
+from tda.bots.base import make_bot, parse_bot_name
 from tda.engine import ConfigError, GameConfig, Sampler, new_game
 
 
@@ -106,11 +106,12 @@ def main(argv=None) -> int:
         budgets = sorted(int(b) for b in args.budgets.split(","))
     except ValueError:
         parser.error(f"--budgets must be whole numbers, not {args.budgets!r}")
+    name = f"ismcts:{args.options}" if args.options else "ismcts"
     try:
-        _, options = parse_bot_name(f"ismcts:{args.options}" if args.options else "ismcts")
-        IsmctsBot(**options)
-    except (ConfigError, TypeError) as error:
+        make_bot(name)  # the registry's own checks and messages
+    except ConfigError as error:
         parser.error(f"--options: {error}")
+    _, options = parse_bot_name(name)
 
     states = positions(args.positions, args.players, args.deck, args.every, args.seed)
     rows = {b: {"seconds": [], "split": 0, "changed": 0, "regret": []} for b in budgets}
