@@ -119,6 +119,24 @@ def test_registry_names_levels_with_short_descriptions():
     assert not make_bot("ismcts").opponents and make_bot("hard").seconds < 1.0
 
 
+def test_a_seat_can_carry_bot_options_before_its_name():
+    """`--seat bot:LEVEL:KEY=NUMBER...:NAME`: options go to the bot, the rest names it."""
+    from tda.cli import main
+    from tda.session import Seat
+    strong = Seat.parse("bot:ismcts:seconds=4:opponents=1:deepen=1:Smaug", 1)
+    assert strong == Seat("Smaug", "ismcts:seconds=4:opponents=1:deepen=1")
+    bot = make_bot(strong.bot)
+    assert (bot.seconds, bot.opponents, bot.deepen) == (4, 1, 1)
+    assert Seat.parse("bot:hard:Robo", 2) == Seat("Robo", "hard")
+    assert Seat.parse("bot:ismcts:seconds=2", 2) == Seat("Ismcts 3", "ismcts:seconds=2")
+    with pytest.raises(ConfigError, match="KEY=NUMBER"):
+        Seat.parse("bot:ismcts:seconds=fast:Smaug", 1)
+    with pytest.raises(ValueError, match="LEVEL"):
+        Seat.parse("bot:hard:Robo:Extra", 1)
+    # at the command line a bad seat is a message and exit status 2, not a traceback
+    assert main(["play", "--seat", "Ann", "--seat", "bot:heuristic:seconds=2:Bo"]) == 2
+
+
 def test_wilson_interval():
     """The Wilson interval matches known values and stays inside [0, 1]."""
     assert wilson(55, 100) == pytest.approx((0.45244, 0.64386), abs=1e-5)

@@ -60,7 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play", help="open the table (with --seat flags, skip the setup screen)",
         description="Play at the terminal. Give 2 to 6 --seat flags to skip the setup screen: "
-        "a name is a human player, bot:LEVEL (or bot:LEVEL:NAME) is a bot.")
+        "a name is a human player, bot:LEVEL (or bot:LEVEL:NAME) is a bot; bot options go "
+        "between level and name, e.g. bot:ismcts:seconds=4:opponents=1:deepen=1:Smaug.")
     _add_table_options(play)
     story = sub.add_parser("story", help="bots play one game; print its story (no screen)")
     _add_game_options(story)
@@ -125,7 +126,7 @@ def _add_tournament_parser(sub) -> None:
 def _add_table_options(p: argparse.ArgumentParser) -> None:
     from tda.bots import DESCRIPTIONS
     p.add_argument("--seat", action="append", default=[], metavar="SEAT",
-                   help="a seat, in order: a human's name, or bot:LEVEL[:NAME] with LEVEL one of "
+                   help="a seat, in order: a human's name, or bot:LEVEL[:KEY=NUMBER...][:NAME] with LEVEL one of "
                         + ", ".join(sorted(DESCRIPTIONS)))
     _add_deck_options(p)
     p.add_argument("--variant", default=None, metavar="NAME",

@@ -27,13 +27,20 @@ class Seat:
 
     @classmethod
     def parse(cls, text: str, index: int) -> "Seat":
-        """'Ann' is a human; 'bot:random' or 'bot:random:Robo' is a bot."""
+        """'Ann' is a human; 'bot:random' or 'bot:random:Robo' is a bot, and bot
+        options go between level and name: 'bot:ismcts:seconds=4:deepen=1:Smaug'."""
         if text.startswith("bot:"):
-            parts = text.split(":")
-            level = parts[1] if len(parts) > 1 and parts[1] else "random"
-            make_bot(level)  # unknown names fail here with the valid ones listed
-            name = parts[2] if len(parts) > 2 and parts[2] else f"{level.title()} {index + 1}"
-            return cls(name, level)
+            level, *rest = text.removeprefix("bot:").split(":")
+            level = level or "random"
+            # KEY=NUMBER parts belong to the bot; anything after them is its name
+            options = [part for part in rest if "=" in part]
+            names = [part for part in rest if "=" not in part]
+            if len(names) > 1:
+                raise ValueError(f"seat {text!r}: expected bot:LEVEL[:KEY=NUMBER...][:NAME]")
+            bot = ":".join([level, *options])
+            make_bot(bot)  # unknown names and bad options fail here, with the valid ones listed
+            name = names[0] if names and names[0] else f"{level.title()} {index + 1}"
+            return cls(name, bot)
         if not text.strip():
             raise ValueError("a human seat needs a name")
         return cls(text.strip())
