@@ -32,7 +32,7 @@ class Seat:
         if text.startswith("bot:"):
             level, *rest = text.removeprefix("bot:").split(":")
             level = level or "random"
-            # KEY=NUMBER parts belong to the bot; anything after them is its name
+            # KEY=NUMBER parts belong to the bot; the one other part, if any, names it
             options = [part for part in rest if "=" in part]
             names = [part for part in rest if "=" not in part]
             if len(names) > 1:
