@@ -126,7 +126,8 @@ def _add_tournament_parser(sub) -> None:
 def _add_table_options(p: argparse.ArgumentParser) -> None:
     from tda.bots import DESCRIPTIONS
     p.add_argument("--seat", action="append", default=[], metavar="SEAT",
-                   help="a seat, in order: a human's name, or bot:LEVEL[:KEY=NUMBER...][:NAME] with LEVEL one of "
+                   help="a seat, in order: a human's name, or bot:LEVEL[:KEY=NUMBER...][:NAME] "
+                        "with LEVEL one of "
                         + ", ".join(sorted(DESCRIPTIONS)))
     _add_deck_options(p)
     p.add_argument("--variant", default=None, metavar="NAME",
