@@ -254,3 +254,56 @@ def test_parsing_junk_keeps_nothing():
         with pytest.raises(IllegalActionError):
             game.apply(f"play nothing-{n}")
     assert len(actions_module._INTERNED) == size
+
+
+# -- seat names ------------------------------------------------------------------
+
+@pytest.mark.parametrize("names, seat", [(["", "Bob"], 1), (["Ann", "   "], 2),
+                                         (["Ann", "Bob", "\t\n"], 3), (["Ann", "\u200b "], 2)])
+def test_blank_seat_name_is_refused(names, seat):
+    """A seat whose name shows nothing (empty, spaces, a zero-width space) is refused."""
+    with pytest.raises(pydantic.ValidationError) as err:
+        GameConfig(players=names)
+    assert [e["msg"] for e in err.value.errors()] == [
+        f"Value error, seat {seat} has a blank name; every seat needs a name"]
+
+
+@pytest.mark.parametrize("names, shown", [(["Ann", "Ann"], "Ann"), (["Ann", "Bob", " Ann "], "Ann"),
+                                          (["Zoe\u0301", "Zo\u00e9"], "Zoé")])
+def test_duplicate_seat_names_are_refused(names, shown):
+    """Two seats whose names look the same (spaces around, or another encoding of é) are refused."""
+    with pytest.raises(pydantic.ValidationError) as err:
+        GameConfig(players=names)
+    (problem,) = err.value.errors()
+    assert problem["msg"].startswith("Value error, two seats are named '")
+    assert "every seat needs its own name" in problem["msg"]
+    assert problem["msg"].count("'") == 2 and len(problem["msg"]) < 120
+    assert shown[:2] in problem["msg"]
+
+
+def test_names_alike_but_different_are_fine():
+    """Case, accents and control characters make different names; they are allowed."""
+    config = GameConfig(players=["Ann", "ann", "Anne", "Ann\x1b[31m"])
+    assert len(new_game(config).names) == 4
+
+
+def test_long_inputs_give_short_config_messages():
+    """Unknown decks, rulesets, deck options, stacked ids and repeated names are quoted briefly."""
+    long = "z" * 1_000_000
+    for settings in ({"deck": long}, {"ruleset": long}, {"deck": "legendary:" + long},
+                     {"players": [long, long]}, {"deck": "legendary", "variant": long}):
+        with pytest.raises(pydantic.ValidationError) as err:
+            GameConfig(**{"players": ["Ann", "Bob"], **settings})
+        assert len(err.value.errors()[0]["msg"]) < 600 and "…" in err.value.errors()[0]["msg"]
+    with pytest.raises(ConfigError) as err:
+        new_game(GameConfig(players=["Ann", "Bob"], deck_order=[long]))
+    assert len(str(err.value)) < 300
+
+
+def test_long_bot_names_give_short_messages():
+    """An unknown bot or bad bot option typed at length is quoted briefly."""
+    from tda.bots import make_bot
+    for name in ("q" * 1_000_000, "random:" + "k" * 1_000_000, "random:seconds=" + "9" * 10_000):
+        with pytest.raises(ConfigError) as err:
+            make_bot(name)
+        assert len(str(err.value)) < 400

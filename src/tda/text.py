@@ -55,6 +55,14 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     return _short_repr(limit).repr(value)
 
 
+def quote_some(values: list, shown: int = 5) -> str:
+    """The first few values quoted, then how many more: a long list from a user's
+    file or command line stays a short message."""
+    head = ", ".join(quote(v) for v in values[:shown])
+    rest = len(values) - shown
+    return f"{head} and {rest} more" if rest > 0 else head
+
+
 def _short_repr(limit: int) -> reprlib.Repr:
     short = reprlib.Repr()
     short.maxstring = short.maxother = limit

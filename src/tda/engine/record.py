@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tda.text import quote
+
 from .config import GameConfig
 from .errors import IllegalActionError, RecordError
 
@@ -42,5 +44,5 @@ def replay(record: GameRecord, upto: int | None = None):
         try:
             state.apply(state.parse_action(text))
         except IllegalActionError as err:
-            raise RecordError(f"step {step}: {text!r} cannot be replayed: {err}") from None
+            raise RecordError(f"step {step}: {quote(text)} cannot be replayed: {err}") from None
     return state
