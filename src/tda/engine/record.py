@@ -20,6 +20,10 @@ class GameResult:
     winners: tuple[int, ...]  # seats tied for the most gold
     hole: int  # Legendary: gold in the hole at the end (0 otherwise)
     reason: str  # why the game ended
+    # Ruling R16: gold left in the stakes (the last gambit had no winner) belongs
+    # to no one; kept here so the final gold adds up. Last, with a default, so
+    # positional construction and older callers keep working.
+    stakes: int = 0
 
 
 class GameRecord(BaseModel):

@@ -251,7 +251,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if not reason and cfg.end_gold is not None and max(self.hoards) >= cfg.end_gold:
             reason = f"a hoard reached {cfg.end_gold} gold"
         if not reason and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
-            reason = f"{cfg.max_gambits} gambits were played"
+            reason = ("1 gambit was played" if cfg.max_gambits == 1
+                      else f"{cfg.max_gambits} gambits were played")
         if not reason:
             return False
         self.finish(reason)
@@ -271,9 +272,11 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
         self.stack.clear()
         awarded = hole.award_hole(self, winners)  # Legendary: the winners take the hole (R9)
+        # Ruling R16: stakes left by a gambit nobody won stay where they are, owned by
+        # no one; the result names them so every coin of the game is accounted for.
         self.result = GameResult(gold=tuple(self.hoards), winners=winners,
-                                 hole=awarded, reason=reason)
-        self.emit(GameEnded(winners, tuple(self.hoards), reason))
+                                 hole=awarded, reason=reason, stakes=self.stakes)
+        self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes))
 
 
 # Per-gambit rule state kept in `extra` (immutable values), dropped as a gambit
