@@ -307,3 +307,11 @@ def test_long_bot_names_give_short_messages():
         with pytest.raises(ConfigError) as err:
             make_bot(name)
         assert len(str(err.value)) < 400
+
+
+def test_illegal_action_message_escapes_the_seat_name():
+    """The refusal quotes the decision's prompt, which names the seat: escaped."""
+    game = new_game(GameConfig(players=["Ann\x1b[2J", "Bob"], seed=3))
+    with pytest.raises(IllegalActionError) as err:
+        game.apply("play nothing")
+    assert "\x1b" not in str(err.value) and "Ann\\x1b[2J: choose a card" in str(err.value)

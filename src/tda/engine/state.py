@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import ante_effects, gambit_effects, hole
-from tda.text import clip, quote
+from tda.text import clip, quote, safe_name
 
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
@@ -164,7 +164,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if self.is_over:
             return f"the game is over; {shown} cannot be played"
         legal = ", ".join(str(a) for a in self.legal_actions())
-        return (f"{shown} is not legal now ({self.decision.prompt}); "
+        prompt = safe_name(self.decision.prompt)  # it names a seat, in the player's words
+        return (f"{shown} is not legal now ({prompt}); "
                 f"legal actions: {legal}")
 
     # -- hooks the rulesets and the flow call ----------------------------
