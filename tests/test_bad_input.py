@@ -271,7 +271,7 @@ def test_blank_seat_name_is_refused(names, seat):
 @pytest.mark.parametrize("names, shown", [(["Ann", "Ann"], "Ann"), (["Ann", "Bob", " Ann "], "Ann"),
                                           (["Zoe\u0301", "Zo\u00e9"], "Zoé")])
 def test_duplicate_seat_names_are_refused(names, shown):
-    """Two seats whose names look the same (spaces around, or another encoding of é) are refused."""
+    """Two seats whose names look alike (spaces around, another encoding of é) are refused."""
     with pytest.raises(pydantic.ValidationError) as err:
         GameConfig(players=names)
     (problem,) = err.value.errors()

@@ -79,8 +79,9 @@ def select_cards(colors, card_ids, where: str) -> tuple[Card, ...]:
         chosen.extend(color_pool()[color])
     for card_id in card_ids:
         if card_id not in card_pool():
-            raise ConfigError(f"{where}: unknown card {quote(card_id)}{_hint(card_id, card_pool())} "
-                              f"(cards come from the {' and '.join(MIXABLE)} sets)")
+            raise ConfigError(f"{where}: unknown card {quote(card_id)}"
+                              f"{_hint(card_id, card_pool())} (cards come from the "
+                              f"{' and '.join(MIXABLE)} sets)")
         chosen.append(card_id)
     repeated = sorted(c for c, n in Counter(chosen).items() if n > 1)  # linear: lists may be long
     if repeated:

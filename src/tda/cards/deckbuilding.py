@@ -90,9 +90,9 @@ def parse(name: str) -> Building:
             base = word
             custom = _custom_list(value) if value else ()
         else:
-            raise ConfigError(f"bad Legendary deck option {quote(part)} in {quote(name)}; use one of "
-                              f"{', '.join(BASES[:-1])}, custom=<id>,<id>... and optionally "
-                              "+show-em")
+            raise ConfigError(f"bad Legendary deck option {quote(part)} in {quote(name)}; "
+                              f"use one of {', '.join(BASES[:-1])}, custom=<id>,<id>... "
+                              "and optionally +show-em")
     return Building(base, show, custom)
 
 
