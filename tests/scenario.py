@@ -20,7 +20,9 @@ end_gold, max_gambits. Checkable keys: hoards, stakes, hands (as multisets),
 hand_counts, flights (in order), ante (as a multiset), debts, leader, round,
 gambit, to_act, decision (kind), options (as a set), events, no_events
 (substrings that must not appear), discard_top, deck_count, druid, over,
-winners, error (the action after this checkpoint must be refused with it);
+winners, result_stakes (stakes left to no one at the end, R16), result_gold_total
+(the final hoards plus those stakes), error (the action after this checkpoint
+must be refused with it);
 Legendary: gold_per_player (setting), hole, hole_total, hole_awarded, specials,
 set_aside_count.
 """
@@ -100,6 +102,9 @@ def verify(game, check: dict, events: list, where: str) -> None:
         "druid": lambda: game.druid,
         "over": lambda: game.is_over,
         "winners": lambda: list(game.result.winners) if game.result else None,
+        "result_stakes": lambda: game.result.stakes if game.result else None,
+        "result_gold_total": lambda: sum(game.result.gold) + game.result.stakes
+        if game.result else None,
         # Legendary: each seat's hole count this gambit, the gold in the hole, the
         # hole handed out at the end, and the specials known to be in (R9, R10).
         "hole": lambda: list(game.hole),

@@ -1,11 +1,15 @@
 """Bad input is refused with an error that says what is wrong and what would be right."""
 
+from collections import namedtuple
+
 import pydantic
 import pytest
 
 from scenario import start
 
-from tda.engine import ConfigError, GameConfig, IllegalActionError, new_game
+from tda.engine import (Action, ConfigError, GameConfig, GameState, IllegalActionError, act,
+                        new_game)
+from tda.engine import actions as actions_module
 from tda.engine.rulesets import RULESETS
 
 SPEC = {
@@ -118,3 +122,196 @@ def test_deck_order_card_twice():
     """A card stacked twice is a ConfigError too."""
     with pytest.raises(ConfigError, match="twice"):
         new_game(GameConfig(players=["Ann", "Bob"], deck_order=["black-9", "black-9"]))
+
+
+# -- apply and parse_action trust nothing but a genuine Action or its string ------
+
+class EqualsEverything(Action):
+    """An Action subclass that claims to equal any legal action."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = Action.__hash__
+
+
+class SlipperyText(str):
+    """A string subclass that claims to equal any word."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = str.__hash__
+
+
+OtherAction = namedtuple("OtherAction", "verb args")
+
+
+def dump(game) -> dict:
+    """Every field of the state, as text (the legal-action cache aside)."""
+    return {name: repr(getattr(game, name)) for name in GameState.__slots__
+            if name not in ("_legal", "_new")}
+
+
+def at_first_play():
+    """A game at its first play decision (both antes made), as a fresh copy each time."""
+    game = start(SPEC)
+    for text in ("ante black-9", "ante red-3"):
+        game.apply(text)
+    assert game.decision.kind == "play"
+    return game
+
+
+def lookalikes(legal: Action) -> list:
+    """Values that are not Actions but compare (or could compare) equal to one."""
+    return [
+        tuple(legal), (legal.verb, legal.args), [legal.verb, list(legal.args)],
+        OtherAction(legal.verb, legal.args), EqualsEverything(legal.verb, legal.args),
+        Action(legal.verb, list(legal.args)), Action(legal.verb, tuple(map(SlipperyText, ["x"]))),
+        Action(SlipperyText("dance"), legal.args),
+        0, 1, None, 3.5, str(legal).encode(), bytearray(str(legal).encode()), object(),
+        {legal}, [legal],
+    ]
+
+
+@pytest.mark.parametrize("index", range(len(lookalikes(act("play", "red-2")))))
+def test_apply_refuses_lookalikes_and_changes_nothing(index):
+    """Tuples, lists, numbers, None, bytes, other objects and Action subclasses are
+    refused; the state is the same field for field and the game goes on as a twin's."""
+    game, twin = at_first_play(), at_first_play()
+    legal = game.legal_actions()[0]
+    bad = lookalikes(legal)[index]
+    before = dump(game)
+    with pytest.raises(IllegalActionError, match="not an action"):
+        game.apply(bad)
+    assert dump(game) == before
+    assert game.legal_actions() == twin.legal_actions()
+    game.apply(legal)
+    twin.apply(str(legal))
+    assert dump(game) == dump(twin)
+
+
+@pytest.mark.parametrize("bad", [None, 12, b"ante black-9", ("ante", ("black-9",)),
+                                 act("ante", "black-9")])
+def test_parse_action_takes_only_text(bad):
+    """parse_action is for strings: anything else is refused and changes nothing."""
+    game = start(SPEC)
+    before = dump(game)
+    with pytest.raises(IllegalActionError, match="an action is a string"):
+        game.parse_action(bad)
+    assert dump(game) == before
+
+
+def test_string_subclass_counts_as_its_text():
+    """A str subclass is read for its characters only; its own == cannot make it legal."""
+    game = start(SPEC)
+    with pytest.raises(IllegalActionError, match="not legal now"):
+        game.apply(SlipperyText("ante blue-9"))
+    game.apply(SlipperyText("ante black-9"))
+    assert game.actions == ["ante black-9"] and game.to_act == 1
+
+
+def test_applied_action_is_the_games_own():
+    """An equal Action built by the caller is replaced by the game's own instance."""
+    game = start(SPEC)
+    game.apply(Action("ante", ("black-9",)))
+    game.apply(game.parse_action("ante blue-9"))
+    assert game.actions == ["ante black-9", "ante blue-9"]
+
+
+HUGE = "x" * 10_000_000
+
+
+@pytest.mark.parametrize("text", ["ante " + HUGE, HUGE, "play red-2 " + HUGE,
+                                  "ante " + "\x1b[2J" * 1000],
+                         ids=["long-card", "long-verb", "long-extra", "escapes"])
+def test_huge_action_text_gives_a_short_message(text):
+    """A 10 MB action string is refused with a message quoting only a short prefix."""
+    game = start(SPEC)
+    for call in (game.apply, game.parse_action):
+        with pytest.raises(IllegalActionError) as err:
+            call(text)
+        message = str(err.value)
+        assert len(message) < 600 and "…" in message
+        assert "\x1b" not in message
+
+
+@pytest.mark.parametrize("bad", [[0] * 1_000_000, b"y" * 1_000_000, ("ante", "x" * 10**6)],
+                         ids=["list", "bytes", "tuple"])
+def test_huge_non_action_gives_a_short_message(bad):
+    """A huge non-action value is described briefly, not dumped whole."""
+    game = start(SPEC)
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(bad)
+    assert len(str(err.value)) < 400
+
+
+def test_parsing_junk_keeps_nothing():
+    """Parsed input that is no action of the game is not kept in the shared action table."""
+    game = start(SPEC)
+    size = len(actions_module._INTERNED)
+    for n in range(50):
+        with pytest.raises(IllegalActionError):
+            game.apply(f"play nothing-{n}")
+    assert len(actions_module._INTERNED) == size
+
+
+# -- seat names ------------------------------------------------------------------
+
+@pytest.mark.parametrize("names, seat", [(["", "Bob"], 1), (["Ann", "   "], 2),
+                                         (["Ann", "Bob", "\t\n"], 3), (["Ann", "\u200b "], 2)])
+def test_blank_seat_name_is_refused(names, seat):
+    """A seat whose name shows nothing (empty, spaces, a zero-width space) is refused."""
+    with pytest.raises(pydantic.ValidationError) as err:
+        GameConfig(players=names)
+    assert [e["msg"] for e in err.value.errors()] == [
+        f"Value error, seat {seat} has a blank name; every seat needs a name"]
+
+
+@pytest.mark.parametrize("names, shown", [(["Ann", "Ann"], "Ann"), (["Ann", "Bob", " Ann "], "Ann"),
+                                          (["Zoe\u0301", "Zo\u00e9"], "Zoé")])
+def test_duplicate_seat_names_are_refused(names, shown):
+    """Two seats whose names look alike (spaces around, another encoding of é) are refused."""
+    with pytest.raises(pydantic.ValidationError) as err:
+        GameConfig(players=names)
+    (problem,) = err.value.errors()
+    assert problem["msg"].startswith("Value error, two seats are named '")
+    assert "every seat needs its own name" in problem["msg"]
+    assert problem["msg"].count("'") == 2 and len(problem["msg"]) < 120
+    assert shown[:2] in problem["msg"]
+
+
+def test_names_alike_but_different_are_fine():
+    """Case, accents and control characters make different names; they are allowed."""
+    config = GameConfig(players=["Ann", "ann", "Anne", "Ann\x1b[31m"])
+    assert len(new_game(config).names) == 4
+
+
+def test_long_inputs_give_short_config_messages():
+    """Unknown decks, rulesets, deck options, stacked ids and repeated names are quoted briefly."""
+    long = "z" * 1_000_000
+    for settings in ({"deck": long}, {"ruleset": long}, {"deck": "legendary:" + long},
+                     {"players": [long, long]}, {"deck": "legendary", "variant": long}):
+        with pytest.raises(pydantic.ValidationError) as err:
+            GameConfig(**{"players": ["Ann", "Bob"], **settings})
+        assert len(err.value.errors()[0]["msg"]) < 600 and "…" in err.value.errors()[0]["msg"]
+    with pytest.raises(ConfigError) as err:
+        new_game(GameConfig(players=["Ann", "Bob"], deck_order=[long]))
+    assert len(str(err.value)) < 300
+
+
+def test_long_bot_names_give_short_messages():
+    """An unknown bot or bad bot option typed at length is quoted briefly."""
+    from tda.bots import make_bot
+    for name in ("q" * 1_000_000, "random:" + "k" * 1_000_000, "random:seconds=" + "9" * 10_000):
+        with pytest.raises(ConfigError) as err:
+            make_bot(name)
+        assert len(str(err.value)) < 400
+
+
+def test_illegal_action_message_escapes_the_seat_name():
+    """The refusal quotes the decision's prompt, which names the seat: escaped."""
+    game = new_game(GameConfig(players=["Ann\x1b[2J", "Bob"], seed=3))
+    with pytest.raises(IllegalActionError) as err:
+        game.apply("play nothing")
+    assert "\x1b" not in str(err.value) and "Ann\\x1b[2J: choose a card" in str(err.value)

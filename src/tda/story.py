@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from tda.engine import events as ev
 from tda.engine.events import STAKES
+from tda.text import safe_name
 
 
 class Storyteller:
     """Turns events into sentences. `cards` maps card ids to engine Cards."""
 
     def __init__(self, names, cards) -> None:
-        self.names = list(names)
+        self.names = [safe_name(n) for n in names]  # a name must not steer the terminal
         self.cards = {c.id: c for c in cards}
 
     def who(self, seat: int) -> str:
@@ -167,5 +168,8 @@ class Storyteller:
 
     def _GameEnded(self, e):
         winners = " and ".join(self.who(s) for s in e.winners)
-        return f"Game over ({e.reason}). {winners} win{'s' if len(e.winners) == 1 else ''} " \
-               f"with {max(e.gold)} gold"
+        line = (f"Game over ({e.reason}). {winners} win{'s' if len(e.winners) == 1 else ''} "
+                f"with {max(e.gold)} gold")
+        if e.stakes:  # ruling R16: say where the rest of the gold is
+            line += f"; the {e.stakes} gold left in the stakes belongs to no one"
+        return line

@@ -13,6 +13,7 @@ import random
 from typing import Callable, Protocol, Sequence
 
 from tda.engine import Action, ConfigError, PlayerView, Sampler
+from tda.text import quote
 
 
 class Bot(Protocol):
@@ -44,8 +45,8 @@ def make_bot(name: str) -> Bot:
     try:
         inspect.signature(factory).bind(**kwargs)
     except TypeError:
-        raise ConfigError(f"bot {base!r} does not take the options "
-                          f"{name.partition(':')[2]!r}") from None
+        raise ConfigError(f"bot {quote(base)} does not take the options "
+                          f"{quote(name.partition(':')[2])}") from None
     return factory(**kwargs)
 
 
@@ -54,7 +55,7 @@ def parse_bot_name(name: str) -> tuple[str, dict[str, int | float]]:
     unknown bot or an option that is not KEY=NUMBER."""
     base, _, options = name.partition(":")
     if base not in BOTS:
-        raise ConfigError(f"unknown bot {base!r}; choose from: {', '.join(sorted(BOTS))}")
+        raise ConfigError(f"unknown bot {quote(base)}; choose from: {', '.join(sorted(BOTS))}")
     kwargs: dict[str, int | float] = {}
     for item in options.split(":") if options else ():
         key, eq, value = item.partition("=")
@@ -63,5 +64,5 @@ def parse_bot_name(name: str) -> tuple[str, dict[str, int | float]]:
         except ValueError:
             eq = ""
         if not eq:
-            raise ConfigError(f"bot option {item!r} in {name!r} must be KEY=NUMBER")
+            raise ConfigError(f"bot option {quote(item)} in {quote(name)} must be KEY=NUMBER")
     return base, kwargs

@@ -16,7 +16,7 @@ Every problem is reported as a ConfigError naming the file.
 from __future__ import annotations
 
 import difflib
-import tomllib
+from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 
@@ -25,7 +25,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tda.engine.card import Card
 from tda.engine.errors import ConfigError
 
-from .loader import build_cards, load_edition
+from tda.text import clip, quote
+
+from .loader import build_cards, load_edition, read_toml, shown_path
 
 # Sets whose cards mix freely (Emperor's Gambit was made to combine with the original).
 MIXABLE = ("original", "emperors_gambit")
@@ -71,19 +73,20 @@ def select_cards(colors, card_ids, where: str) -> tuple[Card, ...]:
     chosen: list[str] = []
     for color in colors:
         if color not in color_pool():
-            raise ConfigError(f"{where}: unknown dragon color {color!r}"
+            raise ConfigError(f"{where}: unknown dragon color {quote(color)}"
                               f"{_hint(color, color_pool())}; known colors: "
                               + ", ".join(sorted(color_pool())))
         chosen.extend(color_pool()[color])
     for card_id in card_ids:
         if card_id not in card_pool():
-            raise ConfigError(f"{where}: unknown card {card_id!r}{_hint(card_id, card_pool())} "
-                              f"(cards come from the {' and '.join(MIXABLE)} sets)")
+            raise ConfigError(f"{where}: unknown card {quote(card_id)}"
+                              f"{_hint(card_id, card_pool())} (cards come from the "
+                              f"{' and '.join(MIXABLE)} sets)")
         chosen.append(card_id)
-    repeated = sorted({c for c in chosen if chosen.count(c) > 1})
+    repeated = sorted(c for c, n in Counter(chosen).items() if n > 1)  # linear: lists may be long
     if repeated:
         raise ConfigError(f"{where}: card(s) listed twice (a color brings all six of its "
-                          f"dragons): {', '.join(repeated)}")
+                          f"dragons): {', '.join(repeated)}")  # known ids only: short
     if not chosen:
         raise ConfigError(f"{where}: the deck lists no cards")
     pool = card_pool()
@@ -91,29 +94,32 @@ def select_cards(colors, card_ids, where: str) -> tuple[Card, ...]:
 
 
 def _hint(name: str, known) -> str:
+    if len(name) > 40:
+        return ""  # no card id is that long; a typo of one is not either
     close = difflib.get_close_matches(name, list(known), n=1)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def parse_custom_deck(path: Path) -> tuple[CustomDeckFile, tuple[Card, ...]]:
     """Read and check a deck file; returns its settings and its cards."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: deck file not found") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise ConfigError(f"{path}: cannot read the deck file: {err}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise ConfigError(f"{path}: not valid TOML: {err}") from None
+    where = shown_path(path)
+    raw = read_toml(path, ConfigError, "deck file")
     try:
         deck = CustomDeckFile.model_validate(raw)
     except ValidationError as err:
-        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc']) or 'file'}: {e['msg']}"
-                             for e in err.errors())
-        raise ConfigError(f"{path}: malformed deck file: {problems}") from None
+        raise ConfigError(f"{where}: malformed deck file: {_problems(err)}") from None
     from tda.engine.rulesets import get_ruleset
     try:
         get_ruleset(deck.ruleset)
     except ConfigError as err:
-        raise ConfigError(f"{path}: {err}") from None
-    return deck, select_cards(deck.colors, deck.cards, str(path))
+        raise ConfigError(f"{where}: {err}") from None
+    return deck, select_cards(deck.colors, deck.cards, where)
+
+
+def _problems(err: ValidationError, shown: int = 3) -> str:
+    """The first few problems, each as `where: what` (keys quoted short: a key is
+    whatever the file says)."""
+    lines = [f"{'.'.join(clip(str(p), 40) for p in e['loc']) or 'file'}: {e['msg']}"
+             for e in err.errors()[:shown]]
+    more = err.error_count() - shown
+    return "; ".join(lines) + (f" (and {more} more)" if more > 0 else "")

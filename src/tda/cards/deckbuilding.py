@@ -26,6 +26,7 @@ from tda.engine.actions import act
 from tda.engine.errors import ConfigError
 from tda.engine.events import DeckBuilt, SpecialPicked
 from tda.engine.steps import Step, auto, decision
+from tda.text import quote, quote_some
 
 from .decks import DeckSpec
 from .loader import build_cards, load_edition
@@ -79,7 +80,7 @@ def parse(name: str) -> Building:
     if name == "legendary":
         return Building()
     if not name.startswith("legendary:"):
-        raise ConfigError(f"{name!r} is not a Legendary deck name")
+        raise ConfigError(f"{quote(name)} is not a Legendary deck name")
     base, show, custom = "among-friends", False, ()
     for part in name.removeprefix("legendary:").split("+"):
         word, _, value = part.partition("=")
@@ -89,9 +90,9 @@ def parse(name: str) -> Building:
             base = word
             custom = _custom_list(value) if value else ()
         else:
-            raise ConfigError(f"bad Legendary deck option {part!r} in {name!r}; use one of "
-                              f"{', '.join(BASES[:-1])}, custom=<id>,<id>... and optionally "
-                              "+show-em")
+            raise ConfigError(f"bad Legendary deck option {quote(part)} in {quote(name)}; "
+                              f"use one of {', '.join(BASES[:-1])}, custom=<id>,<id>... "
+                              "and optionally +show-em")
     return Building(base, show, custom)
 
 
@@ -100,7 +101,7 @@ def _custom_list(value: str) -> tuple[str, ...]:
     specials = special_ids()
     unknown = [i for i in ids if i not in specials]
     if unknown:
-        raise ConfigError(f"custom Legendary deck: {', '.join(unknown)} not among the 30 "
+        raise ConfigError(f"custom Legendary deck: {quote_some(unknown)} not among the 30 "
                           f"specials ({', '.join(specials)})")
     if len(set(ids)) != len(ids) or not 1 <= len(ids) <= IN_PLAY:
         raise ConfigError(f"custom Legendary deck: list 1 to {IN_PLAY} different specials")

@@ -8,6 +8,7 @@ from typing import Callable
 
 from tda.engine.card import Card
 from tda.engine.errors import ConfigError
+from tda.text import quote
 
 from .loader import build_cards, load_edition
 
@@ -114,7 +115,7 @@ def get_deck(name: str) -> DeckSpec:
         return custom_deck(name)
     if name.startswith("legendary:"):
         return legendary_deck(name)  # a deck-building option (deckbuilding.py)
-    raise ConfigError(f"unknown deck {name!r}; choose from: " + ", ".join(sorted(DECKS))
+    raise ConfigError(f"unknown deck {quote(name)}; choose from: " + ", ".join(sorted(DECKS))
                       + ", or a deck file (custom:PATH or PATH.toml)")
 
 
@@ -126,12 +127,16 @@ def custom_deck(name: str) -> DeckSpec:
     from pathlib import Path
 
     from .custom import parse_custom_deck
-    path = Path(name.removeprefix("custom:")).expanduser()
+    path = Path(name.removeprefix("custom:"))
+    try:
+        path = path.expanduser()
+    except RuntimeError:
+        pass  # "~nobody/...": no such home; reading the path as written reports it
     try:
         stat = path.stat()
         key = (name, str(path.resolve()), stat.st_mtime_ns, stat.st_size)
-    except OSError:
-        key = None  # parse_custom_deck reports the missing file
+    except (OSError, ValueError):  # ValueError: a NUL byte in the name
+        key = None  # parse_custom_deck reports what is wrong with the file
     if key in _CUSTOM:
         return _CUSTOM[key]
     deck, cards = parse_custom_deck(path)

@@ -5,6 +5,7 @@ Every problem names the file and, where there is one, the card.
 
 from __future__ import annotations
 
+import stat
 import tomllib
 from functools import lru_cache
 from pathlib import Path
@@ -13,12 +14,64 @@ from pydantic import ValidationError
 
 from tda.engine.card import Card
 from tda.engine.errors import TdaError
+from tda.text import clip
 
 from .schema import EditionFile
+
+# Card files are short texts (an edition is about 20 KB). The cap keeps a wrong
+# path (a video, /dev/zero behind a .toml name) from being read into memory.
+MAX_FILE_BYTES = 1 << 20
+# A path is echoed whole unless absurdly long: a real one is rarely over 200.
+PATH_LIMIT = 200
 
 
 class CardDataError(TdaError, ValueError):
     """An edition file is missing, malformed or inconsistent."""
+
+
+def shown_path(path: Path) -> str:
+    """A file's name as error messages show it: escaped, and cut if absurdly long."""
+    return clip(str(path), PATH_LIMIT)
+
+
+def read_toml(path: Path, error: type[TdaError], what: str = "file") -> dict:
+    """A small TOML file as a dict. Every way it can fail (missing, a directory,
+    too large, not UTF-8, not TOML, nested too deeply for the parser) raises
+    `error` with one line naming the file."""
+    try:
+        return tomllib.loads(_read_small_text(path))
+    except FileNotFoundError:
+        problem = f"{what} not found"
+    except _NotReadable as err:
+        problem = str(err)
+    except OSError as err:
+        problem = f"cannot read the {what}: {err.strerror or type(err).__name__}"
+    except UnicodeDecodeError as err:
+        problem = f"not UTF-8 text (byte {err.start}): is this really a {what}?"
+    except tomllib.TOMLDecodeError as err:
+        problem = f"not valid TOML: {clip(str(err))}"
+    except RecursionError:  # tomllib recurses once per level of [[[...]]] or {a={...}}
+        problem = "not valid TOML: values are nested too deeply"
+    except ValueError:  # a NUL byte in the path; pathlib refuses to pass it on
+        problem = "not a usable file name"
+    raise error(f"{shown_path(path)}: {problem}")
+
+
+class _NotReadable(Exception):
+    """The path names something other than a small regular file."""
+
+
+def _read_small_text(path: Path) -> str:
+    mode = path.stat().st_mode
+    if stat.S_ISDIR(mode):
+        raise _NotReadable("a directory, not a file")
+    if not stat.S_ISREG(mode):  # a pipe or a device could block or never end
+        raise _NotReadable("not a regular file")
+    with path.open("rb") as fh:
+        data = fh.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise _NotReadable(f"larger than {MAX_FILE_BYTES // 1024} KB; too big to be card data")
+    return data.decode("utf-8")
 
 
 def data_dir() -> Path:
@@ -30,12 +83,7 @@ def data_dir() -> Path:
 
 
 def parse_edition(path: Path) -> EditionFile:
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CardDataError(f"{path}: file not found") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
-        raise CardDataError(f"{path}: not valid TOML: {err}") from None
+    raw = read_toml(path, CardDataError)
     try:
         edition = EditionFile.model_validate(raw)
     except ValidationError as err:

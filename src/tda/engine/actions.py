@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from tda.text import quote
+
 from .errors import IllegalActionError
 
 VERBS = ("ante", "play", "choose", "copy", "pay", "give", "take", "discard", "pass", "pick")
@@ -38,13 +40,27 @@ def act(verb: str, *args: str) -> Action:
     return found
 
 
+def is_action(value: object) -> bool:
+    """A genuine Action: exactly that type, holding plain strings. A tuple, a
+    subclass or a string subclass could compare equal to a legal action and still
+    break the state once applied, so only this exact shape is trusted."""
+    return (type(value) is Action and type(value.verb) is str
+            and type(value.args) is tuple and all(type(a) is str for a in value.args))
+
+
 def parse(text: str) -> Action:
-    """Turn a canonical action string back into an Action (syntax only)."""
-    words = text.split() if isinstance(text, str) else []
+    """Turn a canonical action string back into an Action (syntax only).
+
+    The game's own actions are interned by `act`; anything else parsed from input
+    is a fresh Action, so junk typed at the table is not kept for the process's life."""
+    if not isinstance(text, str):
+        raise IllegalActionError(f"an action is a string such as 'play red-12', not "
+                                 f"{type(text).__name__} {quote(text)}")
+    words = str.__str__(text).split()  # a str subclass cannot redefine how it splits
     if not words:
-        raise IllegalActionError(f"empty or non-text action {text!r}")
-    verb = words[0].lower()
+        raise IllegalActionError(f"empty action {quote(text)}")
+    verb, args = words[0].lower(), tuple(words[1:])
     if verb not in VERBS:
         raise IllegalActionError(
-            f"unknown action {text!r}: it must start with one of {', '.join(VERBS)}")
-    return act(verb, *words[1:])
+            f"unknown action {quote(text)}: it must start with one of {', '.join(VERBS)}")
+    return _INTERNED.get((verb, args)) or Action(verb, args)

@@ -3,10 +3,25 @@
 from __future__ import annotations
 
 import secrets
+import unicodedata
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from tda.text import quote
+
 from .errors import ConfigError
+
+
+def is_blank(name: str) -> bool:
+    """Nothing a player could see: only spaces and invisible format characters
+    (a zero-width space is no more a name than a space is)."""
+    return all(c.isspace() or unicodedata.category(c) == "Cf" for c in name)
+
+
+def name_key(name: str) -> str:
+    """Names that look the same on screen compare equal: the same letters however
+    they are encoded (NFC), with the spaces around them ignored."""
+    return unicodedata.normalize("NFC", name).strip()
 
 
 def _random_seed() -> int:
@@ -18,7 +33,8 @@ class GameConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: list[str] = Field(description="Seat names in seat (clockwise) order, 2 to 6.")
+    players: list[str] = Field(description="Seat names in seat (clockwise) order, 2 to 6; "
+                               "none blank, no two alike.")
     deck: str = Field("original", description="Card set, mix or deck-building option.")
     variant: str | None = Field(
         None, description="Deck-building option of a deck that has them: deck 'legendary' "
@@ -39,9 +55,18 @@ class GameConfig(BaseModel):
 
     @field_validator("players")
     @classmethod
-    def _player_count(cls, players: list[str]) -> list[str]:
+    def _seat_names(cls, players: list[str]) -> list[str]:
         if not 2 <= len(players) <= 6:
             raise ValueError(f"a game needs 2 to 6 players, not {len(players)}")
+        seen: set[str] = set()
+        for seat, name in enumerate(players, 1):
+            if is_blank(name):
+                raise ValueError(f"seat {seat} has a blank name; every seat needs a name")
+            key = name_key(name)
+            if key in seen:
+                raise ValueError(f"two seats are named {quote(name.strip())}; "
+                                 "every seat needs its own name")
+            seen.add(key)
         return players
 
     @field_validator("seed")
@@ -57,7 +82,7 @@ class GameConfig(BaseModel):
         from .rulesets import get_ruleset
         try:
             if self.variant and not getattr(deck_spec(self.deck), "variants", None):
-                raise ConfigError(f"the {self.deck!r} deck has no deck-building options")
+                raise ConfigError(f"the {quote(self.deck)} deck has no deck-building options")
             spec = deck_spec(self.full_deck)
             get_ruleset(self.ruleset or spec.default_ruleset)
             spec.check_players(len(self.players))

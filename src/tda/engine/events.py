@@ -232,6 +232,7 @@ class GameEnded(Event):
     winners: tuple[int, ...]
     gold: tuple[int, ...]
     reason: str
+    stakes: int = 0  # left in the stakes, belonging to no one (ruling R16)
 
 
 # -- the revised rules' ante effects and the Emperor's Gambit powers ------------

@@ -16,6 +16,8 @@ def check(state, total_gold: int) -> None:
         raise InvariantError("negative gold")
     if state.rules.debt != "hole" and (any(state.hole) or state.extra.get("hole_total")):
         raise InvariantError("a hole outside the Legendary rules")
+    if state.is_over:
+        check_result(state, total_gold)
     if state.gambit == 0:
         return  # deck building (Legendary pick 'em) before the deal: nothing is dealt yet
     places = [c for h in state.hands for c in h] + [c for f in state.flights for c in f]
@@ -34,6 +36,16 @@ def check(state, total_gold: int) -> None:
                 raise InvariantError(f"seat {debtor} holds gold while in debt")
     if not state.is_over and not state.legal_actions():
         raise InvariantError("no legal action although the game is not over")
+
+
+def check_result(state, total_gold: int) -> None:
+    """The final result accounts for every coin: hoards plus the stakes nobody owns
+    (ruling R16); the hole has been handed to the winners by then (R9)."""
+    result = state.result
+    if result.gold != tuple(state.hoards) or result.stakes != state.stakes:
+        raise InvariantError(f"the result {result} does not match the table")
+    if sum(result.gold) + result.stakes + state.extra.get("hole_total", 0) != total_gold:
+        raise InvariantError(f"the result loses gold: {result} of {total_gold}")
 
 
 def check_events_redacted(events, seats: int) -> None:

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tda.text import quote
+
 from .config import GameConfig
 from .errors import IllegalActionError, RecordError
 
@@ -18,6 +20,10 @@ class GameResult:
     winners: tuple[int, ...]  # seats tied for the most gold
     hole: int  # Legendary: gold in the hole at the end (0 otherwise)
     reason: str  # why the game ended
+    # Ruling R16: gold left in the stakes (the last gambit had no winner) belongs
+    # to no one; kept here so the final gold adds up. Last, with a default, so
+    # positional construction and older callers keep working.
+    stakes: int = 0
 
 
 class GameRecord(BaseModel):
@@ -42,5 +48,5 @@ def replay(record: GameRecord, upto: int | None = None):
         try:
             state.apply(state.parse_action(text))
         except IllegalActionError as err:
-            raise RecordError(f"step {step}: {text!r} cannot be replayed: {err}") from None
+            raise RecordError(f"step {step}: {quote(text)} cannot be replayed: {err}") from None
     return state

@@ -59,9 +59,11 @@ RULESETS: dict[str, Ruleset] = {
 
 
 def get_ruleset(name: str) -> Ruleset:
+    from tda.text import quote
+
     from .errors import ConfigError
     try:
         return RULESETS[name]
     except KeyError:
-        raise ConfigError(f"unknown ruleset {name!r}; choose from: "
+        raise ConfigError(f"unknown ruleset {quote(name)}; choose from: "
                           + ", ".join(sorted(RULESETS))) from None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tda.text import quote
+
 from .actions import act
 from .config import GameConfig
 from .errors import ConfigError
@@ -76,8 +78,8 @@ def _stacked(g, order: list[str]) -> list[int]:
     top = []
     for card_id in order:
         if card_id not in g.by_id:
-            raise ConfigError(f"deck_order names {card_id!r}, which is not in the "
-                              f"{g.config.deck!r} deck")
+            raise ConfigError(f"deck_order names {quote(card_id)}, which is not in the "
+                              f"{quote(g.config.deck)} deck")
         top.append(g.by_id[card_id])
     if len(set(top)) != len(top):
         raise ConfigError("deck_order names a card twice")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from . import ante_effects, gambit_effects, hole
-from .actions import Action, parse
+from tda.text import clip, quote, safe_name
+
+from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
 from .flights import FlightEditsMixin, FlightsMixin
@@ -57,18 +59,16 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
 
     def parse_action(self, text: str) -> Action:
         """Parse a canonical action string and check it is legal now."""
-        action = parse(text)
-        if action not in self.legal_actions():
-            raise IllegalActionError(self._illegal_message(action))
-        return action
+        return self._legal_match(parse(text))
 
     def apply(self, action: Action | str) -> list[Event]:
-        """Take one legal action; returns the events it caused (unredacted)."""
+        """Take one legal action; returns the events it caused (unredacted).
+
+        Only a genuine Action or its canonical string is accepted; anything else
+        raises IllegalActionError before the state is touched."""
         if isinstance(action, str):
             action = parse(action)
-        legal = self.legal_actions()
-        if action not in legal:
-            raise IllegalActionError(self._illegal_message(action))
+        action = self._legal_match(action)
         self._new = events = []
         self._acts = (action, self._acts)
         frame = self.stack.pop()
@@ -143,11 +143,29 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
             stack.pop()
             step.run(self, frame)
 
-    def _illegal_message(self, action) -> str:
+    def _legal_match(self, action: object) -> Action:
+        """The legal action equal to `action` (the game's own instance, so nothing
+        the caller built is kept), or IllegalActionError saying why not."""
+        legal = self.legal_actions()
+        for option in legal:
+            if option is action:  # the usual case: a bot hands back one of the options
+                return option
+        if not is_action(action):
+            raise IllegalActionError(f"not an action: {quote(action)} "
+                                     f"({type(action).__name__}); give an Action from "
+                                     f"legal_actions() or its canonical string")
+        for option in legal:
+            if option == action:
+                return option
+        raise IllegalActionError(self._illegal_message(action))
+
+    def _illegal_message(self, action: Action) -> str:
+        shown = clip(str(action))  # its words came from the caller: keep them short
         if self.is_over:
-            return f"the game is over; {action} cannot be played"
+            return f"the game is over; {shown} cannot be played"
         legal = ", ".join(str(a) for a in self.legal_actions())
-        return (f"{action} is not legal now ({self.decision.prompt}); "
+        prompt = safe_name(self.decision.prompt)  # it names a seat, in the player's words
+        return (f"{shown} is not legal now ({prompt}); "
                 f"legal actions: {legal}")
 
     # -- hooks the rulesets and the flow call ----------------------------
@@ -234,7 +252,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if not reason and cfg.end_gold is not None and max(self.hoards) >= cfg.end_gold:
             reason = f"a hoard reached {cfg.end_gold} gold"
         if not reason and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
-            reason = f"{cfg.max_gambits} gambits were played"
+            reason = ("1 gambit was played" if cfg.max_gambits == 1
+                      else f"{cfg.max_gambits} gambits were played")
         if not reason:
             return False
         self.finish(reason)
@@ -254,9 +273,11 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
         self.stack.clear()
         awarded = hole.award_hole(self, winners)  # Legendary: the winners take the hole (R9)
+        # Ruling R16: stakes left by a gambit nobody won stay where they are, owned by
+        # no one; the result names them so every coin of the game is accounted for.
         self.result = GameResult(gold=tuple(self.hoards), winners=winners,
-                                 hole=awarded, reason=reason)
-        self.emit(GameEnded(winners, tuple(self.hoards), reason))
+                                 hole=awarded, reason=reason, stakes=self.stakes)
+        self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes))
 
 
 # Per-gambit rule state kept in `extra` (immutable values), dropped as a gambit

@@ -71,7 +71,7 @@ class TdaApp(App):
         try:
             session, save = load_session(path)
         except SaveError as err:
-            self.notify(str(err), severity="error", timeout=10)
+            self.notify(str(err), severity="error", timeout=10, markup=False)
             return
         if self.autosave:
             session.on_change = Autosaver(path, created=save.created)

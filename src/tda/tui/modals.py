@@ -9,7 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
-from .render import gold_bars
+from .render import gold_bars, plain
 
 CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name column
 
@@ -26,10 +26,10 @@ class PassCover(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cover-box"):
-            yield Label(f"Pass the keyboard to {self.player}", id="cover-title")
-            yield Label(self.reason, id="cover-reason")
-            yield Label(f"{self.player}: press Enter when nobody else is looking.")
-            yield Button(f"I am {self.player}", id="cover-ready", variant="primary")
+            yield Label(plain(f"Pass the keyboard to {self.player}"), id="cover-title")
+            yield Label(plain(self.reason), id="cover-reason")
+            yield Label(plain(f"{self.player}: press Enter when nobody else is looking."))
+            yield Button(plain(f"I am {self.player}"), id="cover-ready", variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
@@ -71,7 +71,7 @@ class GambitSummary(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="summary-box"):
             for line in self.lines:
-                yield Static(line)
+                yield Static(plain(line) if isinstance(line, str) else line)
             yield Button("Continue (Enter)", id="continue", variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -95,13 +95,13 @@ class GameOver(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover-box"):
             for line in self.lines:
-                yield Static(line)
+                yield Static(plain(line) if isinstance(line, str) else line)
             yield Label("Gold after each gambit (one scale for everyone):",
                         classes="chart-title")
             series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
             for name, line, bars in zip(self.names, series, gold_bars(series, CHART_WIDTH)):
                 with Horizontal(classes="chart-row"):
-                    yield Label(f"{name[:10]:<10} {line[0]:>3}→{line[-1]:<4}",
+                    yield Label(plain(f"{name[:10]:<10} {line[0]:>3}→{line[-1]:<4}"),
                                 classes="chart-label")
                     yield Static(bars, classes="chart")
             with Horizontal(id="gameover-buttons"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from tda.engine import Action, Card, PlayerView
+from tda.text import safe_name
 
 # One style per dragon color; the words say the color too, so nothing depends on
 # telling hues apart.
@@ -65,7 +66,20 @@ def card_details(card: Card) -> Text:
 
 
 def seat_name(view: PlayerView, seat: int) -> str:
-    return "the stakes" if seat < 0 else view.names[seat]
+    """A seat's name fit for the screen (control characters escaped), or the stakes."""
+    return "the stakes" if seat < 0 else safe_name(view.names[seat])
+
+
+def names_of(view: PlayerView) -> list[str]:
+    """Every seat's name fit for the screen."""
+    return [safe_name(n) for n in view.names]
+
+
+def plain(text: str) -> Text:
+    """A line that may hold a player's words, as Text: Textual reads a bare string as
+    markup, so a name like '[/b]' would crash the screen and '[@click=...]' would
+    make a live link. Text is shown exactly as written."""
+    return Text(text)
 
 
 def describe_action(action: Action, view: PlayerView, cards: dict[str, Card]) -> str:
@@ -79,7 +93,7 @@ def describe_action(action: Action, view: PlayerView, cards: dict[str, Card]) ->
                 "copy": f"Copy the power of {label}", "choose": f"{label}",
                 "pick": f"Pick {label}"}.get(verb, f"{verb.title()} {label}")
     if verb == "choose" and args and args[0].isdigit():
-        return f"Choose {view.names[int(args[0])]}"
+        return f"Choose {seat_name(view, int(args[0]))}"
     if verb == "choose" and args:
         return {"steal": "Steal from the stakes", "tax": "Make each opponent pay the stakes"}.get(
             args[0], args[0].replace("-", " ").capitalize())

@@ -12,12 +12,16 @@ from textual.widgets import Footer, Header, Label, OptionList
 from textual.widgets.option_list import Option
 
 from tda.saves import SaveFile
+from tda.text import safe_name
+
+from .render import plain
 
 
 def describe_save(save: SaveFile) -> str:
+    """One line per save; names and the deck path come from the file, so they are escaped."""
     names = ", ".join(s.name + ("" if s.bot is None else f" ({s.bot})") for s in save.seats)
     when = datetime.fromisoformat(save.updated).astimezone().strftime("%Y-%m-%d %H:%M")
-    return f"{when} · {save.record.config.deck} · gambit {save.gambit} · {names}"
+    return safe_name(f"{when} · {save.record.config.deck} · gambit {save.gambit} · {names}")
 
 
 class ResumeScreen(Screen):
@@ -31,7 +35,7 @@ class ResumeScreen(Screen):
         yield Header()
         yield Label("Unfinished games, newest first. Enter continues the highlighted one.",
                     id="resume-help")
-        yield OptionList(*[Option(describe_save(save), id=str(i))
+        yield OptionList(*[Option(plain(describe_save(save)), id=str(i))
                            for i, (_, save) in enumerate(self.saves)], id="resume-list")
         yield Footer()
 

@@ -18,6 +18,7 @@ from tda.cards import DECKS
 from tda.engine import RULESETS, GameConfig, TdaError
 from tda.session import Seat
 
+from .render import plain
 from .table_screen import SPEEDS
 
 SEAT_KINDS = [("Human", "human")] + [(f"Bot: {name}", f"bot:{name}") for name in sorted(DESCRIPTIONS)] \
@@ -159,10 +160,11 @@ class SetupScreen(Screen):
         try:
             config, seats = self.build()
         except ValidationError as err:
-            error.update("⚠ " + "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors()))
+            error.update(plain("⚠ " + "; ".join(e["msg"].removeprefix("Value error, ")
+                                                for e in err.errors())))
             return
         except (ValueError, TdaError) as err:
-            error.update(f"⚠ {err}")
+            error.update(plain(f"⚠ {err}"))  # it may quote a name or path
             return
         speed = str(self.query_one("#speed", Select).value)
         self.app.start_game(config, seats, speed)

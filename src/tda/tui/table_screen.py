@@ -15,9 +15,11 @@ from textual.widgets import Footer
 from tda.engine import events as ev
 from tda.session import Session
 from tda.story import Storyteller
+from tda.text import safe_name
 
 from .help_screen import HelpScreen
 from .modals import ConfirmQuit, GambitSummary, GameOver, PassCover
+from .render import plain
 from .widgets import (AnteAndLedger, CardDetail, DecisionPanel, GameLog, HandRow, SeatsTable,
                       StatusBar)
 
@@ -39,6 +41,8 @@ class TableScreen(Screen):
         self.speed = speed
         self.teller = Storyteller(session.state.names, session.state.cards)
         self.cards = {c.id: c for c in session.state.cards}
+        # Seat names as the screen shows them: control characters escaped.
+        self.names = [safe_name(n) for n in session.state.names]
         self.viewer: int | None = None  # whose private information is on screen
         self.cleared_for: int | None = None  # the human who last took the keyboard
         self.thinking: int | None = None
@@ -94,24 +98,24 @@ class TableScreen(Screen):
             self.viewer = session.viewer()
             self.thinking = seat
             self.render_table()
-            panel.hide(f"{state.names[seat]} is thinking…")
-            panel.border_title = f"{state.names[seat]}'s turn"
+            panel.hide(f"{self.names[seat]} is thinking…")
+            panel.border_title = plain(f"{self.names[seat]}'s turn")
             self.bot_token += 1
             self.bot_move(self.bot_token, SPEEDS[self.speed])
             return
         if session.hot_seat and seat != self.cleared_for:
             self.viewer = None
             self.render_table()
-            panel.hide(f"Waiting for {state.names[seat]}…")
+            panel.hide(f"Waiting for {self.names[seat]}…")
             panel.border_title = ""
-            self.app.push_screen(PassCover(state.names[seat], state.decision.prompt),
+            self.app.push_screen(PassCover(self.names[seat], safe_name(state.decision.prompt)),
                                  callback=lambda _: self.took_keyboard(seat))
             return
         self.viewer = seat
         self.render_table()
         view = state.view(seat)
         panel.show(view, state.legal_actions(), self.cards)
-        panel.border_title = state.decision.prompt
+        panel.border_title = plain(safe_name(state.decision.prompt))  # prompts name seats
         panel.focus()
         self.waiting_for_human = True
 
@@ -160,7 +164,7 @@ class TableScreen(Screen):
             self.advance()
 
     def gambit_summary(self, events: list) -> list[Text | str]:
-        names = self.session.state.names
+        names = self.names
         lines: list[Text | str] = []
         for e in events:
             if isinstance(e, ev.GambitWon):
@@ -183,7 +187,7 @@ class TableScreen(Screen):
         return lines
 
     def barred_lines(self, seats) -> list[str]:
-        names = self.session.state.names
+        names = self.names
         return [f"{names[s]} could not win: a dragon god in their flight forbids it "
                 "(Bahamut beside an evil dragon, Tiamat beside a good one, Io beside a mortal)."
                 for s in seats]
@@ -191,15 +195,19 @@ class TableScreen(Screen):
     def show_game_over(self) -> None:
         state = self.session.state
         result = state.result
+        names = self.names
         ranking = sorted(range(state.n), key=lambda s: -result.gold[s])
         lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
         for place, seat in enumerate(ranking, 1):
             crown = "  ← winner" if seat in result.winners else ""
-            lines.append(f"{place}. {state.names[seat]}: {result.gold[seat]} gold{crown}")
+            lines.append(f"{place}. {names[seat]}: {result.gold[seat]} gold{crown}")
         if result.hole:
-            winners = " and ".join(state.names[s] for s in result.winners)
+            winners = " and ".join(names[s] for s in result.winners)
             lines.append(f"The hole's {result.hole} gold goes to {winners}.")
-        self.app.push_screen(GameOver(lines, list(state.names), list(state.gold_history)),
+        if result.stakes:  # ruling R16: no gold may seem to vanish
+            lines.append(f"The {result.stakes} gold left in the stakes belongs to no one: "
+                         "nobody won the last gambit.")
+        self.app.push_screen(GameOver(lines, names, list(state.gold_history)),
                              callback=self.after_game)
 
     def after_game(self, choice: str | None) -> None:

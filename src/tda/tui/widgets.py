@@ -12,23 +12,25 @@ from textual.widgets.option_list import Option
 
 from tda.engine import Action, Card, PlayerView
 
-from .render import action_card, card_chip, card_details, describe_action, seat_name
+from .render import (action_card, card_chip, card_details, describe_action, names_of, plain,
+                     seat_name)
 
 
 class StatusBar(Static):
     """Gambit, round, stakes, deck and discard counts, leader and turn."""
 
     def show(self, view: PlayerView, thinking: int | None) -> None:
-        turn = "—" if view.to_act is None else view.names[view.to_act]
+        names = names_of(view)
+        turn = "—" if view.to_act is None else names[view.to_act]
         text = Text()
         text.append(f"Gambit {view.gambit} · Round {view.round}  ", style="bold")
         text.append(f"Stakes {view.stakes} gold", style="bold yellow")
         text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}  ")
-        text.append(f"Leader {view.names[view.leader]} · Turn {turn}")
+        text.append(f"Leader {names[view.leader]} · Turn {turn}")
         if view.weakest_wins:
             text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
         if thinking is not None:
-            text.append(f"  {view.names[thinking]} is thinking…", style="italic")
+            text.append(f"  {names[thinking]} is thinking…", style="italic")
         self.update(text)
 
 
@@ -42,7 +44,7 @@ class SeatsTable(Static):
         table.add_column("gold", justify="right", no_wrap=True)
         table.add_column("hand", justify="right", no_wrap=True)
         table.add_column("flight", ratio=1)
-        for seat, name in enumerate(view.names):
+        for seat, name in enumerate(names_of(view)):
             mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
             if view.knocked_out[seat]:
                 mark = "✗"
@@ -90,7 +92,7 @@ def ledger_text(view: PlayerView) -> Text:
     gambit's end), and the Legendary hole."""
     text = Text()
     if view.ruleset == "legendary":
-        shares = [f"{view.names[s]} {h}" for s, h in enumerate(view.hole) if h]
+        shares = [f"{seat_name(view, s)} {h}" for s, h in enumerate(view.hole) if h]
         text.append("Hole: ", style="bold")
         text.append(f"{view.hole_total} gold", style="yellow")
         text.append(f"; owed this gambit: {', '.join(shares) if shares else 'nothing'}")
@@ -102,7 +104,7 @@ def ledger_text(view: PlayerView) -> Text:
     for i, (debtor, creditor, amount) in enumerate(view.debts):
         if i:
             text.append("; ")
-        text.append(f"{view.names[debtor]} → {seat_name(view, creditor)} {amount}")
+        text.append(f"{seat_name(view, debtor)} → {seat_name(view, creditor)} {amount}")
     return text
 
 
@@ -113,7 +115,7 @@ class HandRow(Static):
         if owner is None:
             self.update(Text("Hands are hidden between turns.", style="dim italic"))
             return
-        text = Text(f"{view.names[owner]}'s hand: ", style="bold")
+        text = Text(f"{seat_name(view, owner)}'s hand: ", style="bold")
         text.append_text(Text(" ").join(card_chip(c) for c in view.hand) if view.hand
                          else Text("empty", style="dim"))
         self.update(text)
@@ -146,14 +148,15 @@ class DecisionPanel(OptionList):
         self.clear_options()
         for i, action in enumerate(actions):
             key = f"{i + 1}." if i < 9 else "  "
-            self.add_option(Option(f"{key} {describe_action(action, view, cards)}", id=str(i)))
+            self.add_option(Option(plain(f"{key} {describe_action(action, view, cards)}"),
+                                   id=str(i)))
         if actions:
             self.highlighted = 0
 
     def hide(self, message: str) -> None:
         self._actions = []
         self.clear_options()
-        self.add_option(Option(message, disabled=True))
+        self.add_option(Option(plain(message), disabled=True))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
