@@ -1,38 +1,57 @@
-"""Pick an unfinished game to continue."""
+"""Pick an unfinished game to continue (files that cannot be resumed are shown, greyed)."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from collections.abc import Sequence
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, OptionList
 from textual.widgets.option_list import Option
 
-from tda.saves import SaveFile
+from tda.saves import SaveFile, describe_save, scan_saves
+from tda.text import safe_name
+
+__all__ = ["ResumeScreen", "describe_save"]
 
 
-def describe_save(save: SaveFile) -> str:
-    names = ", ".join(s.name + ("" if s.bot is None else f" ({s.bot})") for s in save.seats)
-    when = datetime.fromisoformat(save.updated).astimezone().strftime("%Y-%m-%d %H:%M")
-    return f"{when} · {save.record.config.deck} · gambit {save.gambit} · {names}"
+def _broken_option(index: int, path: Path, reason: str) -> Option:
+    # Text, not a markup string: a file name like "[b].json" must show as it is
+    prompt = Text(f"✗ {safe_name(path.name)}\n", style="bold")
+    prompt.append(f"  cannot be resumed: {reason}", style="italic")
+    return Option(prompt, id=f"broken-{index}", disabled=True)
 
 
 class ResumeScreen(Screen):
     BINDINGS = [Binding("escape,q", "app.quit", "Quit")]
 
-    def __init__(self, saves: list[tuple[Path, SaveFile]]) -> None:
+    def __init__(self, saves: list[tuple[Path, SaveFile]],
+                 broken: Sequence[tuple[Path, str]] | None = None) -> None:
+        """`saves`: games that load, newest first. `broken`: files that do not, with the
+        reason; None looks in the saves folder for them."""
         super().__init__()
         self.saves = saves
+        self.broken = list(scan_saves().broken if broken is None else broken)
+
+    def _help_text(self) -> str:
+        text = "Unfinished games, newest first. Enter continues the highlighted one."
+        if not self.saves:
+            text = "No unfinished game can be resumed."
+        if self.broken:
+            text += f" {len(self.broken)} file(s) cannot be resumed (greyed, with the reason)."
+        return text
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label("Unfinished games, newest first. Enter continues the highlighted one.",
-                    id="resume-help")
-        yield OptionList(*[Option(describe_save(save), id=str(i))
-                           for i, (_, save) in enumerate(self.saves)], id="resume-list")
+        yield Label(Text(self._help_text()), id="resume-help")
+        options = [Option(Text(describe_save(save)), id=f"save-{i}")
+                   for i, (_, save) in enumerate(self.saves)]
+        options += [_broken_option(i, path, reason)
+                    for i, (path, reason) in enumerate(self.broken)]
+        yield OptionList(*options, id="resume-list")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -40,5 +59,6 @@ class ResumeScreen(Screen):
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        path, _ = self.saves[int(event.option.id)]
-        self.app.resume(path)
+        kind, _, index = (event.option.id or "").partition("-")
+        if kind == "save":
+            self.app.resume(self.saves[int(index)][0])
