@@ -11,6 +11,7 @@ from textual.widgets import Footer, Static
 
 from tda.engine import GameRecord
 from tda.story import Storyteller
+from tda.text import safe_name
 from tda.timeline import Timeline
 
 from .render import card_chip
@@ -31,7 +32,7 @@ class ReplayScreen(Screen):
         super().__init__()
         self.record = record
         self.reveal = reveal
-        self.replay_title = title
+        self.replay_title = safe_name(title)  # a file name: never a terminal command
         self.actions = record.actions
         self.position = 0
 
@@ -60,14 +61,14 @@ class ReplayScreen(Screen):
         self.query_one(AnteAndLedger).show(view)
         step = Text(f"Step {self.position} of {len(self.actions)}", style="bold")
         if self.position:
-            step.append(f" — last action: {self.actions[self.position - 1]}")
+            step.append(f" — last action: {safe_name(self.actions[self.position - 1])}")
         if not self.reveal:
             step.append("  (hands hidden: the game is unfinished; use --reveal to show them)",
                         style="italic")
         self.query_one("#replay-step", Static).update(step)
         hands = Text()
         for seat, name in enumerate(state.names):
-            hands.append(f"{name}: ", style="bold")
+            hands.append(f"{safe_name(name)}: ", style="bold")
             if self.reveal:
                 cards = state.view(seat).hand
                 hands.append_text(Text(" ").join(card_chip(c) for c in cards) if cards

@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Label, OptionList
+from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tda.saves import SaveFile, describe_save, scan_saves
@@ -21,11 +21,18 @@ __all__ = ["ResumeScreen", "describe_save"]
 def _broken_option(index: int, path: Path, reason: str) -> Option:
     # Text, not a markup string: a file name like "[b].json" must show as it is
     prompt = Text(f"✗ {safe_name(path.name)}\n", style="bold")
+    reason = reason.removeprefix(f"{safe_name(str(path))}: ")  # the name is on the line above
     prompt.append(f"  cannot be resumed: {reason}", style="italic")
     return Option(prompt, id=f"broken-{index}", disabled=True)
 
 
 class ResumeScreen(Screen):
+    # the list takes the height left under the help line: at its default (up to the
+    # whole screen) a long list pushed the help line off the top
+    DEFAULT_CSS = """
+    ResumeScreen #resume-help { padding: 0 1; }
+    ResumeScreen #resume-list { height: 1fr; }
+    """
     BINDINGS = [Binding("escape,q", "app.quit", "Quit")]
 
     def __init__(self, saves: list[tuple[Path, SaveFile]],
@@ -46,7 +53,9 @@ class ResumeScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label(Text(self._help_text()), id="resume-help")
+        # Static, not Label: it wraps, where a line wider than the screen would slide
+        # the whole screen sideways under the header
+        yield Static(Text(self._help_text()), id="resume-help")
         options = [Option(Text(describe_save(save)), id=f"save-{i}")
                    for i, (_, save) in enumerate(self.saves)]
         options += [_broken_option(i, path, reason)
