@@ -352,18 +352,19 @@ def cmd_play(args) -> int:
 
 
 def cmd_resume(args) -> int:
+    # the screen (and Textual) is imported only once there is something to show
     from tda.saves import listing_lines, load_session, scan_saves
-    from tda.tui import TdaApp
     if args.file is not None:
         load_session(args.file)  # a bad file fails here, before the screen opens
-        TdaApp(mode="resume", path=args.file, speed=args.speed).run()
-        return 0
-    scan = scan_saves(finished=False)  # every unfinished save replayed: a listed one resumes
-    if args.list or not scan.loadable:
-        print("\n".join(listing_lines(scan)))
-        return 0
-    newest = scan.loadable[0][0] if args.last else None
-    TdaApp(mode="resume", path=newest, speed=args.speed).run()
+        path = args.file
+    else:
+        scan = scan_saves(finished=False)  # each unfinished save replayed: listed means resumable
+        if args.list or not scan.loadable:
+            print("\n".join(listing_lines(scan)))
+            return 0
+        path = scan.loadable[0][0] if args.last else None
+    from tda.tui import TdaApp
+    TdaApp(mode="resume", path=path, speed=args.speed).run()
     return 0
 
 
@@ -377,8 +378,8 @@ def _load_record(path: Path):
 
 
 def cmd_replay(args) -> int:
-    from tda.tui import TdaApp
     record, state, finished = _load_record(args.file)
+    from tda.tui import TdaApp
     TdaApp(mode="replay", record=record, path=args.file, reveal=finished or args.reveal).run()
     return 0
 

@@ -221,13 +221,14 @@ def parse_json(path: Path, text: str) -> object:
     except RecursionError:  # [[[[...]]]] deeper than the interpreter's stack
         raise SaveError(f"{path}: the file is damaged (its JSON is nested too deeply "
                         "to be a save)") from None
-    except ValueError as err:  # an integer of thousands of digits
-        raise SaveError(f"{path}: the file is damaged ({err})") from None
+    except ValueError:  # an integer longer than Python converts (4300 digits)
+        raise SaveError(f"{path}: the file is damaged (it holds a number thousands of "
+                        "digits long)") from None
 
 
 def _brief(value: object) -> str:
     """A value from a file, cut short enough to quote in a one-line message."""
-    text = repr(value) if not isinstance(value, int) or abs(value) < 10**20 else "a huge number"
+    text = repr(value)  # json.loads has refused any integer too long to write out
     return text if len(text) <= 40 else text[:37] + "..."
 
 
