@@ -364,10 +364,13 @@ def _clip(text: str, width: int = NAME_WIDTH) -> str:
 
 
 def _local_time(moment: datetime) -> str:
+    """`moment` in local time (strftime is not used: it writes year 1 as "1")."""
+    zone = ""
     try:
-        return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+        moment = moment.astimezone()
     except (OverflowError, ValueError, OSError):  # year 1 or 9999 shifted off the calendar
-        return moment.strftime("%Y-%m-%d %H:%M UTC")
+        zone = " UTC"
+    return f"{moment.date().isoformat()} {moment:%H:%M}{zone}"
 
 
 def _seat_label(seat: SeatEntry) -> str:
