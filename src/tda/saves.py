@@ -90,8 +90,9 @@ class SaveFile(BaseModel):
             raise ValueError("the seats do not match the players in the record")
         if any(not name.strip() for name in names):
             raise ValueError("a seat has no name")
-        if len(set(names)) != len(names):
-            raise ValueError("two seats have the same name")
+        twice = sorted({name for name in names if names.count(name) > 1})
+        if twice:
+            raise ValueError(f"two seats have the same name {twice[0]!r}")
         return self
 
 
@@ -251,7 +252,7 @@ def _first_problem(err: ValidationError) -> str:
     """Where and what the first problem is, and how many more there are."""
     problems = err.errors()
     first = problems[0]
-    where = ".".join(str(part) for part in first["loc"])
+    where = _clip(".".join(str(part) for part in first["loc"]), 60)  # keys come from the file
     what = "unknown field" if first["type"] == "extra_forbidden" else \
         first["msg"].removeprefix("Value error, ")
     more = f"; {len(problems) - 1} more problem(s)" if len(problems) > 1 else ""
@@ -304,16 +305,20 @@ def replay_file(path: Path, record: GameRecord) -> GameState:
         raise SaveError(f"{path}: {err}") from None
 
 
-def load_session(path: Path) -> tuple[Session, SaveFile]:
-    """Replay a save into a live session (raises SaveError naming the file and step)."""
-    save = read_save(path)
+def session_from(path: Path, save: SaveFile) -> Session:
+    """Replay a save read from `path` and seat its players and bots."""
     state = replay_file(path, save.record)
     seats = [Seat(s.name, s.bot) for s in save.seats]
     try:
-        session = Session(save.record.config, seats, state=state, game_id=save.game_id)
-    except (TdaError, ValueError) as err:
+        return Session(save.record.config, seats, state=state, game_id=save.game_id)
+    except (TdaError, ValueError) as err:  # an unknown bot level, say
         raise SaveError(f"{path}: {err}") from None
-    return session, save
+
+
+def load_session(path: Path) -> tuple[Session, SaveFile]:
+    """Replay a save into a live session (raises SaveError naming the file and step)."""
+    save = read_save(path)
+    return session_from(path, save), save
 
 
 @dataclass(frozen=True)
@@ -347,7 +352,7 @@ def scan_saves(finished: bool | None = False) -> SaveScan:
             if finished is not None and save.finished != finished:
                 continue
             if not save.finished:
-                load_session(path)
+                session_from(path, save)
         except SaveError as err:
             broken.append((path, str(err)))
             continue
@@ -395,5 +400,6 @@ def listing_lines(scan: SaveScan) -> list[str]:
     if not scan.loadable:
         lines = [f"No unfinished games in {safe_name(str(saves_dir()))}. Start one with: tda"]
     else:
-        lines = [f"{describe_save(save)}\n    {safe_name(str(path))}" for path, save in scan.loadable]
+        lines = [f"{describe_save(save)}\n    {safe_name(str(path))}"
+                 for path, save in scan.loadable]
     return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
