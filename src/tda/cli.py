@@ -86,6 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--story", type=Path, metavar="OUT", help="write the story here")
     export.add_argument("--reveal", action="store_true",
                         help="allow exporting an unfinished game's hidden cards")
+    export.add_argument("--force", action="store_true",
+                        help="replace an existing output file (never a save)")
     _add_tournament_parser(sub)
     bench = sub.add_parser("bench", help="measure engine speed (random play, clone, determinize)")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
@@ -350,75 +352,54 @@ def cmd_play(args) -> int:
 
 
 def cmd_resume(args) -> int:
-    from tda.saves import list_saves, saves_dir
-    from tda.tui import TdaApp
-    from tda.tui.resume_screen import describe_save
+    # the screen (and Textual) is imported only once there is something to show
+    from tda.saves import listing_lines, load_session, scan_saves
     if args.file is not None:
-        from tda.saves import load_session
         load_session(args.file)  # a bad file fails here, before the screen opens
-        TdaApp(mode="resume", path=args.file, speed=args.speed).run()
-        return 0
-    saves = list_saves(finished=False)
-    if not saves:
-        print(f"No unfinished games in {saves_dir()}. Start one with: tda")
-        return 0
-    if args.list:
-        for path, save in saves:
-            print(f"{describe_save(save)}\n    {path}")
-        return 0
-    if args.last:
-        TdaApp(mode="resume", path=saves[0][0], speed=args.speed).run()
+        path = args.file
     else:
-        TdaApp(mode="resume", speed=args.speed).run()
+        scan = scan_saves(finished=False)  # each unfinished save replayed: listed means resumable
+        if args.list or not scan.loadable:
+            print("\n".join(listing_lines(scan)))
+            return 0
+        path = scan.loadable[0][0] if args.last else None
+    from tda.tui import TdaApp
+    TdaApp(mode="resume", path=path, speed=args.speed).run()
     return 0
 
 
 def _load_record(path: Path):
-    """A save file, or a bare engine record (as `tda export --json` writes)."""
-    from tda.engine import GameRecord, replay
-    from tda.saves import SaveError, read_save
-    try:
-        save = read_save(path)
-        record, finished = save.record, save.finished
-    except SaveError as err:
-        try:
-            record = GameRecord.model_validate_json(path.read_text(encoding="utf-8"))
-        except Exception:
-            raise err from None
-        finished = None
-    try:
-        state = replay(record)
-    except TdaError as err:
-        raise TdaError(f"{path}: {err}") from None
-    return record, state, state.is_over if finished is None else finished
+    """A save file, or a bare engine record (as `tda export --json` writes), replayed:
+    (record, final state, whether the game is over)."""
+    from tda.saves import read_game_file, replay_file
+    record, _ = read_game_file(path)
+    state = replay_file(path, record)
+    return record, state, state.is_over
 
 
 def cmd_replay(args) -> int:
-    from tda.tui import TdaApp
     record, state, finished = _load_record(args.file)
+    from tda.tui import TdaApp
     TdaApp(mode="replay", record=record, path=args.file, reveal=finished or args.reveal).run()
     return 0
 
 
 def cmd_export(args) -> int:
-    from tda.saves import write_atomic
-    from tda.story import Storyteller
+    from tda.export import ExportError, check_outputs, record_text, story_text, write_output
+    from tda.text import safe_name
+    outputs = {flag: out for flag, out in (("--json", args.json), ("--story", args.story)) if out}
+    if not outputs:
+        raise ExportError("nothing to write: add --json OUT for the game record and/or "
+                          "--story OUT for its story as text")
     record, state, finished = _load_record(args.file)
-    if not (args.json or args.story):
-        raise TdaError("say what to write: --json OUT and/or --story OUT")
-    if args.json:
-        write_atomic(args.json, record.model_dump_json(indent=1))
-        print(f"record written to {args.json}")
-    if args.story:
-        if not finished and not args.reveal:
-            raise TdaError(f"{args.file}: the game is unfinished; its story would show hidden "
-                           "cards (add --reveal to write it anyway)")
-        teller = Storyteller(state.names, state.cards)
-        lines = [line for line in map(teller.tell, state.log) if line]
-        header = (f"Three-Dragon Ante: {', '.join(state.names)} · {record.config.deck} deck · "
-                  f"{state.rules.name} rules · seed {record.config.seed}\n\n")
-        write_atomic(args.story, header + "\n".join(lines) + "\n")
-        print(f"story written to {args.story}")
+    if not finished and not args.reveal:  # the record's seed deals every hidden hand again
+        raise ExportError(f"{args.file}: the game is unfinished; its record and story would "
+                          "show hidden cards (add --reveal to export it anyway)")
+    check_outputs(args.file, outputs, force=args.force)  # all refusals before any write
+    texts = {"--json": lambda: record_text(record), "--story": lambda: story_text(record, state)}
+    for flag, out in outputs.items():
+        write_output(out, texts[flag]())
+        print(f"{'record' if flag == '--json' else 'story'} written to {safe_name(str(out))}")
     return 0
 
 

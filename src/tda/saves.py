@@ -9,41 +9,91 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import uuid
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
 from platformdirs import user_data_dir
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (BaseModel, ConfigDict, Field, ValidationError, field_validator,
+                      model_validator)
 
-from tda.engine import GameRecord, GameState, RecordError, TdaError, replay
+from tda.engine import GameRecord, GameState, TdaError, replay
 from tda.session import Seat, Session
+from tda.text import safe_name
 
 SAVE_VERSION = 1
+# A save holds a few kilobytes (a long game, a few hundred actions, is under 50 KB). The
+# cap keeps a stray disk image or /dev/zero from being read into memory whole.
+MAX_SAVE_BYTES = 16 * 1024 * 1024
 
 
 class SaveError(TdaError, ValueError):
-    """A save file cannot be read or replayed; the file is left as it was."""
+    """A save file cannot be read or replayed; the file is left as it was.
+
+    The message is made safe to print: a file name or seat name in it has its control
+    characters escaped, so a crafted save cannot send the terminal commands.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(safe_name(message))
 
 
 class SeatEntry(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     name: str
     bot: str | None = None
 
 
+def _as_utc(value: object) -> datetime:
+    """An ISO 8601 time as an aware UTC datetime: naive times (hand-edited saves) are
+    taken as UTC, so every save's times compare with every other's."""
+    if isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError("not a date and time (expected ISO 8601, "
+                             "like 2024-05-01T18:30:00+00:00)") from None
+    if not isinstance(value, datetime):
+        raise ValueError("not a date and time (expected ISO 8601 text)")
+    try:
+        return value.replace(tzinfo=value.tzinfo or timezone.utc).astimezone(timezone.utc)
+    except OverflowError:  # 9999-12-31T23:00-05:00 is past the last year Python knows
+        raise ValueError("a date and time out of range") from None
+
+
 class SaveFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: a save is written by this program, so "1" for 1 or 1.0 for 1 means the
+    # file was made or edited elsewhere; the record inside keeps the engine's own rules
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     save_version: int = Field(SAVE_VERSION, description="Version of the save format.")
     game_id: str
-    created: str
-    updated: str
+    created: datetime
+    updated: datetime
     finished: bool = False
-    gambit: int = 0
+    gambit: int = Field(0, ge=0)
     seats: list[SeatEntry]
     record: GameRecord
+
+    @field_validator("created", "updated", mode="before")
+    @classmethod
+    def _times_in_utc(cls, value: object) -> datetime:
+        return _as_utc(value)
+
+    @model_validator(mode="after")
+    def _seats_match_players(self) -> "SaveFile":
+        names = [seat.name for seat in self.seats]
+        if names != list(self.record.config.players):
+            raise ValueError("the seats do not match the players in the record")
+        if any(not name.strip() for name in names):
+            raise ValueError("a seat has no name")
+        twice = sorted({name for name in names if names.count(name) > 1})
+        if twice:
+            raise ValueError(f"two seats have the same name {twice[0]!r}")
+        return self
 
 
 def saves_dir() -> Path:
@@ -52,8 +102,8 @@ def saves_dir() -> Path:
     return Path(override) if override else Path(user_data_dir("tda", appauthor=False)) / "saves"
 
 
-def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+def now() -> datetime:
+    return datetime.now(timezone.utc).replace(microsecond=0)
 
 
 def new_save_path() -> Path:
@@ -61,7 +111,7 @@ def new_save_path() -> Path:
     return saves_dir() / f"{stamp}-{uuid.uuid4().hex[:6]}.json"
 
 
-def snapshot(session: Session, created: str | None = None) -> SaveFile:
+def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
     state = session.state
     stamp = now()
     return SaveFile(game_id=session.game_id, created=created or stamp, updated=stamp,
@@ -89,7 +139,7 @@ def write_atomic(path: Path, text: str) -> None:
 class Autosaver:
     """Called after every action: rewrites the game's save file."""
 
-    def __init__(self, path: Path, created: str | None = None) -> None:
+    def __init__(self, path: Path, created: datetime | None = None) -> None:
         self.path = path
         self.created = created or now()
 
@@ -97,57 +147,259 @@ class Autosaver:
         write_atomic(self.path, snapshot(session, self.created).model_dump_json(indent=1))
 
 
-def read_save(path: Path) -> SaveFile:
-    """Parse a save file (without replaying it)."""
+def _file_kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "something other than a file"
+
+
+def _too_large(path: Path) -> SaveError:
+    return SaveError(f"{path}: is too large to be a save "
+                     f"(a save is at most {MAX_SAVE_BYTES // 2**20} MB)")
+
+
+def _check_regular(path: Path, info: os.stat_result) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(f"{path}: is {_file_kind(info.st_mode)}, not a save file")
+    if info.st_size > MAX_SAVE_BYTES:
+        raise _too_large(path)
+
+
+def read_text(path: Path) -> str:
+    """The text of a save (or record) file, read without ever blocking or reading much.
+
+    Only a regular file of at most MAX_SAVE_BYTES is read. `stat` comes first so a
+    device or a named pipe is never opened; the open is non-blocking and checked again,
+    in case the name was swapped for something else in between.
+    """
     try:
-        raw = path.read_text(encoding="utf-8")
+        _check_regular(path, os.stat(path))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such save file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise SaveError(f"{path}: cannot be read ({err})") from None
+        raise SaveError(f"{path}: no such file") from None
+    except OSError as err:  # a symlink loop, no permission, a name too long...
+        raise SaveError(f"{path}: cannot be read ({err.strerror or err})") from None
     try:
-        data = json.loads(raw)
+        _check_regular(path, os.fstat(fd))
+        data = _read_capped(path, fd)
+    finally:
+        os.close(fd)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise SaveError(f"{path}: is not a save file (not UTF-8 text: byte {err.start} "
+                        "cannot be decoded)") from None
+
+
+def _read_capped(path: Path, fd: int) -> bytes:
+    """At most MAX_SAVE_BYTES from `fd` (a file that grows while it is read is refused)."""
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        while chunk := os.read(fd, min(1 << 20, MAX_SAVE_BYTES + 1 - size)):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > MAX_SAVE_BYTES:
+                raise _too_large(path)
+    except OSError as err:
+        raise SaveError(f"{path}: cannot be read ({err.strerror or err})") from None
+    return b"".join(chunks)
+
+
+def parse_json(path: Path, text: str) -> object:
+    """JSON from a file, every failure a SaveError naming the file."""
+    try:
+        return json.loads(text)
     except json.JSONDecodeError as err:
         raise SaveError(f"{path}: the file is damaged or cut short (not valid JSON: "
                         f"{err.msg}, line {err.lineno} column {err.colno})") from None
-    if isinstance(data, dict) and data.get("save_version") not in (None, SAVE_VERSION):
-        raise SaveError(f"{path}: save format version {data.get('save_version')} is not "
-                        f"supported (this tda reads version {SAVE_VERSION})")
+    except RecursionError:  # [[[[...]]]] deeper than the interpreter's stack
+        raise SaveError(f"{path}: the file is damaged (its JSON is nested too deeply "
+                        "to be a save)") from None
+    except ValueError:  # an integer longer than Python converts (4300 digits)
+        raise SaveError(f"{path}: the file is damaged (it holds a number thousands of "
+                        "digits long)") from None
+
+
+def _brief(value: object) -> str:
+    """A value from a file, cut short enough to quote in a one-line message."""
+    text = repr(value)  # json.loads has refused any integer too long to write out
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _check_version(path: Path, data: dict) -> None:
+    """Refuse a version this program cannot read, before the fields are checked (a
+    future version may have fields this one has never heard of)."""
+    version = data.get("save_version", SAVE_VERSION)
+    if type(version) is not int:  # not bool, not 1.0, not "1": this tda writes an int
+        raise SaveError(f"{path}: not a tda save (save_version should be a whole "
+                        f"number, not {_brief(version)})")
+    if version > SAVE_VERSION:
+        raise SaveError(f"{path}: save format version {_brief(version)} was written by a "
+                        f"newer tda (this one reads version {SAVE_VERSION})")
+    if version != SAVE_VERSION:
+        raise SaveError(f"{path}: save format version {_brief(version)} is not supported "
+                        f"(this tda reads version {SAVE_VERSION})")
+
+
+def _first_problem(err: ValidationError) -> str:
+    """Where and what the first problem is, and how many more there are."""
+    problems = err.errors()
+    first = problems[0]
+    where = _clip(".".join(str(part) for part in first["loc"]), 60)  # keys come from the file
+    what = "unknown field" if first["type"] == "extra_forbidden" else \
+        first["msg"].removeprefix("Value error, ")
+    more = f"; {len(problems) - 1} more problem(s)" if len(problems) > 1 else ""
+    return f"{where}: {what}{more}" if where else f"{what}{more}"
+
+
+def save_from_data(path: Path, data: object) -> SaveFile:
+    """Check parsed JSON is a save this program can read."""
+    if not isinstance(data, dict) or not {"seats", "record"} & data.keys():
+        raise SaveError(f"{path}: not a tda save (it has no seats or record)")
+    _check_version(path, data)
     try:
         return SaveFile.model_validate(data)
     except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{path}: not a tda save ({where}: {first['msg']})") from None
+        raise SaveError(f"{path}: a damaged save ({_first_problem(err)})") from None
+    except RecursionError:  # nesting under the JSON limit can still be too deep here
+        raise SaveError(f"{path}: the file is damaged (nested too deeply)") from None
+
+
+def read_save(path: Path) -> SaveFile:
+    """Parse a save file (without replaying it); any problem is a SaveError."""
+    return save_from_data(path, parse_json(path, read_text(path)))
+
+
+def record_from_data(path: Path, data: object) -> GameRecord:
+    """Check parsed JSON is a bare engine record (as `tda export --json` writes)."""
+    try:
+        return GameRecord.model_validate(data)
+    except ValidationError as err:
+        raise SaveError(f"{path}: a damaged game record ({_first_problem(err)})") from None
+    except RecursionError:
+        raise SaveError(f"{path}: the file is damaged (nested too deeply)") from None
+
+
+def read_game_file(path: Path) -> tuple[GameRecord, SaveFile | None]:
+    """A save, or a bare engine record: (record, the save or None)."""
+    data = parse_json(path, read_text(path))
+    if isinstance(data, dict) and "record" not in data and {"config", "actions"} & data.keys():
+        return record_from_data(path, data), None
+    save = save_from_data(path, data)
+    return save.record, save
+
+
+def replay_file(path: Path, record: GameRecord) -> GameState:
+    """Replay a record read from `path`; a step that cannot be replayed is a SaveError
+    naming the file and the step."""
+    try:
+        return replay(record)
+    except (TdaError, ValueError) as err:
+        raise SaveError(f"{path}: {err}") from None
+
+
+def session_from(path: Path, save: SaveFile) -> Session:
+    """Replay a save read from `path` and seat its players and bots."""
+    state = replay_file(path, save.record)
+    seats = [Seat(s.name, s.bot) for s in save.seats]
+    try:
+        return Session(save.record.config, seats, state=state, game_id=save.game_id)
+    except (TdaError, ValueError) as err:  # an unknown bot level, say
+        raise SaveError(f"{path}: {err}") from None
 
 
 def load_session(path: Path) -> tuple[Session, SaveFile]:
     """Replay a save into a live session (raises SaveError naming the file and step)."""
     save = read_save(path)
+    return session_from(path, save), save
+
+
+@dataclass(frozen=True)
+class SaveScan:
+    """What the saves folder holds: saves that load, newest first, and the files that
+    do not, each with the reason (so one broken file never hides the others)."""
+    loadable: list[tuple[Path, SaveFile]]
+    broken: list[tuple[Path, str]]
+
+
+def _save_files() -> list[Path]:
+    """The `*.json` names in the saves folder, sorted (nothing is opened here)."""
+    folder = saves_dir()
     try:
-        state: GameState = replay(save.record)
-    except RecordError as err:
-        raise SaveError(f"{path}: {err}") from None
-    except TdaError as err:
-        raise SaveError(f"{path}: {err}") from None
-    seats = [Seat(s.name, s.bot) for s in save.seats]
+        with os.scandir(folder) as entries:
+            return sorted(folder / entry.name for entry in entries if entry.name.endswith(".json"))
+    except FileNotFoundError:
+        return []  # no game saved yet
+    except OSError as err:
+        raise SaveError(f"cannot list the saves folder {folder} ({err.strerror or err})") from None
+
+
+def scan_saves(finished: bool | None = False) -> SaveScan:
+    """Every save in the saves folder, checked: an unfinished one (finished=False) is
+    replayed, so a save that lists is a save that resumes."""
+    loadable: list[tuple[Path, SaveFile]] = []
+    broken: list[tuple[Path, str]] = []
+    for path in _save_files():
+        try:
+            save = read_save(path)
+            if finished is not None and save.finished != finished:
+                continue
+            if not save.finished:
+                session_from(path, save)
+        except SaveError as err:
+            broken.append((path, str(err)))
+            continue
+        loadable.append((path, save))
+    loadable.sort(key=lambda item: item[1].updated, reverse=True)
+    return SaveScan(loadable, broken)
+
+
+NAME_WIDTH = 24  # a name longer than this is cut in a listing: one save, one line
+
+
+def _clip(text: str, width: int = NAME_WIDTH) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _local_time(moment: datetime) -> str:
+    """`moment` in local time (strftime is not used: it writes year 1 as "1")."""
+    zone = ""
     try:
-        session = Session(save.record.config, seats, state=state, game_id=save.game_id)
-    except (TdaError, ValueError) as err:
-        raise SaveError(f"{path}: {err}") from None
-    return session, save
+        moment = moment.astimezone()
+    except (OverflowError, ValueError, OSError):  # year 1 or 9999 shifted off the calendar
+        zone = " UTC"
+    return f"{moment.date().isoformat()} {moment:%H:%M}{zone}"
+
+
+def _seat_label(seat: SeatEntry) -> str:
+    name = _clip(safe_name(seat.name))
+    return name if seat.bot is None else f"{name} ({_clip(safe_name(seat.bot))})"
+
+
+def describe_save(save: SaveFile) -> str:
+    """One line for a listing: when, deck, gambit, who sits where (names escaped)."""
+    names = ", ".join(map(_seat_label, save.seats))
+    return (f"{_local_time(save.updated)} · {safe_name(save.record.config.deck)} · "
+            f"gambit {save.gambit} · {names}")
 
 
 def list_saves(finished: bool | None = False) -> list[tuple[Path, SaveFile]]:
-    """Readable saves, newest first (unreadable ones are skipped here; `tda resume FILE`
-    reports them)."""
-    found = []
-    for path in saves_dir().glob("*.json"):
-        try:
-            save = read_save(path)
-        except SaveError:
-            continue
-        if finished is None or save.finished == finished:
-            found.append((path, save))
-    found.sort(key=lambda item: item[1].updated, reverse=True)
-    return found
+    """Saves that load, newest first (`scan_saves` also says which files do not)."""
+    return scan_saves(finished).loadable
+
+
+def listing_lines(scan: SaveScan) -> list[str]:
+    """`tda resume --list`: two lines per save that loads, one per file that does not."""
+    if not scan.loadable:
+        lines = [f"No unfinished games in {safe_name(str(saves_dir()))}. Start one with: tda"]
+    else:
+        lines = [f"{describe_save(save)}\n    {safe_name(str(path))}"
+                 for path, save in scan.loadable]
+    return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]

@@ -8,32 +8,44 @@ the CLI and the TUI.
 from __future__ import annotations
 
 import reprlib
+import unicodedata
 
 # How much of a user's input an error message quotes. Enough to recognise a
 # typo; a 10 MB action string or deck path must not become a 10 MB message.
 QUOTE_LIMIT = 80
 
+# Control characters (Cc: C0, DEL and C1 — ESC, BEL, newline...) act on the
+# terminal; lone surrogates (Cs) can be spelled in JSON ("\\ud800") but printed in
+# no encoding.
+_ESCAPED = frozenset({"Cc", "Cs"})
+# These reorder or break the rest of a line: bidirectional overrides and isolates,
+# and the Unicode line and paragraph separators.
+_LINE_BREAKERS = frozenset("\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 # Short escapes for the control characters people are likely to type or paste.
 _SHORT_ESCAPES = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
 
 
 def is_control(char: str) -> bool:
-    """C0 controls, DEL and C1 controls: the characters a terminal may act on."""
-    code = ord(char)
-    return code < 0x20 or 0x7F <= code <= 0x9F
+    """A character a terminal may act on, or that reorders or breaks the line."""
+    return char in _LINE_BREAKERS or unicodedata.category(char) in _ESCAPED
 
 
 def safe_name(text: str) -> str:
-    """`text` with every control character written as an escape (`\\x1b`, `\\n`),
-    so a seat name cannot move the cursor, recolour the terminal or break a line.
-    Printable characters, accents and emoji included, are kept as they are."""
-    if not any(is_control(c) for c in text):
+    """`text` with every control character written as an escape (`\\x1b`, `\\n`,
+    `\\u202e`), so a seat or file name cannot move the cursor, recolour or retitle
+    the terminal, or forge a second line. Printable characters (accents, emoji,
+    joiners) are kept as they are."""
+    if text.isprintable():
         return text  # the usual case: nothing to copy
     return "".join(_escape(c) if is_control(c) else c for c in text)
 
 
 def _escape(char: str) -> str:
-    return _SHORT_ESCAPES.get(char) or f"\\x{ord(char):02x}"
+    code = ord(char)
+    short = _SHORT_ESCAPES.get(char)
+    if short:
+        return short
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def clip(text: str, limit: int = QUOTE_LIMIT) -> str:

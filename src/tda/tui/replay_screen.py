@@ -32,7 +32,7 @@ class ReplayScreen(Screen):
         super().__init__()
         self.record = record
         self.reveal = reveal
-        self.replay_title = title
+        self.replay_title = safe_name(title)  # a file name: never a terminal command
         self.actions = record.actions
         self.position = 0
 
