@@ -102,7 +102,7 @@ BAD_SAVE_WORDS = {
     "seats-not-a-list": ["seats"], "actions-not-strings": ["actions"],
     "config-seed-text": ["seed"], "unknown-key": ["cheats", "unknown"],
     "no-record": ["record"], "illegal-step": ["step 6", "no-such-card"],
-    "empty-name": ["no name"], "duplicate-names": ["same name"],
+    "empty-name": ["blank name"], "duplicate-names": ["two seats are named"],
     "seats-not-players": ["players"], "unknown-bot": ["genius"],
 }
 
