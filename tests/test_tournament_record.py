@@ -112,9 +112,11 @@ def test_cli_record_flag_and_messages(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("flag", ["--deals", "--jobs"])
-def test_cli_refuses_counts_below_one(flag):
-    with pytest.raises(SystemExit, match=f"{flag} must be at least 1"):
+def test_cli_refuses_counts_below_one(flag, capsys):
+    with pytest.raises(SystemExit) as stop:
         main(["tournament", "--bots", "heuristic,random", flag, "0"])
+    assert stop.value.code == 2
+    assert f"argument {flag}: must be at least 1, not 0" in capsys.readouterr().err
 
 
 def test_workers_get_a_core_each_when_there_are_enough(monkeypatch):
