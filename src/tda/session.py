@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 
 from tda.bots import Bot, make_bot
 from tda.engine import Action, GameConfig, GameState, Sampler, new_game
+from tda.quoting import quoted
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ class Seat:
             options = [part for part in rest if "=" in part]
             names = [part for part in rest if "=" not in part]
             if len(names) > 1:
-                raise ValueError(f"seat {text!r}: expected bot:LEVEL[:KEY=NUMBER...][:NAME]")
+                raise ValueError(f"seat {quoted(text)}: expected bot:LEVEL[:KEY=NUMBER...][:NAME]")
             bot = ":".join([level, *options])
             make_bot(bot)  # unknown names and bad options fail here, with the valid ones listed
             name = names[0] if names and names[0] else f"{level.title()} {index + 1}"
