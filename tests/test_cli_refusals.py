@@ -136,6 +136,11 @@ NAME_LISTS = [
     case(["play", *["--seat", "Ann"] * 7], "--seat", "2 to 6", id="play --seat x7"),
     case(["play", "--seat", "Ann", "--seat", "   "], "--seat", "name"),
     case(["play", "--seat", "Ann", "--seat", "bot:hard:Robo:Extra"], "--seat", "LEVEL"),
+    case(["sim", "--deck", "tarot"], "--deck", "tarot"),
+    case(["tournament", "--decks", "original,tarot"], "--decks", "tarot"),
+    case(["play", "--deck", "tarot", *SEAT], "--deck", "tarot"),
+    case(["play", "--ruleset", "poker", *SEAT], "--ruleset", "poker"),
+    case(["sim", "--deck", "x" * 5000], "--deck", "5,000 characters", id="sim --deck 5000 characters"),
 ]
 
 # A bot spec with a bad option, and a word the line must contain.

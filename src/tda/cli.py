@@ -198,10 +198,25 @@ def _config(seed: int, players: int, ruleset: str | None, deck: str, options: di
             flags: dict[str, str] | None = None):
     """The GameConfig a command plays, or a UsageError naming the flag at fault."""
     from tda.sim import config_for
+    flags = {**CONFIG_FLAGS, **(flags or {})}
+    _check_names(deck, ruleset, flags["deck"])
     try:
         return config_for(seed, players, ruleset, deck, **options)
     except ValidationError as err:
-        raise UsageError(config_problem(err, {**CONFIG_FLAGS, **(flags or {})})) from None
+        raise UsageError(config_problem(err, flags)) from None
+
+
+def _check_names(deck: str, ruleset: str | None, deck_flag: str = "--deck") -> None:
+    """The deck and ruleset exist. GameConfig checks them too, but all at once, so its
+    message cannot say which flag was wrong."""
+    from tda.engine import get_ruleset
+    from tda.engine.setup import deck_spec
+    for flag, check, name in ((deck_flag, deck_spec, deck), ("--ruleset", get_ruleset, ruleset)):
+        try:
+            if name is not None:
+                check(name)
+        except ConfigError as err:
+            raise UsageError(f"{flag}: {err}") from None
 
 
 def _check_seed_run(first: int, count: int, flag: str) -> None:
@@ -410,6 +425,7 @@ def play_settings(args):
     if not 2 <= len(args.seat) <= 6:  # counted before any seat's bot is built
         raise UsageError(f"--seat: a game seats 2 to 6 players, not {len(args.seat)}")
     seats = [_seat(text, i) for i, text in enumerate(args.seat)]
+    _check_names(args.deck, args.ruleset)
     extra = _options(args)
     if args.variant:
         extra["variant"] = args.variant
