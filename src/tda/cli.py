@@ -46,16 +46,17 @@ def _add_max_gambits(p: argparse.ArgumentParser, help: str) -> None:
 
 def _add_gold_and_end_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--starting-gold", type=whole_number(1, GOLD_LIMIT), default=None, metavar="G",
-                   help="gold per player at the start (default: the ruleset's)")
+                   help=f"gold per player at the start, 1 to {GOLD_LIMIT} (default: the ruleset's)")
     p.add_argument("--gold-per-player", type=whole_number(1, GOLD_PER_PLAYER_LIMIT), default=None,
                    metavar="G",
-                   help="start with G gold per player for each player (Legendary "
-                        "game-and-a-half: 12 or 15)")
+                   help=f"start with G gold per player for each player, 1 to "
+                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary game-and-a-half: 12 or 15)")
     p.add_argument("--end-players-left", type=whole_number(1, 5), default=None, metavar="N",
-                   help="optional rule: knocked-out players leave until N remain")
+                   help="optional rule: knocked-out players leave until N remain (fewer "
+                        "than the players)")
     p.add_argument("--end-gold", type=whole_number(1, TABLE_GOLD_LIMIT), default=None, metavar="G",
                    help="optional rule: end after a gambit in which someone holds G gold")
-    _add_max_gambits(p, "optional rule: end after N gambits")
+    _add_max_gambits(p, f"optional rule: end after N gambits, 1 to {GAMBIT_LIMIT:,}")
 
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
@@ -134,7 +135,7 @@ def _add_tournament_parser(sub) -> None:
     p.add_argument("--deals", type=whole_number(1, SEED_LIMIT + 1), default=10, metavar="N",
                    help="deals per deck; each is played once per seat rotation (default 10)")
     _add_seed(p, 0, "seed of the first deal (default 0)")
-    _add_max_gambits(p, "optional rule: end each game after N gambits")
+    _add_max_gambits(p, f"optional rule: end each game after N gambits, 1 to {GAMBIT_LIMIT:,}")
     p.add_argument("--jobs", type=whole_number(1), default=1, metavar="N",
                    help="games played in parallel, each worker on a core of its own; never "
                         "more workers than games or cores (default 1)")
@@ -334,14 +335,15 @@ def cmd_tournament(args) -> int:
     from rich.progress import Progress
 
     from tda.bench import machine_info
-    from tda.tournament import worker_count
+    from tda.tournament import usable_cores, worker_count
 
     tournament = _tournament(args)
     console = Console(stderr=args.json)
-    workers = worker_count(args.jobs, tournament.game_count)
+    games = tournament.game_count
+    workers = worker_count(args.jobs, games)
     if workers < args.jobs:  # not an error: more workers would only wait or share a core
-        console.print(f"--jobs {args.jobs}: {workers} worker(s), as many as there are "
-                      "games and cores to play them")
+        console.print(f"--jobs {args.jobs}: {workers} worker(s), for {games} game(s) on "
+                      f"{usable_cores()} core(s)")
     try:
         with Progress(console=console, transient=args.json) as progress:
             task = progress.add_task("Playing", total=tournament.game_count)

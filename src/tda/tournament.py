@@ -303,11 +303,15 @@ def _result(item: "GameOutcome | BaseException") -> GameOutcome:
 def worker_count(jobs: int, games: int) -> int:
     """Workers worth starting: never more than the games left or the usable cores
     (extra workers would only share a core, halving time-budgeted bots' search)."""
+    return max(1, min(jobs, games, usable_cores()))
+
+
+def usable_cores() -> int:
+    """The cores this process may run on."""
     try:
-        cores = len(os.sched_getaffinity(0))
+        return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
-        cores = os.cpu_count() or 1
-    return max(1, min(jobs, games, cores))
+        return os.cpu_count() or 1
 
 
 def worker_cores(jobs: int) -> list[int]:
