@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
@@ -14,6 +15,11 @@ from tda.cli_args import (CONFIG_FLAGS, GAMBIT_LIMIT, GOLD_LIMIT, GOLD_PER_PLAYE
                           config_problem, one_line, power_words, seconds, whole_number)
 from tda.engine import RULESETS, ConfigError, TdaError
 from tda.quoting import quoted
+
+if TYPE_CHECKING:
+    from tda.engine import GameConfig
+    from tda.session import Seat
+    from tda.tournament import Tournament
 
 
 def _deck_names() -> list[str]:
@@ -185,7 +191,7 @@ def _check_bots(names: list[str], flag: str) -> None:
             raise UsageError(f"{flag}: {err}") from None
 
 
-def _bot_names(args) -> list[str]:
+def _bot_names(args: argparse.Namespace) -> list[str]:
     """`--bots` for story and sim: names cycled over the seats, no more names than seats."""
     names = _names(args.bots, "--bots", "bot")
     if len(names) > args.players:  # the extra ones would never play: say so
@@ -196,7 +202,7 @@ def _bot_names(args) -> list[str]:
 
 
 def _config(seed: int, players: int, ruleset: str | None, deck: str, options: dict,
-            flags: dict[str, str] | None = None):
+            flags: dict[str, str] | None = None) -> GameConfig:
     """The GameConfig a command plays, or a UsageError naming the flag at fault."""
     from tda.sim import config_for
     flags = {**CONFIG_FLAGS, **(flags or {})}
@@ -311,7 +317,7 @@ def _ms(seconds: float) -> str:
     return f"{ms:.0f}" if ms >= 10 else f"{ms:.2f}"
 
 
-def _tournament(args):
+def _tournament(args: argparse.Namespace) -> Tournament:
     """The Tournament the flags ask for, every name and count checked before a game."""
     from tda.tournament import Tournament
     lineup = _names(args.bots, "--bots", "bot")
@@ -346,7 +352,7 @@ def cmd_tournament(args) -> int:
                       f"{usable_cores()} core(s)")
     try:
         with Progress(console=console, transient=args.json) as progress:
-            task = progress.add_task("Playing", total=tournament.game_count)
+            task = progress.add_task("Playing", total=games)
             report = tournament.run(lambda done: progress.update(task, completed=done),
                                     jobs=args.jobs, record=args.record)
     except KeyboardInterrupt:
@@ -362,7 +368,7 @@ def cmd_tournament(args) -> int:
     return 1 if report["failed"] else 0
 
 
-def _print_tournament(console, report: dict, args) -> None:
+def _print_tournament(console, report: dict, args: argparse.Namespace) -> None:
     from rich.table import Table
     console.print(f"{report['games']} games: {args.deals} deals x {report['players']} seatings x "
                   f"{len(report['decks'])} deck(s), seeds {args.seed}..{args.seed + args.deals - 1}"
@@ -416,7 +422,7 @@ def cmd_bench(args) -> int:
     return 0
 
 
-def play_settings(args):
+def play_settings(args: argparse.Namespace) -> tuple[GameConfig | None, list[Seat] | None]:
     """The config and seats that `tda play --seat ...` asks for (None, None: no seats given)."""
     import random
 
@@ -440,7 +446,7 @@ def play_settings(args):
     return config, seats
 
 
-def _seat(text: str, index: int):
+def _seat(text: str, index: int) -> Seat:
     from tda.session import Seat
     try:
         return Seat.parse(text, index)

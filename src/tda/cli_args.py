@@ -33,6 +33,7 @@ GAMBIT_LIMIT = 1_000_000
 SECONDS_LIMIT = 3600.0  # an hour per measurement is already a long benchmark
 MAX_DIGITS = 40  # a longer number is out of every range; int() of 5000 digits even raises
 LINE_LIMIT = 400  # characters of one error line
+LINE_QUOTE_LIMIT = 100  # a quoted input inside it; paths are rarely longer and stay whole
 
 _INT = re.compile(r"[+-]?[0-9][0-9_]*")
 _QUOTED = re.compile(r"'([^'\n]*)'")
@@ -123,7 +124,7 @@ class OneLineParser(argparse.ArgumentParser):
 def one_line(message: str) -> str:
     """`message` on one line, long quoted inputs cut short, the whole line capped."""
     line = " ".join(str(message).split())
-    line = _QUOTED.sub(lambda m: quoted(m.group(1)), line)
+    line = _QUOTED.sub(lambda m: quoted(m.group(1), LINE_QUOTE_LIMIT), line)
     return line if len(line) <= LINE_LIMIT else line[:LINE_LIMIT - 3] + "..."
 
 
