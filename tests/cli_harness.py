@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import os
 import resource
+import signal
 import subprocess
 import sys
-from collections.abc import Sequence
+import tempfile
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,13 +34,17 @@ def _cap_memory() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
 
 
-def run_tda(args: Sequence[str], saves: Path, cwd: Path | None = None,
-            stdin: str | None = None, timeout: float = TIME_LIMIT) -> Outcome:
-    """`tda ARGS` with TDA_SAVE_DIR=saves; a hang raises subprocess.TimeoutExpired."""
+def _env(saves: Path) -> dict[str, str]:
     env = dict(os.environ, TDA_SAVE_DIR=str(saves), COLUMNS="100", NO_COLOR="1")
     src = Path(__file__).resolve().parents[1] / "src"
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(src), env.get("PYTHONPATH")]))
-    done = subprocess.run([sys.executable, "-m", "tda.cli", *args], cwd=cwd, env=env,
+    return env
+
+
+def run_tda(args: Sequence[str], saves: Path, cwd: Path | None = None,
+            stdin: str | None = None, timeout: float = TIME_LIMIT) -> Outcome:
+    """`tda ARGS` with TDA_SAVE_DIR=saves; a hang raises subprocess.TimeoutExpired."""
+    done = subprocess.run([sys.executable, "-m", "tda.cli", *args], cwd=cwd, env=_env(saves),
                           input=stdin or "", capture_output=True, text=True,
                           timeout=timeout, preexec_fn=_cap_memory)
     return Outcome(done.returncode, done.stdout, done.stderr)
@@ -58,6 +65,13 @@ def refuse(args: Sequence[str], saves: Path, *, mentions: Sequence[str] = (),
     """
     before = snapshot_files(saves)
     outcome = run_tda(args, saves, cwd=cwd, stdin=stdin)
+    check_refusal(args, outcome, saves, before, mentions)
+    return outcome
+
+
+def check_refusal(args: Sequence[str], outcome: Outcome, saves: Path,
+                  before: dict[str, bytes], mentions: Sequence[str] = ()) -> None:
+    """The assertions of `refuse`, for an outcome obtained some other way."""
     shown = f"tda {' '.join(args)}\nstatus {outcome.status}\nstderr:\n{outcome.stderr}"
     assert outcome.status != 0, shown
     assert "Traceback" not in outcome.stderr + outcome.stdout, shown
@@ -66,7 +80,6 @@ def refuse(args: Sequence[str], saves: Path, *, mentions: Sequence[str] = (),
     for word in mentions:
         assert word.lower() in lines[0].lower(), f"{shown}\n(expected to mention {word!r})"
     assert snapshot_files(saves) == before, f"{shown}\n(a file in the saves folder changed)"
-    return outcome
 
 
 def make_saves(folder: Path) -> dict[str, Path]:
@@ -86,3 +99,39 @@ def make_saves(folder: Path) -> dict[str, Path]:
             session.apply(session.bot_action())
         paths[label] = path
     return paths
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time a running process has used (Linux /proc), user and system."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def interrupt(args: Sequence[str], saves: Path, ready: Callable[[int], bool],
+              timeout: float = TIME_LIMIT) -> Outcome:
+    """Start `tda ARGS`, wait until `ready(pid)` says it is at work (not still
+    importing), press Ctrl-C (SIGINT), and return how it ended."""
+    def start() -> None:
+        _cap_memory()
+        signal.signal(signal.SIGINT, signal.SIG_DFL)  # a background parent may ignore it
+    # Files, not pipes: nobody reads a pipe while we wait, and a full one would stall
+    # a chatty command (story) before it ever got busy.
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        child = subprocess.Popen([sys.executable, "-m", "tda.cli", *args], env=_env(saves),
+                                 stdin=subprocess.DEVNULL, stdout=out, stderr=err,
+                                 text=True, preexec_fn=start)
+        try:
+            deadline = time.monotonic() + timeout
+            while not ready(child.pid):
+                assert child.poll() is None, f"tda {' '.join(args)} ended before Ctrl-C"
+                assert time.monotonic() < deadline, f"tda {' '.join(args)} never got to work"
+                time.sleep(0.05)
+            child.send_signal(signal.SIGINT)
+            child.wait(timeout=timeout)
+        finally:
+            if child.poll() is None:
+                child.kill()
+                child.wait()
+        out.seek(0)
+        err.seek(0)
+        return Outcome(child.returncode, out.read(), err.read())

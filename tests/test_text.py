@@ -31,7 +31,7 @@ def test_safe_name_is_idempotent():
 def test_quote_and_clip_keep_messages_short():
     """A 10 MB input is quoted as a short prefix and an ellipsis, escaped."""
     huge = "\x1b" + "x" * 10_000_000
-    assert quote(huge, 10) == repr("\x1b" + "x" * 9) + "…"
+    assert quote(huge, 10) == repr("\x1b" + "x" * 9) + f"… ({len(huge):,} characters)"
     assert clip(huge, 10) == "\\x1b" + "x" * 9 + "…"
     assert quote("short") == "'short'" and clip("short") == "short"
     assert len(quote(list(range(10**6)))) < 100

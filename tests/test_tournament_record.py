@@ -7,7 +7,7 @@ import pytest
 
 from tda.cli import main
 from tda.engine import TdaError
-from tda.tournament import Tournament
+from tda.tournament import GameRecord, Tournament
 
 LINEUP = ["heuristic", "random"]
 OPTIONS = {"max_gambits": 2}
@@ -112,9 +112,11 @@ def test_cli_record_flag_and_messages(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("flag", ["--deals", "--jobs"])
-def test_cli_refuses_counts_below_one(flag):
-    with pytest.raises(SystemExit, match=f"{flag} must be at least 1"):
+def test_cli_refuses_counts_below_one(flag, capsys):
+    with pytest.raises(SystemExit) as stop:
         main(["tournament", "--bots", "heuristic,random", flag, "0"])
+    assert stop.value.code == 2
+    assert f"argument {flag}: must be at least 1, not 0" in capsys.readouterr().err
 
 
 def test_workers_get_a_core_each_when_there_are_enough(monkeypatch):
@@ -139,3 +141,38 @@ def test_workers_get_a_core_each_when_there_are_enough(monkeypatch):
     with context.Pool(2, t._start_worker, (cores, context.Value("i", 0))) as pool:
         seen = pool.map(os.sched_getaffinity, [0] * 8, chunksize=1)
     assert all(len(s) == 1 and s <= set(cores) for s in seen)
+
+
+def test_never_more_workers_than_games_or_cores(monkeypatch):
+    """--jobs is a ceiling: the games left and the usable cores bring it down."""
+    import os
+
+    from tda import tournament as t
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    assert t.worker_count(64, 100) == 2  # cores
+    assert t.worker_count(64, 1) == 1  # games
+    assert t.worker_count(1, 100) == 1
+    assert t.worker_count(8, 0) == 1  # nothing left to play: no pool at all
+
+
+def test_a_huge_tournament_is_counted_not_listed():
+    """A trillion deals: the count is arithmetic and the games come one at a time."""
+    huge = Tournament(LINEUP, ["original", "legendary"], deals=10**12, seed=5)
+    assert huge.game_count == 2 * 10**12 * 2
+    tasks = huge.tasks()
+    assert [next(tasks)[1:3] for _ in range(3)] == [(5, 0), (5, 1), (6, 0)]
+
+
+def test_a_record_from_another_tournament_is_not_counted(tmp_path):
+    """Games kept in the record count only if this tournament would play them."""
+    record = tmp_path / "games.jsonl"
+    tournament().run(record=record)  # seeds 3 and 4
+    other = Tournament(LINEUP, ["original"], deals=1, seed=4, options=OPTIONS)
+    assert other.run(record=record)["from_record"] == 2  # seed 4's two seatings
+    longer = Tournament(LINEUP, ["original"], deals=3, seed=3, options=OPTIONS)
+    report = longer.run(record=record)
+    assert report["from_record"] == 4 and report["games"] == 6
+    different_rules = Tournament(LINEUP, ["original"], deals=2, seed=3)  # no max_gambits
+    kept = GameRecord(record).load().values()
+    assert len(kept) == 6 and not any(different_rules.holds(game) for game in kept)

@@ -6,10 +6,20 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from tda.engine import RULESETS, TdaError
+from tda.cli_args import (CONFIG_FLAGS, GAMBIT_LIMIT, GOLD_LIMIT, GOLD_PER_PLAYER_LIMIT,
+                          SEED_LIMIT, TABLE_GOLD_LIMIT, OneLineParser, UsageError,
+                          config_problem, one_line, power_words, seconds, whole_number)
+from tda.engine import RULESETS, ConfigError, TdaError
+from tda.text import quote
+
+if TYPE_CHECKING:
+    from tda.engine import GameConfig
+    from tda.session import Seat
+    from tda.tournament import Tournament
 
 
 def _deck_names() -> list[str]:
@@ -25,31 +35,47 @@ def _add_deck_options(p: argparse.ArgumentParser) -> None:
                    help=f"table rules: {', '.join(sorted(RULESETS))} (default: the deck's own)")
 
 
+def _add_players(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--players", type=whole_number(2, 6), default=4, metavar="N",
+                   help="seats, 2 to 6 (default 4)")
+
+
+def _add_seed(p: argparse.ArgumentParser, default: int | None, help: str) -> None:
+    p.add_argument("--seed", type=whole_number(0, SEED_LIMIT), default=default,
+                   help=f"{help}; 0 to 2**64-1")
+
+
+def _add_max_gambits(p: argparse.ArgumentParser, help: str) -> None:
+    p.add_argument("--max-gambits", type=whole_number(1, GAMBIT_LIMIT), default=None,
+                   metavar="N", help=help)
+
+
 def _add_gold_and_end_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--starting-gold", type=int, default=None, metavar="G",
-                   help="gold per player at the start (default: the ruleset's)")
-    p.add_argument("--gold-per-player", type=int, default=None, metavar="G",
-                   help="start with G gold per player for each player (Legendary "
-                        "game-and-a-half: 12 or 15)")
-    p.add_argument("--end-players-left", type=int, default=None, metavar="N",
-                   help="optional rule: knocked-out players leave until N remain")
-    p.add_argument("--end-gold", type=int, default=None, metavar="G",
+    p.add_argument("--starting-gold", type=whole_number(1, GOLD_LIMIT), default=None, metavar="G",
+                   help=f"gold per player at the start, 1 to {GOLD_LIMIT} (default: the ruleset's)")
+    p.add_argument("--gold-per-player", type=whole_number(1, GOLD_PER_PLAYER_LIMIT), default=None,
+                   metavar="G",
+                   help=f"start with G gold per player for each player, 1 to "
+                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary game-and-a-half: 12 or 15)")
+    p.add_argument("--end-players-left", type=whole_number(1, 5), default=None, metavar="N",
+                   help="optional rule: knocked-out players leave until N remain (fewer "
+                        "than the players)")
+    p.add_argument("--end-gold", type=whole_number(1, TABLE_GOLD_LIMIT), default=None, metavar="G",
                    help="optional rule: end after a gambit in which someone holds G gold")
-    p.add_argument("--max-gambits", type=int, default=None, metavar="N",
-                   help="optional rule: end after N gambits")
+    _add_max_gambits(p, f"optional rule: end after N gambits, 1 to {GAMBIT_LIMIT:,}")
 
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
     _add_deck_options(p)
-    p.add_argument("--players", type=int, default=4, metavar="N", help="seats, 2 to 6 (default 4)")
-    p.add_argument("--seed", type=int, default=None, help="game seed (default: random for play, 0 for sim)")
+    _add_players(p)
+    _add_seed(p, None, "game seed (default: random for story, 0 for sim)")
     _add_gold_and_end_options(p)
     p.add_argument("--bots", default="random", metavar="NAMES",
                    help="comma-separated bot names, cycled over the seats (default: random)")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="tda", description="Three-Dragon Ante at the terminal. With no command, the "
         "setup screen opens; `tda play --seat ...` starts a game straight away.",
         epilog="examples: tda play --seat Ann --seat bot:random --seat bot:random | "
@@ -57,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
                "tda sim --games 500 --players 5 | tda bench | "
                "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.commands = sub.choices  # so an unknown flag is blamed on its command
     play = sub.add_parser(
         "play", help="open the table (with --seat flags, skip the setup screen)",
         description="Play at the terminal. Give 2 to 6 --seat flags to skip the setup screen: "
@@ -67,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_game_options(story)
     sim = sub.add_parser("sim", help="run many seeded bot games and check the engine's invariants")
     _add_game_options(sim)
-    sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    sim.add_argument("--games", type=whole_number(1, SEED_LIMIT + 1), default=100, metavar="N",
+                     help="games to play, one per seed from --seed on (default 100)")
     sim.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
     resume = sub.add_parser("resume", help="continue an unfinished game (lists them to choose from)")
@@ -90,8 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="replace an existing output file (never a save)")
     _add_tournament_parser(sub)
     bench = sub.add_parser("bench", help="measure engine speed (random play, clone, determinize)")
-    bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
-    bench.add_argument("--players", type=int, default=4, metavar="N", help="seats, 2 to 6 (default 4)")
+    bench.add_argument("--seconds", type=seconds(), default=3.0,
+                       help="time per measurement, above 0 and at most an hour (default 3)")
+    _add_players(bench)
     bench.add_argument("--deck", default="original", metavar="NAME", help="card set (default original)")
     bench.add_argument("--ruleset", default=None, metavar="NAME", help="table rules (default: the deck's)")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -111,14 +140,13 @@ def _add_tournament_parser(sub) -> None:
     p.add_argument("--decks", default="original", metavar="NAMES",
                    help="comma-separated decks, each played with the same deals (default: original)")
     p.add_argument("--ruleset", default=None, metavar="NAME", help="table rules (default: each deck's own)")
-    p.add_argument("--deals", type=int, default=10, metavar="N",
+    p.add_argument("--deals", type=whole_number(1, SEED_LIMIT + 1), default=10, metavar="N",
                    help="deals per deck; each is played once per seat rotation (default 10)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the first deal (default 0)")
-    p.add_argument("--max-gambits", type=int, default=None, metavar="N",
-                   help="optional rule: end each game after N gambits")
-    p.add_argument("--jobs", type=int, default=1, metavar="N",
-                   help="games played in parallel, each worker on a core of its own when there "
-                        "are enough (default 1)")
+    _add_seed(p, 0, "seed of the first deal (default 0)")
+    _add_max_gambits(p, f"optional rule: end each game after N gambits, 1 to {GAMBIT_LIMIT:,}")
+    p.add_argument("--jobs", type=whole_number(1), default=1, metavar="N",
+                   help="games played in parallel, each worker on a core of its own; never "
+                        "more workers than games or cores (default 1)")
     p.add_argument("--record", type=Path, default=None, metavar="FILE",
                    help="keep each finished game in FILE (JSON lines); run the same command "
                         "again with it to play only the games still missing")
@@ -134,7 +162,7 @@ def _add_table_options(p: argparse.ArgumentParser) -> None:
     _add_deck_options(p)
     p.add_argument("--variant", default=None, metavar="NAME",
                    help="deck-building option, for decks that have them")
-    p.add_argument("--seed", type=int, default=None, help="game seed (default: random, shown on screen)")
+    _add_seed(p, None, "game seed (default: random, shown on screen)")
     _add_gold_and_end_options(p)
     p.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
                    help="how fast bots move (default normal)")
@@ -145,12 +173,67 @@ def _options(args) -> dict:
     return {k: getattr(args, k) for k in keys if getattr(args, k) is not None}
 
 
-def _bot_names(args) -> list[str]:
+def _names(text: str, flag: str, what: str) -> list[str]:
+    """A comma-separated list typed after `flag`; an empty entry is a typo, not a default."""
+    names = [name.strip() for name in text.split(",")]
+    if not any(names):
+        raise UsageError(f"{flag}: name at least one {what}")
+    if not all(names):
+        raise UsageError(f"{flag}: an empty {what} name in {quote(text)}")
+    return names
+
+
+def _check_bots(names: list[str], flag: str) -> None:
+    """Build each bot once, so an unknown name or a bad option fails before any game."""
     from tda.bots import make_bot
-    names = [n.strip() for n in args.bots.split(",") if n.strip()]
     for name in names:
-        make_bot(name)  # unknown names fail here, with the list of valid ones
-    return names or ["random"]
+        try:
+            make_bot(name)
+        except ConfigError as err:
+            raise UsageError(f"{flag}: {err}") from None
+
+
+def _bot_names(args: argparse.Namespace) -> list[str]:
+    """`--bots` for story and sim: names cycled over the seats, no more names than seats."""
+    names = _names(args.bots, "--bots", "bot")
+    if len(names) > args.players:  # the extra ones would never play: say so
+        raise UsageError(f"--bots: {len(names)} bots for {args.players} seats; give at most "
+                         f"{args.players} (they are cycled over the seats)")
+    _check_bots(names, "--bots")
+    return names
+
+
+def _config(seed: int, players: int, ruleset: str | None, deck: str, options: dict,
+            flags: dict[str, str] | None = None) -> GameConfig:
+    """The GameConfig a command plays, or a UsageError naming the flag at fault."""
+    from tda.sim import config_for
+    flags = {**CONFIG_FLAGS, **(flags or {})}
+    _check_names(deck, ruleset, flags["deck"])
+    try:
+        return config_for(seed, players, ruleset, deck, **options)
+    except ValidationError as err:
+        raise UsageError(config_problem(err, flags)) from None
+
+
+def _check_names(deck: str, ruleset: str | None, deck_flag: str = "--deck") -> None:
+    """The deck and ruleset exist. GameConfig checks them too, but all at once, so its
+    message cannot say which flag was wrong."""
+    from tda.engine import get_ruleset
+    from tda.engine.setup import deck_spec
+    for flag, check, name in ((deck_flag, deck_spec, deck), ("--ruleset", get_ruleset, ruleset)):
+        try:
+            if name is not None:
+                check(name)
+        except ConfigError as err:
+            raise UsageError(f"{flag}: {err}") from None
+
+
+def _check_seed_run(first: int, count: int, flag: str) -> None:
+    """Game i plays seed first + i; past 2**64-1 the engine would deal earlier seeds' cards."""
+    room = SEED_LIMIT - first + 1
+    if count > room:
+        raise UsageError(f"{flag}: at most {room} from seed {first} (seeds stop at "
+                         f"{power_words(SEED_LIMIT)}), not {count}")
 
 
 def cmd_story(args) -> int:
@@ -160,12 +243,11 @@ def cmd_story(args) -> int:
 
     from tda.bots import make_bot
     from tda.session import play_bots
-    from tda.sim import config_for
     from tda.story import Storyteller
 
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    config = config_for(seed, args.players, args.ruleset, args.deck, **_options(args))
     names = _bot_names(args)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    config = _config(seed, args.players, args.ruleset, args.deck, _options(args))
     bots = [make_bot(names[i % len(names)]) for i in range(args.players)]
     console = Console(highlight=False)
     console.print(f"[bold]Three-Dragon Ante[/] — {config.deck} deck, {config.ruleset_name} rules, "
@@ -188,46 +270,48 @@ def cmd_story(args) -> int:
 def cmd_sim(args) -> int:
     from rich.console import Console
     from rich.progress import Progress
-    from rich.table import Table
 
     from tda.sim import simulate
 
     names = _bot_names(args)
-    config_check = dict(_options(args))
-    from tda.sim import config_for
-    config_for(0, args.players, args.ruleset, args.deck, **config_check)  # validate early
-    if args.games < 1:
-        raise SystemExit("tda sim: error: --games must be at least 1")
     seed = args.seed if args.seed is not None else 0
+    _check_seed_run(seed, args.games, "--games")
+    options = _options(args)
+    _config(seed, args.players, args.ruleset, args.deck, options)  # every check before any game
     console = Console(stderr=args.json)
     with Progress(console=console, transient=args.json) as progress:
         task = progress.add_task("Simulating", total=args.games)
         summary = simulate(args.games, args.players, args.ruleset, args.deck, names, seed,
                            check_invariants=not args.no_check,
                            progress=lambda done: progress.update(task, completed=done),
-                           **config_check)
+                           **options)
     if args.json:
         data = summary.to_dict()
         for failure in data["failures"]:
             failure.pop("trace", None)
         print(json.dumps(data, indent=2))
     else:
-        console.print(f"{summary.games} games, {args.players} players, {summary.deck} deck, "
-                      f"{summary.ruleset} rules, seeds {seed}..{seed + args.games - 1}")
-        table = Table()
-        table.add_column("seat")
-        table.add_column("bot")
-        table.add_column("win share", justify="right")
-        for seat, share in enumerate(summary.win_share):
-            table.add_row(str(seat), names[seat % len(names)], f"{share:.1%}")
-        console.print(table)
-        console.print(f"mean gambits per game: {summary.mean_gambits:.2f}; "
-                      f"mean actions per game: {summary.mean_actions:.1f}")
-        for failure in summary.failures:
-            console.print(f"[red]FAILED[/] seed {failure['seed']}: {failure['error']}")
-        if not summary.failures:
-            console.print("invariants held in every game" if not args.no_check else "no errors")
+        _print_sim(console, summary, names, seed, args.no_check)
     return 1 if summary.failures else 0
+
+
+def _print_sim(console, summary, names: list[str], seed: int, no_check: bool) -> None:
+    from rich.table import Table
+    console.print(f"{summary.games} games, {summary.players} players, {summary.deck} deck, "
+                  f"{summary.ruleset} rules, seeds {seed}..{seed + summary.games - 1}")
+    table = Table()
+    table.add_column("seat")
+    table.add_column("bot")
+    table.add_column("win share", justify="right")
+    for seat, share in enumerate(summary.win_share):
+        table.add_row(str(seat), names[seat % len(names)], f"{share:.1%}")
+    console.print(table)
+    console.print(f"mean gambits per game: {summary.mean_gambits:.2f}; "
+                  f"mean actions per game: {summary.mean_actions:.1f}")
+    for failure in summary.failures:
+        console.print(f"[red]FAILED[/] seed {failure['seed']}: {failure['error']}")
+    if not summary.failures:
+        console.print("invariants held in every game" if not no_check else "no errors")
 
 
 def _ms(seconds: float) -> str:
@@ -235,32 +319,42 @@ def _ms(seconds: float) -> str:
     return f"{ms:.0f}" if ms >= 10 else f"{ms:.2f}"
 
 
+def _tournament(args: argparse.Namespace) -> Tournament:
+    """The Tournament the flags ask for, every name and count checked before a game."""
+    from tda.tournament import Tournament
+    lineup = _names(args.bots, "--bots", "bot")
+    if not 2 <= len(lineup) <= 6:  # counted before any bot is built
+        raise UsageError(f"--bots: a lineup of {len(lineup)} bots; a game seats 2 to 6")
+    decks = _names(args.decks, "--decks", "deck")
+    twice = next((d for i, d in enumerate(decks) if d in decks[:i]), None)
+    if twice is not None:  # its games would be played and counted twice
+        raise UsageError(f"--decks: {quote(twice)} is named twice")
+    _check_seed_run(args.seed, args.deals, "--deals")
+    _check_bots(lineup, "--bots")
+    options = {"max_gambits": args.max_gambits} if args.max_gambits else {}
+    for deck in decks:
+        _config(args.seed, len(lineup), args.ruleset, deck, options,
+                flags={"players": "--bots", "deck": "--decks"})
+    return Tournament(lineup, decks, args.deals, args.seed, args.ruleset, options)
+
+
 def cmd_tournament(args) -> int:
     from rich.console import Console
     from rich.progress import Progress
-    from rich.table import Table
 
     from tda.bench import machine_info
-    from tda.tournament import Tournament
+    from tda.tournament import usable_cores, worker_count
 
-    lineup = [n.strip() for n in args.bots.split(",") if n.strip()]
-    decks = [d.strip() for d in args.decks.split(",") if d.strip()]
-    options = {"max_gambits": args.max_gambits} if args.max_gambits else {}
-    from tda.bots import make_bot
-    from tda.sim import config_for
-    for name in lineup:
-        make_bot(name)  # unknown names and options fail here, with the valid ones listed
-    for deck in decks:
-        config_for(0, len(lineup), args.ruleset, deck, **options)  # so do decks and rules
-    for flag, value in (("--deals", args.deals), ("--jobs", args.jobs)):
-        if value < 1:
-            raise SystemExit(f"tda tournament: error: {flag} must be at least 1")
-    tournament = Tournament(lineup, decks, args.deals, args.seed, args.ruleset, options)
-    total = len(tournament.tasks())
+    tournament = _tournament(args)
     console = Console(stderr=args.json)
+    games = tournament.game_count
+    workers = worker_count(args.jobs, games)
+    if workers < args.jobs:  # not an error: more workers would only wait or share a core
+        console.print(f"--jobs {args.jobs}: {workers} worker(s), for {games} game(s) on "
+                      f"{usable_cores()} core(s)")
     try:
         with Progress(console=console, transient=args.json) as progress:
-            task = progress.add_task("Playing", total=total)
+            task = progress.add_task("Playing", total=games)
             report = tournament.run(lambda done: progress.update(task, completed=done),
                                     jobs=args.jobs, record=args.record)
     except KeyboardInterrupt:
@@ -271,14 +365,20 @@ def cmd_tournament(args) -> int:
     report["machine"] = machine_info()
     if args.json:
         print(json.dumps(report, indent=2))
-        return 1 if report["failed"] else 0
-    console.print(f"{report['games']} games: {args.deals} deals x {len(lineup)} seatings x "
-                  f"{len(decks)} deck(s), seeds {args.seed}..{args.seed + args.deals - 1}"
+    else:
+        _print_tournament(console, report, args)
+    return 1 if report["failed"] else 0
+
+
+def _print_tournament(console, report: dict, args: argparse.Namespace) -> None:
+    from rich.table import Table
+    console.print(f"{report['games']} games: {args.deals} deals x {report['players']} seatings x "
+                  f"{len(report['decks'])} deck(s), seeds {args.seed}..{args.seed + args.deals - 1}"
                   + (f" ({report['from_record']} of them from {args.record})"
                      if report["from_record"] else "") + ". "
                   "wins: games won (ties split), with a Wilson 95% interval; fair: the share "
                   "if all bots were equal; ms: think time per move, mean (95th percentile)")
-    sections = [("all decks", report["bots"])] if len(decks) > 1 else []
+    sections = [("all decks", report["bots"])] if len(report["decks"]) > 1 else []
     sections += list(report["by_deck"].items())
     for title, rows in sections:
         table = Table(title=title)
@@ -294,13 +394,11 @@ def cmd_tournament(args) -> int:
     for failure in report["failures"]:
         console.print(f"[red]FAILED[/] {failure['deck']} seed {failure['seed']} rotation "
                       f"{failure['rotation']}: {failure['error'].splitlines()[0]}")
-    return 1 if report["failed"] else 0
 
 
 def cmd_bench(args) -> int:
     from tda import bench
-    from tda.sim import config_for
-    config_for(0, args.players, args.ruleset, args.deck)  # unknown names fail here, clearly
+    _config(0, args.players, args.ruleset, args.deck, {})  # unknown names fail here, clearly
     figures = bench.run_all(seconds=args.seconds, players=args.players, deck=args.deck,
                             ruleset=args.ruleset)
     if args.json:
@@ -315,7 +413,8 @@ def cmd_bench(args) -> int:
     table.add_column("value", justify="right")
     table.add_row("actions per second", f"{play['actions_per_s']:,.0f}")
     table.add_row("games per second", f"{play['games_per_s']:,.1f}")
-    table.add_row("actions per game", f"{play['mean_actions_per_game']:,.1f}")
+    per_game = play["mean_actions_per_game"]  # None: no game finished in the time given
+    table.add_row("actions per game", "no game finished" if per_game is None else f"{per_game:,.1f}")
     table.add_row("clone() µs (mid-game)", f"{copy['clone_us']:,.1f}")
     table.add_row("determinize() µs", f"{copy['determinize_us']:,.1f}")
     console = Console()
@@ -325,28 +424,41 @@ def cmd_bench(args) -> int:
     return 0
 
 
-def play_settings(args):
+def play_settings(args: argparse.Namespace) -> tuple[GameConfig | None, list[Seat] | None]:
     """The config and seats that `tda play --seat ...` asks for (None, None: no seats given)."""
     import random
 
     from tda.engine import GameConfig
-    from tda.session import Seat
 
     if not args.seat:
         return None, None
-    seats = [Seat.parse(text, i) for i, text in enumerate(args.seat)]
+    if not 2 <= len(args.seat) <= 6:  # counted before any seat's bot is built
+        raise UsageError(f"--seat: a game seats 2 to 6 players, not {len(args.seat)}")
+    seats = [_seat(text, i) for i, text in enumerate(args.seat)]
+    _check_names(args.deck, args.ruleset)
     extra = _options(args)
     if args.variant:
         extra["variant"] = args.variant
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    config = GameConfig(players=[s.name for s in seats], deck=args.deck,
-                        ruleset=args.ruleset, seed=seed, **extra)
+    try:
+        config = GameConfig(players=[s.name for s in seats], deck=args.deck,
+                            ruleset=args.ruleset, seed=seed, **extra)
+    except ValidationError as err:
+        raise UsageError(config_problem(err, {**CONFIG_FLAGS, "players": "--seat"})) from None
     return config, seats
 
 
+def _seat(text: str, index: int) -> Seat:
+    from tda.session import Seat
+    try:
+        return Seat.parse(text, index)
+    except ValueError as err:  # ConfigError included: a bad bot or bot option
+        raise UsageError(f"--seat: {err}") from None
+
+
 def cmd_play(args) -> int:
+    config, seats = play_settings(args)  # every refusal comes before the screen opens
     from tda.tui import TdaApp
-    config, seats = play_settings(args)
     TdaApp(config, seats, args.speed).run()
     return 0
 
@@ -419,17 +531,24 @@ def main(argv: list[str] | None = None) -> int:
         return COMMANDS[command](args)
     except ValidationError as err:
         messages = "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors())
-        print(f"tda {command}: error: {messages}", file=sys.stderr)
-        return 2
+        return _fail(command, f"error: {messages}", 2)
     except (TdaError, ValueError) as err:
-        print(f"tda {command}: error: {err}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
+        return _fail(command, f"error: {err}", 2)
+    except KeyboardInterrupt:  # Ctrl-C, also inside a progress bar: one line, no traceback
+        return _fail(command, "interrupted", 130)
     except BrokenPipeError:  # `tda ... | head`: the reader left; nothing is lost
         sys.stderr.close()
         return 0
+    except OSError as err:  # the machine said no (a full disk, a folder we may not write)
+        return _fail(command, f"error: {err}", 1)
+    except MemoryError:
+        return _fail(command, "error: out of memory", 1)
+
+
+def _fail(command: str, message: str, status: int) -> int:
+    """Say what stopped the command on one line of stderr; return the exit status."""
+    print(f"tda {command}: {one_line(message)}", file=sys.stderr)
+    return status
 
 
 if __name__ == "__main__":

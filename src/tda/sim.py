@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable, Sequence
 
 from tda.bots import make_bot
-from tda.engine import GameConfig, GameRecord, replay
+from tda.engine import ConfigError, GameConfig, GameRecord, replay
 from tda.engine.invariants import (check, check_events_redacted, check_set_aside_unseen,
                                    check_view_private)
 from tda.session import play_bots
@@ -51,8 +51,10 @@ class SimSummary:
 
 
 def config_for(seed: int, players: int, ruleset: str | None, deck: str, **options) -> GameConfig:
-    names = [SEAT_NAMES[i] if i < len(SEAT_NAMES) else f"Seat {i}" for i in range(players)]
-    return GameConfig(players=names, ruleset=ruleset, deck=deck,
+    """A bot game's config with seats named Ann, Bob, ..."""
+    if not 2 <= players <= len(SEAT_NAMES):  # counted before a name is made for each seat
+        raise ConfigError(f"a game needs 2 to {len(SEAT_NAMES)} players, not {players}")
+    return GameConfig(players=list(SEAT_NAMES[:players]), ruleset=ruleset, deck=deck,
                       seed=seed, **options)
 
 

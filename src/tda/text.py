@@ -56,14 +56,15 @@ def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
 
 def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     """A short, printable quotation of any input for an error message: the repr of
-    at most `limit` characters of a string (then "…"), and a size-capped repr of
+    at most `limit` characters of a string (then "…" and the full length), and a
+    size-capped repr of
     anything else (repr escapes control characters; reprlib never builds the
     whole repr of a huge list and survives a repr that raises)."""
     if isinstance(value, (str, bytes)):
         # str.__str__ / bytes() drop a subclass, whose own repr could say anything
         plain = str.__str__(value) if isinstance(value, str) else bytes(value)
         shown = repr(plain[:limit])
-        return shown + "…" if len(plain) > limit else shown
+        return f"{shown}… ({len(plain):,} characters)" if len(plain) > limit else shown
     return _short_repr(limit).repr(value)
 
 

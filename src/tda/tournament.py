@@ -9,15 +9,18 @@ interrupted run started again with the same record plays only the games missing.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import math
 import os
+import queue
 import signal
 import time
 import traceback
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
+from fractions import Fraction
 from pathlib import Path
-from typing import Callable, Sequence
 
 from tda.bots import make_bot
 from tda.engine.errors import TdaError
@@ -110,7 +113,7 @@ class BotStats:
     bot: str
     games: int = 0
     seat_games: int = 0
-    wins: float = 0.0
+    wins: Fraction = Fraction(0)  # exact, so the order games arrive in cannot change a report
     gold_change: float = 0.0
     think: list[float] = field(default_factory=list, repr=False)
     fallbacks: int = 0
@@ -119,19 +122,20 @@ class BotStats:
         self.games += 1
         self.seat_games += len(seats)
         winners = outcome.winners
-        self.wins += sum(1 for s in seats if s in winners) / len(winners)
+        self.wins += Fraction(sum(1 for s in seats if s in winners), len(winners))
         for s in seats:
             self.gold_change += outcome.gold[s] - outcome.start_gold[s]
             self.think.extend(outcome.think[s])
             self.fallbacks += outcome.fallbacks[s]
 
     def summary(self, players: int) -> dict:
-        low, high = wilson(self.wins, self.games)
+        wins = float(self.wins)
+        low, high = wilson(wins, self.games)
         think = sorted(self.think)
         return {
             "bot": self.bot, "games": self.games,
             "seats_per_game": self.seat_games / max(1, self.games),
-            "wins": self.wins, "win_share": self.wins / max(1, self.games),
+            "wins": wins, "win_share": float(self.wins / max(1, self.games)),
             "win_share_low": low, "win_share_high": high,
             "fair_share": self.seat_games / max(1, self.games) / players,
             "mean_gold_change": self.gold_change / max(1, self.seat_games),
@@ -159,46 +163,64 @@ class Tournament:
     ruleset: str | None = None
     options: dict = field(default_factory=dict)
 
-    def tasks(self) -> list[tuple]:
-        """Every game to play, in a fixed order: deck, deal, rotation."""
-        return [(deck, self.seed + d, r, seating, self.ruleset, self.options)
-                for deck in self.decks for d in range(self.deals)
-                for r, seating in enumerate(seatings(self.lineup))]
+    @property
+    def game_count(self) -> int:
+        """Games in the whole tournament: one per deck, deal and seat rotation."""
+        return len(self.decks) * self.deals * len(self.lineup)
+
+    def tasks(self) -> Iterator[tuple]:
+        """Every game to play, in a fixed order: deck, deal, rotation. A generator: a
+        tournament of a trillion deals is never held in memory as a list."""
+        rows = seatings(self.lineup)
+        for deck in self.decks:
+            for deal in range(self.deals):
+                for rotation, seating in enumerate(rows):
+                    yield deck, self.seed + deal, rotation, seating, self.ruleset, self.options
+
+    def holds(self, outcome: GameOutcome) -> bool:
+        """Is this recorded game one of this tournament's? (Checked from its key,
+        without listing the tournament's games.)"""
+        seed, rotation = outcome.seed, outcome.rotation
+        if not (isinstance(seed, int) and isinstance(rotation, int)
+                and self.seed <= seed < self.seed + self.deals
+                and 0 <= rotation < len(self.lineup) and outcome.deck in self.decks):
+            return False
+        seating = seatings(self.lineup)[rotation]
+        return outcome.key == _key(outcome.deck, seed, rotation, seating, self.ruleset,
+                                   self.options)
 
     def run(self, progress: Callable[[int], None] | None = None, jobs: int = 1,
             record: Path | None = None) -> dict:
         """Play every game not already in `record` (which then gains each game as it
-        finishes), and report on all of them. `progress` gets the count finished."""
-        tasks = self.tasks()
-        keys = [_key(*task) for task in tasks]
+        finishes), and report on all of them. `progress` gets the count finished.
+        `jobs` is capped at the games left and the cores this process may use."""
         book = GameRecord(record) if record else None
-        kept = book.load() if book else {}
-        outcomes = {key: kept[key] for key in keys if key in kept}
-        todo = [task for task, key in zip(tasks, keys) if key not in outcomes]
+        kept = {key: game for key, game in (book.load() if book else {}).items()
+                if self.holds(game)}
         if progress:
-            progress(len(outcomes))
-        with book or contextlib.nullcontext(), contextlib.closing(_play_all(todo, jobs)) as games:
-            for outcome in games:
-                if book:
-                    book.append(outcome)
-                outcomes[outcome.key] = outcome
-                if progress:
-                    progress(len(outcomes))
-        report = self.report([outcomes[key] for key in keys])
-        report["from_record"] = len(tasks) - len(todo)
+            progress(len(kept))
+        todo = (task for task in self.tasks() if _key(*task) not in kept)
+        workers = worker_count(jobs, self.game_count - len(kept))
+        with book or contextlib.nullcontext(), \
+                contextlib.closing(_play_all(todo, workers)) as games:
+            played = _noted(games, book, progress, len(kept))
+            report = self.report(itertools.chain(kept.values(), played))
+        report["from_record"] = len(kept)
+        report["jobs"] = workers
         return report
 
-    def report(self, outcomes: list[GameOutcome]) -> dict:
+    def report(self, outcomes: Iterable[GameOutcome]) -> dict:
+        """Figures per bot, overall and per deck, from games in any order (read once)."""
         players = len(self.lineup)
         names = list(dict.fromkeys(self.lineup))
         overall = {name: BotStats(name) for name in names}
         by_deck = {deck: {name: BotStats(name) for name in names} for deck in self.decks}
         failures = []
+        games = 0
         for outcome in outcomes:
+            games += 1
             if outcome.error:
-                failures.append({"deck": outcome.deck, "seed": outcome.seed,
-                                 "rotation": outcome.rotation, "seating": outcome.seating,
-                                 "error": outcome.error})
+                failures.append(outcome)
                 continue
             for name in names:
                 seats = [s for s, bot in enumerate(outcome.seating) if bot == name]
@@ -207,12 +229,34 @@ class Tournament:
         return {
             "lineup": self.lineup, "players": players, "decks": self.decks, "deals": self.deals,
             "seed": self.seed, "ruleset": self.ruleset, "options": self.options,
-            "games": len(outcomes), "failed": len(failures),
+            "games": games, "failed": len(failures),
             "bots": [overall[n].summary(players) for n in names],
             "by_deck": {deck: [stats[n].summary(players) for n in names]
                         for deck, stats in by_deck.items()},
-            "failures": failures,
+            "failures": [_failure(o) for o in sorted(failures, key=self._order)],
         }
+
+    def _order(self, outcome: GameOutcome) -> tuple:
+        """Where a game comes in `tasks()`, so failures are listed the same every run."""
+        deck = self.decks.index(outcome.deck) if outcome.deck in self.decks else len(self.decks)
+        return deck, outcome.seed, outcome.rotation
+
+
+def _failure(outcome: GameOutcome) -> dict:
+    return {"deck": outcome.deck, "seed": outcome.seed, "rotation": outcome.rotation,
+            "seating": outcome.seating, "error": outcome.error}
+
+
+def _noted(games: Iterable[GameOutcome], book: "GameRecord | None",
+           progress: Callable[[int], None] | None, done: int) -> Iterator[GameOutcome]:
+    """Each game as it finishes, once it is in the record and the progress count."""
+    for outcome in games:
+        if book:
+            book.append(outcome)
+        done += 1
+        if progress:
+            progress(done)
+        yield outcome
 
 
 def _play_task(task: tuple) -> GameOutcome:
@@ -220,9 +264,9 @@ def _play_task(task: tuple) -> GameOutcome:
     return play_game(deck, seed, rotation, seating, ruleset, options)
 
 
-def _play_all(tasks: list[tuple], jobs: int):
+def _play_all(tasks: Iterable[tuple], jobs: int) -> Iterator[GameOutcome]:
     """Outcomes as games finish, in `jobs` processes when more than one."""
-    if jobs <= 1 or len(tasks) <= 1:
+    if jobs <= 1:
         yield from map(_play_task, tasks)
         return
     import multiprocessing
@@ -230,7 +274,44 @@ def _play_all(tasks: list[tuple], jobs: int):
     cores = worker_cores(jobs)
     started = context.Value("i", 0)
     with context.Pool(jobs, _start_worker, (cores, started)) as pool:
-        yield from pool.imap_unordered(_play_task, tasks)
+        yield from _bounded(pool, tasks, limit=2 * jobs)
+
+
+def _bounded(pool, tasks: Iterable[tuple], limit: int) -> Iterator[GameOutcome]:
+    """Games from `pool` with at most `limit` handed out at once. Pool.imap would
+    read the whole task stream ahead of the workers: a long tournament's tasks
+    would fill the memory long before its games were played."""
+    finished: queue.SimpleQueue = queue.SimpleQueue()
+    out = 0
+    for task in tasks:
+        if out >= limit:
+            yield _result(finished.get())
+            out -= 1
+        pool.apply_async(_play_task, (task,), callback=finished.put,
+                         error_callback=finished.put)
+        out += 1
+    for _ in range(out):
+        yield _result(finished.get())
+
+
+def _result(item: "GameOutcome | BaseException") -> GameOutcome:
+    if isinstance(item, BaseException):  # play_game records its errors; this is the pool's
+        raise item
+    return item
+
+
+def worker_count(jobs: int, games: int) -> int:
+    """Workers worth starting: never more than the games left or the usable cores
+    (extra workers would only share a core, halving time-budgeted bots' search)."""
+    return max(1, min(jobs, games, usable_cores()))
+
+
+def usable_cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 def worker_cores(jobs: int) -> list[int]:
@@ -297,8 +378,12 @@ class GameRecord:
         return games
 
     def __enter__(self) -> "GameRecord":
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._file = open(self.path, "a", encoding="utf-8")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._file = open(self.path, "a", encoding="utf-8")
+        except OSError as err:
+            raise TdaError(f"{self.path}: cannot write the tournament record "
+                           f"({err.strerror or err})") from None
         if self._keep is not None:
             self._file.truncate(self._keep)
         elif self._unterminated:

@@ -9,7 +9,9 @@ it deals the cards the seat cannot see again at random, nothing more (R10).
 from __future__ import annotations
 
 import inspect
+import math
 import random
+import re
 from typing import Callable, Protocol, Sequence
 
 from tda.engine import Action, ConfigError, PlayerView, Sampler
@@ -37,32 +39,81 @@ def register(name: str, description: str):
     return add
 
 
+NUMBER_LIMIT = 40  # characters of an option's number; longer ones are typos or worse
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+
+
 def make_bot(name: str) -> Bot:
     """A fresh bot by registry name ('random', 'hard', ...), optionally with
-    options after colons: 'ismcts:seconds=4', 'ismcts:iterations=500:seconds=0'."""
+    options after colons: 'ismcts:seconds=4', 'ismcts:iterations=500:seconds=0'.
+    Any problem is a ConfigError naming the bot and the option."""
     base, kwargs = parse_bot_name(name)
     factory = BOTS[base]
+    takes = [p for p in inspect.signature(factory).parameters if not p.startswith("_")]
+    unknown = [key for key in kwargs if key not in takes]
+    if unknown:
+        offer = f"its options: {', '.join(takes)}" if takes else "it takes no options"
+        raise ConfigError(f"bot {quote(name)} does not take the option "
+                          f"{quote(unknown[0])}; {offer}")
     try:
-        inspect.signature(factory).bind(**kwargs)
-    except TypeError:
-        raise ConfigError(f"bot {quote(base)} does not take the options "
-                          f"{quote(name.partition(':')[2])}") from None
-    return factory(**kwargs)
+        return factory(**kwargs)
+    except ConfigError as err:  # a value out of range: the factory says which
+        raise ConfigError(f"bot {quote(name)}: {err}") from None
 
 
 def parse_bot_name(name: str) -> tuple[str, dict[str, int | float]]:
     """'ismcts:seconds=4' -> ('ismcts', {'seconds': 4}); a clear error for an
-    unknown bot or an option that is not KEY=NUMBER."""
+    unknown bot, an option that is not KEY=NUMBER, a number that is not finite,
+    or an option given twice."""
     base, _, options = name.partition(":")
     if base not in BOTS:
         raise ConfigError(f"unknown bot {quote(base)}; choose from: {', '.join(sorted(BOTS))}")
     kwargs: dict[str, int | float] = {}
     for item in options.split(":") if options else ():
-        key, eq, value = item.partition("=")
-        try:
-            kwargs[key.strip()] = float(value) if "." in value else int(value)
-        except ValueError:
-            eq = ""
-        if not eq:
-            raise ConfigError(f"bot option {quote(item)} in {quote(name)} must be KEY=NUMBER")
+        key, eq, value = (part.strip() for part in item.partition("="))
+        if not (eq and key):
+            raise ConfigError(f"bot {quote(name)}: option {quote(item)} must be KEY=NUMBER")
+        if key in kwargs:  # which one was meant? neither is a safe guess
+            raise ConfigError(f"bot {quote(name)}: option {quote(key)} is given twice")
+        kwargs[key] = _option_number(name, key, value)
     return base, kwargs
+
+
+def _option_number(name: str, key: str, value: str) -> int | float:
+    """A whole number stays an int; anything else must be a finite float."""
+    if len(value) > NUMBER_LIMIT:
+        raise ConfigError(f"bot {quote(name)}: {key} is not a usable number "
+                          f"({len(value):,} characters)")
+    if _WHOLE.fullmatch(value):
+        return int(value)
+    try:
+        number = float(value)
+    except ValueError:
+        raise ConfigError(f"bot {quote(name)}: option {key}={quote(value)} must be "
+                          "KEY=NUMBER") from None
+    if not math.isfinite(number):
+        raise ConfigError(f"bot {quote(name)}: {key} must be a finite number, not {value}")
+    return number
+
+
+def check_option(key: str, value: float, low: float, high: float,
+                 whole: bool = False) -> float:
+    """`value` if it lies from `low` to `high` (and is whole, for a count); else a
+    ConfigError naming the option. Bots check their own options: a search with a
+    negative budget would quietly play by rules of thumb instead."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ConfigError(f"{key} must be a number, not {value!r}")
+    if whole and not float(value).is_integer():
+        raise ConfigError(f"{key} must be a whole number, not {_figure(value)}")
+    if not (low <= value <= high):  # nan fails too
+        raise ConfigError(f"{key} must be from {_figure(low)} to {_figure(high)}, "
+                          f"not {_figure(value)}")
+    return int(value) if whole else value
+
+
+def _figure(number: float) -> str:
+    """1000000000 rather than 1e+09, 0.5 as 0.5, and a huge number in short."""
+    if isinstance(number, int) or float(number).is_integer():
+        text = str(int(number)) if math.isfinite(number) else str(number)
+        return text if len(text) <= 15 else f"{float(number):.3g}"
+    return f"{number:g}"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .base import register
+from .base import check_option, register
 from .outlook import (AVG_STRENGTH, CARD_GOLD, Outlook, future_strength, hand_strengths,
                       stakes_share)
 from .table import Table
@@ -330,7 +330,7 @@ class HeuristicBot:
     name = "heuristic"
 
     def __init__(self, temperature: float = 0.0) -> None:
-        self.temperature = temperature
+        self.temperature = check_option("temperature", temperature, 0, 1000)
         self.fallbacks = 0  # decisions the scorers could not judge (a bug, if any)
 
     def choose(self, view, legal, rng, sampler=None):

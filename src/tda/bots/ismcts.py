@@ -19,7 +19,9 @@ from __future__ import annotations
 import math
 import time
 
-from .base import register
+from tda.engine import ConfigError
+
+from .base import check_option, register
 from .heuristic import HeuristicBot, pick, score_actions
 from .table import Table, net_gold
 from .values import card_worth
@@ -30,6 +32,8 @@ from .values import card_worth
 OPEN_KINDS = frozenset({"play"})
 GOLD_SCALE = 20.0  # a 20-gold swing against the average opponent is one unit of reward
 WIN_BONUS = 2.0  # reward for winning the game inside a playout (a loss costs half)
+MAX_SECONDS = 3600.0  # an hour a move: more is a typo, not a stronger bot
+MAX_ITERATIONS = 10**9  # also the budget when only time limits a search
 
 
 class Node:
@@ -51,19 +55,27 @@ class IsmctsBot:
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = 20000,
                  exploration: float = 0.7, noise: float = 1.0, horizon: int = 0,
                  opponents: int = 0, deepen: int = 0) -> None:
-        if not seconds and iterations is None:
-            raise ValueError("give a time or an iteration budget")
-        self.seconds = seconds or None
-        self.iterations = iterations if iterations is not None else 10**9
-        self.exploration = exploration
-        self.noise = noise  # softmax temperature (gold) of the playout policy
-        self.horizon = horizon  # gambits played out after the current one
+        if not seconds and not iterations:  # None or 0 both: nothing would stop or start it
+            raise ConfigError("a search needs a budget: seconds above 0 or iterations of 1 "
+                              "or more")
+        seconds = check_option("seconds", seconds, 0, MAX_SECONDS) if seconds else None
+        # an iteration budget below 1 is no search at all: every move would fall back
+        # to rules of thumb while the bot's name promised a search
+        if iterations is not None:
+            iterations = check_option("iterations", iterations, 1, MAX_ITERATIONS, whole=True)
+        self.seconds = seconds
+        self.iterations = iterations if iterations is not None else MAX_ITERATIONS
+        self.exploration = check_option("exploration", exploration, 0, 100)
+        # softmax temperature (gold) of the playout policy
+        self.noise = check_option("noise", noise, 0, 1000)
+        # gambits played out after the current one (a game rarely lasts 100)
+        self.horizon = check_option("horizon", horizon, 0, 100, whole=True)
         # 1: other seats' plays are tree nodes too, chosen for their own good, so
         # my later choices are told apart by the plays I will have seen first
-        self.opponents = bool(opponents)
+        self.opponents = bool(check_option("opponents", opponents, 0, 1, whole=True))
         # 1: the tree may grow past the current gambit, and a playout ends with
         # the gambit it left the tree in; the gambit's end no longer caps the tree
-        self.deepen = bool(deepen)
+        self.deepen = bool(check_option("deepen", deepen, 0, 1, whole=True))
         self.fallback = HeuristicBot()
         self.last_iterations = 0  # iterations of the last search (for tests and tuning)
 

@@ -1,0 +1,155 @@
+"""Command-line values checked as they are read, and a parser whose errors fit one line.
+
+A bad number is refused while the arguments are parsed, before any work starts,
+and argparse puts the option's name in front of the reason ("argument --games:
+must be at least 1, not 0"). Checks that need several options at once (a seed
+run, a player count from a lineup) live with the commands in `tda.cli`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, NoReturn
+
+from pydantic import ValidationError
+
+from tda.engine import TdaError
+from tda.text import quote
+
+# The engine reads 64 bits of a seed, so seed 2**64 would deal seed 0's cards again.
+SEED_LIMIT = 2**64 - 1
+# Gold per seat. Games grow with the square of the gold: at 1000, random bots
+# already take over a thousand gambits a game; beyond it a game never ends in practice.
+GOLD_LIMIT = 1000
+# The most gold a table can hold (six seats of GOLD_LIMIT): a higher --end-gold never fires.
+TABLE_GOLD_LIMIT = 6 * GOLD_LIMIT
+# Gold per player times at most six players stays within GOLD_LIMIT.
+GOLD_PER_PLAYER_LIMIT = GOLD_LIMIT // 6
+# Games end long before this many gambits even at GOLD_LIMIT.
+GAMBIT_LIMIT = 1_000_000
+SECONDS_LIMIT = 3600.0  # an hour per measurement is already a long benchmark
+MAX_DIGITS = 40  # a longer number is out of every range; int() of 5000 digits even raises
+LINE_LIMIT = 400  # characters of one error line
+LINE_QUOTE_LIMIT = 100  # a quoted input inside it; paths are rarely longer and stay whole
+
+_INT = re.compile(r"[+-]?[0-9][0-9_]*")
+_QUOTED = re.compile(r"'([^'\n]*)'")
+
+
+class UsageError(TdaError):
+    """A command-line value that cannot be used; the message names the option."""
+
+
+def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argparse `type`: a whole number from `low` to `high` (None: no upper end)."""
+    def parse(text: str) -> int:
+        number = text.strip()
+        if not _INT.fullmatch(number):
+            raise argparse.ArgumentTypeError(f"not a whole number: {quote(text)}")
+        digits = sum(c.isdigit() for c in number)
+        if digits > MAX_DIGITS:  # out of every range; say so without int() or echoing it
+            too_small = number.startswith("-")
+            if too_small or high is not None:
+                raise argparse.ArgumentTypeError(
+                    f"{_bound_words(low if too_small else high, too_small)}, "
+                    f"not a {digits:,}-digit number")
+            raise argparse.ArgumentTypeError(f"a {digits:,}-digit number is too large")
+        try:
+            value = int(number)
+        except ValueError:  # misplaced underscores: "1__0"
+            raise argparse.ArgumentTypeError(f"not a whole number: {quote(text)}") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"{_bound_words(low, True)}, not {value}")
+        if high is not None and value > high:
+            raise argparse.ArgumentTypeError(f"{_bound_words(high, False)}, not {value}")
+        return value
+    parse.__name__ = "whole number"
+    return parse
+
+
+def _bound_words(bound: int | None, is_low: bool) -> str:
+    return f"must be at {'least' if is_low else 'most'} {power_words(bound)}"
+
+
+def power_words(number: int | None) -> str:
+    """A limit as people write it: 2**64-1 rather than its twenty digits."""
+    for power in (64, 63, 32, 31):
+        for delta, tail in ((0, ""), (-1, "-1")):
+            if number == 2**power + delta:
+                return f"2**{power}{tail}"
+    return str(number)
+
+
+def seconds(high: float = SECONDS_LIMIT) -> Callable[[str], float]:
+    """An argparse `type`: a finite number of seconds above 0 and at most `high`."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text) if len(text) <= MAX_DIGITS else math.nan
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number of seconds: {quote(text)}") from None
+        if not (math.isfinite(value) and 0 < value <= high):  # nan fails every comparison
+            raise argparse.ArgumentTypeError(f"must be more than 0 and at most {high:g} "
+                                             f"seconds, not {quote(text.strip())}")
+        return value
+    parse.__name__ = "number of seconds"
+    return parse
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line naming the command, with status 2.
+
+    argparse's own `error` prints the usage block first: many lines, in which the
+    line that says what went wrong is easy to miss. `--help` is untouched.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.commands: Mapping[str, argparse.ArgumentParser] = {}  # set by build_parser
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
+
+    def parse_args(self, args=None, namespace=None):  # type: ignore[override]
+        # Unknown arguments surface at the top parser; blame the command they were given to.
+        parsed, extra = self.parse_known_args(args, namespace)
+        if extra:
+            command = self.commands.get(getattr(parsed, "command", None) or "", self)
+            command.error(f"unrecognized arguments: {quote(' '.join(extra))}")
+        return parsed
+
+
+def one_line(message: str) -> str:
+    """`message` on one line, long quoted inputs cut short, the whole line capped."""
+    line = " ".join(str(message).split())
+    line = _QUOTED.sub(lambda m: quote(m.group(1), LINE_QUOTE_LIMIT), line)
+    return line if len(line) <= LINE_LIMIT else line[:LINE_LIMIT - 3] + "..."
+
+
+# GameConfig fields and the flags that set them, for `config_problem`.
+CONFIG_FLAGS = {
+    "players": "--players", "deck": "--deck", "ruleset": "--ruleset", "variant": "--variant",
+    "seed": "--seed", "starting_gold": "--starting-gold", "gold_per_player": "--gold-per-player",
+    "end_players_left": "--end-players-left", "end_gold": "--end-gold",
+    "max_gambits": "--max-gambits",
+}
+
+
+def config_problem(err: ValidationError, flags: Mapping[str, str] = CONFIG_FLAGS) -> str:
+    """What pydantic found wrong in a GameConfig, said with the flags a user typed
+    ("--starting-gold: must be at least 1, not -5") instead of field names."""
+    return "; ".join(_problem(e, flags) for e in err.errors())
+
+
+def _problem(error: Mapping[str, Any], flags: Mapping[str, str]) -> str:
+    message = error["msg"].removeprefix("Value error, ")
+    if error["type"] == "greater_than_equal":
+        message = f"must be at least {error['ctx']['ge']}, not {error['input']!r}"
+    for field, flag in flags.items():  # field names inside a message ("give starting_gold or...")
+        if "_" in field:
+            message = re.sub(rf"\b{field}\b", flag, message)
+    loc = error.get("loc") or ()
+    flag = flags.get(str(loc[0])) if loc else None
+    return f"{flag}: {message}" if flag else message
