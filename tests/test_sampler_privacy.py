@@ -215,10 +215,24 @@ def assert_lookalikes_sample_alike(game: GameState, seat: int, rng: random.Rando
     for k in SAMPLE_SEEDS:
         first, second = a.sample(random.Random(k)), b.sample(random.Random(k))
         assert differences(dump(first), dump(second)) == []
-        assert first.view(seat) == game.view(seat)
-        check(first, sum(game.hoards) + game.stakes + game.extra.get("hole_total", 0))
+        assert_consistent(first, game, seat)
     again = game.determinize(seat, random.Random(9)), twin.determinize(seat, random.Random(9))
     assert differences(*map(dump, again)) == []
+
+
+def assert_consistent(sample: GameState, game: GameState, seat: int) -> None:
+    """The sample is a game `seat` could be in: the same view, every card in one
+    place, cards it knows another seat holds still with that seat, and no special
+    it knows is in the game set aside."""
+    assert sample.view(seat) == game.view(seat)
+    check(sample, sum(game.hoards) + game.stakes + game.extra.get("hole_total", 0))
+    bit = 1 << seat
+    for other in range(game.n):
+        held = game.hands[other] + [game.ante_hidden[other]]
+        now = sample.hands[other] + [sample.ante_hidden[other]]
+        assert {c for c in held if c >= 0 and game.known[c] & bit} <= set(now)
+    sure = set(public_indices(game)) | game.extra.get("specials_seen", frozenset())
+    assert not sure & set(sample.extra.get("set_aside", ()))
 
 
 @pytest.mark.parametrize("deck", DECK_NAMES)
