@@ -56,10 +56,14 @@ from __future__ import annotations
 
 import random
 import weakref
-from typing import NamedTuple
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, NamedTuple
 
 from .rng import seed_state
 from .specials import public_indices
+
+if TYPE_CHECKING:  # the state module imports this one (through view.py)
+    from .state import GameState
 
 
 class Sampler:
@@ -78,13 +82,13 @@ class Sampler:
 
     __slots__ = ("seat", "_template", "_hidden", "_stale", "__weakref__")
 
-    def __init__(self, state, seat: int) -> None:
+    def __init__(self, state: GameState, seat: int) -> None:
         self.seat = seat
         self._template, self._hidden = scrubbed(state, seat)
         self._stale = False
         _watch(state).add(self)
 
-    def sample(self, rng: random.Random):
+    def sample(self, rng: random.Random) -> GameState:
         if self._stale:
             raise RuntimeError("this sampler is stale: the game has moved on since it was made")
         new = self._template.clone()
@@ -111,7 +115,8 @@ class Hidden(NamedTuple):
     peek_mark: int  # the mark of those cards: the seat that looked
 
 
-def scrubbed(state, seat: int, rng: random.Random | None = None):
+def scrubbed(state: GameState, seat: int,
+             rng: random.Random | None = None) -> tuple[GameState, Hidden]:
     """(world, hidden): a copy of `state` holding only what `seat` may know, its
     hidden places dealt in sorted order (a template) or at random with `rng`."""
     hidden = hidden_places(state, seat)
@@ -130,7 +135,7 @@ def scrubbed(state, seat: int, rng: random.Random | None = None):
     return world, hidden
 
 
-def hidden_places(state, seat: int) -> Hidden:
+def hidden_places(state: GameState, seat: int) -> Hidden:
     """Where `seat` cannot see, and which cards may be there."""
     bit = 1 << seat
     known = state.known
@@ -155,7 +160,7 @@ def hidden_places(state, seat: int) -> Hidden:
     return Hidden(tuple(pool), unsure, aside, tuple(seats), len(peeked), peek_mark)
 
 
-def _unsure_specials(state, pool: list[int]) -> tuple[tuple[int, ...], int]:
+def _unsure_specials(state: GameState, pool: list[int]) -> tuple[tuple[int, ...], int]:
     """Legendary: the specials that may be in `pool`'s places or set aside, and
     how many are set aside. Specials shown to all or seen face up are surely in."""
     aside = state.extra.get("set_aside", ())
@@ -167,7 +172,7 @@ def _unsure_specials(state, pool: list[int]) -> tuple[tuple[int, ...], int]:
     return tuple(sorted(unsure + list(aside))), len(aside)
 
 
-def _known_marks(state, seat: int, hidden: Hidden) -> list[int]:
+def _known_marks(state: GameState, seat: int, hidden: Hidden) -> list[int]:
     """Knowledge marks as `seat` can rebuild them; `_place` marks the hidden cards."""
     marks = [0] * len(state.cards)
     everyone = state.everyone
@@ -183,7 +188,7 @@ def _known_marks(state, seat: int, hidden: Hidden) -> list[int]:
     return marks
 
 
-def _forget_unseen_picks(world, seat: int) -> None:
+def _forget_unseen_picks(world: GameState, seat: int) -> None:
     """Pick 'em, before the deal: only the picking seat's options show which
     specials are in already; the others know only the public ones."""
     inside = world.extra.get("specials_in")
@@ -195,14 +200,14 @@ def _forget_unseen_picks(world, seat: int) -> None:
     world.extra["specials_in"] = tuple(sorted(inside))
 
 
-def _deal(world, hidden: Hidden, rng: random.Random) -> None:
+def _deal(world: GameState, hidden: Hidden, rng: random.Random) -> None:
     """Deal the hidden places at random and give the world a fresh generator."""
     _place(world, hidden, rng)
     world.rng = seed_state(rng.getrandbits(63))
     world._legal = None
 
 
-def _place(world, hidden: Hidden, rng: random.Random | None) -> None:
+def _place(world: GameState, hidden: Hidden, rng: random.Random | None) -> None:
     """Fill every hidden place from the pool (shuffled, or in sorted order without
     `rng`) and mark each card as only its new holder would know it."""
     known = world.known
@@ -231,9 +236,11 @@ def _place(world, hidden: Hidden, rng: random.Random | None) -> None:
         known[c] = 0
 
 
-def _fill_seat(world, slots: SeatSlots, it, rng: random.Random | None) -> None:
+def _fill_seat(world: GameState, slots: SeatSlots, it: Iterator[int],
+               rng: random.Random | None) -> None:
     """One other seat's hand and face-down ante: its known cards, then dealt ones.
-    Its ante is one of its known cards as often as chance alone would make it."""
+    Each card it holds is as likely as any other to be its face-down ante: the
+    seat sampling cannot tell whether it anted a card the sampling seat knows."""
     seat, held, hand, anted = slots
     known, mark = world.known, 1 << seat
     kept = list(held)
@@ -276,13 +283,13 @@ class Watch:
         self.samplers.clear()
 
 
-def _watch(state) -> Watch:
+def _watch(state: GameState) -> Watch:
     if state._watch is None:
         state._watch = Watch()
     return state._watch
 
 
-def seat_log(state, seat: int):
+def seat_log(state: GameState, seat: int) -> tuple | None:
     """The event chain (newest first, as the state keeps it) as `seat` saw it."""
     watch = _watch(state)
     done = watch.logs.get(seat)
