@@ -42,7 +42,7 @@ def new_game(config: GameConfig):
     g.druid, g.priest = False, -1
     g.stack, g.gold_history, g.result, g.extra = [], [tuple(g.hoards)], None, {}
     g._log = g._acts = None
-    g._new, g._legal = None, None
+    g._new, g._legal, g._watch = None, None, None
     g.refresh_seat_orders()
     g.play_acts = tuple(act("play", c.id) for c in cards)
     g.ante_acts = tuple(act("ante", c.id) for c in cards)

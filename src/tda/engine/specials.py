@@ -12,7 +12,7 @@ Also in `extra` (immutable values, kept for the whole game):
   reshuffle, so every seat knows they are in.
 
 Determinizing for a seat resamples which unknown specials are in the game, so a
-search bot never learns what was set aside.
+search bot never learns what was set aside (`tda.engine.sampling`).
 """
 
 from __future__ import annotations
@@ -29,19 +29,3 @@ def note_reshuffled(g, cards) -> None:
         seen = {c for c in cards if c in specials}
         if seen:
             g.extra["specials_seen"] = g.extra.get("specials_seen", frozenset()) | seen
-
-
-def resample(g, new, seat: int, pool: list[int], rng) -> list[int]:
-    """Swap unknown specials in `pool` (cards hidden from `seat`) with set-aside
-    ones at random; `new.extra["set_aside"]` gets the cards left out."""
-    aside = g.extra.get("set_aside")
-    if not aside:
-        return pool
-    specials = g.extra["specials"]
-    known = set(public_indices(g)) | g.extra.get("specials_seen", frozenset())
-    unsure = [c for c in pool if c in specials and c not in known]
-    candidates = sorted(unsure + list(aside))  # canonical: the true split never matters
-    rng.shuffle(candidates)
-    new.extra["set_aside"] = tuple(sorted(candidates[:len(aside)]))
-    gone = set(unsure)
-    return [c for c in pool if c not in gone] + candidates[len(aside):]

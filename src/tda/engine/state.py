@@ -24,7 +24,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         "round_cards", "last_strength", "round_played", "collected", "triggered",
         "druid", "priest", "stack", "gold_history", "result", "extra", "seat_orders",
         "play_acts", "ante_acts",
-        "_log", "_acts", "_new", "_legal",
+        "_log", "_acts", "_new", "_legal", "_watch",
     )
 
     # -- the public surface ---------------------------------------------
@@ -71,6 +71,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         action = self._legal_match(action)
         self._new = events = []
         self._acts = (action, self._acts)
+        if self._watch is not None:
+            self._watch.moved()  # samplers made for the last decision go stale
         frame = self.stack.pop()
         self._legal = None
         STEPS[frame[0]].resolve(self, frame, action)
@@ -113,7 +115,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         new.stack = self.stack[:]
         new.gold_history = self.gold_history[:]
         new.extra = dict(self.extra)
-        new._new = None
+        new._new = new._watch = None
         return new
 
     # -- the driver ------------------------------------------------------

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from .actions import Action
 from .card import Card
 from .ante_effects import live_cards
-from . import specials
 from .events import Event
+from .sampling import scrubbed
 
 
 @dataclass(frozen=True)
@@ -139,35 +139,9 @@ class ViewMixin:
         return pool
 
     def determinize(self, seat: int, rng: random.Random):
-        """A clone where everything `seat` cannot see is dealt again at random,
-        keeping every count and every card `seat` knows the place of. The clone
-        depends only on what `seat` may see and on `rng`, never on where the
-        hidden cards really are: the pool is dealt from a canonical order, and the
-        clone's hands and `known` marks are rebuilt, not copied (ruling R10)."""
-        new = self.clone()
-        bit = 1 << seat
-        known = new.known
-        pool = sorted(self.hidden_from(seat))
-        if "set_aside" in self.extra:  # Legendary: which unseen specials are in is unknown too
-            pool = specials.resample(self, new, seat, pool, rng)
-        rng.shuffle(pool)
-        it = iter(pool)
-        for s, hand in enumerate(new.hands):
-            if s != seat:
-                kept = sorted(c for c in hand if known[c] & bit)
-                dealt = [next(it) for _ in range(len(hand) - len(kept))]
-                for c in dealt:
-                    known[c] = 1 << s
-                new.hands[s] = kept + dealt
-        new.ante_hidden = [c if (c < 0 or s == seat) else next(it)
-                           for s, c in enumerate(new.ante_hidden)]
-        for s, c in enumerate(new.ante_hidden):
-            if c >= 0 and s != seat:
-                known[c] = 1 << s
-        new.deck = [next(it) for _ in new.deck]
-        for c in new.deck:
-            known[c] = 0
-        from .rng import seed_state
-        new.rng = seed_state(rng.getrandbits(63))
-        new._legal = None
-        return new
+        """A world where everything `seat` cannot see is dealt again at random,
+        keeping every count and every card `seat` knows the place of. It depends
+        only on what `seat` may see and on `rng` (ruling R10): the same world a
+        `Sampler(self, seat)` deals, with the seat's redacted log and no actions
+        (see `tda.engine.sampling` for what is scrubbed and how)."""
+        return scrubbed(self, seat, rng)[0]
