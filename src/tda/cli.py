@@ -14,7 +14,7 @@ from tda.cli_args import (CONFIG_FLAGS, GAMBIT_LIMIT, GOLD_LIMIT, GOLD_PER_PLAYE
                           SEED_LIMIT, TABLE_GOLD_LIMIT, OneLineParser, UsageError,
                           config_problem, one_line, power_words, seconds, whole_number)
 from tda.engine import RULESETS, ConfigError, TdaError
-from tda.text import quote
+from tda.text import quote, safe_name
 
 if TYPE_CHECKING:
     from tda.engine import GameConfig
@@ -263,7 +263,10 @@ def cmd_story(args) -> int:
                 console.print(line, markup=False)
 
     state = play_bots(config, bots, on_events=show)
-    console.print("Final gold: " + ", ".join(f"{n} {g}" for n, g in zip(state.names, state.result.gold)))
+    result = state.result
+    final = ", ".join(f"{safe_name(n)} {g}" for n, g in zip(state.names, result.gold))
+    left = f"; {result.stakes} gold left in the stakes (ruling R16)" if result.stakes else ""
+    console.print(f"Final gold: {final}{left}", markup=False)
     return 0
 
 
@@ -498,7 +501,6 @@ def cmd_replay(args) -> int:
 
 def cmd_export(args) -> int:
     from tda.export import ExportError, check_outputs, record_text, story_text, write_output
-    from tda.text import safe_name
     outputs = {flag: out for flag, out in (("--json", args.json), ("--story", args.story)) if out}
     if not outputs:
         raise ExportError("nothing to write: add --json OUT for the game record and/or "
