@@ -283,3 +283,13 @@ def test_ctrl_c_stops_a_trillion_deal_tournament(jobs, saves, tmp_path):
     assert outcome.status == 130 and len(lines) == 1, outcome.stderr
     assert "interrupted" in lines[0] and str(record) in lines[0]
     assert record.read_text().endswith("\n")
+
+
+def test_a_tournament_record_never_goes_in_the_saves_folder(saves):
+    """--record is appended to: pointed at a save (or anywhere in the saves folder)
+    it is refused before a game is played, and the save is untouched."""
+    save = next(saves.glob("*.json"))
+    refuse(["tournament", "--bots", "random,random", "--deals", "1", "--record", str(save)],
+           saves, mentions=["--record", "saves folder"])
+    refuse(["tournament", "--bots", "random,random", "--deals", "1",
+            "--record", str(saves / "games.jsonl")], saves, mentions=["--record"])

@@ -333,6 +333,9 @@ def _tournament(args: argparse.Namespace) -> Tournament:
     if twice is not None:  # its games would be played and counted twice
         raise UsageError(f"--decks: {quote(twice)} is named twice")
     _check_seed_run(args.seed, args.deals, "--deals")
+    if args.record is not None:  # it is appended to: a save there would be lost
+        from tda.export import check_not_in_saves
+        check_not_in_saves("--record", args.record)
     _check_bots(lineup, "--bots")
     options = {"max_gambits": args.max_gambits} if args.max_gambits else {}
     for deck in decks:

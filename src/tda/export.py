@@ -111,14 +111,19 @@ def _check_existing(out: Path, flag: str, force: bool) -> None:
         raise ExportError(f"{flag} {out}: already exists (add --force to replace it)")
 
 
+def check_not_in_saves(flag: str, out: Path) -> None:
+    """Refuse an output in the saves folder: writing there could replace a game."""
+    if _in_saves_folder(out, flag):
+        raise ExportError(f"{flag} {out}: is in the saves folder {saves_dir()}; "
+                          "write it somewhere else")
+
+
 def check_output(flag: str, out: Path, source: Path, force: bool) -> None:
     """Refuse `out` if writing it could lose a game or a file nobody asked to replace."""
     if _same(out, source, flag):
         raise ExportError(f"{flag} {out}: is the file being exported; "
                           "writing it would lose the game")
-    if _in_saves_folder(out, flag):
-        raise ExportError(f"{flag} {out}: is in the saves folder {saves_dir()}; "
-                          "write exports somewhere else")
+    check_not_in_saves(flag, out)
     _check_existing(out, flag, force)
     _check_folder(out, flag)
 
