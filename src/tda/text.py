@@ -100,10 +100,16 @@ def objective(name: str) -> str:
 def subject(name: str, verb: str) -> str:
     """`name` and `verb` (given in the third person: "draws", "is thinking"),
     agreeing: "Ann draws", "You draw", "You are thinking"."""
+    return f"{'You' if is_you(name) else name} {agree(name, verb)}"
+
+
+def agree(name: str, verb: str) -> str:
+    """`verb` (third person, first word conjugated) as it follows `name`:
+    "takes" for Ann, "take" for a seat named You (for a second verb: "and take")."""
     if not is_you(name):
-        return f"{name} {verb}"
+        return verb
     first, _, rest = verb.partition(" ")
-    return " ".join(w for w in ("You", plain_verb(first), rest) if w)
+    return " ".join(w for w in (plain_verb(first), rest) if w)
 
 
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}

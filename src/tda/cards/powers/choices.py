@@ -40,8 +40,7 @@ class ChooseTarget(Step):
     kind = "choose-target"
 
     def prompt(self, g, frame):
-        names = ", ".join(g.names[s] for s in frame[2])
-        return f"{g.names[frame[1]]}: several players tie; choose who is affected ({names})"
+        return f"{g.names[frame[1]]}: several opponents tie; choose the one this power affects"
 
     def options(self, g, frame):
         return [act("choose", str(s)) for s in frame[2]]
@@ -194,7 +193,10 @@ class TakeWeakest(Step):
     def needless(self, g, frame, options):
         # Room for `count` was checked before the first take (take_weakest_ante):
         # with no more tied cards than takes left, every one of them is taken.
-        return "every tied card is taken anyway" if len(options) <= frame[2] else ""
+        if len(options) > frame[2]:
+            return ""
+        return ("both tied weakest ante cards are taken anyway" if len(options) == 2
+                else f"all {len(options)} tied weakest ante cards are taken anyway")
 
     def resolve(self, g, frame, action):
         _, seat, count = frame

@@ -47,8 +47,8 @@ class BlueChoice(Step):
     def prompt(self, g, frame):
         _, seat, k = frame
         per = k * len(g.flights[seat])
-        return (f"{g.names[seat]}: each opponent pays you {k} gold (gold), "
-                f"or each opponent adds {per} gold to the stakes (tax)")
+        return (f"{g.names[seat]}: collect {k} gold from each opponent, "
+                f"or make each opponent add {per} gold to the stakes")
 
     def options(self, g, frame):
         return [act("choose", "gold"), act("choose", "tax")]

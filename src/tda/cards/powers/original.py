@@ -38,8 +38,8 @@ class BlueChoice(Step):
 
     def prompt(self, g, frame):
         n = frame[2]
-        return (f"{g.names[frame[1]]}: take {n} gold from the stakes (steal), "
-                f"or make each opponent add {n} to the stakes (tax)")
+        return (f"{g.names[frame[1]]}: take {n} gold from the stakes, "
+                f"or make each opponent add {n} gold to the stakes")
 
     def options(self, g, frame):
         return [act("choose", "steal"), act("choose", "tax")]
