@@ -66,7 +66,7 @@ class BlueChoice(Step):
         _, seat, k = frame
         if (g.rules.debt == "hole" and len(g.flights[seat]) == 1
                 and all(g.hoards[opp] == 0 for opp in g.opponents(seat))):
-            return f"no opponent has gold: either way each owes the hole {k}"
+            return f"no opponent has any gold, so either way each owes {k} more to the hole"
         return ""
 
     def resolve(self, g, frame, action):
