@@ -48,6 +48,7 @@ class Storyteller:
         notes (log position, seat, why) for choices taken for a player in place."""
         notes = sorted(notes)
         out, k = [], 0
+        self.clearing = False
         for i, e in enumerate(events):
             while k < len(notes) and notes[k][0] <= i:
                 out.append(self.no_choice(notes[k][1], notes[k][2]))

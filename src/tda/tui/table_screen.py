@@ -15,7 +15,7 @@ from textual.widgets import Footer
 from tda.engine import events as ev
 from tda.session import Session
 from tda.story import Storyteller
-from tda.text import possessive, safe_name, subject
+from tda.text import agree, possessive, safe_name, subject
 
 from .help_screen import HelpScreen
 from .modals import ConfirmQuit, GambitSummary, GameOver, PassCover
@@ -196,7 +196,8 @@ class TableScreen(Screen):
         lines: list[Text | str] = []
         for e in events:
             if isinstance(e, ev.GambitWon):
-                title = Text(f"{names[e.seat]} wins the gambit and takes {e.amount} gold",
+                title = Text(f"{subject(names[e.seat], 'wins')} the gambit and "
+                             f"{agree(names[e.seat], 'takes')} {e.amount} gold",
                              style="bold")
                 lines.append(title)
                 why = ("Druid: the weakest flight wins" if e.reason == "weakest"
@@ -216,7 +217,7 @@ class TableScreen(Screen):
 
     def barred_lines(self, seats) -> list[str]:
         names = self.names
-        return [f"{names[s]} could not win: a dragon god in their flight forbids it "
+        return [f"{subject(names[s], 'could')} not win: a dragon god in their flight forbids it "
                 "(Bahamut beside an evil dragon, Tiamat beside a good one, Io beside a mortal)."
                 for s in seats]
 

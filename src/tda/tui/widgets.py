@@ -11,7 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tda.engine import Action, Card, PlayerView
-from tda.text import possessive
+from tda.text import possessive, subject
 
 from .render import action_card, card_chip, card_details, names_of, option_label, seat_name
 
@@ -30,7 +30,7 @@ class StatusBar(Static):
         if view.weakest_wins:
             text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
         if thinking is not None:
-            text.append(f"  {names[thinking]} is thinking…", style="italic")
+            text.append(f"  {subject(names[thinking], 'is thinking…')}", style="italic")
         self.update(text)
 
 
