@@ -27,8 +27,8 @@ def screen_text(app) -> str:
     return html.unescape(text).replace("\xa0", " ")
 
 
-_SVG_TEXT = re.compile(r'<text[^>]*\bx="([\d.]+)"[^>]*clip-path="url\(#terminal-(?:\d+-)?line-(\d+)\)"[^>]*>'
-                       r'(.*?)</text>', re.S)
+_SVG_TEXT = re.compile(r'<text[^>]*\bx="([\d.]+)"[^>]*'
+                       r'clip-path="url\(#terminal-(?:\d+-)?line-(\d+)\)"[^>]*>(.*?)</text>', re.S)
 CELL_WIDTH = 12.2  # the width of one terminal cell in Textual's SVG screenshots
 
 

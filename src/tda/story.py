@@ -127,7 +127,8 @@ class Storyteller:
     def _CardGiven(self, e):
         if e.kept:
             return (f"{self.says(e.giver, 'shows')} {self.card(e.card)} but "
-                    f"{self.verb(e.giver, 'keeps')} it: {self.whose(e.receiver, False)} hand is full")
+                    f"{self.verb(e.giver, 'keeps')} it: "
+                    f"{self.whose(e.receiver, False)} hand is full")
         return f"{self.says(e.giver, 'gives')} {self.card(e.card)} to {self.whom(e.receiver)}"
 
     def _CardTaken(self, e):
@@ -139,7 +140,9 @@ class Storyteller:
         move = (e.source, e.destination)
         if move == ("flight", "discard"):
             # The end-of-gambit clear-out is implied by the gambit's end.
-            return None if self.clearing else f"{self.whose(e.seat)} {card} is discarded from the flight"
+            if self.clearing:
+                return None
+            return f"{self.whose(e.seat)} {card} is discarded from the flight"
         if e.seat is None:
             return f"{card} goes from the {e.source} to the {e.destination}"
         if move == ("ante", "hand"):
