@@ -10,6 +10,7 @@ from scenario import SCENARIOS, load, start
 from tda.engine import GameConfig
 from tda.session import Seat, Session
 from tda.tui import TdaApp
+from tda.tui.modals import PassCover
 from tda.tui.widgets import CardDetail, HandRow
 from tui_helpers import region_text, table_of, wait_for
 
@@ -153,3 +154,18 @@ def test_a_tie_that_leaves_a_card_behind_is_still_asked():
     """Three tied 3s and two takes: which one stays is Ann's choice (ruling R6)."""
     game = game_at(BRONZE_TIES, "take-ante")
     assert not game.decision.needless and len(game.decision.options) == 3
+
+
+async def test_the_hot_seat_cover_shows_a_long_prompt_in_full():
+    """Two humans: the cover that calls the next one names the whole question,
+    wrapped at 80 columns rather than cut."""
+    names = ["Normal 4 of the Northern Hills", "Bartholomew the Bold", "Cid"]
+    game = game_at(GREEN, "give-or-pay", names=names)
+    app = TdaApp(session=Session(game.config, [Seat(n) for n in names], state=game),
+                 speed="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, PassCover))
+        await pilot.pause()
+        shown = region_text(app, app.screen.query_one("#cover-box"))
+        assert ("Bartholomew the Bold: give Normal 4 of the Northern Hills an evil dragon "
+                "weaker than 6, or pay 5 gold") in shown

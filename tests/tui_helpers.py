@@ -51,5 +51,5 @@ def region_text(app, widget) -> str:
     and wrapping removed): what a reader of that panel takes in."""
     region = widget.region
     rows = screen_lines(app)[region.y:region.y + region.height]
-    parts = [row[region.x:region.x + region.width].strip(" │╭╮╰╯─") for row in rows]
+    parts = [row[region.x:region.x + region.width].strip(" │╭╮╰╯─█▀▄▔▁") for row in rows]
     return " ".join(" ".join(parts).split())

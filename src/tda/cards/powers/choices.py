@@ -40,7 +40,8 @@ class ChooseTarget(Step):
     kind = "choose-target"
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: several opponents tie; choose the one this power affects"
+        return (f"{g.names[frame[1]]}: several opponents tie for this power; "
+                f"choose the one it affects")
 
     def options(self, g, frame):
         return [act("choose", str(s)) for s in frame[2]]
