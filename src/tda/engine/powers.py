@@ -33,12 +33,16 @@ def trigger(game, seat: int, card: int, strength: int, power_id: str,
 
     A marker frame goes under whatever the power pushes, so every decision it
     leaves pending can name the card whose power asks (`Decision.source`); the
-    marker does nothing when its turn comes, after the power's last frame."""
+    marker does nothing when its turn comes, after the power's last frame (and
+    goes at once when the power leaves nothing pending)."""
     source = game.cards[card]
     copied = None if copied_from is None else game.cards[copied_from].id
     game.emit(PowerTriggered(seat, source.id, power_id, copied))
-    game.push(("power", seat, source.id, copied))
+    marker = ("power", seat, source.id, copied)
+    game.push(marker)
     POWERS[power_id](game, seat, card, strength)
+    if game.stack and game.stack[-1] is marker:
+        game.stack.pop()  # the power left nothing pending: no need to mark it
 
 
 @auto("power")
