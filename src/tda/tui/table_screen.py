@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from tda.engine import Card, PlayerView
 from tda.engine import events as ev
 from tda.session import Session
 from tda.story import Storyteller
@@ -48,7 +49,7 @@ class TableScreen(Screen):
         self.thinking: int | None = None
         self.bot_token = 0
         self.waiting_for_human = False
-        self.asking = None  # the card whose power asks the decision on show, if any
+        self.asking: Card | None = None  # whose power asks the decision on show
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -128,7 +129,7 @@ class TableScreen(Screen):
         self.query_one(DecisionPanel).hide()
         self.query_one("#decide").border_title = plain(title)
 
-    def show_decision(self, view) -> None:
+    def show_decision(self, view: PlayerView) -> None:
         """The question in full (it wraps), each option with its consequence, and the
         text of the card whose power asks, if any."""
         decision = view.decision
