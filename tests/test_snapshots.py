@@ -52,7 +52,8 @@ def test_ante(snap_compare, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_pending_power_choice(snap_compare, size):
-    """Mid-round, Blue Dragon's owner chooses between stealing and taxing."""
+    """Mid-round, Blue Dragon's owner chooses between stealing and taxing: the
+    question in full, both amounts on the options, the Blue Dragon's text beside."""
     spec = load(__import__("scenario").SCENARIOS / "original/powers/blue_dragon_steal.toml")
     game = start(spec)
     for text in spec["actions"]:
@@ -63,6 +64,29 @@ def test_pending_power_choice(snap_compare, size):
     seats = [Seat(n) if i == decider else Seat(n, "random") for i, n in enumerate(game.names)]
     app = TdaApp(session=Session(game.config, seats, state=game), speed="instant", autosave=False)
     assert snap_compare(app, terminal_size=size, run_before=human_turn)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_give_or_pay_choice(snap_compare, size):
+    """A Green Dragon's demand with long seat names: the question wraps in full, the
+    options name the card and the gold, and on "Pay" the card panel shows the Green
+    Dragon whose power asks."""
+    spec = load(__import__("scenario").SCENARIOS / "original/powers/green_dragon.toml")
+    spec["players"] = ["Normal 4 of the Northern Hills", "Bartholomew the Bold", "Cid"]
+    game = start(spec)
+    for text in spec["actions"]:
+        if game.decision.kind == "give-or-pay":
+            break
+        game.apply(game.parse_action(text))
+    decider = game.to_act
+    seats = [Seat(n) if i == decider else Seat(n, "random") for i, n in enumerate(game.names)]
+    app = TdaApp(session=Session(game.config, seats, state=game), speed="instant", autosave=False)
+
+    async def run_before(pilot):
+        await human_turn(pilot)
+        await pilot.press("down", "down")
+        await pilot.pause()
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -25,3 +25,31 @@ def screen_text(app) -> str:
     svg = app.export_screenshot()
     text = re.sub(r"<[^>]+>", "", svg)
     return html.unescape(text).replace("\xa0", " ")
+
+
+_SVG_TEXT = re.compile(r'<text[^>]*\bx="([\d.]+)"[^>]*'
+                       r'clip-path="url\(#terminal-(?:\d+-)?line-(\d+)\)"[^>]*>(.*?)</text>', re.S)
+CELL_WIDTH = 12.2  # the width of one terminal cell in Textual's SVG screenshots
+
+
+def screen_lines(app) -> list[str]:
+    """The terminal as rows of text, each character in its own column (unlike
+    `screen_text`, which loses the spacing), for checks like "this words wraps
+    inside the left panel"."""
+    rows: dict[int, list[str]] = {}
+    for x, line, text in _SVG_TEXT.findall(app.export_screenshot()):
+        text = html.unescape(re.sub(r"<[^>]+>", "", text)).replace("\xa0", " ")
+        row = rows.setdefault(int(line), [])
+        column = round(float(x) / CELL_WIDTH)
+        row.extend(" " * (column + len(text) - len(row)))
+        row[column:column + len(text)] = text
+    return ["".join(rows.get(i, [])).rstrip() for i in range(max(rows, default=-1) + 1)]
+
+
+def region_text(app, widget) -> str:
+    """The words a widget shows on screen, top to bottom, as one paragraph (borders
+    and wrapping removed): what a reader of that panel takes in."""
+    region = widget.region
+    rows = screen_lines(app)[region.y:region.y + region.height]
+    parts = [row[region.x:region.x + region.width].strip(" │╭╮╰╯─█▀▄▔▁") for row in rows]
+    return " ".join(" ".join(parts).split())

@@ -67,6 +67,9 @@ class Session:
         self.state = state if state is not None else new_game(config)
         self.bots: dict[int, Bot] = {i: make_bot(s.bot) for i, s in enumerate(seats) if s.bot}
         self.rngs = bot_rngs(config.seed, len(seats))
+        # Choices taken for a human because every option ended the same (ruling
+        # L3): (events in the log before it, seat, why), for the table to say so.
+        self.notes: list[tuple[int, int, str]] = []
 
     @property
     def humans(self) -> list[int]:
@@ -92,6 +95,20 @@ class Session:
         if self.on_change is not None:
             self.on_change(self)
         return events
+
+    def take_needless(self) -> list | None:
+        """Local ruling L3: when a human's decision has no real choice (every option
+        provably ends the same), take its first option for them, note why, and
+        return the events; None when the choice is theirs to make. The record keeps
+        the action as usual, so replays see the same game."""
+        seat = self.state.to_act
+        if seat is None or seat in self.bots:
+            return None
+        decision = self.state.decision
+        if not decision.needless:
+            return None
+        self.notes.append((len(self.state.log), seat, decision.needless))
+        return self.apply(decision.options[0])
 
     def viewer(self) -> int | None:
         """Whose private information the screen may show now: the human to act,

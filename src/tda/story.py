@@ -4,23 +4,64 @@ from __future__ import annotations
 
 from tda.engine import events as ev
 from tda.engine.events import STAKES
-from tda.text import safe_name
+from tda.text import agree, article, objective, possessive, safe_name, subject
 
 
 class Storyteller:
-    """Turns events into sentences. `cards` maps card ids to engine Cards."""
+    """Turns events into sentences. `cards` maps card ids to engine Cards.
+
+    Tell a log in order, from its start: the end of a gambit clears every flight,
+    and those discards go untold until the next gambit starts, while a power's
+    discard from a flight (the Dragonslayer's) is told."""
 
     def __init__(self, names, cards) -> None:
         self.names = [safe_name(n) for n in names]  # a name must not steer the terminal
         self.cards = {c.id: c for c in cards}
+        self.clearing = False  # between a gambit's result and the next gambit
 
     def who(self, seat: int) -> str:
         return "the stakes" if seat == STAKES else self.names[seat]
+
+    def says(self, seat: int, verb: str) -> str:
+        """A seat and its verb, agreeing ("Ann draws", and "You draw" for a seat named You)."""
+        return subject(self.who(seat), verb)
+
+    def verb(self, seat: int, verb: str) -> str:
+        """A second verb for the same seat: "... and takes" / "... and take"."""
+        return agree(self.who(seat), verb)
+
+    def whom(self, seat: int) -> str:
+        """A seat as an object: "to Ann", "to you"."""
+        return objective(self.who(seat))
+
+    def whose(self, seat: int, start: bool = True) -> str:
+        """"Ann's", "Charles'", "Your"/"your"."""
+        return possessive(self.who(seat), start)
 
     def card(self, card_id: str | None) -> str:
         if card_id is None:
             return "a hidden card"
         return self.cards[card_id].label if card_id in self.cards else card_id
+
+    def lines(self, events, notes=()) -> list[str]:
+        """The whole story of `events` (a log from its start), with the table's
+        notes (log position, seat, why) for choices taken for a player in place."""
+        notes = sorted(notes)
+        out, k = [], 0
+        self.clearing = False
+        for i, e in enumerate(events):
+            while k < len(notes) and notes[k][0] <= i:
+                out.append(self.no_choice(notes[k][1], notes[k][2]))
+                k += 1
+            line = self.tell(e)
+            if line:
+                out.append(line)
+        out.extend(self.no_choice(seat, why) for _, seat, why in notes[k:])
+        return out
+
+    def no_choice(self, seat: int, why: str) -> str:
+        """A choice the table took for a player: every option ended the same (L3)."""
+        return f"No choice for {self.whom(seat)}: {why}"
 
     def tell(self, e: ev.Event) -> str | None:
         """One line for an event, or None for bookkeeping not worth a line."""
@@ -28,11 +69,12 @@ class Storyteller:
         return method(e) if method else None
 
     def _GambitStarted(self, e):
+        self.clearing = False
         return f"— Gambit {e.gambit} —"
 
     def _AnteChosen(self, e):
-        return f"{self.who(e.seat)} antes {self.card(e.card)} face down" if e.card else \
-            f"{self.who(e.seat)} antes a card face down"
+        what = self.card(e.card) if e.card else "a card"
+        return f"{self.says(e.seat, 'antes')} {what} face down"
 
     def _AnteRevealed(self, e):
         return "Ante revealed: " + ", ".join(f"{self.who(s)} {self.card(c)}" for s, c in e.cards)
@@ -43,14 +85,14 @@ class Storyteller:
     def _LeaderChosen(self, e):
         why = {"ante": "strongest untied ante", "strongest": "strongest untied card",
                "tie": "every card tied, so the leader stays", "priest": "the Priest"}[e.reason]
-        return f"{self.who(e.seat)} leads ({why})"
+        return f"{self.says(e.seat, 'leads')} ({why})"
 
     def _RoundStarted(self, e):
-        return f"Round {e.round}: {self.who(e.leader)} leads"
+        return f"Round {e.round}: {self.says(e.leader, 'leads')}"
 
     def _CardPlayed(self, e):
         tail = " and its power triggers" if e.triggered else ""
-        return f"{self.who(e.seat)} plays {self.card(e.card)}{tail}"
+        return f"{self.says(e.seat, 'plays')} {self.card(e.card)}{tail}"
 
     def _PowerTriggered(self, e):
         if e.copied_from:
@@ -58,64 +100,86 @@ class Storyteller:
         return None
 
     def _GoldPaid(self, e):
-        return f"{self.who(e.payer)} pays {e.amount} gold to {self.who(e.payee)}"
+        return f"{self.says(e.payer, 'pays')} {e.amount} gold to {self.whom(e.payee)}"
 
     def _GoldStolen(self, e):
-        return f"{self.who(e.seat)} takes {e.amount} gold from the stakes"
+        return f"{self.says(e.seat, 'takes')} {e.amount} gold from the stakes"
 
     def _DebtIncurred(self, e):
-        return f"{self.who(e.debtor)} owes {self.who(e.creditor)} {e.amount} gold"
+        return f"{self.says(e.debtor, 'owes')} {self.whom(e.creditor)} {e.amount} gold"
 
     def _DebtRepaid(self, e):
-        return f"{self.who(e.debtor)} repays {e.amount} gold owed to {self.who(e.creditor)}"
+        return f"{self.says(e.debtor, 'repays')} {e.amount} gold owed to {self.whom(e.creditor)}"
 
     def _DebtCancelled(self, e):
-        return f"{self.who(e.debtor)}'s debt of {e.amount} to {self.who(e.creditor)} is cancelled ({e.reason})"
+        return (f"{self.whose(e.debtor)} debt of {e.amount} to {self.whom(e.creditor)} "
+                f"is cancelled ({e.reason})")
 
     def _CardsDrawn(self, e):
         if e.cards:
-            return f"{self.who(e.seat)} draws " + ", ".join(self.card(c) for c in e.cards)
-        return f"{self.who(e.seat)} draws {e.count} card{'s' if e.count > 1 else ''}"
+            return f"{self.says(e.seat, 'draws')} " + ", ".join(self.card(c) for c in e.cards)
+        return f"{self.says(e.seat, 'draws')} {e.count} card{'s' if e.count > 1 else ''}"
 
     def _CardsBought(self, e):
-        return f"{self.who(e.seat)} buys cards: {self.card(e.revealed)} is turned up, costing {e.price} gold"
+        return (f"{self.says(e.seat, 'buys')} cards: {self.card(e.revealed)} is turned up, "
+                f"costing {e.price} gold")
 
     def _CardGiven(self, e):
         if e.kept:
-            return (f"{self.who(e.giver)} shows {self.card(e.card)} but keeps it: "
-                    f"{self.who(e.receiver)}'s hand is full")
-        return f"{self.who(e.giver)} gives {self.card(e.card)} to {self.who(e.receiver)}"
+            return (f"{self.says(e.giver, 'shows')} {self.card(e.card)} but "
+                    f"{self.verb(e.giver, 'keeps')} it: "
+                    f"{self.whose(e.receiver, False)} hand is full")
+        return f"{self.says(e.giver, 'gives')} {self.card(e.card)} to {self.whom(e.receiver)}"
 
     def _CardTaken(self, e):
-        return f"{self.who(e.taker)} takes {self.card(e.card)} at random from {self.who(e.victim)}'s hand"
+        return (f"{self.says(e.taker, 'takes')} {self.card(e.card)} at random from "
+                f"{self.whose(e.victim, False)} hand")
 
     def _CardMoved(self, e):
-        if e.source == "flight" and e.destination == "discard":
-            return None  # the end-of-gambit clear-out is implied by the gambit's end
-        owner = self.who(e.seat) if e.seat is not None else "The table"
-        return f"{owner}: {self.card(e.card)} moves from {e.source} to {e.destination}"
+        card = self.card(e.card)
+        move = (e.source, e.destination)
+        if move == ("flight", "discard"):
+            # The end-of-gambit clear-out is implied by the gambit's end.
+            if self.clearing:
+                return None
+            return f"{self.whose(e.seat)} {card} is discarded from the flight"
+        if e.seat is None:
+            return f"{card} goes from the {e.source} to the {e.destination}"
+        if move == ("ante", "hand"):
+            return f"{self.says(e.seat, 'takes')} {card} from the ante"
+        if move == ("hand", "discard"):
+            return f"{self.says(e.seat, 'discards')} {card}"
+        if move == ("hand", "ante"):
+            return f"{self.says(e.seat, 'puts')} {card} face up into the ante"
+        return f"{self.whose(e.seat)} {card} goes from the {e.source} to the {e.destination}"
 
     def _CardReplaced(self, e):
-        return f"{self.who(e.seat)}'s {self.card(e.old)} is replaced by {self.card(e.new)}"
+        return f"{self.whose(e.seat)} {self.card(e.old)} is replaced by {self.card(e.new)}"
 
     def _OptionChosen(self, e):
-        return f"{self.who(e.seat)} chooses {e.option}"
+        if e.label:  # the option's own words, as the player read them
+            return f"{self.says(e.seat, 'chooses')} to {e.label[:1].lower()}{e.label[1:]}"
+        return f"{self.says(e.seat, 'chooses')} {e.option}"
 
     def _TargetChosen(self, e):
-        return f"{self.who(e.seat)} picks {self.who(e.target)}"
+        return f"{self.says(e.seat, 'chooses')} {self.whom(e.target)}"
 
     def _FlightCompleted(self, e):
-        what = f"a {e.key} color flight" if e.flight == "color" else f"a strength-{e.key} flight"
-        return f"{self.who(e.seat)} completes {what} (worth {e.amount})"
+        what = article(f"{e.key} color flight") if e.flight == "color" else \
+            f"a strength-{e.key} flight"
+        return f"{self.says(e.seat, 'completes')} {what} (worth {e.amount})"
 
     def _DeckReshuffled(self, e):
         return f"The discard pile is shuffled into a new deck of {e.count} cards"
 
     def _GambitWon(self, e):
+        self.clearing = True
         how = "the weakest flight" if e.reason == "weakest" else "the strongest flight"
-        return f"{self.who(e.seat)} wins the gambit with {how} and takes {e.amount} gold"
+        return (f"{self.says(e.seat, 'wins')} the gambit with {how} and "
+                f"{self.verb(e.seat, 'takes')} {e.amount} gold")
 
     def _GambitUndecided(self, e):
+        self.clearing = True
         return f"Nobody wins this gambit ({e.reason}); {e.stakes} gold stays in the stakes"
 
     def _AnteEffectStarted(self, e):
@@ -133,21 +197,21 @@ class Storyteller:
         return "The stakes are shared: " + ", ".join(f"{self.who(s)} {g}" for s, g in e.shares)
 
     def _CardsRevealed(self, e):
-        return f"{self.who(e.seat)} turns up " + ", ".join(self.card(c) for c in e.cards)
+        return f"{self.says(e.seat, 'turns')} up " + ", ".join(self.card(c) for c in e.cards)
 
     # -- the Legendary Edition ---------------------------------------------
     def _HoleIncurred(self, e):
-        return f"{self.who(e.seat)} is {e.amount} short: {e.owed} owed to the hole this gambit"
+        return f"{self.says(e.seat, 'is')} {e.amount} short: {e.owed} owed to the hole this gambit"
 
     def _HolePaid(self, e):
         short = "" if e.amount == e.owed else f" of the {e.owed} owed"
-        return f"{self.who(e.seat)} pays {e.amount}{short} into the hole"
+        return f"{self.says(e.seat, 'pays')} {e.amount}{short} into the hole"
 
     def _HoleAwarded(self, e):
-        return f"{self.who(e.seat)} receives {e.amount} gold from the hole"
+        return f"{self.says(e.seat, 'receives')} {e.amount} gold from the hole"
 
     def _SpecialPicked(self, e):
-        return f"{self.who(e.seat)} picks {self.card(e.card)} for this game"
+        return f"{self.says(e.seat, 'picks')} {self.card(e.card)} for this game"
 
     def _DeckBuilt(self, e):
         known = ", ".join(self.card(c) for c in e.known) or "none shown"
@@ -156,20 +220,23 @@ class Storyteller:
 
     def _CardsPeeked(self, e):
         if any(e.cards):
-            return f"{self.who(e.seat)} looks at " + ", ".join(self.card(c) for c in e.cards)
-        return f"{self.who(e.seat)} looks at the top {len(e.cards)} cards of the deck"
+            return f"{self.says(e.seat, 'looks')} at " + ", ".join(self.card(c) for c in e.cards)
+        return f"{self.says(e.seat, 'looks')} at the top {len(e.cards)} cards of the deck"
 
     def _CardsSwapped(self, e):
-        return (f"{self.who(e.seat)} trades {self.card(e.card)} for "
-                f"{self.who(e.other_seat)}'s {self.card(e.other_card)}")
+        return (f"{self.says(e.seat, 'trades')} {self.card(e.card)} for "
+                f"{self.whose(e.other_seat, False)} {self.card(e.other_card)}")
 
     def _PlayerKnockedOut(self, e):
-        return f"{self.who(e.seat)}'s hoard is empty"
+        return f"{self.whose(e.seat)} hoard is empty"
 
     def _GameEnded(self, e):
-        winners = " and ".join(self.who(s) for s in e.winners)
-        line = (f"Game over ({e.reason}). {winners} win{'s' if len(e.winners) == 1 else ''} "
-                f"with {max(e.gold)} gold")
+        self.clearing = False
+        if len(e.winners) == 1:
+            winners = self.says(e.winners[0], "wins")
+        else:
+            winners = " and ".join(self.who(s) for s in e.winners) + " win"
+        line = f"Game over ({e.reason}). {winners} with {max(e.gold)} gold"
         if e.stakes:  # ruling R16: say where the rest of the gold is
             line += f"; the {e.stakes} gold left in the stakes belongs to no one"
         return line

@@ -1,4 +1,6 @@
-"""Showing untrusted text safely: seat names on screen, user input in error messages.
+"""Showing untrusted text safely (seat names on screen, user input in error
+messages) and putting names into sentences (possessives, articles, a seat named
+"You").
 
 Pure string helpers with no imports from the rest of tda (or from textual and
 rich), so every layer can use them: the engine, the cards, the bots, the story,
@@ -81,3 +83,87 @@ def _short_repr(limit: int) -> reprlib.Repr:
     short.maxstring = short.maxother = limit
     short.maxlevel = 3
     return short
+
+
+# -- names in sentences ---------------------------------------------------------
+# A seat may be called anything, "You" included (a natural name for the one human
+# at a table of bots). Such a seat reads as the second person: "You draw", "Your
+# hand", "pays 5 gold to you", never "You draws" or "You's hand".
+
+def is_you(name: str) -> bool:
+    """Whether a seat's name is the second-person pronoun (any case)."""
+    return name.strip().casefold() == "you"
+
+
+def possessive(name: str, start: bool = True) -> str:
+    """"Ann's", "Charles'" (a name ending in s takes the apostrophe alone) and
+    "Your" (or "your" when not at the start of a sentence) for a seat named You."""
+    if is_you(name):
+        return "Your" if start else "your"
+    if name[-1:] in ("s", "S"):
+        return name + "'"
+    return name + "'s"
+
+
+def objective(name: str) -> str:
+    """A name as the object of a verb: "you" for a seat named You."""
+    return "you" if is_you(name) else name
+
+
+def subject(name: str, verb: str) -> str:
+    """`name` and `verb` (given in the third person: "draws", "is thinking"),
+    agreeing: "Ann draws", "You draw", "You are thinking"."""
+    return f"{'You' if is_you(name) else name} {agree(name, verb)}"
+
+
+def agree(name: str, verb: str) -> str:
+    """`verb` (third person, first word conjugated) as it follows `name`:
+    "takes" for Ann, "take" for a seat named You (for a second verb: "and take")."""
+    if not is_you(name):
+        return verb
+    first, _, rest = verb.partition(" ")
+    return " ".join(w for w in (plain_verb(first), rest) if w)
+
+
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+
+
+def plain_verb(verb: str) -> str:
+    """The form that follows "you": "draws" -> "draw", "passes" -> "pass",
+    "carries" -> "carry", "is" -> "are"."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
+# Words whose first letter misleads: a vowel read as "yoo"/"wun", a silent h.
+_A_BEFORE = ("one", "once", "uni", "use", "usu", "uti", "ure", "uro", "eu", "ewe")
+_AN_BEFORE = ("hour", "honest", "honor", "honour", "heir")
+
+
+def article(phrase: str) -> str:
+    """`phrase` with "a" or "an" in front, by its sound: "an evil dragon",
+    "a good dragon", "a unique card", "an 8", "an 11"."""
+    word = phrase.split(" ", 1)[0].casefold()
+    return f"{'an' if _starts_with_vowel_sound(word) else 'a'} {phrase}"
+
+
+def _starts_with_vowel_sound(word: str) -> bool:
+    if word[:1].isdigit():
+        digits = "".join(c for c in word if c.isdigit())
+        # eight, eighty..., eleven, eighteen (and eleven/eighteen thousand...)
+        return digits.startswith("8") or (len(digits) % 3 == 2 and digits[:2] in ("11", "18"))
+    if word.startswith(_AN_BEFORE):
+        return True
+    if word.startswith(_A_BEFORE):
+        return False
+    return word[:1] in ("a", "e", "i", "o", "u")
+
+
+def plural(count: int, noun: str, many: str | None = None) -> str:
+    """"1 card", "3 cards" ("1 gold", "5 gold" with many="gold")."""
+    return f"{count} {noun if count == 1 else (many or noun + 's')}"

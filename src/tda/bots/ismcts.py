@@ -133,7 +133,7 @@ class IsmctsBot:
             seat = state.to_act
             legal = state.legal_actions()
             if node is None or not (seat == me or (self.opponents and
-                                                   state.decision.kind in OPEN_KINDS)):
+                                                   state.decision_kind in OPEN_KINDS)):
                 state.apply(self.policy(state, seat, legal, rng))
                 continue
             action, node = self.select(node, state, legal, seat)
@@ -158,7 +158,7 @@ class IsmctsBot:
         untried = [k for k in keys if k not in children]
         if untried:
             if len(untried) > 1:
-                table = Table.from_state(state, seat, state.decision.kind)
+                table = Table.from_state(state, seat, state.decision_kind)
                 key = pick(untried, score_actions(table, [k[1] for k in untried]))
             else:
                 key = untried[0]
@@ -181,7 +181,7 @@ class IsmctsBot:
     def policy(self, state, seat: int, legal, rng):
         if len(legal) == 1:
             return legal[0]
-        table = Table.from_state(state, seat, state.decision.kind)
+        table = Table.from_state(state, seat, state.decision_kind)
         return pick(legal, score_actions(table, legal), rng, self.noise)
 
 

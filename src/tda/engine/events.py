@@ -8,7 +8,7 @@ wherever a payer or payee could be the stakes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 STAKES = -1
 frozen = dataclass(frozen=True, slots=True)
@@ -183,7 +183,11 @@ class CardReplaced(Event):
 @frozen
 class OptionChosen(Event):
     seat: int
-    option: str
+    option: str  # the option word of the action, e.g. "tax" in `choose tax`
+    # The option's words as the decider read them ("Make each opponent add 4 gold
+    # to the stakes"), so the log repeats them. Words, not part of the fact: left
+    # out of equality and repr, which keeps event checks written before it valid.
+    label: str = field(default="", repr=False, compare=False)
 
 
 @frozen

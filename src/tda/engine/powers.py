@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .events import PowerTriggered
+from .steps import auto
 
 PowerFn = Callable[..., None]
 POWERS: dict[str, PowerFn] = {}
@@ -28,8 +29,31 @@ def power(power_id: str) -> Callable[[PowerFn], PowerFn]:
 
 def trigger(game, seat: int, card: int, strength: int, power_id: str,
             copied_from: int | None = None) -> None:
-    """Resolve a power now: announce it, then run it."""
+    """Resolve a power now: announce it, then run it.
+
+    A marker frame goes under whatever the power pushes, so every decision it
+    leaves pending can name the card whose power asks (`Decision.source`); the
+    marker does nothing when its turn comes, after the power's last frame (and
+    goes at once when the power leaves nothing pending)."""
     source = game.cards[card]
-    game.emit(PowerTriggered(seat, source.id, power_id,
-                             None if copied_from is None else game.cards[copied_from].id))
+    copied = None if copied_from is None else game.cards[copied_from].id
+    game.emit(PowerTriggered(seat, source.id, power_id, copied))
+    marker = ("power", seat, source.id, copied)
+    game.push(marker)
     POWERS[power_id](game, seat, card, strength)
+    if game.stack and game.stack[-1] is marker:
+        game.stack.pop()  # the power left nothing pending: no need to mark it
+
+
+@auto("power")
+def power_resolved(game, frame) -> None:
+    """The power under way has no frames left: nothing more to do."""
+
+
+def asking_power(stack) -> str | None:
+    """The id of the card whose power the top decision belongs to (for a copy,
+    the copied card, whose text is being carried out), or None."""
+    for frame in reversed(stack):
+        if frame[0] == "power":
+            return frame[3] or frame[2]
+    return None

@@ -11,6 +11,7 @@ from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
 from .flights import FlightEditsMixin, FlightsMixin
 from .gold import GoldMixin
 from .hands import HandsMixin
+from .powers import asking_power
 from .steps import STEPS
 from .view import Decision, ViewMixin
 
@@ -45,8 +46,17 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
             return None
         frame = self.stack[-1]
         step = STEPS[frame[0]]
-        return Decision(step.kind, step.seat(frame), step.prompt(self, frame),
-                        tuple(self.legal_actions()))
+        options = self.legal_actions()
+        return Decision(step.kind, step.seat(frame), step.prompt(self, frame), tuple(options),
+                        labels=tuple(step.describe(self, frame, a) for a in options),
+                        source=asking_power(self.stack),
+                        needless=step.needless(self, frame, options))
+
+    @property
+    def decision_kind(self) -> str | None:
+        """`decision.kind` without building the prompt and labels (search bots
+        ask it at every step of a playout)."""
+        return STEPS[self.stack[-1][0]].kind if self.stack else None
 
     def legal_actions(self) -> list[Action]:
         """The actions the seat to act may take now, in a stable order."""

@@ -6,6 +6,10 @@ are plain values, a state can be cloned, determinized or rebuilt from a record
 at any point, even in the middle of a card power.
 
 By convention a decision frame's second item is the seat that decides.
+
+A decision step also says, for its deciding seat's eyes, what each option does
+(`describe`, with its numbers: "Take 4 gold from the stakes") and whether every
+option leads to the same outcome (`needless`, with the reason; local ruling L3).
 """
 
 from __future__ import annotations
@@ -34,8 +38,36 @@ class Step:
     def prompt(self, game, frame) -> str:
         return self.kind
 
+    def describe(self, game, frame, action: Action) -> str:
+        """What `action` does, in a few words for the deciding seat's eyes."""
+        return option_words(game, action)
+
+    def needless(self, game, frame, options: list[Action]) -> str:
+        """Why every option provably leads to the same outcome, or "" when the
+        choice matters (ruling L3): a table may take the first for a human. The
+        engine still asks, so records and replays are unchanged. The proof may
+        use only what the deciding seat can see."""
+        return ""
+
     def seat(self, frame) -> int:
         return frame[1]
+
+
+# The plain words for an action on a card, by verb ("Play Red Dragon (12)").
+VERB_WORDS = {"play": "Play {}", "ante": "Ante {}", "give": "Give {}", "take": "Take {}",
+              "discard": "Discard {}", "copy": "Copy the power of {}", "choose": "Choose {}",
+              "pick": "Pick {}"}
+
+
+def option_words(game, action: Action) -> str:
+    """An action in plain words: its verb and the card it names, by label."""
+    card = game.by_id.get(action.args[0]) if action.args else None
+    if card is not None:
+        return VERB_WORDS.get(action.verb, action.verb.title() + " {}").format(
+            game.cards[card].label)
+    if action.verb == "pass":
+        return "Decline"
+    return " ".join((action.verb.title(), *action.args))
 
 
 STEPS: dict[str, Step] = {}

@@ -15,11 +15,20 @@ from .sampling import scrubbed
 
 @dataclass(frozen=True)
 class Decision:
-    """The decision due now: its kind, who decides, a prompt, and the options."""
+    """The decision due now: its kind, who decides, a prompt, and the options.
+
+    For the deciding seat's eyes (a view for another seat leaves them empty):
+    `labels`, what each option does in words with its numbers, one per option;
+    `needless`, why every option leads to the same outcome, or "" when the
+    choice matters (local ruling L3).
+    `source` is the id of the card whose power asks (None for an ante, a play...)."""
     kind: str
     seat: int
     prompt: str
     options: tuple[Action, ...]
+    labels: tuple[str, ...] = ()
+    source: str | None = None
+    needless: str = ""
 
 
 @dataclass(frozen=True)
@@ -105,7 +114,8 @@ class ViewMixin:
         decision = self.decision
         own = -1 if seat is None else seat
         if decision is not None and decision.seat != seat:
-            decision = Decision(decision.kind, decision.seat, decision.prompt, ())
+            decision = Decision(decision.kind, decision.seat, decision.prompt, (),
+                                source=decision.source)
         hidden = [cards[c] if s == own else None
                   for s, c in enumerate(self.ante_hidden) if c >= 0]
         return PlayerView(

@@ -9,6 +9,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from tda.text import objective
+
 from .render import gold_bars, plain
 
 CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name column
@@ -26,7 +28,7 @@ class PassCover(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cover-box"):
-            yield Label(plain(f"Pass the keyboard to {self.player}"), id="cover-title")
+            yield Label(plain(f"Pass the keyboard to {objective(self.player)}"), id="cover-title")
             yield Label(plain(self.reason), id="cover-reason")
             yield Label(plain(f"{self.player}: press Enter when nobody else is looking."))
             yield Button(plain(f"I am {self.player}"), id="cover-ready", variant="primary")

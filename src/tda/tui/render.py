@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from tda.engine import Action, Card, PlayerView
+from tda.engine import Action, Card, Decision, PlayerView
 from tda.text import safe_name
 
 # One style per dragon color; the words say the color too, so nothing depends on
@@ -82,26 +82,21 @@ def plain(text: str) -> Text:
     return Text(text)
 
 
-def describe_action(action: Action, view: PlayerView, cards: dict[str, Card]) -> str:
-    """A button label for an action, e.g. 'Play Red Dragon (12)'."""
-    verb, args = action.verb, action.args
-    card = cards.get(args[0]) if args else None
-    if card is not None:
-        label = card.label
-        return {"play": f"Play {label}", "ante": f"Ante {label}", "give": f"Give {label}",
-                "take": f"Take {label}", "discard": f"Discard {label}",
-                "copy": f"Copy the power of {label}", "choose": f"{label}",
-                "pick": f"Pick {label}"}.get(verb, f"{verb.title()} {label}")
-    if verb == "choose" and args and args[0].isdigit():
-        return f"Choose {seat_name(view, int(args[0]))}"
-    if verb == "choose" and args:
-        return {"steal": "Steal from the stakes", "tax": "Make each opponent pay the stakes"}.get(
-            args[0], args[0].replace("-", " ").capitalize())
-    if verb == "pay" and args:
-        return f"Pay {args[0]} gold"
-    if verb == "pass":
-        return "Decline" if not args else f"Decline ({' '.join(args)})"
-    return str(action)
+def option_label(decision: Decision, index: int) -> Text:
+    """Option `index` of a decision as the decider reads it: the engine's words for
+    what it does (names escaped, shown as plain text, never as markup)."""
+    if index < len(decision.labels):
+        return plain(safe_name(decision.labels[index]))
+    return plain(safe_name(str(decision.options[index])))  # a view without labels
+
+
+def question_of(decision: Decision, names: list[str]) -> str:
+    """A decision's question without the decider's name in front (the panel's
+    title names them): "Give Ann an evil dragon weaker than 10, or pay 5 gold"."""
+    prompt = safe_name(decision.prompt)
+    prefix = f"{names[decision.seat]}: "
+    question = prompt.removeprefix(prefix)
+    return question[:1].upper() + question[1:]
 
 
 def action_card(action: Action, cards: dict[str, Card]) -> Card | None:

@@ -78,7 +78,7 @@ class ReplayScreen(Screen):
             hands.append("\n")
         self.query_one("#hands", Static).update(hands)
         events = state.log if self.reveal else list(view.log)
-        self.query_one(GameLog).show_lines([line for line in map(self.teller.tell, events) if line])
+        self.query_one(GameLog).show_lines(self.teller.lines(events))
 
     def action_step(self, delta: int) -> None:
         self.position = max(0, min(len(self.actions), self.position + delta))

@@ -12,16 +12,17 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from tda.engine import Card, PlayerView
 from tda.engine import events as ev
 from tda.session import Session
 from tda.story import Storyteller
-from tda.text import safe_name
+from tda.text import agree, possessive, safe_name, subject
 
 from .help_screen import HelpScreen
 from .modals import ConfirmQuit, GambitSummary, GameOver, PassCover
-from .render import plain
-from .widgets import (AnteAndLedger, CardDetail, DecisionPanel, GameLog, HandRow, SeatsTable,
-                      StatusBar)
+from .render import plain, question_of
+from .widgets import (AnteAndLedger, CardDetail, DecisionPanel, DecisionQuestion, GameLog,
+                      HandRow, SeatsTable, StatusBar)
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 
@@ -48,6 +49,7 @@ class TableScreen(Screen):
         self.thinking: int | None = None
         self.bot_token = 0
         self.waiting_for_human = False
+        self.asking: Card | None = None  # whose power asks the decision on show
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -55,7 +57,9 @@ class TableScreen(Screen):
         yield AnteAndLedger(id="ante")
         yield HandRow(id="hand")
         with Horizontal(id="lower"):
-            yield DecisionPanel(id="decision")
+            with Vertical(id="decide"):
+                yield DecisionQuestion(id="question")
+                yield DecisionPanel(id="decision")
             with Vertical(id="side"):
                 yield CardDetail(id="detail")
                 yield GameLog(id="log")
@@ -72,8 +76,7 @@ class TableScreen(Screen):
         self.query_one(SeatsTable).show(view, self.thinking)
         self.query_one(AnteAndLedger).show(view)
         self.query_one(HandRow).show(view, self.viewer)
-        lines = [line for line in map(self.teller.tell, view.log) if line]
-        self.query_one(GameLog).show_lines(lines)
+        self.query_one(GameLog).show_lines(self.teller.lines(view.log, self.session.notes))
         self.sub_title = f"{self.session.config.deck} deck · {view.ruleset} rules · " \
                          f"seed {self.session.config.seed}"
 
@@ -87,37 +90,62 @@ class TableScreen(Screen):
         if state.is_over:
             self.viewer = session.viewer()
             self.render_table()
-            self.query_one(DecisionPanel).hide("The game is over.")
-            self.query_one(DecisionPanel).border_title = ""
+            self.wait_message("The game is over.")
             self.show_game_over()
             return
         seat = state.to_act
-        panel = self.query_one(DecisionPanel)
         self.query_one(CardDetail).show_card(None)  # never leave a hand card on show
+        self.asking = None
         if session.is_bot_turn():
             self.viewer = session.viewer()
             self.thinking = seat
             self.render_table()
-            panel.hide(f"{self.names[seat]} is thinking…")
-            panel.border_title = plain(f"{self.names[seat]}'s turn")
+            self.wait_message(subject(self.names[seat], "is thinking…"),
+                              f"{possessive(self.names[seat])} turn")
             self.bot_token += 1
             self.bot_move(self.bot_token, SPEEDS[self.speed])
+            return
+        events = session.take_needless()  # every option ends the same: no need to ask
+        if events is not None:
+            _, who, why = session.notes[-1]
+            self.notify(self.teller.no_choice(who, why), timeout=4)
+            self.after(events)
             return
         if session.hot_seat and seat != self.cleared_for:
             self.viewer = None
             self.render_table()
-            panel.hide(f"Waiting for {self.names[seat]}…")
-            panel.border_title = ""
+            self.wait_message(f"Waiting for {self.names[seat]}…")
             self.app.push_screen(PassCover(self.names[seat], safe_name(state.decision.prompt)),
                                  callback=lambda _: self.took_keyboard(seat))
             return
         self.viewer = seat
         self.render_table()
-        view = state.view(seat)
-        panel.show(view, state.legal_actions(), self.cards)
-        panel.border_title = plain(safe_name(state.decision.prompt))  # prompts name seats
-        panel.focus()
+        self.show_decision(state.view(seat))
         self.waiting_for_human = True
+
+    def wait_message(self, message: str, title: str = "") -> None:
+        """No choice for the eyes on the screen: say what the table waits for."""
+        self.query_one(DecisionQuestion).ask(message, style="italic")
+        self.query_one(DecisionPanel).hide()
+        self.query_one("#decide").border_title = plain(title)
+
+    def show_decision(self, view: PlayerView) -> None:
+        """The question in full (it wraps), each option with its consequence, and the
+        text of the card whose power asks, if any."""
+        decision = view.decision
+        self.query_one("#decide").border_title = plain(
+            f"{possessive(self.names[decision.seat])} choice")
+        self.query_one(DecisionQuestion).ask(question_of(decision, self.names))
+        panel = self.query_one(DecisionPanel)
+        panel.show(view, self.cards)
+        self.asking = self.cards.get(decision.source) if decision.source else None
+        self.show_asking()
+        panel.focus()
+
+    def show_asking(self) -> None:
+        """The card-text panel explains the power being resolved."""
+        if self.asking is not None:
+            self.query_one(CardDetail).show_card(self.asking, "Resolving this card's power:")
 
     def took_keyboard(self, seat: int) -> None:
         self.cleared_for = seat
@@ -148,7 +176,10 @@ class TableScreen(Screen):
 
     @on(DecisionPanel.Focused)
     def card_focused(self, message: DecisionPanel.Focused) -> None:
-        self.query_one(CardDetail).show_card(message.card)
+        if message.card is None and self.asking is not None:
+            self.show_asking()  # "Pay 5 gold", "Decline": the power's own text
+        else:
+            self.query_one(CardDetail).show_card(message.card)
 
     def after(self, events: list) -> None:
         """Apply's aftermath: a gambit summary when one ended, then carry on."""
@@ -156,9 +187,7 @@ class TableScreen(Screen):
         if lines and not self.session.state.is_over:
             self.viewer = self.session.viewer() if not self.session.hot_seat else None
             self.render_table()
-            panel = self.query_one(DecisionPanel)
-            panel.hide("The gambit is over.")
-            panel.border_title = ""
+            self.wait_message("The gambit is over.")
             self.app.push_screen(GambitSummary(lines), callback=lambda _: self.advance())
         else:
             self.advance()
@@ -168,7 +197,8 @@ class TableScreen(Screen):
         lines: list[Text | str] = []
         for e in events:
             if isinstance(e, ev.GambitWon):
-                title = Text(f"{names[e.seat]} wins the gambit and takes {e.amount} gold",
+                title = Text(f"{subject(names[e.seat], 'wins')} the gambit and "
+                             f"{agree(names[e.seat], 'takes')} {e.amount} gold",
                              style="bold")
                 lines.append(title)
                 why = ("Druid: the weakest flight wins" if e.reason == "weakest"
@@ -188,7 +218,7 @@ class TableScreen(Screen):
 
     def barred_lines(self, seats) -> list[str]:
         names = self.names
-        return [f"{names[s]} could not win: a dragon god in their flight forbids it "
+        return [f"{subject(names[s], 'could')} not win: a dragon god in their flight forbids it "
                 "(Bahamut beside an evil dragon, Tiamat beside a good one, Io beside a mortal)."
                 for s in seats]
 

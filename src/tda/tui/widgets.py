@@ -11,9 +11,9 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tda.engine import Action, Card, PlayerView
+from tda.text import possessive, subject
 
-from .render import (action_card, card_chip, card_details, describe_action, names_of, plain,
-                     seat_name)
+from .render import action_card, card_chip, card_details, names_of, option_label, seat_name
 
 
 class StatusBar(Static):
@@ -30,7 +30,7 @@ class StatusBar(Static):
         if view.weakest_wins:
             text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
         if thinking is not None:
-            text.append(f"  {names[thinking]} is thinking…", style="italic")
+            text.append(f"  {subject(names[thinking], 'is thinking…')}", style="italic")
         self.update(text)
 
 
@@ -115,18 +115,40 @@ class HandRow(Static):
         if owner is None:
             self.update(Text("Hands are hidden between turns.", style="dim italic"))
             return
-        text = Text(f"{seat_name(view, owner)}'s hand: ", style="bold")
+        text = Text(f"{possessive(seat_name(view, owner))} hand: ", style="bold")
         text.append_text(Text(" ").join(card_chip(c) for c in view.hand) if view.hand
                          else Text("empty", style="dim"))
         self.update(text)
 
 
 class CardDetail(Static):
-    """Full text of the card under the cursor."""
+    """Full text of the card under the cursor, or of the card whose power asks."""
 
-    def show_card(self, card: Card | None) -> None:
-        self.update(card_details(card) if card else Text("Move through the choices to read a card.",
-                                                         style="dim"))
+    def show_card(self, card: Card | None, note: str = "") -> None:
+        if card is None:
+            self.update(Text("Move through the choices to read a card.", style="dim"))
+            return
+        text = Text(note + "\n", style="italic") if note else Text()
+        text.append_text(card_details(card))
+        self.update(text)
+
+
+class DecisionQuestion(Static):
+    """The question of the decision due now, wrapped to the panel's width (never
+    cut off), or what the table is waiting for."""
+
+    def ask(self, text: str, style: str = "bold") -> None:
+        self.update(Text(text, style=style))
+
+
+def hanging(key: str, label: Text) -> Table:
+    """An option's number and words, the words wrapping under themselves (not
+    under the number) so each option reads as one block."""
+    row = Table.grid(expand=True)
+    row.add_column(width=len(key) + 1, no_wrap=True)
+    row.add_column(ratio=1)
+    row.add_row(key, label)
+    return row
 
 
 class DecisionPanel(OptionList):
@@ -142,21 +164,25 @@ class DecisionPanel(OptionList):
             self.card = card
             super().__init__()
 
-    def show(self, view: PlayerView, actions: list[Action], cards: dict[str, Card]) -> None:
-        self._actions = list(actions)
+    def show(self, view: PlayerView, cards: dict[str, Card]) -> None:
+        """The options of `view.decision`, each told with its consequence (the
+        engine's words, which the log repeats once chosen)."""
+        decision = view.decision
+        actions = list(decision.options)
+        self._actions = actions
         self._cards = cards
         self.clear_options()
         for i, action in enumerate(actions):
             key = f"{i + 1}." if i < 9 else "  "
-            self.add_option(Option(plain(f"{key} {describe_action(action, view, cards)}"),
-                                   id=str(i)))
+            self.add_option(Option(hanging(key, option_label(decision, i)), id=str(i)))
         if actions:
             self.highlighted = 0
 
-    def hide(self, message: str) -> None:
+    def hide(self, message: str = "") -> None:
         self._actions = []
         self.clear_options()
-        self.add_option(Option(plain(message), disabled=True))
+        if message:
+            self.add_option(Option(plain(message), disabled=True))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

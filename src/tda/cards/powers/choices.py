@@ -3,10 +3,13 @@ copying a power, taking ante cards, discarding from hand."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
 from tda.engine.steps import Step, auto, decision
+from tda.text import article, objective, plural
 
 
 def with_target(g, seat: int, candidates: list[int], cont: tuple) -> None:
@@ -17,17 +20,36 @@ def with_target(g, seat: int, candidates: list[int], cont: tuple) -> None:
         g.push(("target", seat, tuple(candidates), cont))
 
 
+# What happens to the chosen seat, by the name of the step the choice continues
+# with: cont frame -> words after the target's name ("pays you 1 gold").
+TargetWords = Callable[..., str]
+TARGET_WORDS: dict[str, TargetWords] = {}
+
+
+def target_words(step_name: str) -> Callable[[TargetWords], TargetWords]:
+    """Register `fn(g, cont) -> str`: what the target of `step_name` undergoes."""
+    def register(fn: TargetWords) -> TargetWords:
+        TARGET_WORDS[step_name] = fn
+        return fn
+    return register
+
+
 @decision
 class ChooseTarget(Step):
     name = "target"
     kind = "choose-target"
 
     def prompt(self, g, frame):
-        names = ", ".join(g.names[s] for s in frame[2])
-        return f"{g.names[frame[1]]}: several players tie; choose who is affected ({names})"
+        return (f"{g.names[frame[1]]}: several opponents tie for this power; "
+                f"choose the one it affects")
 
     def options(self, g, frame):
         return [act("choose", str(s)) for s in frame[2]]
+
+    def describe(self, g, frame, action):
+        name = g.names[int(action.args[0])]
+        words = TARGET_WORDS.get(frame[3][0])
+        return f"{name}: {words(g, frame[3])}" if words else f"Choose {name}"
 
     def resolve(self, g, frame, action):
         target = int(action.args[0])
@@ -36,6 +58,12 @@ class ChooseTarget(Step):
 
 
 KIND_WORDS = {"good": "good dragon", "evil": "evil dragon", "mortal": "mortal"}
+
+
+def wanted_card(kind: str, direction: int, strength: int) -> str:
+    """"an evil dragon weaker than 7", "a mortal"."""
+    which = {1: f" stronger than {strength}", -1: f" weaker than {strength}", 0: ""}[direction]
+    return article(KIND_WORDS[kind]) + which
 
 
 def demand(g, responder: int, demander: int, kind: str, direction: int, strength: int,
@@ -51,6 +79,12 @@ def demand_from(g, frame) -> None:
     demand(g, target, demander, kind, direction, strength, gold)
 
 
+@target_words("demand_from")
+def _demand_words(g, cont) -> str:
+    _, _, kind, direction, strength, gold = cont
+    return f"gives you {wanted_card(kind, direction, strength)} or pays you {gold} gold"
+
+
 @decision
 class Demand(Step):
     name = "demand"
@@ -58,9 +92,14 @@ class Demand(Step):
 
     def prompt(self, g, frame):
         _, responder, demander, kind, direction, strength, gold = frame
-        which = {1: f" stronger than {strength}", -1: f" weaker than {strength}", 0: ""}[direction]
-        return (f"{g.names[responder]}: give {g.names[demander]} a {KIND_WORDS[kind]}{which}, "
-                f"or pay {gold} gold")
+        return (f"{g.names[responder]}: give {objective(g.names[demander])} "
+                f"{wanted_card(kind, direction, strength)}, or pay {gold} gold")
+
+    def describe(self, g, frame, action):
+        demander = objective(g.names[frame[2]])
+        if action.verb == "give":
+            return f"Give {g.cards[g.by_id[action.args[0]]].label} to {demander}"
+        return f"Pay {frame[6]} gold to {demander}"
 
     def options(self, g, frame):
         _, responder, _, kind, direction, strength, gold = frame
@@ -94,6 +133,13 @@ class CopyPower(Step):
     def options(self, g, frame):
         return [act("copy", g.cards[c].id) for c in frame[4]]
 
+    def needless(self, g, frame, options):
+        # The copy uses the copying card's own strength and place (ruling R5), so
+        # cards with the same power give the same copy.
+        if len({g.cards[c].power for c in frame[4]}) == 1:
+            return "the cards carry the same power"
+        return ""
+
     def resolve(self, g, frame, action):
         _, seat, card, strength, _ = frame
         source = g.by_id[action.args[0]]
@@ -107,10 +153,18 @@ class TakeAnte(Step):
     kind = "take-ante"
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: take {frame[2]} card(s) from the ante ({frame[3]})"
+        return f"{g.names[frame[1]]}: take {plural(frame[2], 'card')} from the ante ({frame[3]})"
 
     def options(self, g, frame):
         return [act("take", g.cards[c].id) for c in g.ante]
+
+    def describe(self, g, frame, action):
+        return into_hand(g, action)
+
+    def needless(self, g, frame, options):
+        if min(frame[2], g.room(frame[1])) >= len(g.ante):
+            return "every ante card is taken anyway"
+        return ""
 
     def resolve(self, g, frame, action):
         _, seat, count, why = frame
@@ -134,6 +188,17 @@ class TakeWeakest(Step):
         low = min(g.cards[c].strength for c in g.ante)
         return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength == low]
 
+    def describe(self, g, frame, action):
+        return into_hand(g, action)
+
+    def needless(self, g, frame, options):
+        # Room for `count` was checked before the first take (take_weakest_ante):
+        # with no more tied cards than takes left, every one of them is taken.
+        if len(options) > frame[2]:
+            return ""
+        return ("both tied weakest ante cards are taken anyway" if len(options) == 2
+                else f"all {len(options)} tied weakest ante cards are taken anyway")
+
     def resolve(self, g, frame, action):
         _, seat, count = frame
         g.take_from_ante(seat, g.by_id[action.args[0]])
@@ -150,6 +215,9 @@ class TakeOneOfWeakest(Step):
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: your hand has room for one; choose which weak ante card to keep"
 
+    def describe(self, g, frame, action):
+        return f"Keep {g.cards[g.by_id[action.args[0]]].label}; the rest stay in the ante"
+
     def options(self, g, frame):
         strengths = sorted(g.cards[c].strength for c in g.ante)
         if not strengths:
@@ -159,6 +227,10 @@ class TakeOneOfWeakest(Step):
 
     def resolve(self, g, frame, action):
         g.take_from_ante(frame[1], g.by_id[action.args[0]])
+
+
+def into_hand(g, action) -> str:
+    return f"Take {g.cards[g.by_id[action.args[0]]].label} into your hand"
 
 
 def take_weakest_ante(g, seat: int, count: int) -> None:
@@ -210,6 +282,9 @@ class TriggerInOrder(Step):
     def options(self, g, frame):
         flight = g.flights[frame[1]]
         return [act("choose", g.cards[c].id) for c in frame[2] if c in flight]
+
+    def describe(self, g, frame, action):
+        return f"Trigger {g.cards[g.by_id[action.args[0]]].label} next"
 
     def resolve(self, g, frame, action):
         _, seat, cards, what = frame

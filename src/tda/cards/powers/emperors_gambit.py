@@ -14,7 +14,7 @@ from tda.engine.events import STAKES, CardMoved, CardsRevealed
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
 
-from .choices import copy_power, demand, trigger_in_order, with_target
+from .choices import copy_power, demand, into_hand, target_words, trigger_in_order, with_target
 
 EMPEROR_BONUS = 4
 EMPEROR_ROUNDS = 4
@@ -60,6 +60,9 @@ class TakeEvilAnte(Step):
             return []
         cards = g.cards
         return [act("take", cards[c].id) for c in g.ante if cards[c].is_evil]
+
+    def describe(self, g, frame, action):
+        return into_hand(g, action)
 
     def resolve(self, g, frame, action):
         g.take_from_ante(frame[1], g.by_id[action.args[0]])
@@ -117,6 +120,11 @@ def gray_hit(g, frame):
     g.pay(target, seat, count)
 
 
+@target_words("gray_hit")
+def _gray_words(g, cont) -> str:
+    return f"pays you {cont[2]} gold"
+
+
 @power("purple")
 def purple(g, seat, card, strength):
     g.draw(seat, 1)
@@ -137,6 +145,9 @@ class AnteFromHand(Step):
         acts = g.ante_acts
         return [acts[c] for c in g.hands[frame[1]]]
 
+    def describe(self, g, frame, action):
+        return f"Put {g.cards[g.by_id[action.args[0]]].label} face up into the ante"
+
     def resolve(self, g, frame, action):
         seat, card = frame[1], g.by_id[action.args[0]]
         g.hands[seat].remove(card)
@@ -152,6 +163,11 @@ def shadow(g, seat, card, strength):
     if most:
         with_target(g, seat, [o for o in opps if len(g.hands[o]) == most],
                     ("shadow_take", seat, card))
+
+
+@target_words("shadow_take")
+def _shadow_words(g, cont) -> str:
+    return f"you take a random card from their hand to replace {g.cards[cont[2]].name}"
 
 
 @auto("shadow_take")
@@ -191,13 +207,19 @@ class AdventurerDiscard(Step):
     kind = "discard"
 
     def prompt(self, g, frame):
-        return (f"{g.names[frame[1]]}: discard one card or your whole hand "
-                f"(`discard all`), then draw as many")
+        return (f"{g.names[frame[1]]}: discard one card or your whole hand, "
+                f"then draw as many")
 
     def options(self, g, frame):
         hand = g.hands[frame[1]]
         whole = [act("discard", "all")] if len(hand) > 1 else []
         return [act("discard", g.cards[c].id) for c in hand] + whole
+
+    def describe(self, g, frame, action):
+        if action.args[0] == "all":
+            n = len(g.hands[frame[1]])
+            return f"Discard all {n} cards in your hand and draw {n}"
+        return f"Discard {g.cards[g.by_id[action.args[0]]].label} and draw 1 card"
 
     def resolve(self, g, frame, action):
         seat = frame[1]
@@ -250,6 +272,9 @@ class SorcererChoice(Step):
 
     def options(self, g, frame):
         return [act("choose", g.cards[c].id) for c in frame[3]]
+
+    def describe(self, g, frame, action):
+        return f"Put {g.cards[g.by_id[action.args[0]]].label} in the Sorcerer's place"
 
     def resolve(self, g, frame, action):
         _, seat, card, shown = frame

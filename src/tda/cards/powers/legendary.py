@@ -16,7 +16,9 @@ from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, Option
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
 
-from .choices import demand, take_weakest_ante, with_target
+from tda.text import article, plural
+
+from .choices import demand, take_weakest_ante, target_words, with_target
 
 
 # -- evil dragons -------------------------------------------------------------
@@ -45,15 +47,31 @@ class BlueChoice(Step):
     def prompt(self, g, frame):
         _, seat, k = frame
         per = k * len(g.flights[seat])
-        return (f"{g.names[seat]}: each opponent pays you {k} gold (gold), "
-                f"or each opponent adds {per} gold to the stakes (tax)")
+        return (f"{g.names[seat]}: collect {k} gold from each opponent, "
+                f"or make each opponent add {per} gold to the stakes")
 
     def options(self, g, frame):
         return [act("choose", "gold"), act("choose", "tax")]
 
+    def describe(self, g, frame, action):
+        _, seat, k = frame
+        if action.args[0] == "gold":
+            return f"Collect {k} gold from each opponent"
+        return f"Make each opponent add {k * len(g.flights[seat])} gold to the stakes"
+
+    def needless(self, g, frame, options):
+        # Opponents with empty hoards pay nothing either way: what they cannot pay
+        # goes into the hole (ruling R9) whoever it was owed to, so equal amounts
+        # (a flight of one card) end the same.
+        _, seat, k = frame
+        if (g.rules.debt == "hole" and len(g.flights[seat]) == 1
+                and all(g.hoards[opp] == 0 for opp in g.opponents(seat))):
+            return f"no opponent has any gold, so either way each owes {k} more to the hole"
+        return ""
+
     def resolve(self, g, frame, action):
         _, seat, k = frame
-        g.emit(OptionChosen(seat, action.args[0]))
+        g.emit(OptionChosen(seat, action.args[0], self.describe(g, frame, action)))
         if action.args[0] == "gold":
             for opp in g.opponents(seat):
                 g.pay(opp, seat, k)
@@ -76,6 +94,11 @@ def pay_me(g, frame):
     g.pay(target, seat, amount)
 
 
+@target_words("legendary_pay_me")
+def _pay_me_words(g, cont) -> str:
+    return f"pays you {cont[2]} gold"
+
+
 @power("legendary-white-hunter")
 def white_hunter(g, seat, card, strength):
     mine = g.flight_strength(seat)  # printed strengths during play (R3)
@@ -94,6 +117,11 @@ def red_hit(g, frame):
     _, seat, amount, target = frame
     g.pay(target, seat, amount)
     g.take_random(seat, target)
+
+
+@target_words("legendary_red_hit")
+def _red_hit_words(g, cont) -> str:
+    return f"pays you {cont[2]} gold, and you take a random card from their hand"
 
 
 @power("legendary-black-raider")
@@ -178,6 +206,13 @@ class SeerKeep(Step):
             return [act("pass")]  # a full hand keeps nothing (local ruling L20)
         return [act("take", g.cards[c].id) for c in g.extra.get("peeked", ())]
 
+    def describe(self, g, frame, action):
+        others = len(g.extra.get("peeked", ())) - 1
+        if action.verb == "pass":
+            return "Keep none: your hand is full"
+        return (f"Keep {g.cards[g.by_id[action.args[0]]].label}; "
+                f"discard the other {plural(others, 'card')}")
+
     def resolve(self, g, frame, action):
         seat = frame[1]
         peeked = g.extra.pop("peeked", ())
@@ -216,6 +251,9 @@ class TricksterSwap(Step):
     def options(self, g, frame):
         return [act("discard", g.cards[c].id) for c in g.flights[frame[1]] if c != frame[2]]
 
+    def describe(self, g, frame, action):
+        return f"Replace {g.cards[g.by_id[action.args[0]]].label} with the deck's top card"
+
     def resolve(self, g, frame, action):
         seat, old = frame[1], g.by_id[action.args[0]]
         new = g.top_card()  # drawn first, as for the Copper Dragon (local ruling L2)
@@ -240,6 +278,11 @@ class TricksterTrigger(Step):
 
     def options(self, g, frame):
         return [act("choose", "trigger"), act("pass")]
+
+    def describe(self, g, frame, action):
+        label = g.cards[frame[2]].label
+        return f"Trigger the power of {label}" if action.verb == "choose" else \
+            f"Leave the power of {label} untriggered"
 
     def resolve(self, g, frame, action):
         if action.verb == "choose":
@@ -273,7 +316,14 @@ class WyrmlingSwap(Step):
     kind = "choose-card"
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: you may swap in a {frame[3]} dragon from your hand"
+        return f"{g.names[frame[1]]}: you may swap in {article(frame[3])} dragon from your hand"
+
+    def describe(self, g, frame, action):
+        if action.verb == "pass":
+            return f"Keep {g.cards[frame[2]].label} in your flight"
+        card = g.cards[g.by_id[action.args[0]]]
+        tail = " (its power triggers)" if card.power else ""
+        return f"Swap in {card.label}{tail}"
 
     def options(self, g, frame):
         _, seat, card, kind = frame

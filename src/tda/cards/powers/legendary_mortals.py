@@ -13,6 +13,8 @@ from tda.engine.events import CardMoved, CardsSwapped
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, decision
 
+from tda.text import plural, possessive
+
 from .choices import trigger_in_order
 from .legendary import _fire, _score_effect
 
@@ -37,6 +39,11 @@ class ProphetReveal(Step):
         shown = [act("choose", cards[c].id) for c in g.hands[frame[1]]
                  if cards[c].is_dragon and cards[c].power]
         return shown + [act("pass")]
+
+    def describe(self, g, frame, action):
+        if action.verb == "pass":
+            return "Show nothing"
+        return f"Show {g.cards[g.by_id[action.args[0]]].label} and use its power"
 
     def resolve(self, g, frame, action):
         if action.verb == "pass":
@@ -112,6 +119,14 @@ class IllusionistSwap(Step):
                    for c in g.flights[opp] if cards[c].kind == "mortal"]
         return mortals + [act("pass")]
 
+    def describe(self, g, frame, action):
+        mine = g.cards[frame[2]].label
+        if action.verb == "pass":
+            return f"Keep {mine}"
+        mortal = g.by_id[action.args[0]]
+        theirs = possessive(g.names[g.flight_owner(mortal)], start=False)
+        return f"Trade {mine} for {theirs} {g.cards[mortal].label} (it triggers for you)"
+
     def resolve(self, g, frame, action):
         if action.verb == "pass":
             return
@@ -168,6 +183,13 @@ class KoboldDiscard(Step):
 
     def options(self, g, frame):
         return [act("discard", g.cards[c].id) for c in g.hands[frame[1]]] + [act("pass")]
+
+    def describe(self, g, frame, action):
+        count = frame[2]
+        if action.verb == "pass":
+            return f"Stop and draw {plural(count, 'card')}" if count else "Stop without discarding"
+        return (f"Discard {g.cards[g.by_id[action.args[0]]].label} "
+                f"({count + 1} to draw when you stop)")
 
     def resolve(self, g, frame, action):
         _, seat, count = frame

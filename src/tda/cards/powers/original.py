@@ -12,7 +12,10 @@ from tda.engine.events import STAKES, OptionChosen
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
 
-from .choices import copy_power, demand, take_weakest_ante, trigger_in_order, with_target
+from tda.text import possessive
+
+from .choices import (copy_power, demand, take_weakest_ante, target_words, trigger_in_order,
+                      with_target)
 
 
 # -- evil dragons -------------------------------------------------------------
@@ -35,15 +38,22 @@ class BlueChoice(Step):
 
     def prompt(self, g, frame):
         n = frame[2]
-        return (f"{g.names[frame[1]]}: take {n} gold from the stakes (steal), "
-                f"or make each opponent add {n} to the stakes (tax)")
+        return (f"{g.names[frame[1]]}: take {n} gold from the stakes, "
+                f"or make each opponent add {n} gold to the stakes")
 
     def options(self, g, frame):
         return [act("choose", "steal"), act("choose", "tax")]
 
+    def describe(self, g, frame, action):
+        n = frame[2]
+        if action.args[0] == "tax":
+            return f"Make each opponent add {n} gold to the stakes"
+        taken = min(n, g.stakes)
+        return f"Take {taken} gold from the stakes" + (" (all there is)" if taken < n else "")
+
     def resolve(self, g, frame, action):
         _, seat, count = frame
-        g.emit(OptionChosen(seat, action.args[0]))
+        g.emit(OptionChosen(seat, action.args[0], self.describe(g, frame, action)))
         if action.args[0] == "steal":
             g.steal(seat, count)
         else:
@@ -69,6 +79,11 @@ def red_hit(g, frame):
     _, seat, target = frame
     g.pay(target, seat, 1)
     g.take_random(seat, target)
+
+
+@target_words("red_hit")
+def _red_words(g, cont) -> str:
+    return "pays you 1 gold, and you take a random card from their hand"
 
 
 @power("white")
@@ -158,6 +173,12 @@ class Slay(Step):
         cards = g.cards
         return [act("discard", cards[c].id) for flight in g.flights for c in flight
                 if cards[c].is_dragon and cards[c].strength < frame[2]]
+
+    def describe(self, g, frame, action):
+        card = g.by_id[action.args[0]]
+        owner = g.flight_owner(card)
+        whose = "your" if owner == frame[1] else possessive(g.names[owner])
+        return f"Discard {whose} {g.cards[card].label}"
 
     def resolve(self, g, frame, action):
         card = g.by_id[action.args[0]]
