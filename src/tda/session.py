@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 
 from tda.bots import Bot, make_bot
 from tda.engine import Action, GameConfig, GameState, Sampler, new_game
+from tda.recap import TurnMarks
 from tda.text import quote
 
 
@@ -67,6 +68,10 @@ class Session:
         self.state = state if state is not None else new_game(config)
         self.bots: dict[int, Bot] = {i: make_bot(s.bot) for i, s in enumerate(seats) if s.bot}
         self.rngs = bot_rngs(config.seed, len(seats))
+        # Where each human's turns began, for the "since your last turn" recap; a
+        # resumed game rebuilds them from its actions.
+        self.turns = (TurnMarks.replayed(self.state, self.humans)
+                      if state is not None else TurnMarks(self.humans))
 
     @property
     def humans(self) -> list[int]:
@@ -88,6 +93,7 @@ class Session:
                                       self.rngs[seat], sampler=Sampler(self.state, seat))
 
     def apply(self, action: Action | str) -> list:
+        self.turns.before_action(self.state)
         events = self.state.apply(action)
         if self.on_change is not None:
             self.on_change(self)
