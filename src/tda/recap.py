@@ -123,6 +123,7 @@ class _Line:
     def __init__(self, actor: int | None, head: list[Part], mine: bool = False) -> None:
         self.actor, self.head, self.effects, self.mine = actor, head, [], mine
         self.gambit_over = False
+        self.plain = False  # a play or an ante: with no effects, its own player knows it
 
     def add(self, words: list[Part]) -> None:
         """Add an effect; "took A from the ante; took B from the ante" becomes one."""
@@ -177,11 +178,20 @@ class _Teller:
     def head(self, e: ev.Event) -> _Line | None:
         me = self.me
         if isinstance(e, ev.CardPlayed):
-            return _Line(e.seat, [self.who(e.seat) + " played ", self.card(e.card)])
-        if isinstance(e, ev.AnteChosen):  # others' face-down antes say nothing new
-            return _Line(me, ["you anted ", self.card(e.card)]) if e.seat == me else None
+            line = _Line(e.seat, [self.who(e.seat) + " played ", self.card(e.card)])
+        elif isinstance(e, ev.AnteChosen):  # others' face-down antes say nothing new
+            if e.seat != me:
+                return None
+            line = _Line(me, ["you anted ", self.card(e.card)])
+        else:
+            return self.other_head(e)
+        line.plain = True
+        return line
+
+    def other_head(self, e: ev.Event) -> _Line | None:
+        me = self.me
         if isinstance(e, ev.AnteRevealed):
-            return _Line(None, ["the ante was turned up"])
+            return _Line(None, ["the ante was turned up"])  # the table shows the cards
         if isinstance(e, ev.AnteTied):
             return _Line(None, ["every ante card was tied: all were discarded, ante again"])
         if isinstance(e, ev.GambitWon):
@@ -277,6 +287,8 @@ class _Teller:
         if where == ("flight", "discard"):
             if line.gambit_over:
                 return None  # the end-of-gambit clear-out: every flight goes
+            if line.actor is not None and line.head:  # the line's player did it
+                return line.actor, [f"discarded {self.whose(e.seat)} ", card], mine
             return None, [card, f" was discarded from {self.whose(e.seat)} flight"], mine
         if e.seat is None:
             return None, [card, f" went from the {e.source} to the {e.destination}"], False
@@ -302,8 +314,10 @@ def build_recap(view: PlayerView, since: Snapshot | None, cards: Mapping[str, Ca
 
 def recap_lines(events: Sequence[ev.Event], view: PlayerView,
                 cards: Mapping[str, Card]) -> list[RecapLine]:
-    """The recap's lines for `events` (already redacted for `view`'s seat)."""
-    teller = _Teller(view, cards)
+    """The recap's lines for `events` (already redacted for `view`'s seat). A line
+    of the seat's own with nothing but its head ("You played X") is left out: the
+    seat knows it and the table shows it."""
+    teller, me = _Teller(view, cards), view.seat
     lines = [_Line(None, [])]  # effects before any head (the span began mid-turn)
     for e in events:
         head = teller.head(e)
@@ -319,7 +333,8 @@ def recap_lines(events: Sequence[ev.Event], view: PlayerView,
             words = [f"{teller.who(subject)} ", *words]  # no name twice in one line
         line.add(words)
         line.mine = line.mine or mine
-    return [line.done() for line in lines if line.head or line.effects]
+    return [line.done() for line in lines
+            if line.effects or (line.head and not (line.actor == me and line.plain))]
 
 
 def private_results(events: Sequence[ev.Event], seat: int, view: PlayerView,

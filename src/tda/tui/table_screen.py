@@ -13,12 +13,14 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from tda.engine import events as ev
+from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.session import Session
 from tda.story import Storyteller
 from tda.text import safe_name
 
 from .help_screen import HelpScreen
 from .modals import ConfirmQuit, GambitSummary, GameOver, PassCover
+from .recap_view import PrivateResults, RecapPanel
 from .render import plain
 from .widgets import (AnteAndLedger, CardDetail, DecisionPanel, GameLog, HandRow, SeatsTable,
                       StatusBar)
@@ -30,6 +32,7 @@ class TableScreen(Screen):
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("s", "speed", "Bot speed"),
+        Binding("r", "recap", "Recap"),
         Binding("escape", "decline", "Decline", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game", "Quit", show=False, priority=True),
@@ -48,6 +51,9 @@ class TableScreen(Screen):
         self.thinking: int | None = None
         self.bot_token = 0
         self.waiting_for_human = False
+        # The recap stands in the card text's place when a turn begins (and while
+        # bots move, for a lone human) until the player moves through the choices.
+        self.recap_shown = False
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -57,6 +63,7 @@ class TableScreen(Screen):
         with Horizontal(id="lower"):
             yield DecisionPanel(id="decision")
             with Vertical(id="side"):
+                yield RecapPanel(id="recap")
                 yield CardDetail(id="detail")
                 yield GameLog(id="log")
         yield Footer()
@@ -68,14 +75,28 @@ class TableScreen(Screen):
     # -- rendering --------------------------------------------------------
     def render_table(self) -> None:
         view = self.session.state.view(self.viewer)
-        self.query_one(StatusBar).show(view, self.thinking)
-        self.query_one(SeatsTable).show(view, self.thinking)
-        self.query_one(AnteAndLedger).show(view)
-        self.query_one(HandRow).show(view, self.viewer)
+        # Changes since the viewer's last turn began (tda.recap says why that moment).
+        since = None if self.viewer is None else self.session.turns.since(self.viewer)
+        changes = table_changes(view, since)
+        self.query_one(StatusBar).show(view, self.thinking, changes)
+        self.query_one(SeatsTable).show(view, self.thinking, changes, last_played(view))
+        self.query_one(AnteAndLedger).show(view, changes)
+        self.query_one(HandRow).show(view, self.viewer, changes)
+        self.show_recap(build_recap(view, since, self.cards))
         lines = [line for line in map(self.teller.tell, view.log) if line]
         self.query_one(GameLog).show_lines(lines)
         self.sub_title = f"{self.session.config.deck} deck · {view.ruleset} rules · " \
                          f"seed {self.session.config.seed}"
+
+    def show_recap(self, recap) -> None:
+        """The recap in the card text's place, while `recap_shown` and there is one."""
+        panel = self.query_one(RecapPanel)
+        shown = self.recap_shown and recap is not None
+        if shown:
+            panel.show_recap(recap)
+            panel.border_title = "Since your last turn"
+        panel.display = shown
+        self.query_one(CardDetail).display = not shown
 
     # -- the loop ---------------------------------------------------------
     def advance(self) -> None:
@@ -96,6 +117,7 @@ class TableScreen(Screen):
         self.query_one(CardDetail).show_card(None)  # never leave a hand card on show
         if session.is_bot_turn():
             self.viewer = session.viewer()
+            self.recap_shown = self.viewer is not None  # a lone human watches the story grow
             self.thinking = seat
             self.render_table()
             panel.hide(f"{self.names[seat]} is thinking…")
@@ -103,6 +125,7 @@ class TableScreen(Screen):
             self.bot_token += 1
             self.bot_move(self.bot_token, SPEEDS[self.speed])
             return
+        self.recap_shown = session.turns.is_new_turn(seat)
         if session.hot_seat and seat != self.cleared_for:
             self.viewer = None
             self.render_table()
@@ -144,11 +167,36 @@ class TableScreen(Screen):
             return
         self.waiting_for_human = False
         self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
-        self.after(self.session.apply(message.action))
+        seat = self.session.state.to_act
+        events = self.session.apply(message.action)
+        if not self.show_private_results(seat, events):
+            self.after(events)
+
+    def show_private_results(self, seat: int, events: list) -> bool:
+        """In hot-seat, what `seat`'s action showed it alone (a card taken, cards drawn)
+        stays on screen until Enter, before anyone else's turn hides that hand."""
+        state = self.session.state
+        if not self.session.hot_seat or state.to_act == seat:
+            return False  # a lone human keeps their view; the same turn goes on
+        lines = private_results(events, seat, state.view(seat), self.cards)
+        if not lines:
+            return False
+        self.viewer = seat
+        self.recap_shown = False
+        self.render_table()
+        panel = self.query_one(DecisionPanel)
+        panel.hide("Only you see what your move showed you.")
+        panel.border_title = ""
+        self.app.push_screen(PrivateResults(self.names[seat], lines),
+                             callback=lambda _: self.after(events))
+        return True
 
     @on(DecisionPanel.Focused)
     def card_focused(self, message: DecisionPanel.Focused) -> None:
         self.query_one(CardDetail).show_card(message.card)
+        if self.recap_shown and self.query_one(DecisionPanel).highlighted not in (None, 0):
+            self.recap_shown = False  # the player moves through the choices: show the card
+            self.show_recap(None)
 
     def after(self, events: list) -> None:
         """Apply's aftermath: a gambit summary when one ended, then carry on."""
@@ -229,6 +277,13 @@ class TableScreen(Screen):
                 self.post_message(DecisionPanel.Chosen(action))
                 return
         self.notify("This choice cannot be declined.", severity="warning")
+
+    def action_recap(self) -> None:
+        """Switch between the recap and the card text."""
+        if self.viewer is None:
+            return
+        self.recap_shown = not self.recap_shown
+        self.render_table()
 
     def action_speed(self) -> None:
         order = list(SPEEDS)
