@@ -384,13 +384,19 @@ def table_changes(view: PlayerView, since: Snapshot | None) -> TableChanges | No
 
 
 def last_played(view: PlayerView) -> str | None:
-    """The newest card played that is still in a flight (public: any view)."""
-    on_table = {c.id for f in view.flights for c in f}
-    for e in reversed(view.log):
-        if isinstance(e, ev.CardPlayed):
-            return e.card if e.card in on_table else None
+    """The newest card played, if it is still in a flight (a Copper's replacement
+    stands in for it). Public: any view will do."""
+    log = view.log
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
         if isinstance(e, (ev.GambitWon, ev.GambitUndecided)):
             return None
+        if isinstance(e, ev.CardPlayed):
+            card = e.card
+            for later in log[i + 1:]:
+                if isinstance(later, ev.CardReplaced) and later.old == card:
+                    card = later.new
+            return card if any(c.id == card for f in view.flights for c in f) else None
     return None
 
 
