@@ -227,8 +227,11 @@ class _Teller:
         if isinstance(e, ev.StakesSplit):
             mine = [g for s, g in e.shares if s == me]
             return (me, [f"got {mine[0]} gold of the stakes"], True) if mine else None
-        if isinstance(e, ev.LeaderChosen) and e.reason in ("ante", "priest"):
+        if isinstance(e, ev.LeaderChosen) and e.reason == "ante":
             return e.seat, ["lead" if e.seat == me else "leads"], e.seat == me
+        if isinstance(e, ev.LeaderChosen) and e.reason == "priest":  # not the last card's doing
+            lead = "lead" if e.seat == me else "leads"
+            return e.seat, [f"{lead} the next round (the Priest)"], e.seat == me
         if isinstance(e, ev.FlightCompleted):
             what = f"a {e.key} color flight" if e.flight == "color" else f"a strength-{e.key} flight"
             return e.seat, [f"completed {what}"], e.seat == me
