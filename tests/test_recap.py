@@ -199,3 +199,16 @@ def test_recap_imports_without_the_ui():
             "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')); "
             "sys.exit(1 if bad else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_session_marks_kept_as_it_plays_match_a_replay():
+    """The session notes turns as actions come; a replay of the same game agrees."""
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", "random"), Seat("Dee", "random")]
+    session = Session(GameConfig(players=[s.name for s in seats], seed=7), seats)
+    session.turns  # noqa: B018  (built now, then kept up to date by apply)
+    for _ in range(40):
+        state = session.state
+        session.apply(session.bot_action() if session.is_bot_turn() else state.legal_actions()[-1])
+    rebuilt = TurnMarks.replayed(session.state, session.humans)
+    for seat in session.humans:
+        assert rebuilt.since(seat) == session.turns.since(seat) is not None

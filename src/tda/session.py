@@ -68,10 +68,7 @@ class Session:
         self.state = state if state is not None else new_game(config)
         self.bots: dict[int, Bot] = {i: make_bot(s.bot) for i, s in enumerate(seats) if s.bot}
         self.rngs = bot_rngs(config.seed, len(seats))
-        # Where each human's turns began, for the "since your last turn" recap; a
-        # resumed game rebuilds them from its actions.
-        self.turns = (TurnMarks.replayed(self.state, self.humans)
-                      if state is not None else TurnMarks(self.humans))
+        self._turns: TurnMarks | None = None
 
     @property
     def humans(self) -> list[int]:
@@ -81,6 +78,15 @@ class Session:
     def hot_seat(self) -> bool:
         """Several humans share the keyboard: private information needs covering."""
         return len(self.humans) > 1
+
+    @property
+    def turns(self) -> TurnMarks:
+        """Where each human's turns began, for the "since your last turn" recap. Built
+        on first use by replaying the game's actions (a resumed game gets the marks it
+        had), then kept up to date by `apply`."""
+        if self._turns is None:
+            self._turns = TurnMarks.replayed(self.state, self.humans)
+        return self._turns
 
     def is_bot_turn(self) -> bool:
         seat = self.state.to_act
@@ -93,7 +99,8 @@ class Session:
                                       self.rngs[seat], sampler=Sampler(self.state, seat))
 
     def apply(self, action: Action | str) -> list:
-        self.turns.before_action(self.state)
+        if self._turns is not None:
+            self._turns.before_action(self.state)
         events = self.state.apply(action)
         if self.on_change is not None:
             self.on_change(self)
