@@ -10,14 +10,14 @@ from recap_helpers import (ANN, BOB, HOT_HANDS, bobs_turn_after_the_red_dragon, 
                            hot_seat_app, take_keyboard, until_private_results)
 from tui_helpers import table_of, wait_for
 
-from tda.engine import GameConfig
+from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
-from tda.recap import signed
+from tda.recap import TableChanges, signed
 from tda.session import Seat
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
 from tda.tui.recap_view import PrivateResults, RecapPanel
-from tda.tui.widgets import CardDetail, HandRow, SeatsTable
+from tda.tui.widgets import CardDetail, HandRow, SeatsTable, ledger_text
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -148,3 +148,13 @@ async def test_a_lone_human_gets_no_private_results_modal():
         assert not any(isinstance(s, PrivateResults) for s in app.screen_stack)
         taken = next(e.card for e in screen.session.state.log if isinstance(e, ev.CardTaken))
         assert f"took {chip(app, taken)} from Bob" in shown(screen.query_one(RecapPanel))
+
+
+def test_the_hole_and_the_stakes_show_their_change():
+    """Legendary: the Hole line carries its change since your last turn, as the
+    stakes do in the status bar (a hand-made change: the figures are the widgets')."""
+    view = new_game(GameConfig(players=["Ann", "Bob"], deck="legendary", seed=1)).view(0)
+    changes = TableChanges(hoards=(-3, 0), stakes=-5, hole_total=3, new_cards=frozenset(),
+                           gone=(), fresh=frozenset())
+    assert ledger_text(view, changes).plain.startswith("Hole: 0 gold +3; ")
+    assert ledger_text(view).plain.startswith("Hole: 0 gold; ")
