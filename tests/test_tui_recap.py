@@ -21,6 +21,7 @@ from tda.tui.widgets import CardDetail, HandRow, SeatsTable, ledger_text
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
+
 def shown(widget) -> str:
     """A widget's text as drawn at its width, white space folded (lines wrap)."""
     console = Console(width=max(widget.size.width, 20), file=io.StringIO(), record=True)

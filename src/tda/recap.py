@@ -233,7 +233,8 @@ class _Teller:
             lead = "lead" if e.seat == me else "leads"
             return e.seat, [f"{lead} the next round (the Priest)"], e.seat == me
         if isinstance(e, ev.FlightCompleted):
-            what = f"a {e.key} color flight" if e.flight == "color" else f"a strength-{e.key} flight"
+            what = (f"a {e.key} color flight" if e.flight == "color"
+                    else f"a strength-{e.key} flight")
             return e.seat, [f"completed {what}"], e.seat == me
         return self.debt_effect(e) or self.card_effect(e, line)
 
