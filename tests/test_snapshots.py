@@ -5,6 +5,7 @@ Update after an intended change with: python -m pytest tests/test_snapshots.py -
 
 import pytest
 
+from recap_helpers import bobs_turn_after_the_red_dragon, hot_seat_app, until_private_results
 from scenario import load, start
 from tda.engine import GameConfig
 from tda.session import Seat, Session
@@ -103,3 +104,21 @@ def test_end_of_game(snap_compare, size):
     async def run_before(pilot):
         await play_until(pilot, GameOver)
     assert snap_compare(table(seed=9, max_gambits=2), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_recap_after_cover(snap_compare, size):
+    """Hot seat: Bob's turn after his cover; where the card text goes, what happened
+    since his last turn (Ann's Red Dragon took a card from him); his hand row says
+    which card is gone and the seats show each hoard's change."""
+    assert snap_compare(hot_seat_app(), terminal_size=size,
+                        run_before=bobs_turn_after_the_red_dragon)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_private_results_before_the_cover(snap_compare, size):
+    """Hot seat: Ann sees the card her Red Dragon took, her hand marking it new,
+    before Bob's cover comes down."""
+    async def run_before(pilot):
+        await until_private_results(pilot)
+    assert snap_compare(hot_seat_app(), terminal_size=size, run_before=run_before)

@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 
 from tda.bots import Bot, make_bot
 from tda.engine import Action, GameConfig, GameState, Sampler, new_game
+from tda.recap import TurnMarks
 from tda.text import quote
 
 
@@ -70,6 +71,7 @@ class Session:
         # Choices taken for a human because every option ended the same (ruling
         # L3): (events in the log before it, seat, why), for the table to say so.
         self.notes: list[tuple[int, int, str]] = []
+        self._turns: TurnMarks | None = None
 
     @property
     def humans(self) -> list[int]:
@@ -79,6 +81,15 @@ class Session:
     def hot_seat(self) -> bool:
         """Several humans share the keyboard: private information needs covering."""
         return len(self.humans) > 1
+
+    @property
+    def turns(self) -> TurnMarks:
+        """Where each human's turns began, for the "since your last turn" recap. Built
+        on first use by replaying the game's actions (a resumed game gets the marks it
+        had), then kept up to date by `apply`."""
+        if self._turns is None:
+            self._turns = TurnMarks.replayed(self.state, self.humans)
+        return self._turns
 
     def is_bot_turn(self) -> bool:
         seat = self.state.to_act
@@ -91,6 +102,8 @@ class Session:
                                       self.rngs[seat], sampler=Sampler(self.state, seat))
 
     def apply(self, action: Action | str) -> list:
+        if self._turns is not None:
+            self._turns.before_action(self.state)
         events = self.state.apply(action)
         if self.on_change is not None:
             self.on_change(self)

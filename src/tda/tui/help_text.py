@@ -86,8 +86,19 @@ KEYS = """\
 | Esc | decline, where a choice may be declined |
 | ? or F1 | this help |
 | s | bot speed: instant, fast, normal, slow |
+| r | show or hide what happened since your last turn |
 | q / Ctrl+C | quit (asks first) |
 
 A `*` after a card in a flight means its power triggered. Letters after a card's
 name: G good dragon, E evil dragon, U unaligned dragon, M mortal.
+
+**Since your last turn.** "Your last turn" began when you last started deciding
+after someone else had moved. From then on: the recap (shown where the card text
+goes when your turn comes, until you move through the choices) tells each play
+and what it did to you; `+3` / `−5` beside a hoard, the stakes and the hole is
+their change; underlined flight cards arrived, the reversed one is the last card
+played; a `+` marks a card new in your hand, and "gone:" lists cards that left it
+other than by your own play or ante. In hot seat, what your own move showed you
+alone (a card you took) stays on screen until you press Enter, before the
+keyboard passes on.
 """

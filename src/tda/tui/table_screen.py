@@ -14,12 +14,14 @@ from textual.widgets import Footer
 
 from tda.engine import Card, PlayerView
 from tda.engine import events as ev
+from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.session import Session
 from tda.story import Storyteller
 from tda.text import agree, possessive, safe_name, subject
 
 from .help_screen import HelpScreen
 from .modals import ConfirmQuit, GambitSummary, GameOver, PassCover
+from .recap_view import PrivateResults, RecapPanel
 from .render import plain, question_of
 from .widgets import (AnteAndLedger, CardDetail, DecisionPanel, DecisionQuestion, GameLog,
                       HandRow, SeatsTable, StatusBar)
@@ -31,6 +33,7 @@ class TableScreen(Screen):
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("s", "speed", "Bot speed"),
+        Binding("r", "recap", "Recap"),
         Binding("escape", "decline", "Decline", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game", "Quit", show=False, priority=True),
@@ -50,6 +53,9 @@ class TableScreen(Screen):
         self.bot_token = 0
         self.waiting_for_human = False
         self.asking: Card | None = None  # whose power asks the decision on show
+        # The recap stands in the card text's place when a turn begins (and while
+        # bots move, for a lone human) until the player moves through the choices.
+        self.recap_shown = False
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -61,6 +67,7 @@ class TableScreen(Screen):
                 yield DecisionQuestion(id="question")
                 yield DecisionPanel(id="decision")
             with Vertical(id="side"):
+                yield RecapPanel(id="recap")
                 yield CardDetail(id="detail")
                 yield GameLog(id="log")
         yield Footer()
@@ -72,13 +79,27 @@ class TableScreen(Screen):
     # -- rendering --------------------------------------------------------
     def render_table(self) -> None:
         view = self.session.state.view(self.viewer)
-        self.query_one(StatusBar).show(view, self.thinking)
-        self.query_one(SeatsTable).show(view, self.thinking)
-        self.query_one(AnteAndLedger).show(view)
-        self.query_one(HandRow).show(view, self.viewer)
+        # Changes since the viewer's last turn began (tda.recap says why that moment).
+        since = None if self.viewer is None else self.session.turns.since(self.viewer)
+        changes = table_changes(view, since)
+        self.query_one(StatusBar).show(view, self.thinking, changes)
+        self.query_one(SeatsTable).show(view, self.thinking, changes, last_played(view))
+        self.query_one(AnteAndLedger).show(view, changes)
+        self.query_one(HandRow).show(view, self.viewer, changes)
+        self.show_recap(build_recap(view, since, self.cards))
         self.query_one(GameLog).show_lines(self.teller.lines(view.log, self.session.notes))
         self.sub_title = f"{self.session.config.deck} deck · {view.ruleset} rules · " \
                          f"seed {self.session.config.seed}"
+
+    def show_recap(self, recap) -> None:
+        """The recap in the card text's place, while `recap_shown` and there is one."""
+        panel = self.query_one(RecapPanel)
+        shown = self.recap_shown and recap is not None
+        if shown:
+            panel.show_recap(recap)
+            panel.border_title = "Since your last turn"
+        panel.display = shown
+        self.query_one(CardDetail).display = not shown
 
     # -- the loop ---------------------------------------------------------
     def advance(self) -> None:
@@ -98,6 +119,7 @@ class TableScreen(Screen):
         self.asking = None
         if session.is_bot_turn():
             self.viewer = session.viewer()
+            self.recap_shown = self.viewer is not None  # a lone human watches the story grow
             self.thinking = seat
             self.render_table()
             self.wait_message(subject(self.names[seat], "is thinking…"),
@@ -111,6 +133,7 @@ class TableScreen(Screen):
             self.notify(self.teller.no_choice(who, why), timeout=4)
             self.after(events)
             return
+        self.recap_shown = session.turns.is_new_turn(seat)
         if session.hot_seat and seat != self.cleared_for:
             self.viewer = None
             self.render_table()
@@ -172,7 +195,27 @@ class TableScreen(Screen):
             return
         self.waiting_for_human = False
         self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
-        self.after(self.session.apply(message.action))
+        seat = self.session.state.to_act
+        events = self.session.apply(message.action)
+        if not self.show_private_results(seat, events):
+            self.after(events)
+
+    def show_private_results(self, seat: int, events: list) -> bool:
+        """In hot-seat, what `seat`'s action showed it alone (a card taken, cards drawn)
+        stays on screen until Enter, before anyone else's turn hides that hand."""
+        state = self.session.state
+        if not self.session.hot_seat or state.to_act == seat:
+            return False  # a lone human keeps their view; the same turn goes on
+        lines = private_results(events, seat, state.view(seat), self.cards)
+        if not lines:
+            return False
+        self.viewer = seat
+        self.recap_shown = False
+        self.render_table()
+        self.wait_message("Only you see what your move showed you.")
+        self.app.push_screen(PrivateResults(self.names[seat], lines),
+                             callback=lambda _: self.after(events))
+        return True
 
     @on(DecisionPanel.Focused)
     def card_focused(self, message: DecisionPanel.Focused) -> None:
@@ -180,6 +223,9 @@ class TableScreen(Screen):
             self.show_asking()  # "Pay 5 gold", "Decline": the power's own text
         else:
             self.query_one(CardDetail).show_card(message.card)
+        if self.recap_shown and self.query_one(DecisionPanel).highlighted not in (None, 0):
+            self.recap_shown = False  # the player moves through the choices: show the card
+            self.show_recap(None)
 
     def after(self, events: list) -> None:
         """Apply's aftermath: a gambit summary when one ended, then carry on."""
@@ -259,6 +305,13 @@ class TableScreen(Screen):
                 self.post_message(DecisionPanel.Chosen(action))
                 return
         self.notify("This choice cannot be declined.", severity="warning")
+
+    def action_recap(self) -> None:
+        """Switch between the recap and the card text."""
+        if self.viewer is None:
+            return
+        self.recap_shown = not self.recap_shown
+        self.render_table()
 
     def action_speed(self) -> None:
         order = list(SPEEDS)

@@ -11,20 +11,25 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tda.engine import Action, Card, PlayerView
+from tda.recap import TableChanges
 from tda.text import possessive, subject
 
-from .render import action_card, card_chip, card_details, names_of, option_label, seat_name
+from .recap_view import delta_text, flight_chip, gone_text, hand_chip
+from .render import (action_card, card_chip, card_details, names_of, option_label, plain,
+                     seat_name)
 
 
 class StatusBar(Static):
     """Gambit, round, stakes, deck and discard counts, leader and turn."""
 
-    def show(self, view: PlayerView, thinking: int | None) -> None:
+    def show(self, view: PlayerView, thinking: int | None,
+             changes: TableChanges | None = None) -> None:
         names = names_of(view)
         turn = "—" if view.to_act is None else names[view.to_act]
         text = Text()
         text.append(f"Gambit {view.gambit} · Round {view.round}  ", style="bold")
         text.append(f"Stakes {view.stakes} gold", style="bold yellow")
+        text.append_text(delta_text(changes.stakes if changes else 0))
         text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}  ")
         text.append(f"Leader {names[view.leader]} · Turn {turn}")
         if view.weakest_wins:
@@ -37,7 +42,9 @@ class StatusBar(Static):
 class SeatsTable(Static):
     """Every seat: name, hoard, hand size and flight in play order."""
 
-    def show(self, view: PlayerView, thinking: int | None) -> None:
+    def show(self, view: PlayerView, thinking: int | None,
+             changes: TableChanges | None = None, last: str | None = None) -> None:
+        """`changes`: since the viewer's last turn; `last`: the last card played."""
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
         table.add_column("", width=2, no_wrap=True)
         table.add_column("seat", no_wrap=True, max_width=16)
@@ -51,7 +58,7 @@ class SeatsTable(Static):
             label = Text(name, style="bold" if seat == view.leader else "")
             if seat == view.leader:
                 label.append(" (lead)", style="dim")
-            flight = Text(" ").join(card_chip(c, c.id in view.triggered)
+            flight = Text(" ").join(flight_chip(c, c.id in view.triggered, changes, last)
                                     for c in view.flights[seat])
             for key in sorted(view.collected[seat]):
                 kind, what = key.split(":")
@@ -60,6 +67,7 @@ class SeatsTable(Static):
             if view.flights[seat]:
                 flight.append(f"  = {total}", style="dim")
             gold = Text(str(view.hoards[seat]), style="yellow")
+            gold.append_text(delta_text(changes.hoards[seat] if changes else 0))
             table.add_row(mark, label, gold, str(view.hand_counts[seat]), flight)
         self.update(table)
 
@@ -67,7 +75,7 @@ class SeatsTable(Static):
 class AnteAndLedger(Static):
     """The ante row (backs until revealed) and the ruleset's ledger."""
 
-    def show(self, view: PlayerView) -> None:
+    def show(self, view: PlayerView, changes: TableChanges | None = None) -> None:
         text = Text("Ante: ", style="bold")
         if view.ante:
             chips = []
@@ -83,11 +91,11 @@ class AnteAndLedger(Static):
             text.append("   Specials in this game: ", style="bold")
             text.append(", ".join(c.name for c in view.specials))
         text.append("\n")
-        text.append_text(ledger_text(view))
+        text.append_text(ledger_text(view, changes))
         self.update(text)
 
 
-def ledger_text(view: PlayerView) -> Text:
+def ledger_text(view: PlayerView, changes: TableChanges | None = None) -> Text:
     """Debts in the order incurred (original: repaid as gold comes; revised: settled at the
     gambit's end), and the Legendary hole."""
     text = Text()
@@ -95,6 +103,7 @@ def ledger_text(view: PlayerView) -> Text:
         shares = [f"{seat_name(view, s)} {h}" for s, h in enumerate(view.hole) if h]
         text.append("Hole: ", style="bold")
         text.append(f"{view.hole_total} gold", style="yellow")
+        text.append_text(delta_text(changes.hole_total if changes else 0))
         text.append(f"; owed this gambit: {', '.join(shares) if shares else 'nothing'}")
         return text
     title = "Debts (settled at gambit end): " if view.ruleset == "revised" else "Debts: "
@@ -111,13 +120,15 @@ def ledger_text(view: PlayerView) -> Text:
 class HandRow(Static):
     """The hand of the human whose private view is shown (or a notice)."""
 
-    def show(self, view: PlayerView, owner: int | None) -> None:
+    def show(self, view: PlayerView, owner: int | None,
+             changes: TableChanges | None = None) -> None:
         if owner is None:
             self.update(Text("Hands are hidden between turns.", style="dim italic"))
             return
         text = Text(f"{possessive(seat_name(view, owner))} hand: ", style="bold")
-        text.append_text(Text(" ").join(card_chip(c) for c in view.hand) if view.hand
+        text.append_text(Text(" ").join(hand_chip(c, changes) for c in view.hand) if view.hand
                          else Text("empty", style="dim"))
+        text.append_text(gone_text(changes))
         self.update(text)
 
 

@@ -1,0 +1,411 @@
+"""What changed for one seat since its last turn: a short recap in that seat's
+words, and the changes the table marks (gold, stakes, hole, hand, flights).
+
+"Your last turn" is the moment your previous turn began: the view you had when
+you last started deciding after someone else had acted. A turn is a run of
+decisions by one seat with nobody else deciding in between, so a power's
+follow-up choice belongs to the turn that played it, and a reply to another
+player's power is a short turn of its own. The recap and every change marked on
+the table count from that same moment: your own previous turn first (so what
+your own powers got you stays in sight), then everything since.
+
+Pure: no textual, no rich. Everything is built from one seat's PlayerView (its
+redacted log included), so it holds only what that seat may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from tda.engine import Card, PlayerView, TdaError, new_game
+from tda.engine import events as ev
+from tda.engine.events import STAKES
+from tda.text import safe_name
+
+Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What a seat saw when one of its turns began."""
+    log_len: int
+    hoards: tuple[int, ...]
+    stakes: int
+    hole_total: int
+    hand: tuple[Card, ...]
+    flights: tuple[frozenset[str], ...]  # card ids in each seat's flight
+
+    @classmethod
+    def of(cls, view: PlayerView) -> "Snapshot":
+        return cls(len(view.log), view.hoards, view.stakes, view.hole_total, view.hand,
+                   tuple(frozenset(c.id for c in f) for f in view.flights))
+
+
+class TurnMarks:
+    """Where each remembered seat's last two turns began, noted before every action.
+
+    Only the seats given (the humans) are remembered: a bot has no screen."""
+
+    def __init__(self, seats: Iterable[int]) -> None:
+        self.seats = frozenset(seats)
+        self._run: int | None = None  # the seat that took the last action
+        self._began: dict[int, Snapshot] = {}  # when each seat's latest turn began
+        self._before: dict[int, Snapshot] = {}  # when the turn before that began
+
+    def before_action(self, state) -> None:
+        """Call with the game about to take an action from `state.to_act`."""
+        seat = state.to_act
+        if seat is None or seat == self._run:
+            return  # the same turn goes on
+        self._run = seat
+        if seat in self.seats:
+            if seat in self._began:
+                self._before[seat] = self._began[seat]
+            self._began[seat] = Snapshot.of(state.view(seat))
+
+    def is_new_turn(self, seat: int) -> bool:
+        """Whether a decision due now for `seat` begins a turn (someone else acted last)."""
+        return seat != self._run
+
+    def since(self, seat: int) -> Snapshot | None:
+        """When `seat`'s last turn began; a turn in progress is not the last one.
+        None before the seat's first turn."""
+        return self._before.get(seat) if seat == self._run else self._began.get(seat)
+
+    @classmethod
+    def replayed(cls, game, seats: Iterable[int]) -> "TurnMarks":
+        """The marks `game` would have had, rebuilt from its config and actions (a
+        resumed save). A game that its actions do not rebuild (one edited by hand in
+        a test) gets no marks rather than wrong ones."""
+        marks = cls(seats)
+        state = new_game(game.config)
+        try:
+            for text in game.actions:
+                marks.before_action(state)
+                state.apply(text)
+        except TdaError:
+            return cls(seats)
+        if len(state.log) != len(game.log) or state.hoards != game.hoards:
+            return cls(seats)
+        return marks
+
+
+# -- the recap ---------------------------------------------------------------
+@dataclass(frozen=True)
+class RecapLine:
+    """One thing that happened: a play and its effects, an ante, a gambit's end."""
+    parts: tuple[Part, ...]
+    mine: bool = False  # it touched the seat the recap is for
+
+    @property
+    def text(self) -> str:
+        return "".join(p if isinstance(p, str) else p.label for p in self.parts)
+
+
+@dataclass(frozen=True)
+class Recap:
+    lines: tuple[RecapLine, ...]
+    earlier: int = 0  # lines left out at the top (the log still has them)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(line.text for line in self.lines)
+
+
+# Our own words that may open a line (a seat's name is never re-cased).
+OPENERS = ("you ", "nobody ", "the ", "every ")
+
+
+class _Line:
+    """A line being built: who acted, its head, its effects."""
+
+    def __init__(self, actor: int | None, head: list[Part], mine: bool = False) -> None:
+        self.actor, self.head, self.effects, self.mine = actor, head, [], mine
+        self.gambit_over = False
+        self.plain = False  # a play or an ante: with no effects, its own player knows it
+
+    def add(self, words: list[Part]) -> None:
+        """Add an effect; "took A from the ante; took B from the ante" becomes one."""
+        last = self.effects[-1] if self.effects else None
+        tail = " from the ante"
+        if last and words[-1] == tail == last[-1] and words[:-2] == last[:len(words) - 2]:
+            self.effects[-1] = [*last[:-1], ", ", words[-2], tail]
+            return
+        self.effects.append(words)
+
+    def done(self) -> RecapLine:
+        parts = list(self.head)
+        for i, effect in enumerate(self.effects):
+            if i or self.head:
+                parts.append("; " if i else ": ")
+            parts.extend(effect)
+        if parts and isinstance(parts[0], str) and parts[0].startswith(OPENERS):
+            parts[0] = parts[0][:1].upper() + parts[0][1:]
+        return RecapLine(tuple(parts), self.mine)
+
+
+class _Teller:
+    """Past-tense phrases for one seat: "you" is that seat."""
+
+    def __init__(self, view: PlayerView, cards: Mapping[str, Card]) -> None:
+        self.me = view.seat
+        self.names = [safe_name(n) for n in view.names]
+        self.cards = cards
+
+    def who(self, seat: int | None) -> str:
+        if seat == STAKES:
+            return "the stakes"
+        return "you" if seat == self.me else self.names[seat] if seat is not None else "someone"
+
+    def whose(self, seat: int) -> str:
+        return "your" if seat == self.me else f"{self.names[seat]}'s"
+
+    def card(self, card_id: str | None) -> Part:
+        if card_id is None:
+            return "a card"
+        return self.cards.get(card_id, card_id)
+
+    def cards_list(self, ids: Iterable[str | None]) -> list[Part]:
+        parts: list[Part] = []
+        for i, card_id in enumerate(ids):
+            if i:
+                parts.append(", ")
+            parts.append(self.card(card_id))
+        return parts
+
+    # heads ----------------------------------------------------------------
+    def head(self, e: ev.Event) -> _Line | None:
+        me = self.me
+        if isinstance(e, ev.CardPlayed):
+            line = _Line(e.seat, [self.who(e.seat) + " played ", self.card(e.card)])
+        elif isinstance(e, ev.AnteChosen):  # others' face-down antes say nothing new
+            if e.seat != me:
+                return None
+            line = _Line(me, ["you anted ", self.card(e.card)])
+        else:
+            return self.other_head(e)
+        line.plain = True
+        return line
+
+    def other_head(self, e: ev.Event) -> _Line | None:
+        me = self.me
+        if isinstance(e, ev.AnteRevealed):
+            return _Line(None, ["the ante was turned up"])  # the table shows the cards
+        if isinstance(e, ev.AnteTied):
+            return _Line(None, ["every ante card was tied: all were discarded, ante again"])
+        if isinstance(e, ev.GambitWon):
+            line = _Line(e.seat, [f"{self.who(e.seat)} won the gambit ({e.amount} gold)"],
+                         e.seat == me)
+        elif isinstance(e, ev.GambitUndecided):
+            line = _Line(None, [f"nobody won the gambit: {e.stakes} gold stays in the stakes"])
+        elif isinstance(e, ev.PlayerKnockedOut):
+            return _Line(e.seat, [f"{self.who(e.seat)} ran out of gold"], e.seat == me)
+        elif isinstance(e, ev.CardsBought):  # your own payment follows as an effect
+            price = "" if e.seat == me else f" for {e.price} gold"
+            return _Line(e.seat, [f"{self.who(e.seat)} bought cards{price} (",
+                                  self.card(e.revealed), " turned up)"], e.seat == me)
+        elif isinstance(e, ev.SpecialPicked):
+            return _Line(e.seat, [f"{self.who(e.seat)} picked ", self.card(e.card)])
+        else:
+            return None
+        line.gambit_over = True
+        return line
+
+    # effects --------------------------------------------------------------
+    def effect(self, e: ev.Event, line: _Line) -> tuple[int | None, list[Part], bool] | None:
+        """(subject, the words after the subject, touches me) for an effect worth telling."""
+        me = self.me
+        if isinstance(e, ev.GoldPaid):
+            if e.payer == me:
+                return me, [f"paid {e.amount} gold to {self.who(e.payee)}"], True
+            if e.payee == me:
+                return e.payer, [f"paid you {e.amount} gold"], True
+            return None
+        if isinstance(e, ev.GoldStolen):
+            return e.seat, [f"took {e.amount} gold from the stakes"], e.seat == me
+        if isinstance(e, ev.StakesSplit):
+            mine = [g for s, g in e.shares if s == me]
+            return (me, [f"got {mine[0]} gold of the stakes"], True) if mine else None
+        if isinstance(e, ev.LeaderChosen) and e.reason == "ante":
+            return e.seat, ["lead" if e.seat == me else "leads"], e.seat == me
+        if isinstance(e, ev.LeaderChosen) and e.reason == "priest":  # not the last card's doing
+            lead = "lead" if e.seat == me else "leads"
+            return e.seat, [f"{lead} the next round (the Priest)"], e.seat == me
+        if isinstance(e, ev.FlightCompleted):
+            what = (f"a {e.key} color flight" if e.flight == "color"
+                    else f"a strength-{e.key} flight")
+            return e.seat, [f"completed {what}"], e.seat == me
+        return self.debt_effect(e) or self.card_effect(e, line)
+
+    def debt_effect(self, e: ev.Event) -> tuple[int | None, list[Part], bool] | None:
+        me = self.me
+        if isinstance(e, ev.DebtIncurred) and me in (e.debtor, e.creditor):
+            owes = "owe" if e.debtor == me else "owes"
+            return e.debtor, [f"{owes} {self.who(e.creditor)} {e.amount} gold"], True
+        if isinstance(e, ev.DebtRepaid) and me in (e.debtor, e.creditor):
+            return e.debtor, [f"repaid {self.who(e.creditor)} {e.amount} gold"], True
+        if isinstance(e, ev.DebtCancelled) and me in (e.debtor, e.creditor):
+            return None, [f"{self.whose(e.debtor)} debt of {e.amount} gold to "
+                          f"{self.who(e.creditor)} was cancelled"], True
+        if isinstance(e, ev.HoleIncurred) and e.seat == me:
+            return me, [f"were {e.amount} gold short ({e.owed} owed to the hole)"], True
+        if isinstance(e, ev.HolePaid) and e.seat == me:
+            return me, [f"paid {e.amount} gold into the hole"], True
+        return None
+
+    def card_effect(self, e: ev.Event, line: _Line) -> tuple[int | None, list[Part], bool] | None:
+        me = self.me
+        if isinstance(e, ev.CardsDrawn) and e.seat == me:
+            drawn = self.cards_list(e.cards) if e.cards else [f"{e.count} cards"]
+            return me, ["drew ", *drawn], True
+        if isinstance(e, ev.CardTaken):
+            return e.taker, ["took ", self.card(e.card), f" from {self.who(e.victim)}"], \
+                me in (e.taker, e.victim)
+        if isinstance(e, ev.CardGiven):
+            if e.kept:
+                return e.giver, ["showed ", self.card(e.card), " but kept it (",
+                                 f"{self.whose(e.receiver)} hand was full)"], \
+                    me in (e.giver, e.receiver)
+            return e.giver, ["gave ", self.card(e.card), f" to {self.who(e.receiver)}"], \
+                me in (e.giver, e.receiver)
+        if isinstance(e, ev.CardMoved):
+            return self.moved(e, line)
+        if isinstance(e, ev.CardReplaced):
+            if e.seat == line.actor and self.card(e.old) in line.head:
+                return e.seat, ["replaced it with ", self.card(e.new)], e.seat == me
+            return None, [f"{self.whose(e.seat)} ", self.card(e.old), " was replaced by ",
+                          self.card(e.new)], e.seat == me
+        if isinstance(e, ev.CardsSwapped):
+            return e.seat, ["swapped ", self.card(e.card), f" for {self.whose(e.other_seat)} ",
+                            self.card(e.other_card)], me in (e.seat, e.other_seat)
+        if isinstance(e, ev.CardsPeeked) and e.seat == me:
+            return me, ["looked at ", *self.cards_list(e.cards)], True
+        if isinstance(e, ev.CardsRevealed):
+            return e.seat, ["turned up ", *self.cards_list(e.cards)], e.seat == me
+        return None
+
+    def moved(self, e: ev.CardMoved, line: _Line) -> tuple[int | None, list[Part], bool] | None:
+        card, mine = self.card(e.card), e.seat == self.me
+        where = (e.source, e.destination)
+        if where == ("flight", "discard"):
+            if line.gambit_over:
+                return None  # the end-of-gambit clear-out: every flight goes
+            if line.actor is not None and line.head:  # the line's player did it
+                return line.actor, [f"discarded {self.whose(e.seat)} ", card], mine
+            return None, [card, f" was discarded from {self.whose(e.seat)} flight"], mine
+        if e.seat is None:
+            return None, [card, f" went from the {e.source} to the {e.destination}"], False
+        if where == ("ante", "hand"):
+            return e.seat, ["took ", card, " from the ante"], mine
+        if where == ("hand", "discard"):
+            return e.seat, ["discarded ", card], mine
+        return None, [card, f" went from {self.whose(e.seat)} {e.source} to the {e.destination}"], \
+            mine
+
+
+def build_recap(view: PlayerView, since: Snapshot | None, cards: Mapping[str, Card],
+                limit: int = 12) -> Recap | None:
+    """What happened since `since` (a turn's beginning), as `view`'s seat may know it;
+    the newest `limit` lines. None when there is nothing to tell."""
+    if since is None or view.seat is None:
+        return None
+    lines = recap_lines(list(view.log)[since.log_len:], view, cards)
+    if not lines:
+        return None
+    return Recap(tuple(lines[-limit:]), max(0, len(lines) - limit))
+
+
+def recap_lines(events: Sequence[ev.Event], view: PlayerView,
+                cards: Mapping[str, Card]) -> list[RecapLine]:
+    """The recap's lines for `events` (already redacted for `view`'s seat). A line
+    of the seat's own with nothing but its head ("You played X") is left out: the
+    seat knows it and the table shows it."""
+    teller, me = _Teller(view, cards), view.seat
+    lines = [_Line(None, [])]  # effects before any head (the span began mid-turn)
+    for e in events:
+        head = teller.head(e)
+        if head is not None:
+            lines.append(head)
+            continue
+        line = lines[-1]
+        told = teller.effect(e, line)
+        if told is None:
+            continue
+        subject, words, mine = told
+        if subject is not None and not (subject == line.actor and line.head):
+            words = [f"{teller.who(subject)} ", *words]  # no name twice in one line
+        line.add(words)
+        line.mine = line.mine or mine
+    return [line.done() for line in lines
+            if line.effects or (line.head and not (line.actor == me and line.plain))]
+
+
+def private_results(events: Sequence[ev.Event], seat: int, view: PlayerView,
+                    cards: Mapping[str, Card]) -> list[RecapLine]:
+    """What `seat`'s own action just showed it alone (a card taken, cards drawn or
+    looked at), to show before the keyboard passes on. Antes are left out (the seat
+    chose the card), and so is what follows the gambit's end (the next deal: the hand
+    row marks it at the seat's next turn)."""
+    private: list[ev.Event] = []
+    for e in events:
+        if isinstance(e, (ev.GambitWon, ev.GambitUndecided)):
+            break
+        seen = e.seen_by()
+        if seen is not None and seat in seen and not isinstance(e, ev.AnteChosen):
+            private.append(e)
+    return recap_lines(private, view, cards)
+
+
+# -- what the table marks ----------------------------------------------------
+@dataclass(frozen=True)
+class TableChanges:
+    """The table's change since a seat's last turn began, for that seat's eyes."""
+    hoards: tuple[int, ...]
+    stakes: int
+    hole_total: int
+    new_cards: frozenset[str]  # ids in the hand now that were not then
+    gone: tuple[Card, ...]  # left the hand other than by the seat's own play or ante
+    fresh: frozenset[str]  # ids of flight cards that were in no flight then
+
+
+def table_changes(view: PlayerView, since: Snapshot | None) -> TableChanges | None:
+    if since is None or view.seat is None:
+        return None
+    me = view.seat
+    chose = {e.card for e in list(view.log)[since.log_len:]
+             if isinstance(e, (ev.CardPlayed, ev.AnteChosen)) and e.seat == me}
+    held = {c.id for c in view.hand}
+    then = {c.id for c in since.hand}
+    before = frozenset().union(*since.flights)
+    return TableChanges(
+        hoards=tuple(now - was for now, was in zip(view.hoards, since.hoards)),
+        stakes=view.stakes - since.stakes,
+        hole_total=view.hole_total - since.hole_total,
+        new_cards=frozenset(held - then),
+        gone=tuple(c for c in since.hand if c.id not in held and c.id not in chose),
+        fresh=frozenset(c.id for f in view.flights for c in f if c.id not in before))
+
+
+def last_played(view: PlayerView) -> str | None:
+    """The newest card played, if it is still in a flight (a Copper's replacement
+    stands in for it). Public: any view will do."""
+    log = view.log
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if isinstance(e, (ev.GambitWon, ev.GambitUndecided)):
+            return None
+        if isinstance(e, ev.CardPlayed):
+            card = e.card
+            for later in log[i + 1:]:
+                if isinstance(later, ev.CardReplaced) and later.old == card:
+                    card = later.new
+            return card if any(c.id == card for f in view.flights for c in f) else None
+    return None
+
+
+def signed(amount: int) -> str:
+    """+3, −5 (a true minus sign), or '' for no change."""
+    if amount > 0:
+        return f"+{amount}"
+    return f"−{-amount}" if amount < 0 else ""

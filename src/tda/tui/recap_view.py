@@ -1,0 +1,156 @@
+"""Showing what changed since a player's last turn: the recap panel, the private
+results a player acknowledges before the keyboard passes on, and the marks the
+table's widgets add (gold deltas, new and fresh cards). The facts come from the
+pure `tda.recap`; this module only draws them."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Static
+
+from tda.engine import Card
+from tda.recap import Recap, RecapLine, TableChanges, signed
+
+from .render import card_chip, plain
+
+GAIN, LOSS = "bold green", "bold red"
+NEW_CARD = "+"  # after a card that came into your hand since your last turn
+
+
+def recap_line_text(line: RecapLine) -> Text:
+    """Words as plain text (names may hold anything), cards as the table's chips."""
+    text = Text()
+    for part in line.parts:
+        text.append_text(plain(part) if isinstance(part, str) else card_chip(part))
+    if line.mine:
+        text.stylize("bold")
+    return text
+
+
+BULLET_WIDTH = 2  # the bullet and the space after it
+
+
+def recap_table(recap: Recap) -> Table:
+    """One bulleted row per line; a long line wraps under its own text, not the bullet."""
+    grid = Table.grid(padding=(0, 1, 0, 0), expand=True)
+    grid.add_column(width=1, style="dim")
+    grid.add_column(ratio=1)
+    if recap.earlier:
+        grid.add_row("", Text(f"{recap.earlier} more before this: see the log", style="dim italic"))
+    for line in recap.lines:
+        grid.add_row("•", recap_line_text(line))
+    return grid
+
+
+def fitted(recap: Recap, width: int, height: int, console: Console) -> Recap:
+    """The newest lines of `recap` that fit `height` rows at `width` columns, so the
+    panel never needs scrolling; the rest is counted as earlier (the log has it)."""
+    if width <= BULLET_WIDTH or height <= 0:
+        return recap  # not laid out yet: the next fit will cut
+    rows = [len(recap_line_text(line).wrap(console, width - BULLET_WIDTH))
+            for line in recap.lines]
+    keep, used = 0, 0
+    for count in reversed(rows):
+        left_out = keep + 1 < len(rows) or recap.earlier
+        if used + count + (1 if left_out else 0) > height:
+            break
+        keep, used = keep + 1, used + count
+    keep = max(keep, 1)  # the newest line, even if it must be cut
+    return Recap(recap.lines[-keep:], recap.earlier + len(recap.lines) - keep)
+
+
+class RecapPanel(Static):
+    """Since your last turn: shown in place of the card text when a turn begins.
+    It takes at most SHARE of the side column (the log keeps the rest) and shows
+    the newest lines that fit there, so nothing needs scrolling."""
+
+    SHARE = 0.8  # tda.tcss gives #recap the same max-height
+
+    recap: Recap | None = None
+
+    def show_recap(self, recap: Recap | None) -> None:
+        self.recap = recap
+        self.fit()
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        if self.recap is None:
+            self.update("")
+            return
+        side = self.parent.size if self.parent is not None else None
+        gutter = self.styles.gutter
+        width = side.width - gutter.width if side else 0
+        height = int(side.height * self.SHARE) - gutter.height if side else 0
+        self.update(recap_table(fitted(self.recap, width, height, self.app.console)))
+
+
+class PrivateResults(ModalScreen[None]):
+    """What a player's own action showed them alone, kept on screen until they press
+    Enter: the hot-seat cover for the next player comes only after."""
+
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+
+    def __init__(self, name: str, lines: list[RecapLine]) -> None:
+        super().__init__()
+        self.player = name
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="private-box"):
+            yield Label(plain(f"Only {self.player} sees this"), id="private-title")
+            for line in self.lines:
+                yield Static(recap_line_text(line))
+            yield Label(plain(f"{self.player}: press Enter, then pass the keyboard."),
+                        id="private-hint")
+            yield Button("Continue (Enter)", id="private-continue", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+# -- marks the table's widgets add ---------------------------------------------
+def delta_text(amount: int) -> Text:
+    """' +3' in green or ' −5' in red; nothing when nothing changed."""
+    if not amount:
+        return Text()
+    return Text(f" {signed(amount)}", style=GAIN if amount > 0 else LOSS)
+
+
+def flight_chip(card: Card, triggered: bool, changes: TableChanges | None,
+                last: str | None) -> Text:
+    """A flight card: reversed when it is the last card played, underlined when it
+    came into the flights since your last turn."""
+    chip = card_chip(card, triggered)
+    if card.id == last:
+        chip.stylize("reverse")
+    elif changes is not None and card.id in changes.fresh:
+        chip.stylize("underline")
+    return chip
+
+
+def hand_chip(card: Card, changes: TableChanges | None) -> Text:
+    chip = card_chip(card)
+    if changes is not None and card.id in changes.new_cards:
+        chip.stylize("underline")
+        chip.append(NEW_CARD, style=GAIN)
+    return chip
+
+
+def gone_text(changes: TableChanges | None) -> Text:
+    """'  gone: 3 Blue·E' for cards that left the hand (not by your own play or ante)."""
+    if changes is None or not changes.gone:
+        return Text()
+    text = Text("  gone: ", style="dim")
+    text.append_text(Text(", ").join(card_chip(c) for c in changes.gone))
+    return text
