@@ -30,6 +30,11 @@ class TableScreen(Screen):
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("s", "speed", "Bot speed"),
+        # The log's keys outrank the choice list's own page keys: with a handful of
+        # options, paging through the story matters more than paging the options.
+        Binding("pageup", "log_scroll(-1)", "Log up", key_display="PgUp", priority=True),
+        Binding("pagedown", "log_scroll(1)", "Log down", key_display="PgDn", priority=True),
+        Binding("end", "log_end", "Latest", key_display="End", priority=True),
         Binding("escape", "decline", "Decline", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game", "Quit", show=False, priority=True),
@@ -229,6 +234,12 @@ class TableScreen(Screen):
                 self.post_message(DecisionPanel.Chosen(action))
                 return
         self.notify("This choice cannot be declined.", severity="warning")
+
+    def action_log_scroll(self, pages: int) -> None:
+        self.query_one(GameLog).scroll_pages(pages)
+
+    def action_log_end(self) -> None:
+        self.query_one(GameLog).jump_to_end()
 
     def action_speed(self) -> None:
         order = list(SPEEDS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
+from textual.binding import Binding
 from textual.message import Message
 from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
@@ -129,8 +130,12 @@ class CardDetail(Static):
                                                          style="dim"))
 
 
-class DecisionPanel(OptionList):
+class DecisionPanel(OptionList, inherit_bindings=False):
     """The options of the decision due now; number keys pick directly."""
+
+    # OptionList's own keys without PgUp/PgDn/End: at the table those move the log.
+    BINDINGS = [Binding("down", "cursor_down", show=False), Binding("up", "cursor_up", show=False),
+                Binding("home", "first", show=False), Binding("enter", "select", show=False)]
 
     class Chosen(Message):
         def __init__(self, action: Action) -> None:
@@ -178,12 +183,57 @@ class DecisionPanel(OptionList):
 
 
 class GameLog(VerticalScroll):
-    """The events this viewer may see, told in players' words (newest at the bottom)."""
+    """The events this viewer may see, told in players' words (newest at the bottom).
+
+    It follows the game: Textual's anchor keeps the panel at its end after every
+    layout, so lines that arrive together and a resize both leave the newest event in
+    view. Scrolling up releases the anchor; new events then raise a marker in the
+    border until the player is back at the end."""
+
+    MAX_LINES = 300  # older lines are dropped: the panel is a story, not an archive
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._total = 0  # lines told so far (before the cap), to count what is new
+        self._unseen = 0  # lines added while the player was scrolled up
 
     def compose(self):
         yield Static(id="log-text")
 
+    def on_mount(self) -> None:
+        self.anchor()
+
+    @property
+    def is_at_end(self) -> bool:
+        """The newest line is in view (or was, before the latest lines were laid out)."""
+        return self.scroll_y >= self.max_scroll_y
+
     def show_lines(self, lines: list[Text | str]) -> None:
+        following = self.is_at_end
+        added = max(0, len(lines) - self._total)
+        self._total = len(lines)
         self.query_one("#log-text", Static).update(Text("\n").join(
-            Text(line) if isinstance(line, str) else line for line in lines[-300:]))
-        self.scroll_end(animate=False)
+            Text(line) if isinstance(line, str) else line for line in lines[-self.MAX_LINES:]))
+        if added and not following:
+            self._unseen += added
+            self.border_subtitle = f"▼ {self._unseen} new below · End: latest"
+
+    def scroll_pages(self, pages: int) -> None:
+        """Scroll by whole panels (negative: back in time), for the keyboard."""
+        self.scroll_to(y=self.scroll_y + pages * self.scrollable_content_region.height,
+                       animate=False, immediate=True)
+        if self.is_at_end:  # back at the end (or nothing to scroll): follow again
+            self.jump_to_end()
+
+    def jump_to_end(self) -> None:
+        self.anchor()  # scrolls to the end and follows from now on
+        self._clear_marker()
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        if new >= self.max_scroll_y:  # the player scrolled back down (wheel, keys)
+            self._clear_marker()
+
+    def _clear_marker(self) -> None:
+        self._unseen = 0
+        self.border_subtitle = ""
