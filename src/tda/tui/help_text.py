@@ -93,6 +93,7 @@ KEYS = """\
 The log always shows the newest event unless you scroll back; then
 "▼ new below" in its border says events arrived since.
 
-A `*` after a card in a flight means its power triggered. Letters after a card's
-name: G good dragon, E evil dragon, U unaligned dragon, M mortal.
+A `*` after a card in a flight means its power triggered; a `+` after an ante
+card, that its ante effect is live. Letters after a card's name: G good dragon,
+E evil dragon, U unaligned dragon, M mortal.
 """

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
@@ -18,20 +19,25 @@ from .render import (action_card, card_chip, card_details, describe_action, name
 
 
 class StatusBar(Static):
-    """Gambit, round, stakes, deck and discard counts, leader and turn."""
+    """Whose turn it is first (it must survive a narrow terminal), then whether the
+    weakest flight wins, the stakes, gambit and round, deck and discard. (The leader
+    is marked in the seats table.)"""
 
     def show(self, view: PlayerView, thinking: int | None) -> None:
         names = names_of(view)
-        turn = "—" if view.to_act is None else names[view.to_act]
-        text = Text()
-        text.append(f"Gambit {view.gambit} · Round {view.round}  ", style="bold")
-        text.append(f"Stakes {view.stakes} gold", style="bold yellow")
-        text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}  ")
-        text.append(f"Leader {names[view.leader]} · Turn {turn}")
+        # One line, cut at its end: whatever is cut is also shown elsewhere on the table.
+        text = Text(no_wrap=True, overflow="ellipsis")
+        if view.to_act is None:
+            text.append("Game over", style="bold reverse")
+        elif thinking is not None:
+            text.append(f"▶ {names[thinking]} is thinking…", style="bold italic")
+        else:
+            text.append(f"▶ {names[view.to_act]} to act", style="bold reverse")
         if view.weakest_wins:
             text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
-        if thinking is not None:
-            text.append(f"  {names[thinking]} is thinking…", style="italic")
+        text.append(f"  Stakes {view.stakes} gold", style="bold yellow")
+        text.append(f"  Gambit {view.gambit} · Round {view.round}", style="bold")
+        text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}")
         self.update(text)
 
 
@@ -66,26 +72,42 @@ class SeatsTable(Static):
 
 
 class AnteAndLedger(Static):
-    """The ante row (backs until revealed) and the ruleset's ledger."""
+    """The ante row (backs until revealed) and the ruleset's ledgers, each on a line of
+    its own. A long one wraps onto lines of its own and the box grows: no ledger ever
+    pushes another out of sight."""
 
     def show(self, view: PlayerView) -> None:
-        text = Text("Ante: ", style="bold")
-        if view.ante:
-            chips = []
-            for card in view.ante:
-                chip = card_chip(card)
-                if card is not None and card.id in view.ante_effects:
-                    chip.append(" (ante effect live)", style="bold green")
-                chips.append(chip)
-            text.append_text(Text(" ").join(chips))
-        else:
-            text.append("—", style="dim")
-        if view.specials:
-            text.append("   Specials in this game: ", style="bold")
-            text.append(", ".join(c.name for c in view.specials))
-        text.append("\n")
-        text.append_text(ledger_text(view))
-        self.update(text)
+        self.update(Group(*ledger_lines(view)))
+
+
+def ledger_lines(view: PlayerView) -> list[Text]:
+    """The ante; the live ante effects (revised); debts or the hole; known specials."""
+    lines = [ante_text(view)]
+    live = [card.name for card in view.ante if card is not None and card.id in view.ante_effects]
+    if live:
+        line = Text("Ante effects live: ", style="bold")
+        line.append(", ".join(live), style="bold green")
+        lines.append(line)
+    lines.append(ledger_text(view))
+    if view.specials:
+        line = Text("Specials in this game: ", style="bold")
+        line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
+        lines.append(line)
+    return lines
+
+
+def ante_text(view: PlayerView) -> Text:
+    text = Text("Ante: ", style="bold")
+    if not view.ante:
+        text.append("—", style="dim")
+        return text
+    chips = []
+    for card in view.ante:
+        chip = card_chip(card)
+        if card is not None and card.id in view.ante_effects:
+            chip.append("+", style="bold green")  # named on the ante effects line
+        chips.append(chip)
+    return text.append_text(Text(" ").join(chips))
 
 
 def ledger_text(view: PlayerView) -> Text:
