@@ -14,6 +14,7 @@ from textual.widgets import Footer
 
 from tda.engine import events as ev
 from tda.session import Session
+from tda.standings import hole_shares, standing_lines
 from tda.story import Storyteller
 from tda.text import safe_name
 
@@ -200,19 +201,10 @@ class TableScreen(Screen):
     def show_game_over(self) -> None:
         state = self.session.state
         result = state.result
-        names = self.names
-        ranking = sorted(range(state.n), key=lambda s: -result.gold[s])
+        shares = hole_shares(state.view(None).log)
         lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
-        for place, seat in enumerate(ranking, 1):
-            crown = "  ← winner" if seat in result.winners else ""
-            lines.append(f"{place}. {names[seat]}: {result.gold[seat]} gold{crown}")
-        if result.hole:
-            winners = " and ".join(names[s] for s in result.winners)
-            lines.append(f"The hole's {result.hole} gold goes to {winners}.")
-        if result.stakes:  # ruling R16: no gold may seem to vanish
-            lines.append(f"The {result.stakes} gold left in the stakes belongs to no one: "
-                         "nobody won the last gambit.")
-        self.app.push_screen(GameOver(lines, names, list(state.gold_history)),
+        lines.extend(standing_lines(self.names, result, shares))
+        self.app.push_screen(GameOver(lines, self.names, list(state.gold_history), shares),
                              callback=self.after_game)
 
     def after_game(self, choice: str | None) -> None:
