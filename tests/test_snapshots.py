@@ -79,3 +79,25 @@ def test_end_of_game(snap_compare, size):
     async def run_before(pilot):
         await play_until(pilot, GameOver)
     assert snap_compare(table(seed=9, max_gambits=2), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_legendary_show_em_hole(snap_compare, size):
+    """Legendary show-em mid-gambit: Ann owes the hole; the Hole line and all ten known
+    specials each keep their lines, and the status bar starts with Ann's turn."""
+    from test_tui_ledgers import app_for, legendary_with_a_hole
+    assert snap_compare(app_for(legendary_with_a_hole()), terminal_size=size,
+                        run_before=human_turn)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_legendary_game_over(snap_compare, size):
+    """A Legendary game's end: Bob's total beside his share of the hole, empty hoards
+    drawn as dots in the chart."""
+    from test_standings import finished
+    from test_tui_game_over import game_over_app
+
+    async def run_before(pilot):
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, GameOver))
+    assert snap_compare(game_over_app(finished("legendary", 1, variant="show-em")),
+                        terminal_size=size, run_before=run_before)

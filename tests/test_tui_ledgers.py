@@ -128,3 +128,18 @@ async def test_six_seats_with_an_ante_effect_and_debts_keep_every_line_at_80x24(
         assert box.count("→") == len(view.debts)
         assert screen_rows(app)[-1].strip().startswith("? Help")
         assert "1. Play" in " ".join(screen_rows(app))
+
+
+async def test_status_bar_behind_a_gambit_summary_names_the_seat_to_act():
+    """When a bot's move ends the gambit, the status bar behind the summary says who
+    acts next, not that the bot is still thinking."""
+    from test_snapshots import play_until, table
+    from tda.tui.modals import GambitSummary
+    app = table(seed=9)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, GambitSummary)
+        await pilot.pause()
+        screen = table_of(app)
+        to_act = screen.names[screen.session.state.to_act]
+        (bar,) = widget_rows(app, screen.query_one(StatusBar))
+        assert bar.startswith(f"▶ {to_act} to act"), bar

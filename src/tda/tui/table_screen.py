@@ -161,6 +161,7 @@ class TableScreen(Screen):
         lines = self.gambit_summary(events)
         if lines and not self.session.state.is_over:
             self.viewer = self.session.viewer() if not self.session.hot_seat else None
+            self.thinking = None  # the bot that ended the gambit is done thinking
             self.render_table()
             panel = self.query_one(DecisionPanel)
             panel.hide("The gambit is over.")

@@ -239,6 +239,16 @@ class GameLog(VerticalScroll):
         if added and not following:
             self._unseen += added
             self.border_subtitle = f"▼ {self._unseen} new below · End: latest"
+        self.call_after_refresh(self._repaint_scrollbar)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._repaint_scrollbar)
+
+    def _repaint_scrollbar(self) -> None:
+        # Anchoring moves the scroll position during layout without repainting the
+        # scrollbar, which could then show its thumb short of the end.
+        if self.show_vertical_scrollbar:
+            self.vertical_scrollbar.refresh()
 
     def scroll_pages(self, pages: int) -> None:
         """Scroll by whole panels (negative: back in time), for the keyboard."""
