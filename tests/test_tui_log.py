@@ -28,8 +28,9 @@ def four_seat_table(seed=5, seats=BOTS):
 
 
 def newest_line(screen: TableScreen) -> str:
-    """The last line the log tells Ann (what she must see before she moves)."""
-    lines = [line for line in map(screen.teller.tell, screen.session.state.view(0).log) if line]
+    """The last line the log tells the player at the keyboard (Ann with bots)."""
+    view = screen.session.state.view(screen.viewer or 0)
+    lines = [line for line in map(screen.teller.tell, view.log) if line]
     return squash(str(lines[-1]))
 
 
@@ -94,6 +95,42 @@ async def test_log_shows_the_newest_event_after_the_cover():
         await wait_for(pilot, lambda: screen.waiting_for_human)
         await pilot.pause()
         assert await newest_in_view(pilot)
+
+
+async def test_the_next_human_finds_the_log_at_its_end():
+    """Hot seat: Ann scrolls back, then plays; Bob, taking the keyboard, finds the log
+    at its newest event with no marker (where Ann scrolled was hers)."""
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", "random"), Seat("Dee", "random")]
+    app = four_seat_table(seed=11, seats=seats)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        for _ in range(40):  # covers lifted, choices taken, until Ann plays a round
+            await wait_for(pilot, lambda: screen.waiting_for_human
+                           or isinstance(app.screen, PassCover))
+            if isinstance(app.screen, PassCover):
+                await pilot.press("enter")
+                await wait_for(pilot, lambda: screen.waiting_for_human)
+            if screen.viewer == 0 and screen.session.state.round >= 1:
+                break
+            await pilot.press("1")
+            await pilot.pause()
+        assert screen.viewer == 0
+        await pilot.pause()
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert not screen.query_one(GameLog).is_at_end
+        for _ in range(10):  # Ann's play, and any choice her card's power asks of her
+            await pilot.press("1")
+            await pilot.pause()
+            await wait_for(pilot, lambda: screen.waiting_for_human
+                           or isinstance(app.screen, PassCover))
+            if isinstance(app.screen, PassCover):
+                break
+        assert app.screen.player == "Bob"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.waiting_for_human and screen.viewer == 1)
+        assert await newest_in_view(pilot)
+        assert "new below" not in screen_text(app)
 
 
 async def test_resize_keeps_the_log_at_its_end():

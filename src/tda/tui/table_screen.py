@@ -127,6 +127,7 @@ class TableScreen(Screen):
 
     def took_keyboard(self, seat: int) -> None:
         self.cleared_for = seat
+        self.query_one(GameLog).jump_to_end()  # where the last player scrolled is theirs
         self.advance()
 
     @work(thread=True, exclusive=True, group="bots")
