@@ -209,3 +209,19 @@ async def test_log_keys_are_in_the_footer_and_the_help():
         keys = squash(screen_text(app))
         assert "PgUp" in keys and "scroll the log" in keys
         assert "| End | jump to the newest event in the log |" in KEYS  # further down
+
+
+async def test_a_short_log_starts_at_the_top_and_raises_no_marker():
+    """At 120x40 the opening lines fit: they start at the panel's top row (not pushed
+    down by the anchor), and the next events raise no marker."""
+    app = four_seat_table(seats=[Seat("Ann"), Seat("Bob", "random")])
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        await pilot.pause()
+        rows = widget_rows(app, screen.query_one(GameLog))
+        assert rows[0].startswith("Ann draws") and rows[-1] == ""
+        await pilot.press("1")
+        await wait_for(pilot, lambda: screen.waiting_for_human and screen.session.state.round)
+        assert await newest_in_view(pilot)
+        assert "new below" not in screen_text(app)

@@ -228,7 +228,7 @@ class GameLog(VerticalScroll):
     @property
     def is_at_end(self) -> bool:
         """The newest line is in view (or was, before the latest lines were laid out)."""
-        return self.scroll_y >= self.max_scroll_y
+        return self.max_scroll_y == 0 or self.scroll_y >= self.max_scroll_y
 
     def show_lines(self, lines: list[Text | str]) -> None:
         following = self.is_at_end
