@@ -8,7 +8,7 @@ import sys
 from tda.bots import make_bot
 from tda.engine import GameConfig, GameResult, new_game
 from tda.engine import events as ev
-from tda.standings import hole_shares, ranking, standing_lines
+from tda.standings import hole_shares, last_gambit_line, ranking, standing_lines
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -27,6 +27,18 @@ def test_hole_shares_add_up_each_awarded_amount():
     log = [ev.HoleAwarded(1, 4), ev.GambitStarted(3), ev.HoleAwarded(2, 4)]
     assert hole_shares(log) == {1: 4, 2: 4}
     assert hole_shares([]) == {}
+
+
+def test_last_gambit_line_tells_how_the_last_gambit_ended():
+    """The game ends straight after its last gambit: one line says who took the stakes,
+    or that nobody did (R1/L1)."""
+    won = [ev.GambitWon(2, 12, "strongest"), ev.GambitStarted(2), ev.GambitWon(0, 38, "weakest")]
+    assert last_gambit_line(NAMES, won) == ("Last gambit: Ann took the stakes, 38 gold "
+                                            "(weakest flight).")
+    undecided = won + [ev.GambitUndecided("tied flights and no cards left to play", 9)]
+    assert last_gambit_line(NAMES, undecided) == ("Last gambit: nobody won it (tied flights "
+                                                  "and no cards left to play).")
+    assert last_gambit_line(NAMES, []) is None
 
 
 def test_standings_show_the_hole_share_and_the_winner():

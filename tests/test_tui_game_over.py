@@ -43,8 +43,8 @@ def test_gold_bars_draw_every_gambit():
 
 
 async def test_game_over_shows_the_hole_share_beside_the_total():
-    """Legendary (R9): Bob's 102 is told as including the hole's 5; his chart line runs
-    to 97+5, the same figure; the two empty hoards end in a dot."""
+    """Legendary (R9): how the last gambit ended; Bob's 102 told as including the hole's
+    5; his chart line runs to 97+5, the same figure; the two empty hoards end in a dot."""
     state = finished("legendary", 1, variant="show-em")
     assert state.result.gold == (0, 102, 0, 58) and state.result.hole == 5
     app = game_over_app(state)
@@ -53,6 +53,7 @@ async def test_game_over_shows_the_hole_share_beside_the_total():
         await pilot.pause()
         rows = box_rows(app)
         text = squash(" ".join(rows))
+        assert "Last gambit: Bob took the stakes, 44 gold (strongest flight)." in text
         assert "1. Bob: 102 gold (incl. 5 from the hole) ← winner" in text
         assert "2. Dee: 58 gold" in text and "4. Cid: 0 gold" in text
         (bob,) = [row for row in rows if "Bob" in row and "→" in row]
@@ -73,3 +74,25 @@ async def test_game_over_names_the_stakes_left_on_the_table():
         text = squash(" ".join(box_rows(app)))
         assert (f"Left on the table: {state.result.stakes} gold in the stakes, no one's "
                 "(nobody won the last gambit).") in text
+
+
+async def test_six_seats_game_over_fits_at_80x24():
+    """Six seats' standings and chart lines, the last gambit and both buttons fit in an
+    80x24 terminal."""
+    import random
+    from tda.bots import make_bot
+    from tda.engine import GameConfig, new_game
+    config = GameConfig(players=["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"], deck="legendary",
+                        variant="show-em", seed=5)
+    state = new_game(config)
+    bot, rng = make_bot("random"), random.Random(5)
+    while not state.is_over:
+        state.apply(bot.choose(state.view(state.to_act), state.legal_actions(), rng))
+    app = game_over_app(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.pause()
+        text = squash(" ".join(box_rows(app)))
+        assert "Last gambit:" in text and "6. Eve: 0 gold" in text
+        assert "Fay 60→19" in text
+        assert "New game (n)" in text and "Quit (q)" in text

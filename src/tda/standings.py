@@ -19,6 +19,21 @@ def hole_shares(log: Iterable[ev.Event]) -> dict[int, int]:
     return shares
 
 
+def last_gambit_line(names: Sequence[str], log: Iterable[ev.Event]) -> str | None:
+    """How the last gambit ended, in one line: the game ends straight after it, so no
+    gambit summary was shown for it."""
+    last = None
+    for event in log:
+        if isinstance(event, (ev.GambitWon, ev.GambitUndecided)):
+            last = event
+    if isinstance(last, ev.GambitWon):
+        how = "weakest" if last.reason == "weakest" else "strongest"
+        return f"Last gambit: {names[last.seat]} took the stakes, {last.amount} gold ({how} flight)."
+    if isinstance(last, ev.GambitUndecided):
+        return f"Last gambit: nobody won it ({last.reason})."
+    return None
+
+
 def ranking(result: GameResult) -> list[int]:
     """Seats from the most gold to the least; ties keep seat order."""
     return sorted(range(len(result.gold)), key=lambda seat: -result.gold[seat])

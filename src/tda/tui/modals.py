@@ -108,8 +108,9 @@ class GameOver(ModalScreen[str]):
                                 classes="chart-label")
                     yield Static(bars[seat], classes="chart")
             with Horizontal(id="gameover-buttons"):
-                yield Button("New game (n)", id="new", variant="primary")
-                yield Button("Quit (q)", id="quit")
+                # compact: one row each, so six seats' standings fit at 80x24
+                yield Button("New game (n)", id="new", variant="primary", compact=True)
+                yield Button("Quit (q)", id="quit", compact=True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

@@ -14,7 +14,7 @@ from textual.widgets import Footer
 
 from tda.engine import events as ev
 from tda.session import Session
-from tda.standings import hole_shares, standing_lines
+from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
 from tda.text import safe_name
 
@@ -203,8 +203,11 @@ class TableScreen(Screen):
     def show_game_over(self) -> None:
         state = self.session.state
         result = state.result
-        shares = hole_shares(state.view(None).log)
+        log = state.view(None).log
+        shares = hole_shares(log)
         lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
+        last = last_gambit_line(self.names, log)
+        lines.extend([last] if last else [])
         lines.extend(standing_lines(self.names, result, shares))
         self.app.push_screen(GameOver(lines, self.names, list(state.gold_history), shares),
                              callback=self.after_game)
