@@ -54,8 +54,8 @@ def test_standings_name_the_stakes_left_on_the_table():
     result = GameResult(gold=(50, 124, 0, 25), winners=(1,), hole=0,
                         reason="a hoard is empty", stakes=1)
     lines = standing_lines(NAMES, result, {})
-    assert lines[-1] == ("Left on the table: 1 gold in the stakes, no one's "
-                         "(nobody won the last gambit).")
+    assert lines[-1] == ("The 1 gold left in the stakes belongs to no one: "
+                         "nobody won the last gambit.")
     assert ranking(result) == [1, 0, 3, 2]
 
 

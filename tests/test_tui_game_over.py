@@ -72,8 +72,8 @@ async def test_game_over_names_the_stakes_left_on_the_table():
         await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
         await pilot.pause()
         text = squash(" ".join(box_rows(app)))
-        assert (f"Left on the table: {state.result.stakes} gold in the stakes, no one's "
-                "(nobody won the last gambit).") in text
+        assert (f"The {state.result.stakes} gold left in the stakes belongs to no one: "
+                "nobody won the last gambit.") in text
 
 
 async def test_six_seats_game_over_fits_at_80x24():

@@ -52,6 +52,6 @@ def standing_lines(names: Sequence[str], result: GameResult,
             line += "  ← winner"
         lines.append(line)
     if result.stakes:  # ruling R16: no gold may seem to vanish
-        lines.append(f"Left on the table: {result.stakes} gold in the stakes, no one's "
-                     "(nobody won the last gambit).")
+        lines.append(f"The {result.stakes} gold left in the stakes belongs to no one: "
+                     "nobody won the last gambit.")
     return lines

@@ -64,7 +64,7 @@ class TableScreen(Screen):
             yield DecisionPanel(id="decision")
             with Vertical(id="side"):
                 yield CardDetail(id="detail")
-                yield GameLog(id="log")
+                yield GameLog(id="log", jump_key="End")
         yield Footer()
 
     def on_mount(self) -> None:

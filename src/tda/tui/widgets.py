@@ -214,8 +214,9 @@ class GameLog(VerticalScroll):
 
     MAX_LINES = 300  # older lines are dropped: the panel is a story, not an archive
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args, jump_key: str | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        self.jump_key = jump_key  # the key a screen binds to jump_to_end, named in the marker
         self._total = 0  # lines told so far (before the cap), to count what is new
         self._unseen = 0  # lines added while the player was scrolled up
 
@@ -238,7 +239,8 @@ class GameLog(VerticalScroll):
             Text(line) if isinstance(line, str) else line for line in lines[-self.MAX_LINES:]))
         if added and not following:
             self._unseen += added
-            self.border_subtitle = f"▼ {self._unseen} new below · End: latest"
+            hint = f" · {self.jump_key}: latest" if self.jump_key else ""
+            self.border_subtitle = f"▼ {self._unseen} new below{hint}"
         self.call_after_refresh(self._repaint_scrollbar)
 
     def on_resize(self) -> None:
