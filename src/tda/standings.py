@@ -28,7 +28,8 @@ def last_gambit_line(names: Sequence[str], log: Iterable[ev.Event]) -> str | Non
             last = event
     if isinstance(last, ev.GambitWon):
         how = "weakest" if last.reason == "weakest" else "strongest"
-        return f"Last gambit: {names[last.seat]} took the stakes, {last.amount} gold ({how} flight)."
+        return (f"Last gambit: {names[last.seat]} took the stakes, {last.amount} gold "
+                f"({how} flight).")
     if isinstance(last, ev.GambitUndecided):
         return f"Last gambit: nobody won it ({last.reason})."
     return None
