@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tda.engine import events as ev
 from tda.engine import GameResult
+from tda.engine import events as ev
 
 
 def hole_shares(log: Iterable[ev.Event]) -> dict[int, int]:
