@@ -122,3 +122,24 @@ def test_private_results_before_the_cover(snap_compare, size):
     async def run_before(pilot):
         await until_private_results(pilot)
     assert snap_compare(hot_seat_app(), terminal_size=size, run_before=run_before)
+
+
+def test_legendary_show_em_hole(snap_compare, size):
+    """Legendary show-em mid-gambit: Ann owes the hole; the Hole line and all ten known
+    specials each keep their lines, and the status bar starts with Ann's turn."""
+    from test_tui_ledgers import app_for, legendary_with_a_hole
+    assert snap_compare(app_for(legendary_with_a_hole()), terminal_size=size,
+                        run_before=human_turn)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_legendary_game_over(snap_compare, size):
+    """A Legendary game's end: Bob's total beside his share of the hole, empty hoards
+    drawn as dots in the chart."""
+    from test_standings import finished
+    from test_tui_game_over import game_over_app
+
+    async def run_before(pilot):
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, GameOver))
+    assert snap_compare(game_over_app(finished("legendary", 1, variant="show-em")),
+                        terminal_size=size, run_before=run_before)

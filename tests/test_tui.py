@@ -222,12 +222,12 @@ async def test_a_whole_game_by_keys():
 
 
 def test_gold_chart_uses_one_scale_for_every_player():
-    """Equal gold draws the same bar on every line; no gold is blank; long games are
-    sampled down to the chart's width, first and last gambit kept."""
+    """Equal gold draws the same bar on every line; no gold is a dot (not a blank); long
+    games are sampled down to the chart's width, first and last gambit kept."""
     from tda.tui.render import gold_bars
 
     rich, poor, out = gold_bars([[50, 100, 200], [50, 50, 25], [50, 10, 0]], width=40)
     assert rich[0] == poor[0] == out[0] == "▂"
-    assert rich[-1] == "█" and poor[-1] == "▁" and out[-1] == " "
+    assert rich[-1] == "█" and poor[-1] == "▁" and out[-1] == "·"
     (long,) = gold_bars([list(range(1, 101))], width=10)
     assert len(long) == 10 and long[0] == "▁" and long[-1] == "█"

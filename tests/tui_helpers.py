@@ -1,6 +1,7 @@
 """Helpers shared by the TUI tests."""
 
 import asyncio
+import io
 import html
 import re
 
@@ -53,3 +54,26 @@ def region_text(app, widget) -> str:
     rows = screen_lines(app)[region.y:region.y + region.height]
     parts = [row[region.x:region.x + region.width].strip(" │╭╮╰╯─█▀▄▔▁") for row in rows]
     return " ".join(" ".join(parts).split())
+
+
+def screen_rows(app) -> list[str]:
+    """The terminal now, one string per row (what a player reads, row by row)."""
+    from rich.console import Console
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+                      record=True, legacy_windows=False, safe_box=False)
+    console.print(app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens))
+    return console.export_text().splitlines()
+
+
+def widget_rows(app, widget) -> list[str]:
+    """The rows of the screen inside `widget`, borders and scrollbars left out."""
+    region = widget.scrollable_content_region
+    rows = screen_rows(app)[region.y:region.bottom]
+    return [row[region.x:region.right].rstrip() for row in rows]
+
+
+def squash(text: str) -> str:
+    """Runs of whitespace as one space: wrapped text compares equal to its line."""
+    return " ".join(text.split())

@@ -84,13 +84,19 @@ KEYS = """\
 | Enter / click | take the highlighted choice |
 | 1 – 9 | take that numbered choice at once |
 | Esc | decline, where a choice may be declined |
+| PgUp / PgDn | scroll the log back and forth (it follows the game again at its end) |
+| End | jump to the newest event in the log |
 | ? or F1 | this help |
 | s | bot speed: instant, fast, normal, slow |
 | r | show or hide what happened since your last turn |
 | q / Ctrl+C | quit (asks first) |
 
-A `*` after a card in a flight means its power triggered. Letters after a card's
-name: G good dragon, E evil dragon, U unaligned dragon, M mortal.
+The log always shows the newest event unless you scroll back; then
+"▼ new below" in its border says events arrived since.
+
+A `*` after a card in a flight means its power triggered; a `+` after an ante
+card, that its ante effect is live. Letters after a card's name: G good dragon,
+E evil dragon, U unaligned dragon, M mortal.
 
 **Since your last turn.** "Your last turn" began when you last started deciding
 after someone else had moved. From then on: the recap (shown where the card text

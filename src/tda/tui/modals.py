@@ -11,7 +11,7 @@ from textual.widgets import Button, Label, Static
 
 from tda.text import objective
 
-from .render import gold_bars, plain
+from .render import NO_GOLD, gold_bars, plain
 
 CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name column
 
@@ -84,34 +84,45 @@ class GambitSummary(ModalScreen[None]):
 
 
 class GameOver(ModalScreen[str]):
-    """Final standings, where the hole goes, and each player's gold over the gambits."""
+    """Final standings (each total beside its share of the hole, the stakes left on the
+    table) and each player's gold over the gambits."""
 
     BINDINGS = [Binding("q,escape", "finish('quit')", "Quit"),
                 Binding("n", "finish('new')", "New game")]
 
     def __init__(self, lines: list[Text | str], names: list[str],
-                 history: list[tuple[int, ...]]) -> None:
+                 history: list[tuple[int, ...]], hole_shares: dict[int, int] | None = None) -> None:
         super().__init__()
         self.lines, self.names, self.history = lines, names, history
+        self.hole_shares = hole_shares or {}
 
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover-box"):
             for line in self.lines:
                 yield Static(plain(line) if isinstance(line, str) else line)
-            yield Label("Gold after each gambit (one scale for everyone):",
+            yield Label(f"Gold after each gambit (one scale for everyone; {NO_GOLD} no gold):",
                         classes="chart-title")
             series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
-            for name, line, bars in zip(self.names, series, gold_bars(series, CHART_WIDTH)):
+            bars = gold_bars(series, CHART_WIDTH)
+            for seat, (name, line) in enumerate(zip(self.names, series)):
                 with Horizontal(classes="chart-row"):
-                    yield Label(plain(f"{name[:10]:<10} {line[0]:>3}→{line[-1]:<4}"),
+                    yield Label(plain(chart_label(name, line, self.hole_shares.get(seat, 0))),
                                 classes="chart-label")
-                    yield Static(bars, classes="chart")
+                    yield Static(bars[seat], classes="chart")
             with Horizontal(id="gameover-buttons"):
-                yield Button("New game (n)", id="new", variant="primary")
-                yield Button("Quit (q)", id="quit")
+                # compact: one row each, so six seats' standings fit at 80x24
+                yield Button("New game (n)", id="new", variant="primary", compact=True)
+                yield Button("Quit (q)", id="quit", compact=True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)
 
     def action_finish(self, choice: str) -> None:
         self.dismiss(choice)
+
+
+def chart_label(name: str, line: list[int], hole_share: int) -> str:
+    """'Ann        40→45+7': first and last gambit's gold, plus the hole's share, which
+    comes after the last gambit, so the sum is the figure in the standings."""
+    share = f"+{hole_share}" if hole_share else ""
+    return f"{name[:10]:<10} {line[0]:>3}→{line[-1]}{share}"

@@ -104,16 +104,18 @@ def action_card(action: Action, cards: dict[str, Card]) -> Card | None:
 
 
 BARS = " ▁▂▃▄▅▆▇█"
+NO_GOLD = "·"  # an empty hoard is a data point too: a blank would read as "missing"
 
 
 def gold_bars(series: list[list[int]], width: int) -> list[str]:
     """One bar line per player on a shared scale, so equal gold looks equal across
-    lines; a blank means no gold. Longer games are sampled down to `width`."""
+    lines; a dot means no gold. Longer games are sampled down to `width`, first and
+    last gambit kept."""
     top = max((g for line in series for g in line), default=0) or 1
     lines = []
     for line in series:
         if len(line) > width:  # keep the first and last gambit, sample between
             line = [line[round(i * (len(line) - 1) / (width - 1))] for i in range(width)]
-        lines.append("".join(BARS[0 if g <= 0 else max(1, round(g / top * (len(BARS) - 1)))]
+        lines.append("".join(NO_GOLD if g <= 0 else BARS[max(1, round(g / top * (len(BARS) - 1)))]
                              for g in line))
     return lines

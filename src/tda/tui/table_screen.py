@@ -16,6 +16,7 @@ from tda.engine import Card, PlayerView
 from tda.engine import events as ev
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.session import Session
+from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
 from tda.text import agree, possessive, safe_name, subject
 
@@ -34,6 +35,11 @@ class TableScreen(Screen):
         Binding("question_mark,f1", "help", "Help"),
         Binding("s", "speed", "Bot speed"),
         Binding("r", "recap", "Recap"),
+        # The log's keys outrank the choice list's own page keys: with a handful of
+        # options, paging through the story matters more than paging the options.
+        Binding("pageup", "log_scroll(-1)", "Log up", key_display="PgUp", priority=True),
+        Binding("pagedown", "log_scroll(1)", "Log down", key_display="PgDn", priority=True),
+        Binding("end", "log_end", "Latest", key_display="End", priority=True),
         Binding("escape", "decline", "Decline", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("ctrl+c", "quit_game", "Quit", show=False, priority=True),
@@ -69,7 +75,7 @@ class TableScreen(Screen):
             with Vertical(id="side"):
                 yield RecapPanel(id="recap")
                 yield CardDetail(id="detail")
-                yield GameLog(id="log")
+                yield GameLog(id="log", jump_key="End")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -172,6 +178,7 @@ class TableScreen(Screen):
 
     def took_keyboard(self, seat: int) -> None:
         self.cleared_for = seat
+        self.query_one(GameLog).jump_to_end()  # where the last player scrolled is theirs
         self.advance()
 
     @work(thread=True, exclusive=True, group="bots")
@@ -232,6 +239,7 @@ class TableScreen(Screen):
         lines = self.gambit_summary(events)
         if lines and not self.session.state.is_over:
             self.viewer = self.session.viewer() if not self.session.hot_seat else None
+            self.thinking = None  # the bot that ended the gambit is done thinking
             self.render_table()
             self.wait_message("The gambit is over.")
             self.app.push_screen(GambitSummary(lines), callback=lambda _: self.advance())
@@ -271,19 +279,13 @@ class TableScreen(Screen):
     def show_game_over(self) -> None:
         state = self.session.state
         result = state.result
-        names = self.names
-        ranking = sorted(range(state.n), key=lambda s: -result.gold[s])
+        log = state.view(None).log
+        shares = hole_shares(log)
         lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
-        for place, seat in enumerate(ranking, 1):
-            crown = "  ← winner" if seat in result.winners else ""
-            lines.append(f"{place}. {names[seat]}: {result.gold[seat]} gold{crown}")
-        if result.hole:
-            winners = " and ".join(names[s] for s in result.winners)
-            lines.append(f"The hole's {result.hole} gold goes to {winners}.")
-        if result.stakes:  # ruling R16: no gold may seem to vanish
-            lines.append(f"The {result.stakes} gold left in the stakes belongs to no one: "
-                         "nobody won the last gambit.")
-        self.app.push_screen(GameOver(lines, names, list(state.gold_history)),
+        last = last_gambit_line(self.names, log)
+        lines.extend([last] if last else [])
+        lines.extend(standing_lines(self.names, result, shares))
+        self.app.push_screen(GameOver(lines, self.names, list(state.gold_history), shares),
                              callback=self.after_game)
 
     def after_game(self, choice: str | None) -> None:
@@ -312,6 +314,12 @@ class TableScreen(Screen):
             return
         self.recap_shown = not self.recap_shown
         self.render_table()
+
+    def action_log_scroll(self, pages: int) -> None:
+        self.query_one(GameLog).scroll_pages(pages)
+
+    def action_log_end(self) -> None:
+        self.query_one(GameLog).jump_to_end()
 
     def action_speed(self) -> None:
         order = list(SPEEDS)

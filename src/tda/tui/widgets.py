@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
+from textual.binding import Binding
 from textual.message import Message
 from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
@@ -20,22 +22,27 @@ from .render import (action_card, card_chip, card_details, names_of, option_labe
 
 
 class StatusBar(Static):
-    """Gambit, round, stakes, deck and discard counts, leader and turn."""
+    """Whose turn it is first (it must survive a narrow terminal), then whether the
+    weakest flight wins, the stakes, gambit and round, deck and discard. (The leader
+    is marked in the seats table.)"""
 
     def show(self, view: PlayerView, thinking: int | None,
              changes: TableChanges | None = None) -> None:
         names = names_of(view)
-        turn = "—" if view.to_act is None else names[view.to_act]
-        text = Text()
-        text.append(f"Gambit {view.gambit} · Round {view.round}  ", style="bold")
-        text.append(f"Stakes {view.stakes} gold", style="bold yellow")
-        text.append_text(delta_text(changes.stakes if changes else 0))
-        text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}  ")
-        text.append(f"Leader {names[view.leader]} · Turn {turn}")
+        # One line, cut at its end: whatever is cut is also shown elsewhere on the table.
+        text = Text(no_wrap=True, overflow="ellipsis")
+        if view.to_act is None:
+            text.append("Game over", style="bold reverse")
+        elif thinking is not None:
+            text.append(f"▶ {subject(names[thinking], 'is thinking…')}", style="bold italic")
+        else:
+            text.append(f"▶ {names[view.to_act]} to act", style="bold reverse")
         if view.weakest_wins:
             text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
-        if thinking is not None:
-            text.append(f"  {subject(names[thinking], 'is thinking…')}", style="italic")
+        text.append(f"  Stakes {view.stakes} gold", style="bold yellow")
+        text.append_text(delta_text(changes.stakes if changes else 0))
+        text.append(f"  Gambit {view.gambit} · Round {view.round}", style="bold")
+        text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}")
         self.update(text)
 
 
@@ -73,26 +80,42 @@ class SeatsTable(Static):
 
 
 class AnteAndLedger(Static):
-    """The ante row (backs until revealed) and the ruleset's ledger."""
+    """The ante row (backs until revealed) and the ruleset's ledgers, each on a line of
+    its own. A long one wraps onto lines of its own and the box grows: no ledger ever
+    pushes another out of sight."""
 
     def show(self, view: PlayerView, changes: TableChanges | None = None) -> None:
-        text = Text("Ante: ", style="bold")
-        if view.ante:
-            chips = []
-            for card in view.ante:
-                chip = card_chip(card)
-                if card is not None and card.id in view.ante_effects:
-                    chip.append(" (ante effect live)", style="bold green")
-                chips.append(chip)
-            text.append_text(Text(" ").join(chips))
-        else:
-            text.append("—", style="dim")
-        if view.specials:
-            text.append("   Specials in this game: ", style="bold")
-            text.append(", ".join(c.name for c in view.specials))
-        text.append("\n")
-        text.append_text(ledger_text(view, changes))
-        self.update(text)
+        self.update(Group(*ledger_lines(view, changes)))
+
+
+def ledger_lines(view: PlayerView, changes: TableChanges | None = None) -> list[Text]:
+    """The ante; the live ante effects (revised); debts or the hole; known specials."""
+    lines = [ante_text(view)]
+    live = [card.name for card in view.ante if card is not None and card.id in view.ante_effects]
+    if live:
+        line = Text("Ante effects live: ", style="bold")
+        line.append(", ".join(live), style="bold green")
+        lines.append(line)
+    lines.append(ledger_text(view, changes))
+    if view.specials:
+        line = Text("Specials in this game: ", style="bold")
+        line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
+        lines.append(line)
+    return lines
+
+
+def ante_text(view: PlayerView) -> Text:
+    text = Text("Ante: ", style="bold")
+    if not view.ante:
+        text.append("—", style="dim")
+        return text
+    chips = []
+    for card in view.ante:
+        chip = card_chip(card)
+        if card is not None and card.id in view.ante_effects:
+            chip.append("+", style="bold green")  # named on the ante effects line
+        chips.append(chip)
+    return text.append_text(Text(" ").join(chips))
 
 
 def ledger_text(view: PlayerView, changes: TableChanges | None = None) -> Text:
@@ -162,8 +185,12 @@ def hanging(key: str, label: Text) -> Table:
     return row
 
 
-class DecisionPanel(OptionList):
+class DecisionPanel(OptionList, inherit_bindings=False):
     """The options of the decision due now; number keys pick directly."""
+
+    # OptionList's own keys without PgUp/PgDn/End: at the table those move the log.
+    BINDINGS = [Binding("down", "cursor_down", show=False), Binding("up", "cursor_up", show=False),
+                Binding("home", "first", show=False), Binding("enter", "select", show=False)]
 
     class Chosen(Message):
         def __init__(self, action: Action) -> None:
@@ -215,12 +242,69 @@ class DecisionPanel(OptionList):
 
 
 class GameLog(VerticalScroll):
-    """The events this viewer may see, told in players' words (newest at the bottom)."""
+    """The events this viewer may see, told in players' words (newest at the bottom).
+
+    It follows the game: Textual's anchor keeps the panel at its end after every
+    layout, so lines that arrive together and a resize both leave the newest event in
+    view. Scrolling up releases the anchor; new events then raise a marker in the
+    border until the player is back at the end."""
+
+    MAX_LINES = 300  # older lines are dropped: the panel is a story, not an archive
+
+    def __init__(self, *args, jump_key: str | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.jump_key = jump_key  # the key a screen binds to jump_to_end, named in the marker
+        self._total = 0  # lines told so far (before the cap), to count what is new
+        self._unseen = 0  # lines added while the player was scrolled up
 
     def compose(self):
         yield Static(id="log-text")
 
+    def on_mount(self) -> None:
+        self.anchor()
+
+    @property
+    def is_at_end(self) -> bool:
+        """The newest line is in view (or was, before the latest lines were laid out)."""
+        return self.max_scroll_y == 0 or self.scroll_y >= self.max_scroll_y
+
     def show_lines(self, lines: list[Text | str]) -> None:
+        following = self.is_at_end
+        added = max(0, len(lines) - self._total)
+        self._total = len(lines)
         self.query_one("#log-text", Static).update(Text("\n").join(
-            Text(line) if isinstance(line, str) else line for line in lines[-300:]))
-        self.scroll_end(animate=False)
+            Text(line) if isinstance(line, str) else line for line in lines[-self.MAX_LINES:]))
+        if added and not following:
+            self._unseen += added
+            hint = f" · {self.jump_key}: latest" if self.jump_key else ""
+            self.border_subtitle = f"▼ {self._unseen} new below{hint}"
+        self.call_after_refresh(self._repaint_scrollbar)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._repaint_scrollbar)
+
+    def _repaint_scrollbar(self) -> None:
+        # Anchoring moves the scroll position during layout without repainting the
+        # scrollbar, which could then show its thumb short of the end.
+        if self.show_vertical_scrollbar:
+            self.vertical_scrollbar.refresh()
+
+    def scroll_pages(self, pages: int) -> None:
+        """Scroll by whole panels (negative: back in time), for the keyboard."""
+        self.scroll_to(y=self.scroll_y + pages * self.scrollable_content_region.height,
+                       animate=False, immediate=True)
+        if self.is_at_end:  # back at the end (or nothing to scroll): follow again
+            self.jump_to_end()
+
+    def jump_to_end(self) -> None:
+        self.anchor()  # scrolls to the end and follows from now on
+        self._clear_marker()
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        if new >= self.max_scroll_y:  # the player scrolled back down (wheel, keys)
+            self._clear_marker()
+
+    def _clear_marker(self) -> None:
+        self._unseen = 0
+        self.border_subtitle = ""

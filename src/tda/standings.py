@@ -1,0 +1,58 @@
+"""The final standings in words: each total beside the hole's share in it and the
+stakes nobody won (ruling R16), so the figures on the game-over screen add up."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tda.engine import GameResult
+from tda.engine import events as ev
+
+
+def hole_shares(log: Iterable[ev.Event]) -> dict[int, int]:
+    """The gold each seat received from the hole when the game ended (Legendary, R9;
+    tied winners split it, L11)."""
+    shares: dict[int, int] = {}
+    for event in log:
+        if isinstance(event, ev.HoleAwarded):
+            shares[event.seat] = shares.get(event.seat, 0) + event.amount
+    return shares
+
+
+def last_gambit_line(names: Sequence[str], log: Iterable[ev.Event]) -> str | None:
+    """How the last gambit ended, in one line: the game ends straight after it, so no
+    gambit summary was shown for it."""
+    last = None
+    for event in log:
+        if isinstance(event, (ev.GambitWon, ev.GambitUndecided)):
+            last = event
+    if isinstance(last, ev.GambitWon):
+        how = "weakest" if last.reason == "weakest" else "strongest"
+        return (f"Last gambit: {names[last.seat]} took the stakes, {last.amount} gold "
+                f"({how} flight).")
+    if isinstance(last, ev.GambitUndecided):
+        return f"Last gambit: nobody won it ({last.reason})."
+    return None
+
+
+def ranking(result: GameResult) -> list[int]:
+    """Seats from the most gold to the least; ties keep seat order."""
+    return sorted(range(len(result.gold)), key=lambda seat: -result.gold[seat])
+
+
+def standing_lines(names: Sequence[str], result: GameResult,
+                   shares: dict[int, int]) -> list[str]:
+    """One line per seat, best first, e.g. '1. Ann: 52 gold (incl. 7 from the hole)';
+    then the stakes left on the table, if any. `names` are already fit for the screen."""
+    lines = []
+    for place, seat in enumerate(ranking(result), 1):
+        line = f"{place}. {names[seat]}: {result.gold[seat]} gold"
+        if shares.get(seat):
+            line += f" (incl. {shares[seat]} from the hole)"
+        if seat in result.winners:
+            line += "  ← winner"
+        lines.append(line)
+    if result.stakes:  # ruling R16: no gold may seem to vanish
+        lines.append(f"The {result.stakes} gold left in the stakes belongs to no one: "
+                     "nobody won the last gambit.")
+    return lines

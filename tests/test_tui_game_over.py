@@ -1,0 +1,98 @@
+"""Game over tells the whole story: every gambit's gold in the chart (an empty hoard
+too), and each total beside its hole share and the stakes left on the table."""
+
+import pytest
+
+from test_standings import finished
+from tda.session import Seat, Session
+from tda.tui import TdaApp
+from tda.tui.modals import GameOver
+from tda.tui.render import NO_GOLD, gold_bars
+from tui_helpers import squash, wait_for, widget_rows
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def game_over_app(state) -> TdaApp:
+    """The table opened on a finished game, Ann's seat the human one."""
+    seats = [Seat(n) if i == 0 else Seat(n, "random") for i, n in enumerate(state.names)]
+    return TdaApp(session=Session(state.config, seats, state=state), speed="instant",
+                  autosave=False)
+
+
+def box_rows(app) -> list[str]:
+    return widget_rows(app, app.screen.query_one("#gameover-box"))
+
+
+def test_gold_bars_draw_an_empty_hoard_as_a_dot():
+    """No gold is a dot, never a blank that looks like missing data; the dot keeps its
+    place at the end of a line and when a long game is sampled down."""
+    (line,) = gold_bars([[40, 20, 0]], width=40)
+    assert line == f"█▄{NO_GOLD}"
+    (long,) = gold_bars([list(range(30, 0, -1)) + [0]], width=10)
+    assert len(long) == 10 and long[0] == "█" and long[-1] == NO_GOLD
+    rich, broke = gold_bars([[10, 40], [10, 0]], width=40)
+    assert rich[0] == broke[0] and broke[-1] == NO_GOLD  # one scale for everyone
+
+
+def test_gold_bars_draw_every_gambit():
+    """A line holds one mark per value, zeros included."""
+    history = [[40, 0, 0, 7, 0], [0, 0, 0, 0, 0]]
+    assert [len(line) for line in gold_bars(history, width=40)] == [5, 5]
+    assert gold_bars(history, width=40)[1] == NO_GOLD * 5
+
+
+async def test_game_over_shows_the_hole_share_beside_the_total():
+    """Legendary (R9): how the last gambit ended; Bob's 102 told as including the hole's
+    5; his chart line runs to 97+5, the same figure; the two empty hoards end in a dot."""
+    state = finished("legendary", 1, variant="show-em")
+    assert state.result.gold == (0, 102, 0, 58) and state.result.hole == 5
+    app = game_over_app(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.pause()
+        rows = box_rows(app)
+        text = squash(" ".join(rows))
+        assert "Last gambit: Bob took the stakes, 44 gold (strongest flight)." in text
+        assert "1. Bob: 102 gold (incl. 5 from the hole) ← winner" in text
+        assert "2. Dee: 58 gold" in text and "4. Cid: 0 gold" in text
+        (bob,) = [row for row in rows if "Bob" in row and "→" in row]
+        assert "→97+5" in bob
+        for name in ("Ann", "Cid"):
+            (row,) = [row for row in rows if name in row and "→" in row]
+            assert row.endswith(NO_GOLD), row
+
+
+async def test_game_over_names_the_stakes_left_on_the_table():
+    """R16: an original game whose last gambit nobody won leaves gold in the stakes;
+    the game-over screen says so under the standings."""
+    state = finished("original", 3)
+    app = game_over_app(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.pause()
+        text = squash(" ".join(box_rows(app)))
+        assert (f"The {state.result.stakes} gold left in the stakes belongs to no one: "
+                "nobody won the last gambit.") in text
+
+
+async def test_six_seats_game_over_fits_at_80x24():
+    """Six seats' standings and chart lines, the last gambit and both buttons fit in an
+    80x24 terminal."""
+    import random
+    from tda.bots import make_bot
+    from tda.engine import GameConfig, new_game
+    config = GameConfig(players=["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"], deck="legendary",
+                        variant="show-em", seed=5)
+    state = new_game(config)
+    bot, rng = make_bot("random"), random.Random(5)
+    while not state.is_over:
+        state.apply(bot.choose(state.view(state.to_act), state.legal_actions(), rng))
+    app = game_over_app(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.pause()
+        text = squash(" ".join(box_rows(app)))
+        assert "Last gambit:" in text and "6. Eve: 0 gold" in text
+        assert "Fay 60→19" in text
+        assert "New game (n)" in text and "Quit (q)" in text
