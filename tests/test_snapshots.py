@@ -124,6 +124,7 @@ def test_private_results_before_the_cover(snap_compare, size):
     assert snap_compare(hot_seat_app(), terminal_size=size, run_before=run_before)
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_legendary_show_em_hole(snap_compare, size):
     """Legendary show-em mid-gambit: Ann owes the hole; the Hole line and all ten known
     specials each keep their lines, and the status bar starts with Ann's turn."""
