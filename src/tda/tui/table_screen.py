@@ -211,8 +211,10 @@ class TableScreen(Screen):
         """In hot-seat, what `seat`'s action showed it alone (a card taken, cards drawn)
         stays on screen until Enter, before anyone else's turn hides that hand."""
         state = self.session.state
-        if not self.session.hot_seat or state.to_act == seat:
-            return False  # a lone human keeps their view; the same turn goes on
+        if not self.session.hot_seat or state.to_act == seat or state.is_over:
+            # a lone human keeps their view; the same turn goes on; at the end the
+            # game-over screen comes next and every hand is done with
+            return False
         lines = private_results(events, seat, state.view(seat), self.cards)
         if not lines:
             return False
