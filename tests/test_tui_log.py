@@ -236,3 +236,5 @@ async def test_a_short_log_starts_at_the_top_and_raises_no_marker():
         await wait_for(pilot, lambda: screen.waiting_for_human and screen.session.state.round)
         assert await newest_in_view(pilot)
         assert "new below" not in screen_text(app)
+
+

@@ -256,6 +256,10 @@ class GameLog(VerticalScroll):
         self.jump_key = jump_key  # the key a screen binds to jump_to_end, named in the marker
         self._total = 0  # lines told so far (before the cap), to count what is new
         self._unseen = 0  # lines added while the player was scrolled up
+        # Whether the panel follows the newest line. Kept as a flag rather than read
+        # off the scroll position: lines added twice before a layout pass leave the
+        # position short of the new end for a moment, which is not the player's doing.
+        self._following = True
 
     def compose(self):
         yield Static(id="log-text")
@@ -269,7 +273,7 @@ class GameLog(VerticalScroll):
         return self.max_scroll_y == 0 or self.scroll_y >= self.max_scroll_y
 
     def show_lines(self, lines: list[Text | str]) -> None:
-        following = self.is_at_end
+        following = self._following
         added = max(0, len(lines) - self._total)
         self._total = len(lines)
         self.query_one("#log-text", Static).update(Text("\n").join(
@@ -295,15 +299,21 @@ class GameLog(VerticalScroll):
                        animate=False, immediate=True)
         if self.is_at_end:  # back at the end (or nothing to scroll): follow again
             self.jump_to_end()
+        else:
+            self._following = False
 
     def jump_to_end(self) -> None:
         self.anchor()  # scrolls to the end and follows from now on
+        self._following = True
         self._clear_marker()
 
     def watch_scroll_y(self, old: float, new: float) -> None:
         super().watch_scroll_y(old, new)
         if new >= self.max_scroll_y:  # the player scrolled back down (wheel, keys)
+            self._following = True
             self._clear_marker()
+        elif new < old:  # the player scrolled back (the anchor only ever moves down)
+            self._following = False
 
     def _clear_marker(self) -> None:
         self._unseen = 0
