@@ -121,7 +121,8 @@ class _Line:
     """A line being built: who acted, its head, its effects."""
 
     def __init__(self, actor: int | None, head: list[Part], mine: bool = False) -> None:
-        self.actor, self.head, self.effects, self.mine = actor, head, [], mine
+        self.actor, self.head, self.mine = actor, head, mine
+        self.effects: list[list[Part]] = []
         self.gambit_over = False
         self.plain = False  # a play or an ante: with no effects, its own player knows it
 
