@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -267,7 +269,7 @@ class GameLog(VerticalScroll):
         """The newest line is in view (or was, before the latest lines were laid out)."""
         return self.max_scroll_y == 0 or self.scroll_y >= self.max_scroll_y
 
-    def show_lines(self, lines: list[Text | str]) -> None:
+    def show_lines(self, lines: Sequence[Text | str]) -> None:
         following = self.is_at_end
         added = max(0, len(lines) - self._total)
         self._total = len(lines)
