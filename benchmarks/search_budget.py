@@ -30,9 +30,9 @@ import statistics
 import sys
 import time
 
+from tda.bots.base import make_bot, parse_bot_name
 from tda.bots.heuristic import HeuristicBot
 from tda.bots.ismcts import GOLD_SCALE, IsmctsBot, Node, _visits
-from tda.bots.base import make_bot, parse_bot_name
 from tda.engine import ConfigError, GameConfig, Sampler, new_game
 
 

@@ -6,9 +6,7 @@ import pydantic
 import pytest
 
 from scenario import start
-
-from tda.engine import (Action, ConfigError, GameConfig, GameState, IllegalActionError, act,
-                        new_game)
+from tda.engine import Action, ConfigError, GameConfig, GameState, IllegalActionError, act, new_game
 from tda.engine import actions as actions_module
 from tda.engine.rulesets import RULESETS
 

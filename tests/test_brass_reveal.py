@@ -1,7 +1,6 @@
 """Ruling R10: a card handed over (or offered and kept) for a Brass Dragon is shown to everyone."""
 
 from scenario import SCENARIOS, load, start
-
 from tda.engine.events import CardGiven
 
 POWERS = SCENARIOS / "original" / "powers"

@@ -1,6 +1,5 @@
 """Card data: the edition files load, match the checked lists, and bad files say where."""
 
-from pathlib import Path
 
 import pytest
 

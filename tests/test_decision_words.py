@@ -8,8 +8,6 @@ import re
 from collections import Counter
 from itertools import chain
 
-import pytest
-
 from needless_games import bronze_tie_game
 from scenario import SCENARIOS, all_scenarios, load, start
 from tda.engine import GameConfig, new_game, replay
@@ -60,7 +58,7 @@ def check_words(game) -> None:
     decision = game.decision
     ids = set(game.by_id)
     assert len(decision.labels) == len(decision.options), decision
-    for action, label in zip(decision.options, decision.labels):
+    for action, label in zip(decision.options, decision.labels, strict=True):
         assert label and label != str(action), (decision.prompt, label)
         assert not any(m.group(0) in ids for m in CARD_ID.finditer(label)), label
         assert label[0].isupper(), label

@@ -1,7 +1,6 @@
 """When the deck runs out, the discard pile is shuffled into a new deck (as often as needed)."""
 
 from scenario import start
-
 from tda.engine.events import CardsBought, CardsDrawn, DeckReshuffled
 
 # Two players; Ann leads round 1 with a Silver Dragon and round 2 with a Gold

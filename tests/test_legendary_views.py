@@ -1,7 +1,6 @@
 """Legendary views: the hole per seat and in total, and private looks (R9, R10)."""
 
 from scenario import SCENARIOS, load, start
-
 from tda.engine.invariants import check_view_private
 
 
@@ -27,8 +26,9 @@ def test_views_show_each_seats_hole_and_the_total():
 
 def test_hole_total_is_in_views_between_gambits():
     """After step 4 the gold paid into the hole stays visible until the game ends."""
-    from tda.engine import GameConfig, new_game
     import random
+
+    from tda.engine import GameConfig, new_game
     for seed in range(40):
         g = new_game(GameConfig(players=["A", "B", "C"], deck="legendary", seed=seed))
         rng = random.Random(seed)

@@ -1,7 +1,6 @@
 """Who sees the cards moved by Red and Green Dragons (ruling R10)."""
 
 from scenario import SCENARIOS, load, start
-
 from tda.engine.events import CardGiven, CardTaken
 
 POWERS = SCENARIOS / "original" / "powers"

@@ -6,8 +6,16 @@ import sys
 
 from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
-from tda.recap import (Snapshot, TurnMarks, build_recap, last_played, private_results,
-                       recap_lines, signed, table_changes)
+from tda.recap import (
+    Snapshot,
+    TurnMarks,
+    build_recap,
+    last_played,
+    private_results,
+    recap_lines,
+    signed,
+    table_changes,
+)
 from tda.session import Seat, Session
 
 ANN, BOB, CID, DEE = range(4)

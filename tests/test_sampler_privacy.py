@@ -86,13 +86,13 @@ def _permute_hidden(g: GameState, seat: int, rng: random.Random) -> None:
         unsure = [k for k, c in enumerate(cards) if c in g.extra["specials"] and c not in sure]
         swap = [cards[k] for k in unsure] + aside
         rng.shuffle(swap)
-        for k, card in zip(unsure, swap):
+        for k, card in zip(unsure, swap[:len(unsure)], strict=True):
             cards[k] = card
         g.extra["set_aside"] = tuple(sorted(swap[len(unsure):]))
         for c in g.extra["set_aside"]:
             g.known[c] = 0
     rng.shuffle(cards)
-    for (box, i), card, mark in zip(slots, cards, marks):
+    for (box, i), card, mark in zip(slots, cards, marks, strict=True):
         box[i] = card
         g.known[card] = mark
     if "peeked" in g.extra:
@@ -336,7 +336,7 @@ def _legendary_with_decision(kind: str) -> GameState:
 def test_marks_say_only_what_the_seat_knows(deck):
     """R10: in a template and its samples, set-aside specials and deck cards carry no
     mark, a dealt card is known to its holder alone, public cards to everyone."""
-    for moment, game in checkpoints(deck, seed=9):
+    for _moment, game in checkpoints(deck, seed=9):
         for seat in range(game.n):
             sampler = Sampler(game, seat)
             for world in (sampler._template, sampler.sample(random.Random(seat))):
@@ -396,7 +396,7 @@ def is_mutable(obj) -> bool:
 def test_a_sampler_shares_nothing_mutable_with_the_game(deck):
     """R10: nothing reachable from a sampler (through its template) is the game or a
     mutable part of it, so no bot can read or change the game through it."""
-    for moment, game in checkpoints(deck, seed=5):
+    for _moment, game in checkpoints(deck, seed=5):
         sampler = Sampler(game, game.to_act)
         sampler.sample(random.Random(1))
         theirs = {i for i, obj in reachable(game).items() if is_mutable(obj)}

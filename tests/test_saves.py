@@ -1,7 +1,6 @@
 """Saves, resume, replay and export: nothing lost, bad files refused clearly."""
 
 import json
-import os
 import random
 import signal
 import subprocess

@@ -31,9 +31,9 @@ def test_optional_end_rules_terminate():
 
 def test_max_gambits_is_exact():
     """A fixed number of gambits ends the game right after that gambit."""
-    from tda.sim import config_for
     from tda.bots import make_bot
     from tda.session import play_bots
+    from tda.sim import config_for
     state = play_bots(config_for(3, 3, None, "original", max_gambits=2), [make_bot("random")] * 3)
     assert state.gambit <= 2 and state.is_over
 

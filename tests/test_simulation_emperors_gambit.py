@@ -5,8 +5,7 @@ import random
 import pytest
 
 from tda.bots import make_bot
-from tda.engine import GameConfig, GameState
-from tda.engine import ante_effects
+from tda.engine import GameConfig, GameState, ante_effects
 from tda.engine.invariants import check
 from tda.session import play_bots
 from tda.sim import simulate

@@ -3,7 +3,6 @@
 import pytest
 
 from scenario import SCENARIOS, load, start
-
 from tda.story import Storyteller
 from tda.text import clip, quote, quote_some, safe_name
 

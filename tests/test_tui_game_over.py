@@ -3,11 +3,11 @@ too), and each total beside its hole share and the stakes left on the table."""
 
 import pytest
 
-from test_standings import finished
 from tda.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GameOver
 from tda.tui.render import NO_GOLD, gold_bars
+from test_standings import finished
 from tui_helpers import squash, wait_for, widget_rows
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -80,6 +80,7 @@ async def test_six_seats_game_over_fits_at_80x24():
     """Six seats' standings and chart lines, the last gambit and both buttons fit in an
     80x24 terminal."""
     import random
+
     from tda.bots import make_bot
     from tda.engine import GameConfig, new_game
     config = GameConfig(players=["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"], deck="legendary",

@@ -133,8 +133,8 @@ async def test_six_seats_with_an_ante_effect_and_debts_keep_every_line_at_80x24(
 async def test_status_bar_behind_a_gambit_summary_names_the_seat_to_act():
     """When a bot's move ends the gambit, the status bar behind the summary says who
     acts next, not that the bot is still thinking."""
-    from test_snapshots import play_until, table
     from tda.tui.modals import GambitSummary
+    from test_snapshots import play_until, table
     app = table(seed=9)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_until(pilot, GambitSummary)

@@ -2,18 +2,17 @@
 scrolls back, and then a marker says new events wait below."""
 
 import pytest
+from textual.widgets import TabbedContent
 
 from tda.engine import GameConfig
 from tda.session import Seat
 from tda.tui import TdaApp
 from tda.tui.help_screen import HelpScreen
 from tda.tui.help_text import KEYS
-from tda.tui.recap_view import PrivateResults
 from tda.tui.modals import GambitSummary, PassCover
+from tda.tui.recap_view import PrivateResults
 from tda.tui.table_screen import TableScreen
 from tda.tui.widgets import GameLog
-from textual.widgets import TabbedContent
-
 from tui_helpers import screen_rows, screen_text, squash, table_of, wait_for, widget_rows
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -73,8 +72,8 @@ async def ann_after_three_bots(pilot):
             continue
         before = len(state.actions)
         await pilot.press("1")
-        await wait_for(pilot, lambda: screen.waiting_for_human and len(state.actions) > before
-                       or isinstance(app.screen, GambitSummary))
+        await wait_for(pilot, lambda before=before: screen.waiting_for_human
+                       and len(state.actions) > before or isinstance(app.screen, GambitSummary))
         await pilot.pause()
         if screen.waiting_for_human and len(state.actions) - before >= 4 and state.round >= 1:
             return screen
@@ -86,7 +85,7 @@ async def test_log_shows_the_newest_event_after_three_bots():
     newest event, even at 80x24 where the panel is only a few lines tall."""
     app = four_seat_table()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await ann_after_three_bots(pilot)
+        await ann_after_three_bots(pilot)
         assert await newest_in_view(pilot)
         assert "new below" not in screen_text(app)
 
@@ -148,7 +147,7 @@ async def test_resize_keeps_the_log_at_its_end():
     """Growing, shrinking and growing the terminal leaves the newest event in view."""
     app = four_seat_table(seed=7)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await ann_after_three_bots(pilot)
+        await ann_after_three_bots(pilot)
         for size in [(120, 40), (80, 24), (100, 30)]:
             await pilot.resize_terminal(*size)
             await pilot.pause()

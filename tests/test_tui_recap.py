@@ -6,10 +6,17 @@ import io
 import pytest
 from rich.console import Console
 
-from recap_helpers import (ANN, BOB, HOT_HANDS, bobs_turn_after_the_red_dragon, chip, choose,
-                           hot_seat_app, take_keyboard, until_private_results)
-from tui_helpers import table_of, wait_for
-
+from recap_helpers import (
+    ANN,
+    BOB,
+    HOT_HANDS,
+    bobs_turn_after_the_red_dragon,
+    chip,
+    choose,
+    hot_seat_app,
+    take_keyboard,
+    until_private_results,
+)
 from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
 from tda.recap import TableChanges, signed
@@ -18,6 +25,7 @@ from tda.tui import TdaApp
 from tda.tui.modals import PassCover
 from tda.tui.recap_view import PrivateResults, RecapPanel
 from tda.tui.widgets import CardDetail, HandRow, SeatsTable, ledger_text
+from tui_helpers import table_of, wait_for
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 

@@ -1,8 +1,8 @@
 """Helpers shared by the TUI tests."""
 
 import asyncio
-import io
 import html
+import io
 import re
 
 from tda.tui.table_screen import TableScreen

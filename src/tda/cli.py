@@ -10,9 +10,21 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from tda.cli_args import (CONFIG_FLAGS, GAMBIT_LIMIT, GOLD_LIMIT, GOLD_PER_PLAYER_LIMIT,
-                          SEED_LIMIT, TABLE_GOLD_LIMIT, OneLineParser, UsageError,
-                          config_problem, one_line, power_words, seconds, whole_number)
+from tda.cli_args import (
+    CONFIG_FLAGS,
+    GAMBIT_LIMIT,
+    GOLD_LIMIT,
+    GOLD_PER_PLAYER_LIMIT,
+    SEED_LIMIT,
+    TABLE_GOLD_LIMIT,
+    OneLineParser,
+    UsageError,
+    config_problem,
+    one_line,
+    power_words,
+    seconds,
+    whole_number,
+)
 from tda.engine import RULESETS, ConfigError, TdaError
 from tda.text import quote, safe_name
 
@@ -264,7 +276,7 @@ def cmd_story(args) -> int:
 
     state = play_bots(config, bots, on_events=show)
     result = state.result
-    final = ", ".join(f"{safe_name(n)} {g}" for n, g in zip(state.names, result.gold))
+    final = ", ".join(f"{safe_name(n)} {g}" for n, g in zip(state.names, result.gold, strict=True))
     left = f"; {result.stakes} gold left in the stakes (ruling R16)" if result.stakes else ""
     console.print(f"Final gold: {final}{left}", markup=False)
     return 0

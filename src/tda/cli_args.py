@@ -112,7 +112,7 @@ class OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
 
-    def parse_args(self, args=None, namespace=None):  # type: ignore[override]
+    def parse_args(self, args=None, namespace=None):
         # Unknown arguments surface at the top parser; blame the command they were given to.
         parsed, extra = self.parse_known_args(args, namespace)
         if extra:
@@ -151,5 +151,5 @@ def _problem(error: Mapping[str, Any], flags: Mapping[str, str]) -> str:
         if "_" in field:
             message = re.sub(rf"\b{field}\b", flag, message)
     loc = error.get("loc") or ()
-    flag = flags.get(str(loc[0])) if loc else None
-    return f"{flag}: {message}" if flag else message
+    blamed = flags.get(str(loc[0])) if loc else None
+    return f"{blamed}: {message}" if blamed else message

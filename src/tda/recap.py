@@ -37,7 +37,7 @@ class Snapshot:
     flights: tuple[frozenset[str], ...]  # card ids in each seat's flight
 
     @classmethod
-    def of(cls, view: PlayerView) -> "Snapshot":
+    def of(cls, view: PlayerView) -> Snapshot:
         return cls(len(view.log), view.hoards, view.stakes, view.hole_total, view.hand,
                    tuple(frozenset(c.id for c in f) for f in view.flights))
 
@@ -74,7 +74,7 @@ class TurnMarks:
         return self._before.get(seat) if seat == self._run else self._began.get(seat)
 
     @classmethod
-    def replayed(cls, game, seats: Iterable[int]) -> "TurnMarks":
+    def replayed(cls, game, seats: Iterable[int]) -> TurnMarks:
         """The marks `game` would have had, rebuilt from its config and actions (a
         resumed save). A game that its actions do not rebuild (one edited by hand in
         a test) gets no marks rather than wrong ones."""
@@ -121,7 +121,8 @@ class _Line:
     """A line being built: who acted, its head, its effects."""
 
     def __init__(self, actor: int | None, head: list[Part], mine: bool = False) -> None:
-        self.actor, self.head, self.effects, self.mine = actor, head, [], mine
+        self.actor, self.head, self.mine = actor, head, mine
+        self.effects: list[list[Part]] = []
         self.gambit_over = False
         self.plain = False  # a play or an ante: with no effects, its own player knows it
 
@@ -379,7 +380,7 @@ def table_changes(view: PlayerView, since: Snapshot | None) -> TableChanges | No
     then = {c.id for c in since.hand}
     before = frozenset().union(*since.flights)
     return TableChanges(
-        hoards=tuple(now - was for now, was in zip(view.hoards, since.hoards)),
+        hoards=tuple(now - was for now, was in zip(view.hoards, since.hoards, strict=True)),
         stakes=view.stakes - since.stakes,
         hole_total=view.hole_total - since.hole_total,
         new_cards=frozenset(held - then),

@@ -104,9 +104,9 @@ class GameOver(ModalScreen[str]):
                         classes="chart-title")
             series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
             bars = gold_bars(series, CHART_WIDTH)
-            for seat, (name, line) in enumerate(zip(self.names, series)):
+            for seat, (name, golds) in enumerate(zip(self.names, series, strict=True)):
                 with Horizontal(classes="chart-row"):
-                    yield Label(plain(chart_label(name, line, self.hole_shares.get(seat, 0))),
+                    yield Label(plain(chart_label(name, golds, self.hole_shares.get(seat, 0))),
                                 classes="chart-label")
                     yield Static(bars[seat], classes="chart")
             with Horizontal(id="gameover-buttons"):

@@ -17,6 +17,7 @@ from tda.timeline import Timeline
 from .render import card_chip
 from .widgets import AnteAndLedger, GameLog, SeatsTable, StatusBar
 
+
 class ReplayScreen(Screen):
     BINDINGS = [
         Binding("right,l", "step(1)", "Next action", key_display="→"),

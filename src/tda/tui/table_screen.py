@@ -24,8 +24,16 @@ from .help_screen import HelpScreen
 from .modals import ConfirmQuit, GambitSummary, GameOver, PassCover
 from .recap_view import PrivateResults, RecapPanel
 from .render import plain, question_of
-from .widgets import (AnteAndLedger, CardDetail, DecisionPanel, DecisionQuestion, GameLog,
-                      HandRow, SeatsTable, StatusBar)
+from .widgets import (
+    AnteAndLedger,
+    CardDetail,
+    DecisionPanel,
+    DecisionQuestion,
+    GameLog,
+    HandRow,
+    SeatsTable,
+    StatusBar,
+)
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
-from textual.message import Message
 from textual.containers import VerticalScroll
+from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -17,8 +19,7 @@ from tda.recap import TableChanges
 from tda.text import possessive, subject
 
 from .recap_view import delta_text, flight_chip, gone_text, hand_chip
-from .render import (action_card, card_chip, card_details, names_of, option_label, plain,
-                     seat_name)
+from .render import action_card, card_chip, card_details, names_of, option_label, plain, seat_name
 
 
 class StatusBar(Static):
@@ -210,7 +211,7 @@ class DecisionPanel(OptionList, inherit_bindings=False):
         self._actions = actions
         self._cards = cards
         self.clear_options()
-        for i, action in enumerate(actions):
+        for i in range(len(actions)):
             key = f"{i + 1}." if i < 9 else "  "
             self.add_option(Option(hanging(key, option_label(decision, i)), id=str(i)))
         if actions:
@@ -272,7 +273,7 @@ class GameLog(VerticalScroll):
         """The newest line is in view (or was, before the latest lines were laid out)."""
         return self.max_scroll_y == 0 or self.scroll_y >= self.max_scroll_y
 
-    def show_lines(self, lines: list[Text | str]) -> None:
+    def show_lines(self, lines: Sequence[Text | str]) -> None:
         following = self._following
         added = max(0, len(lines) - self._total)
         self._total = len(lines)
