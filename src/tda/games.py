@@ -1,0 +1,54 @@
+"""The built-in games at the table: Three-Dragon Ante's entry in the registry.
+
+`tda.table` finds this module by name on its first lookup (it imports no game itself);
+here the game's rules engine, its bots, its story and its recap marks are handed to
+the table through one `Game` entry.
+"""
+
+from __future__ import annotations
+
+from tda.bots import make_bot
+from tda.engine import GameConfig, GameRecord, GameState, Sampler, new_game, replay
+from tda.recap import TurnMarks
+from tda.sim import SEAT_NAMES, config_for
+from tda.story import Storyteller
+from tda.table.registry import THREE_DRAGON_ANTE, Game, register_game
+
+
+def progress(state: GameState) -> str:
+    return f"gambit {state.gambit}"
+
+
+def bot_config(seed: int, players: int, ruleset: str | None = None, deck: str = "original",
+               **options: object) -> GameConfig:
+    """A bot game's config (seats Ann, Bob, ...); the original deck unless told."""
+    return config_for(seed, players, ruleset, deck, **options)
+
+
+def story(record: GameRecord, state: GameState) -> str:
+    """`tda export --story`: the game's log as the table tells it, under a header."""
+    teller = Storyteller(state.names, state.cards)
+    lines = [line for line in map(teller.tell, state.log) if line]
+    header = (f"Three-Dragon Ante: {', '.join(state.names)} · {record.config.deck} deck · "
+              f"{state.rules.name} rules · seed {record.config.seed}\n\n")
+    return header + "\n".join(lines) + "\n"
+
+
+THREE_DRAGON_ANTE_GAME = register_game(Game(
+    name=THREE_DRAGON_ANTE,
+    title="Three-Dragon Ante",
+    config_class=GameConfig,
+    record_class=GameRecord,
+    new_game=new_game,
+    replay=replay,
+    config_for=bot_config,
+    players=(2, len(SEAT_NAMES)),
+    progress=progress,
+    stage=lambda state: state.gambit,
+    summary=lambda record: record.config.deck,
+    story=story,
+    make_bot=make_bot,
+    sampler=Sampler,
+    scores=lambda state: state.result.gold,
+    turn_marks=TurnMarks.replayed,
+))
