@@ -8,6 +8,7 @@ the table through one `Game` entry.
 from __future__ import annotations
 
 from tda.bots import make_bot
+from tda.bots.ismcts import IsmctsBot, evaluate
 from tda.engine import GameConfig, GameRecord, GameState, Sampler, new_game, replay
 from tda.recap import TurnMarks
 from tda.sim import SEAT_NAMES, config_for
@@ -23,6 +24,19 @@ def bot_config(seed: int, players: int, ruleset: str | None = None, deck: str = 
                **options: object) -> GameConfig:
     """A bot game's config (seats Ann, Bob, ...); the original deck unless told."""
     return config_for(seed, players, ruleset, deck, **options)
+
+
+_POLICY = IsmctsBot(iterations=1)  # its heuristic playout policy, noise as the table's
+
+
+def playout(world: GameState, rng) -> object:
+    """The search's playout move: the heuristic's choice, with a little noise."""
+    return _POLICY.policy(world, world.to_act, world.legal_actions(), rng)
+
+
+def values(world: GameState) -> list[float]:
+    """Gold and hand against the average opponent, and the result once over, per seat."""
+    return [evaluate(world, seat) for seat in range(world.n)]
 
 
 def story(record: GameRecord, state: GameState) -> str:
@@ -50,5 +64,8 @@ THREE_DRAGON_ANTE_GAME = register_game(Game(
     make_bot=make_bot,
     sampler=Sampler,
     scores=lambda state: state.result.gold,
+    start_scores=lambda state: state.gold_history[0],
     turn_marks=TurnMarks.replayed,
+    playout=playout,
+    evaluate=values,
 ))

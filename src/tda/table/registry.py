@@ -46,9 +46,11 @@ class Game:
     make_bot: Callable[[str], Any]  # a bot seat by registry name
     sampler: Callable[[GameState, int], Any]  # determinized worlds for a seat's bot
     scores: Callable[[GameState], Sequence[int]]  # per seat, what the result ranks by
+    start_scores: Callable[[GameState], Sequence[int]]  # the same, as the game began
     turn_marks: Callable[[GameState, list[int]], Any]  # where each human's turns began
-    # For search bots: a playout policy (view-free: a sampled world is the bot's own)
-    # and an evaluation of a world, per seat, in [0, 1]. None: random playouts, scores.
+    # For search bots (`tda.bots.search`): a playout policy, (world, rng) -> action
+    # (a sampled world is the bot's own, so the policy may read it), and a world's
+    # value per seat, higher better. None: random playouts, a share of the win.
     playout: Callable[[GameState, random.Random], Any] | None = None
     evaluate: Callable[[GameState], Sequence[float]] | None = None
 
