@@ -31,7 +31,9 @@ _POLICY = IsmctsBot(iterations=1)  # its heuristic playout policy, noise as the 
 
 def playout(world: GameState, rng) -> object:
     """The search's playout move: the heuristic's choice, with a little noise."""
-    return _POLICY.policy(world, world.to_act, world.legal_actions(), rng)
+    seat = world.to_act
+    assert seat is not None, "a playout moves only in a game not over"
+    return _POLICY.policy(world, seat, world.legal_actions(), rng)
 
 
 def values(world: GameState) -> list[float]:

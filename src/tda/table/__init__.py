@@ -4,8 +4,16 @@ timelines. Imports no game (see `registry`)."""
 
 from .errors import TdaError
 from .protocol import Decision, GameState
-from .registry import (DEFAULT_GAME, THREE_DRAGON_ANTE, Game, UnknownGameError, game_names,
-                       game_of_config, get_game, register_game)
+from .registry import (
+    DEFAULT_GAME,
+    THREE_DRAGON_ANTE,
+    Game,
+    UnknownGameError,
+    game_names,
+    game_of_config,
+    get_game,
+    register_game,
+)
 
 __all__ = ["TdaError", "Decision", "GameState", "DEFAULT_GAME", "THREE_DRAGON_ANTE", "Game",
            "UnknownGameError", "game_names", "game_of_config", "get_game", "register_game"]

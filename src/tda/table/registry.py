@@ -30,7 +30,9 @@ class UnknownGameError(TdaError, ValueError):
 
 @dataclass(frozen=True)
 class Game:
-    """What the table needs from a game beyond the state protocol."""
+    """What the table needs from a game beyond the state protocol. The hooks take the
+    game's own state class (typed Any here: a hook for one game's states is not a
+    hook for every `GameState`)."""
     name: str  # stable: written into every record and save
     title: str  # as players call it
     config_class: type
@@ -39,20 +41,20 @@ class Game:
     replay: Callable[..., GameState]  # replay(record, upto=None)
     config_for: Callable[..., Any]  # config_for(seed, players, **options): a bot game
     players: tuple[int, int]  # fewest and most seats
-    progress: Callable[[GameState], str]  # "gambit 3": where a game is, for a listing
-    stage: Callable[[GameState], int]  # the gambit or hand number, for stepping a replay
+    progress: Callable[[Any], str]  # "gambit 3": where a game is, for a listing
+    stage: Callable[[Any], int]  # the gambit or hand number, for stepping a replay
     summary: Callable[[Any], str]  # a record's setup in a few words ("original deck")
-    story: Callable[[Any, GameState], str]  # a finished or saved game told as text
+    story: Callable[[Any, Any], str]  # a finished or saved game told as text
     make_bot: Callable[[str], Any]  # a bot seat by registry name
-    sampler: Callable[[GameState, int], Any]  # determinized worlds for a seat's bot
-    scores: Callable[[GameState], Sequence[int]]  # per seat, what the result ranks by
-    start_scores: Callable[[GameState], Sequence[int]]  # the same, as the game began
-    turn_marks: Callable[[GameState, list[int]], Any]  # where each human's turns began
+    sampler: Callable[[Any, int], Any]  # determinized worlds for a seat's bot
+    scores: Callable[[Any], Sequence[int]]  # per seat, what the result ranks by
+    start_scores: Callable[[Any], Sequence[int]]  # the same, as the game began
+    turn_marks: Callable[[Any, list[int]], Any]  # where each human's turns began
     # For search bots (`tda.bots.search`): a playout policy, (world, rng) -> action
     # (a sampled world is the bot's own, so the policy may read it), and a world's
     # value per seat, higher better. None: random playouts, a share of the win.
-    playout: Callable[[GameState, random.Random], Any] | None = None
-    evaluate: Callable[[GameState], Sequence[float]] | None = None
+    playout: Callable[[Any, random.Random], Any] | None = None
+    evaluate: Callable[[Any], Sequence[float]] | None = None
 
 
 _GAMES: dict[str, Game] = {}

@@ -15,13 +15,12 @@ import stat
 import tempfile
 import uuid
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from platformdirs import user_data_dir
-from pydantic import (BaseModel, ConfigDict, Field, ValidationError, field_validator,
-                      model_validator)
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from tda.text import safe_name
 
@@ -65,7 +64,7 @@ def _as_utc(value: object) -> datetime:
     if not isinstance(value, datetime):
         raise ValueError("not a date and time (expected ISO 8601 text)")
     try:
-        return value.replace(tzinfo=value.tzinfo or timezone.utc).astimezone(timezone.utc)
+        return value.replace(tzinfo=value.tzinfo or UTC).astimezone(UTC)
     except OverflowError:  # 9999-12-31T23:00-05:00 is past the last year Python knows
         raise ValueError("a date and time out of range") from None
 
@@ -123,9 +122,10 @@ class SaveFile(BaseModel, Generic[RecordT]):
             and words[1].isdigit() else 0
 
     @model_validator(mode="after")
-    def _seats_match_players(self) -> "SaveFile[RecordT]":
+    def _seats_match_players(self) -> SaveFile[RecordT]:
         names = [seat.name for seat in self.seats]
-        if names != list(getattr(self.record, "config").players):
+        # every game's record has a config naming its players (BaseModel does not say so)
+        if names != list(getattr(self.record, "config").players):  # noqa: B009
             raise ValueError("the seats do not match the players in the record")
         return self  # blank and repeated names are refused by the record's GameConfig
 
@@ -137,11 +137,11 @@ def saves_dir() -> Path:
 
 
 def now() -> datetime:
-    return datetime.now(timezone.utc).replace(microsecond=0)
+    return datetime.now(UTC).replace(microsecond=0)
 
 
 def new_save_path() -> Path:
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     return saves_dir() / f"{stamp}-{uuid.uuid4().hex[:6]}.json"
 
 
@@ -149,7 +149,7 @@ def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
     state = session.state
     stamp = now()
     game = session.game
-    return SaveFile[game.record_class](  # type: ignore[name-defined]
+    return SaveFile[game.record_class](  # type: ignore[name-defined, call-arg]
                     game=game.name, game_id=session.game_id, created=created or stamp,
                     updated=stamp, finished=state.is_over, progress=game.progress(state),
                     seats=[SeatEntry(name=s.name, bot=s.bot) for s in session.seats],

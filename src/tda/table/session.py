@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import random
 import uuid
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from tda.text import quote
 
@@ -31,7 +32,7 @@ class Seat:
         return self.bot is None
 
     @classmethod
-    def parse(cls, text: str, index: int, game: str | None = None) -> "Seat":
+    def parse(cls, text: str, index: int, game: str | None = None) -> Seat:
         """'Ann' is a human; 'bot:random' or 'bot:random:Robo' is a bot, and bot
         options go between level and name: 'bot:ismcts:seconds=4:deepen=1:Smaug'.
         The bot must be one `game` (default: Three-Dragon Ante) can seat."""
@@ -62,7 +63,7 @@ class Session:
 
     def __init__(self, config: Any, seats: Sequence[Seat],
                  state: GameState | None = None, game_id: str | None = None,
-                 on_change: Callable[["Session"], None] | None = None) -> None:
+                 on_change: Callable[[Session], None] | None = None) -> None:
         if len(seats) != len(config.players):
             raise ValueError("one seat per player name is needed")
         self.config = config
@@ -104,6 +105,8 @@ class Session:
     def bot_action(self) -> Action:
         """The action the bot to act chooses (pure: safe to call from a worker)."""
         seat = self.state.to_act
+        if seat is None:
+            raise ValueError("the game is over: no bot is to act")
         return self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(),
                                       self.rngs[seat],
                                       sampler=self.game.sampler(self.state, seat))
@@ -153,6 +156,7 @@ def play_bots(config: Any, bots: Sequence[Bot],
         on_events(state, state.log)
     while not state.is_over:
         seat = state.to_act
+        assert seat is not None  # a game not over has a seat to act
         action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat],
                                    sampler=sampler(state, seat))
         events = state.apply(action)

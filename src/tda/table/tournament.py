@@ -19,12 +19,11 @@ import queue
 import signal
 import time
 import traceback
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from pathlib import Path
-
-from typing import Any
+from typing import Any, TextIO
 
 from .errors import TdaError
 from .registry import get_game
@@ -109,8 +108,9 @@ def play_game(deck: str, seed: int, rotation: int, seating: Sequence[str],
 class _Timed:
     """A bot that clocks its own decisions."""
 
-    def __init__(self, bot) -> None:
-        self.bot, self.times = bot, []
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.times: list[float] = []
 
     def choose(self, view, legal, rng, sampler=None):
         start = time.perf_counter()
@@ -215,8 +215,8 @@ class Tournament:
             progress(len(kept))
         todo = (task for task in self.tasks() if _key(*task[:6]) not in kept)
         workers = worker_count(jobs, self.game_count - len(kept))
-        with book or contextlib.nullcontext(), \
-                contextlib.closing(_play_all(todo, workers)) as games:
+        games = _play_all(todo, workers)
+        with book or contextlib.nullcontext(), contextlib.closing(games):
             played = _noted(games, book, progress, len(kept))
             report = self.report(itertools.chain(kept.values(), played))
         report["from_record"] = len(kept)
@@ -261,7 +261,7 @@ def _failure(outcome: GameOutcome) -> dict:
             "seating": outcome.seating, "error": outcome.error}
 
 
-def _noted(games: Iterable[GameOutcome], book: "GameRecord | None",
+def _noted(games: Iterable[GameOutcome], book: GameRecord | None,
            progress: Callable[[int], None] | None, done: int) -> Iterator[GameOutcome]:
     """Each game as it finishes, once it is in the record and the progress count."""
     for outcome in games:
@@ -278,7 +278,7 @@ def _play_task(task: tuple) -> GameOutcome:
     return play_game(deck, seed, rotation, seating, ruleset, options, game)
 
 
-def _play_all(tasks: Iterable[tuple], jobs: int) -> Iterator[GameOutcome]:
+def _play_all(tasks: Iterable[tuple], jobs: int) -> Generator[GameOutcome, None, None]:
     """Outcomes as games finish, in `jobs` processes when more than one."""
     if jobs <= 1:
         yield from map(_play_task, tasks)
@@ -308,7 +308,7 @@ def _bounded(pool, tasks: Iterable[tuple], limit: int) -> Iterator[GameOutcome]:
         yield _result(finished.get())
 
 
-def _result(item: "GameOutcome | BaseException") -> GameOutcome:
+def _result(item: GameOutcome | BaseException) -> GameOutcome:
     if isinstance(item, BaseException):  # play_game records its errors; this is the pool's
         raise item
     return item
@@ -359,8 +359,8 @@ class GameRecord:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self._file = None
-        self._keep = None  # bytes worth keeping, when the file ends in a torn line
+        self._file: TextIO | None = None
+        self._keep: int | None = None  # bytes worth keeping, when the file ends in a torn line
         self._unterminated = False  # the last game is whole but lacks its newline
 
     def load(self) -> dict[tuple, GameOutcome]:
@@ -391,7 +391,7 @@ class GameRecord:
         self._unterminated = self._keep is None and bool(text) and not text.endswith("\n")
         return games
 
-    def __enter__(self) -> "GameRecord":
+    def __enter__(self) -> GameRecord:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._file = open(self.path, "a", encoding="utf-8")
@@ -405,8 +405,10 @@ class GameRecord:
         return self
 
     def append(self, outcome: GameOutcome) -> None:
+        assert self._file is not None, "append inside `with record:`"
         self._file.write(json.dumps(asdict(outcome)) + "\n")
         self._file.flush()
 
-    def __exit__(self, *exc) -> None:
-        self._file.close()
+    def __exit__(self, *exc: object) -> None:
+        if self._file is not None:
+            self._file.close()
