@@ -9,11 +9,17 @@ from __future__ import annotations
 
 from tda.bots import make_bot
 from tda.bots.ismcts import IsmctsBot, evaluate
-from tda.engine import GameConfig, GameRecord, GameState, Sampler, new_game, replay
+from tda.engine import ConfigError, GameConfig, GameRecord, GameState, Sampler, new_game, replay
+from tda.engine.invariants import (
+    check,
+    check_events_redacted,
+    check_set_aside_unseen,
+    check_view_private,
+)
 from tda.recap import TurnMarks
-from tda.sim import SEAT_NAMES, config_for
 from tda.story import Storyteller
 from tda.table.registry import THREE_DRAGON_ANTE, Game, register_game
+from tda.table.sim import SEAT_NAMES
 
 
 def progress(state: GameState) -> str:
@@ -23,7 +29,31 @@ def progress(state: GameState) -> str:
 def bot_config(seed: int, players: int, ruleset: str | None = None, deck: str = "original",
                **options: object) -> GameConfig:
     """A bot game's config (seats Ann, Bob, ...); the original deck unless told."""
-    return config_for(seed, players, ruleset, deck, **options)
+    if not 2 <= players <= len(SEAT_NAMES):  # counted before a name is made for each seat
+        raise ConfigError(f"a game needs 2 to {len(SEAT_NAMES)} players, not {players}")
+    return GameConfig(players=list(SEAT_NAMES[:players]), ruleset=ruleset, deck=deck,
+                      seed=seed, **options)
+
+
+def checker(full_every: int):
+    """`tda sim`'s checks after every action: gold conserved and the state sound,
+    events redacted, set-aside specials unnamed; every view private every
+    `full_every` actions."""
+    total = None
+    counter = 0
+
+    def on_events(state: GameState, events: list) -> None:
+        nonlocal total, counter
+        if total is None:
+            total = sum(state.hoards) + state.stakes + state.extra.get("hole_total", 0)
+        check(state, total)
+        check_events_redacted(events, state.n)
+        check_set_aside_unseen(state, events)
+        counter += 1
+        if counter % full_every == 0:
+            for seat in range(state.n):
+                check_view_private(state, seat)
+    return on_events
 
 
 _POLICY = IsmctsBot(iterations=1)  # its heuristic playout policy, noise as the table's
@@ -68,6 +98,7 @@ THREE_DRAGON_ANTE_GAME = register_game(Game(
     scores=lambda state: state.result.gold,
     start_scores=lambda state: state.gold_history[0],
     turn_marks=TurnMarks.replayed,
+    checker=checker,
     playout=playout,
     evaluate=values,
 ))

@@ -50,6 +50,9 @@ class Game:
     scores: Callable[[Any], Sequence[int]]  # per seat, what the result ranks by
     start_scores: Callable[[Any], Sequence[int]]  # the same, as the game began
     turn_marks: Callable[[Any, list[int]], Any]  # where each human's turns began
+    # `tda sim`'s invariant checks: checker(full_every) -> on_events(state, events),
+    # called after every action (the costly checks every `full_every` actions)
+    checker: Callable[[int], Callable[[Any, list[Any]], None]] | None = None
     # For search bots (`tda.bots.search`): a playout policy, (world, rng) -> action
     # (a sampled world is the bot's own, so the policy may read it), and a world's
     # value per seat, higher better. None: random playouts, a share of the win.
