@@ -16,7 +16,7 @@ import pytest
 
 from tda.table import TdaError, game_names, get_game
 
-SEEDS = (0, 1)
+SEEDS = (0, 1)  # for the plain game; one seed for each other variant
 MAX_ACTIONS = 5000  # far beyond any game's length: a game that never ends fails
 CHECK_EVERY = 7  # the costly checks (clone, determinize, replay) on every 7th step
 
@@ -26,8 +26,12 @@ def seat_counts(game) -> list[int]:
     return sorted({low, high})
 
 
-CASES = [(name, players, seed) for name in game_names()
-         for players in seat_counts(get_game(name)) for seed in SEEDS]
+CASES = [pytest.param(name, options, players, seed,
+                      id=f"{name}-{index}-{players}p-seed{seed}")
+         for name in game_names()
+         for index, options in enumerate(get_game(name).variants)
+         for players in seat_counts(get_game(name))
+         for seed in (SEEDS if index == 0 else SEEDS[:1])]
 
 
 def views(state) -> list:
@@ -107,11 +111,11 @@ def check_record(game, state) -> None:
     assert views(game.replay(again)) == views(state)
 
 
-@pytest.mark.parametrize("name,players,seed", CASES)
-def test_random_play_conforms(name, players, seed):
+@pytest.mark.parametrize("name,options,players,seed", CASES)
+def test_random_play_conforms(name, options, players, seed):
     """Random legal play to the end keeps every promise of the game-state protocol."""
     game = get_game(name)
-    state = game.new_game(game.config_for(seed, players))
+    state = game.new_game(game.config_for(seed, players, **options))
     assert seat_total(state) == players
     rng = random.Random(seed)
     checked = random.Random(seed + 1000)
@@ -139,13 +143,13 @@ def test_random_play_conforms(name, players, seed):
     assert redealt, "some view was checked against a world with other hands redealt"
     assert len(game.scores(state)) == players
     assert set(state.result.winners) <= set(range(players)) and state.result.winners
-    check_same_again(game, state, trail, seed)
+    check_same_again(game, state, trail, game.config_for(seed, players, **options))
 
 
-def check_same_again(game, state, trail, seed) -> None:
+def check_same_again(game, state, trail, config) -> None:
     """Same seed, same actions: the same views at every checked step, whatever the
     global random generator does in between (RLCard's determinism check)."""
-    again = game.new_game(game.config_for(seed, seat_total(state)))
+    again = game.new_game(config)
     marks = dict(trail)
     for step, text in enumerate(state.actions):
         if step in marks:

@@ -99,6 +99,8 @@ THREE_DRAGON_ANTE_GAME = register_game(Game(
     start_scores=lambda state: state.gold_history[0],
     turn_marks=TurnMarks.replayed,
     checker=checker,
+    variants=({}, {"deck": "legendary", "variant": "pick-em+show-em"},
+              {"deck": "emperors-gambit", "ruleset": "revised"}),
     playout=playout,
     evaluate=values,
 ))

@@ -58,6 +58,9 @@ class Game:
     # value per seat, higher better. None: random playouts, a share of the win.
     playout: Callable[[Any, random.Random], Any] | None = None
     evaluate: Callable[[Any], Sequence[float]] | None = None
+    # Setups every check should cover, as `config_for` options (the first: the plain
+    # game); the conformance test plays each.
+    variants: tuple[dict[str, Any], ...] = ({},)
 
 
 _GAMES: dict[str, Game] = {}
