@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from tda.bots.search import SearchBot
+from tda.bots.search import SearchBot, any_game_bot
 from tda.table import game_names, get_game
 
 
@@ -42,3 +42,21 @@ def test_without_a_game_the_search_plays_out_at_random():
     action = SearchBot(iterations=3).choose(state.view(state.to_act), legal,
                                             random.Random(0), game.sampler(state, state.to_act))
     assert action in legal
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_can_seat_the_neutral_bots(name):
+    """'random' and 'search:...' are bots any game's entry may offer; bad names and
+    options are refused with the choices named."""
+    game = get_game(name)
+    state = game.new_game(game.config_for(0, game.players[0]))
+    seat = state.to_act
+    for spec in ("random", "search:iterations=2", "search:iterations=2:seconds=5"):
+        bot = any_game_bot(game, spec)
+        action = bot.choose(state.view(seat), state.legal_actions(), random.Random(1),
+                            sampler=game.sampler(state, seat))
+        assert action in state.legal_actions()
+    with pytest.raises(ValueError, match="random, search"):
+        any_game_bot(game, "genius")
+    with pytest.raises(ValueError, match="iterations"):
+        any_game_bot(game, "search:iterations=0")

@@ -115,6 +115,45 @@ class SearchBot:
         return best, children[best]
 
 
+class AnyGameRandomBot:
+    """Any legal action, uniformly: the random bot, for a game without bots of its own."""
+    name = "random"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random,
+               sampler: Any = None) -> Any:
+        return legal[rng.randrange(len(legal))]
+
+
+SEARCH_OPTIONS = {"iterations": (1, 10**9, True), "seconds": (0.0, 3600.0, False),
+                  "exploration": (0.0, 100.0, False)}
+
+
+def any_game_bot(game: Game, name: str) -> Any:
+    """A bot every game can seat: 'random', or 'search' with KEY=NUMBER options after
+    colons ('search:iterations=500', 'search:seconds=1'), searching with the game's
+    playout and evaluation. A game's entry may offer these as its `make_bot`."""
+    base, *options = name.split(":")
+    if base == "random" and not options:
+        return AnyGameRandomBot()
+    if base != "search":
+        raise ValueError(f"unknown bot {base!r} for {game.title}; choose from: random, search")
+    kwargs: dict[str, float] = {}
+    for item in options:
+        key, _, value = item.partition("=")
+        if key not in SEARCH_OPTIONS:
+            raise ValueError(f"bot {name!r}: no option {key!r} "
+                             f"(its options: {', '.join(SEARCH_OPTIONS)})")
+        low, high, whole = SEARCH_OPTIONS[key]
+        try:
+            number = int(value) if whole else float(value)
+        except ValueError:
+            raise ValueError(f"bot {name!r}: {key} must be a number, not {value!r}") from None
+        if not low <= number <= high:  # nan fails too
+            raise ValueError(f"bot {name!r}: {key} must be from {low:g} to {high:g}")
+        kwargs[key] = number
+    return SearchBot(game, iterations=int(kwargs.pop("iterations", 200)), **kwargs)
+
+
 def _visits(root: Node, action: Any) -> int:
     child = root.children.get(action)
     return child.visits if child else 0
