@@ -77,11 +77,13 @@ def register_game(game: Game) -> Game:
 
 
 def _load_builtins() -> None:
+    """Import the built-in games once (a failed import is raised again next time,
+    rather than leaving a registry that quietly lacks a game)."""
     global _loaded
     if not _loaded:
-        _loaded = True
         for module in BUILTIN_MODULES:
             importlib.import_module(module)
+        _loaded = True
 
 
 def game_names() -> list[str]:
