@@ -1,8 +1,6 @@
 """Errors the engine raises, each carrying a sentence a player can read."""
 
-
-class TdaError(Exception):
-    """Base of every error tda raises on purpose."""
+from tda.table.errors import TdaError  # the base every game shares
 
 
 class ConfigError(TdaError, ValueError):

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tda.table.registry import THREE_DRAGON_ANTE
 from tda.text import quote
 
 from .config import GameConfig
@@ -32,6 +34,8 @@ class GameRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format_version: int = Field(FORMAT_VERSION, description="Version of this file format.")
+    # Records name their game; one written before there were two names none.
+    game: Literal["three-dragon-ante"] = Field(THREE_DRAGON_ANTE, description="The game.")
     config: GameConfig
     actions: list[str] = Field(default_factory=list, description="Canonical action strings.")
 

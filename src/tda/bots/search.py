@@ -1,0 +1,159 @@
+"""A search bot for any registered game: single-observer ISMCTS (Cowling, Powley and
+Whitehouse, 2012) over the game-state protocol alone.
+
+Each iteration asks the sampler for a world consistent with the seat's view, walks a
+tree of the seat's own decisions (UCB1 over the actions available in that world),
+lets the game's playout policy play on to the end (uniformly random when the game
+supplies none) and scores the end with the game's evaluation (else: a share of the
+win). The game supplies both through its registry entry, so this module knows no
+game's words. Three-Dragon Ante's tuned search (`ismcts`, the table's levels) stays
+its own; this one is the start for a game that has none.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tda.table.registry import Game
+
+Playout = Callable[[Any, random.Random], Any]  # (world, rng) -> an action legal there
+Evaluate = Callable[[Any], Sequence[float]]  # a world -> a value per seat, higher better
+
+
+class Node:
+    __slots__ = ("children", "visits", "total", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+def win_share(world: Any) -> list[float]:
+    """A finished world's value per seat: the share of the win (tied winners split)."""
+    result = world.result
+    seats = len(world.view(None).hand_counts)
+    if result is None:
+        return [0.0] * seats
+    winners = result.winners
+    return [1 / len(winners) if seat in winners else 0.0 for seat in range(seats)]
+
+
+class SearchBot:
+    """Searches sampled worlds; `iterations` (and `seconds`, when given) bound each
+    decision. With a fixed generator and no time limit the choice is deterministic."""
+
+    name = "search"
+
+    def __init__(self, game: Game | None = None, iterations: int = 200,
+                 seconds: float | None = None, exploration: float = 0.7) -> None:
+        if iterations < 1:
+            raise ValueError("a search needs at least one iteration")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.playout: Playout | None = game.playout if game else None
+        self.evaluate: Evaluate = (game.evaluate if game and game.evaluate else win_share)
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random,
+               sampler: Any = None) -> Any:
+        if len(legal) == 1 or sampler is None:  # nothing to weigh, or no worlds to search
+            return legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
+        root = Node()
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        for _ in range(self.iterations):
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            self.iterate(root, sampler.sample(rng), view.seat, rng)
+        best = max(legal, key=lambda action: _visits(root, action))
+        return best
+
+    def iterate(self, root: Node, world: Any, me: int, rng: random.Random) -> None:
+        node: Node | None = root
+        path: list[Node] = []
+        while not world.is_over:
+            legal = world.legal_actions()
+            if node is not None and world.to_act == me:
+                action, node = self.select(node, legal)
+                path.append(node)
+                if node.visits == 0:
+                    node = None  # just expanded: the policy plays the rest
+            elif self.playout is not None:
+                action = self.playout(world, rng)
+            else:
+                action = legal[rng.randrange(len(legal))]
+            world.apply(action)
+        reward = self.evaluate(world)[me]
+        root.visits += 1
+        for step in path:
+            step.visits += 1
+            step.total += reward
+
+    def select(self, node: Node, legal: Sequence[Any]) -> tuple[Any, Node]:
+        """UCB1 among the actions available in this world; untried ones first."""
+        children = node.children
+        for action in legal:
+            if action not in children:
+                child = children[action] = Node()
+                for other in legal:  # every action offered here was available once more
+                    if other in children:
+                        children[other].avail += 1
+                return action, child
+        best, best_score = legal[0], -math.inf
+        for action in legal:
+            child = children[action]
+            child.avail += 1
+            score = child.total / child.visits + self.exploration * math.sqrt(
+                math.log(child.avail) / child.visits)
+            if score > best_score:
+                best, best_score = action, score
+        return best, children[best]
+
+
+class AnyGameRandomBot:
+    """Any legal action, uniformly: the random bot, for a game without bots of its own."""
+    name = "random"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random,
+               sampler: Any = None) -> Any:
+        return legal[rng.randrange(len(legal))]
+
+
+SEARCH_OPTIONS = {"iterations": (1, 10**9, True), "seconds": (0.0, 3600.0, False),
+                  "exploration": (0.0, 100.0, False)}
+
+
+def any_game_bot(game: Game, name: str) -> Any:
+    """A bot every game can seat: 'random', or 'search' with KEY=NUMBER options after
+    colons ('search:iterations=500', 'search:seconds=1'), searching with the game's
+    playout and evaluation. A game's entry may offer these as its `make_bot`."""
+    base, *options = name.split(":")
+    if base == "random" and not options:
+        return AnyGameRandomBot()
+    if base != "search":
+        raise ValueError(f"unknown bot {base!r} for {game.title}; choose from: random, search")
+    kwargs: dict[str, float] = {}
+    for item in options:
+        key, _, value = item.partition("=")
+        if key not in SEARCH_OPTIONS:
+            raise ValueError(f"bot {name!r}: no option {key!r} "
+                             f"(its options: {', '.join(SEARCH_OPTIONS)})")
+        low, high, whole = SEARCH_OPTIONS[key]
+        try:
+            number = int(value) if whole else float(value)
+        except ValueError:
+            raise ValueError(f"bot {name!r}: {key} must be a number, not {value!r}") from None
+        if not low <= number <= high:  # nan fails too
+            raise ValueError(f"bot {name!r}: {key} must be from {low:g} to {high:g}")
+        kwargs[key] = number
+    return SearchBot(game, iterations=int(kwargs.pop("iterations", 200)), **kwargs)
+
+
+def _visits(root: Node, action: Any) -> int:
+    child = root.children.get(action)
+    return child.visits if child else 0

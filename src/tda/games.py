@@ -1,0 +1,106 @@
+"""The built-in games at the table: Three-Dragon Ante's entry in the registry.
+
+`tda.table` finds this module by name on its first lookup (it imports no game itself);
+here the game's rules engine, its bots, its story and its recap marks are handed to
+the table through one `Game` entry.
+"""
+
+from __future__ import annotations
+
+from tda.bots import make_bot
+from tda.bots.ismcts import IsmctsBot, evaluate
+from tda.engine import ConfigError, GameConfig, GameRecord, GameState, Sampler, new_game, replay
+from tda.engine.invariants import (
+    check,
+    check_events_redacted,
+    check_set_aside_unseen,
+    check_view_private,
+)
+from tda.recap import TurnMarks
+from tda.story import Storyteller
+from tda.table.registry import THREE_DRAGON_ANTE, Game, register_game
+from tda.table.sim import SEAT_NAMES
+
+
+def progress(state: GameState) -> str:
+    return f"gambit {state.gambit}"
+
+
+def bot_config(seed: int, players: int, ruleset: str | None = None, deck: str = "original",
+               **options: object) -> GameConfig:
+    """A bot game's config (seats Ann, Bob, ...); the original deck unless told."""
+    if not 2 <= players <= len(SEAT_NAMES):  # counted before a name is made for each seat
+        raise ConfigError(f"a game needs 2 to {len(SEAT_NAMES)} players, not {players}")
+    return GameConfig(players=list(SEAT_NAMES[:players]), ruleset=ruleset, deck=deck,
+                      seed=seed, **options)
+
+
+def checker(full_every: int):
+    """`tda sim`'s checks after every action: gold conserved and the state sound,
+    events redacted, set-aside specials unnamed; every view private every
+    `full_every` actions."""
+    total = None
+    counter = 0
+
+    def on_events(state: GameState, events: list) -> None:
+        nonlocal total, counter
+        if total is None:
+            total = sum(state.hoards) + state.stakes + state.extra.get("hole_total", 0)
+        check(state, total)
+        check_events_redacted(events, state.n)
+        check_set_aside_unseen(state, events)
+        counter += 1
+        if counter % full_every == 0:
+            for seat in range(state.n):
+                check_view_private(state, seat)
+    return on_events
+
+
+_POLICY = IsmctsBot(iterations=1)  # its heuristic playout policy, noise as the table's
+
+
+def playout(world: GameState, rng) -> object:
+    """The search's playout move: the heuristic's choice, with a little noise."""
+    seat = world.to_act
+    assert seat is not None, "a playout moves only in a game not over"
+    return _POLICY.policy(world, seat, world.legal_actions(), rng)
+
+
+def values(world: GameState) -> list[float]:
+    """Gold and hand against the average opponent, and the result once over, per seat."""
+    return [evaluate(world, seat) for seat in range(world.n)]
+
+
+def story(record: GameRecord, state: GameState) -> str:
+    """`tda export --story`: the game's log as the table tells it, under a header."""
+    teller = Storyteller(state.names, state.cards)
+    lines = [line for line in map(teller.tell, state.log) if line]
+    header = (f"Three-Dragon Ante: {', '.join(state.names)} · {record.config.deck} deck · "
+              f"{state.rules.name} rules · seed {record.config.seed}\n\n")
+    return header + "\n".join(lines) + "\n"
+
+
+THREE_DRAGON_ANTE_GAME = register_game(Game(
+    name=THREE_DRAGON_ANTE,
+    title="Three-Dragon Ante",
+    config_class=GameConfig,
+    record_class=GameRecord,
+    new_game=new_game,
+    replay=replay,
+    config_for=bot_config,
+    players=(2, len(SEAT_NAMES)),
+    progress=progress,
+    stage=lambda state: state.gambit,
+    summary=lambda record: record.config.deck,
+    story=story,
+    make_bot=make_bot,
+    sampler=Sampler,
+    scores=lambda state: state.result.gold,
+    start_scores=lambda state: state.gold_history[0],
+    turn_marks=TurnMarks.replayed,
+    checker=checker,
+    variants=({}, {"deck": "legendary", "variant": "pick-em+show-em"},
+              {"deck": "emperors-gambit", "ruleset": "revised"}),
+    playout=playout,
+    evaluate=values,
+))

@@ -1,0 +1,457 @@
+"""Save files: a game's record plus who sat where, written atomically.
+
+A save is JSON: format version, the game's name, game id, times, seats (names and bot
+levels), a line of progress the game wrote ("gambit 3") and the game's record (config,
+seed, actions). Resuming is replaying. Every problem with a file is a SaveError whose
+message names the file (and the step). Saves that name no game are Three-Dragon Ante's
+(the first release wrote them), and their integer `gambit` reads as progress.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from platformdirs import user_data_dir
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from tda.text import safe_name
+
+from .errors import TdaError
+from .protocol import GameState
+from .registry import DEFAULT_GAME, Game, UnknownGameError, get_game
+from .session import Seat, Session
+
+SAVE_VERSION = 1
+# A save holds a few kilobytes (a long game, a few hundred actions, is under 50 KB). The
+# cap keeps a stray disk image or /dev/zero from being read into memory whole.
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+
+
+class SaveError(TdaError, ValueError):
+    """A save file cannot be read or replayed; the file is left as it was.
+
+    The message is made safe to print: a file name or seat name in it has its control
+    characters escaped, so a crafted save cannot send the terminal commands.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(safe_name(message))
+
+
+class SeatEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    name: str
+    bot: str | None = None
+
+
+def _as_utc(value: object) -> datetime:
+    """An ISO 8601 time as an aware UTC datetime: naive times (hand-edited saves) are
+    taken as UTC, so every save's times compare with every other's."""
+    if isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError("not a date and time (expected ISO 8601, "
+                             "like 2024-05-01T18:30:00+00:00)") from None
+    if not isinstance(value, datetime):
+        raise ValueError("not a date and time (expected ISO 8601 text)")
+    try:
+        return value.replace(tzinfo=value.tzinfo or UTC).astimezone(UTC)
+    except OverflowError:  # 9999-12-31T23:00-05:00 is past the last year Python knows
+        raise ValueError("a date and time out of range") from None
+
+
+RecordT = TypeVar("RecordT", bound=BaseModel)
+
+
+def _legacy_gambit(value: object) -> str:
+    """The first release's `gambit` (a whole number, 0 or more) as progress text."""
+    if type(value) is not int:  # strict, as the field was: not "3", not 3.0, not True
+        raise ValueError(f"gambit should be a whole number, not {_brief(value)}")
+    if value < 0:
+        raise ValueError(f"gambit should be 0 or more, not {value}")
+    return f"gambit {value}"
+
+
+class SaveFile(BaseModel, Generic[RecordT]):
+    """A save of any game: `SaveFile[TheGamesRecord]` checks the record too (as
+    `save_from_data` does, choosing the record model by the save's game)."""
+    # strict: a save is written by this program, so "1" for 1 or 1.0 for 1 means the
+    # file was made or edited elsewhere; the record inside keeps the game's own rules
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    save_version: int = Field(SAVE_VERSION, description="Version of the save format.")
+    game: str = Field(DEFAULT_GAME, description="The registered name of the game saved.")
+    game_id: str
+    created: datetime
+    updated: datetime
+    finished: bool = False
+    progress: str = Field("", description="Where the game stands, in the game's words.")
+    seats: list[SeatEntry]
+    record: RecordT
+
+    @model_validator(mode="before")
+    @classmethod
+    def _gambit_as_progress(cls, data: Any) -> Any:
+        """A save from the first release has `gambit: 3` where this one has progress."""
+        if isinstance(data, dict) and "gambit" in data:
+            data = dict(data)
+            progress = _legacy_gambit(data.pop("gambit"))
+            data.setdefault("progress", progress)
+        return data
+
+    @field_validator("created", "updated", mode="before")
+    @classmethod
+    def _times_in_utc(cls, value: object) -> datetime:
+        return _as_utc(value)
+
+    @property
+    def gambit(self) -> int:
+        """The gambit number in the progress text (0 when it names none): what the
+        first release's `gambit` field held, for code written against it."""
+        words = self.progress.split()
+        return int(words[1]) if len(words) == 2 and words[0] == "gambit" \
+            and words[1].isdigit() else 0
+
+    @model_validator(mode="after")
+    def _seats_match_players(self) -> SaveFile[RecordT]:
+        names = [seat.name for seat in self.seats]
+        # every game's record has a config naming its players (BaseModel does not say so)
+        if names != list(getattr(self.record, "config").players):  # noqa: B009
+            raise ValueError("the seats do not match the players in the record")
+        return self  # blank and repeated names are refused by the record's GameConfig
+
+
+def saves_dir() -> Path:
+    """Where autosaves live (TDA_SAVE_DIR overrides, for tests and portable setups)."""
+    override = os.environ.get("TDA_SAVE_DIR")
+    return Path(override) if override else Path(user_data_dir("tda", appauthor=False)) / "saves"
+
+
+def now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+def new_save_path() -> Path:
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    return saves_dir() / f"{stamp}-{uuid.uuid4().hex[:6]}.json"
+
+
+def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
+    state = session.state
+    stamp = now()
+    game = session.game
+    return SaveFile[game.record_class](  # type: ignore[name-defined, call-arg]
+                    game=game.name, game_id=session.game_id, created=created or stamp,
+                    updated=stamp, finished=state.is_over, progress=game.progress(state),
+                    seats=[SeatEntry(name=s.name, bot=s.bot) for s in session.seats],
+                    record=state.record())
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write to a temporary file beside `path`, flush it to disk, then rename over
+    `path`: a kill at any moment leaves either the old save or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class Autosaver:
+    """Called after every action: rewrites the game's save file."""
+
+    def __init__(self, path: Path, created: datetime | None = None) -> None:
+        self.path = path
+        self.created = created or now()
+
+    def __call__(self, session: Session) -> None:
+        write_atomic(self.path, snapshot(session, self.created).model_dump_json(indent=1))
+
+
+def _file_kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "something other than a file"
+
+
+def _too_large(path: Path) -> SaveError:
+    return SaveError(f"{path}: is too large to be a save "
+                     f"(a save is at most {MAX_SAVE_BYTES // 2**20} MB)")
+
+
+def _check_regular(path: Path, info: os.stat_result) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(f"{path}: is {_file_kind(info.st_mode)}, not a save file")
+    if info.st_size > MAX_SAVE_BYTES:
+        raise _too_large(path)
+
+
+def read_text(path: Path) -> str:
+    """The text of a save (or record) file, read without ever blocking or reading much.
+
+    Only a regular file of at most MAX_SAVE_BYTES is read. `stat` comes first so a
+    device or a named pipe is never opened; the open is non-blocking and checked again,
+    in case the name was swapped for something else in between.
+    """
+    try:
+        _check_regular(path, os.stat(path))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such file") from None
+    except OSError as err:  # a symlink loop, no permission, a name too long...
+        raise SaveError(f"{path}: cannot be read ({err.strerror or err})") from None
+    try:
+        _check_regular(path, os.fstat(fd))
+        data = _read_capped(path, fd)
+    finally:
+        os.close(fd)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise SaveError(f"{path}: is not a save file (not UTF-8 text: byte {err.start} "
+                        "cannot be decoded)") from None
+
+
+def _read_capped(path: Path, fd: int) -> bytes:
+    """At most MAX_SAVE_BYTES from `fd` (a file that grows while it is read is refused)."""
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        while chunk := os.read(fd, min(1 << 20, MAX_SAVE_BYTES + 1 - size)):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > MAX_SAVE_BYTES:
+                raise _too_large(path)
+    except OSError as err:
+        raise SaveError(f"{path}: cannot be read ({err.strerror or err})") from None
+    return b"".join(chunks)
+
+
+def parse_json(path: Path, text: str) -> object:
+    """JSON from a file, every failure a SaveError naming the file."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SaveError(f"{path}: the file is damaged or cut short (not valid JSON: "
+                        f"{err.msg}, line {err.lineno} column {err.colno})") from None
+    except RecursionError:  # [[[[...]]]] deeper than the interpreter's stack
+        raise SaveError(f"{path}: the file is damaged (its JSON is nested too deeply "
+                        "to be a save)") from None
+    except ValueError:  # an integer longer than Python converts (4300 digits)
+        raise SaveError(f"{path}: the file is damaged (it holds a number thousands of "
+                        "digits long)") from None
+
+
+def _brief(value: object) -> str:
+    """A value from a file, cut short enough to quote in a one-line message."""
+    text = repr(value)  # json.loads has refused any integer too long to write out
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _check_version(path: Path, data: dict) -> None:
+    """Refuse a version this program cannot read, before the fields are checked (a
+    future version may have fields this one has never heard of)."""
+    version = data.get("save_version", SAVE_VERSION)
+    if type(version) is not int:  # not bool, not 1.0, not "1": this tda writes an int
+        raise SaveError(f"{path}: not a tda save (save_version should be a whole "
+                        f"number, not {_brief(version)})")
+    if version > SAVE_VERSION:
+        raise SaveError(f"{path}: save format version {_brief(version)} was written by a "
+                        f"newer tda (this one reads version {SAVE_VERSION})")
+    if version != SAVE_VERSION:
+        raise SaveError(f"{path}: save format version {_brief(version)} is not supported "
+                        f"(this tda reads version {SAVE_VERSION})")
+
+
+def _first_problem(err: ValidationError) -> str:
+    """Where and what the first problem is, and how many more there are."""
+    problems = err.errors()
+    first = problems[0]
+    where = _clip(".".join(str(part) for part in first["loc"]), 60)  # keys come from the file
+    what = "unknown field" if first["type"] == "extra_forbidden" else \
+        first["msg"].removeprefix("Value error, ")
+    more = f"; {len(problems) - 1} more problem(s)" if len(problems) > 1 else ""
+    return f"{where}: {what}{more}" if where else f"{what}{more}"
+
+
+def _game_named(path: Path, name: object) -> Game:
+    """The registered game a file names (a file that names none is Three-Dragon Ante's)."""
+    if not isinstance(name, str):
+        raise SaveError(f"{path}: not a tda save (its game should be a name, "
+                        f"not {_brief(name)})")
+    try:
+        return get_game(name)
+    except UnknownGameError as err:
+        raise SaveError(f"{path}: {err}") from None
+
+
+def save_from_data(path: Path, data: object) -> SaveFile:
+    """Check parsed JSON is a save this program can read."""
+    if not isinstance(data, dict) or not {"seats", "record"} & data.keys():
+        raise SaveError(f"{path}: not a tda save (it has no seats or record)")
+    _check_version(path, data)
+    game = _game_named(path, data.get("game", DEFAULT_GAME))
+    try:
+        return SaveFile[game.record_class].model_validate(data)  # type: ignore[name-defined]
+    except ValidationError as err:
+        raise SaveError(f"{path}: a damaged save ({_first_problem(err)})") from None
+    except RecursionError:  # nesting under the JSON limit can still be too deep here
+        raise SaveError(f"{path}: the file is damaged (nested too deeply)") from None
+
+
+def read_save(path: Path) -> SaveFile:
+    """Parse a save file (without replaying it); any problem is a SaveError."""
+    return save_from_data(path, parse_json(path, read_text(path)))
+
+
+def record_from_data(path: Path, data: object) -> Any:
+    """Check parsed JSON is a bare game record (as `tda export --json` writes)."""
+    name = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+    game = _game_named(path, name)
+    try:
+        return game.record_class.model_validate(data)
+    except ValidationError as err:
+        raise SaveError(f"{path}: a damaged game record ({_first_problem(err)})") from None
+    except RecursionError:
+        raise SaveError(f"{path}: the file is damaged (nested too deeply)") from None
+
+
+def read_game_file(path: Path) -> tuple[Any, SaveFile | None]:
+    """A save, or a bare engine record: (record, the save or None)."""
+    data = parse_json(path, read_text(path))
+    if isinstance(data, dict) and "record" not in data and {"config", "actions"} & data.keys():
+        return record_from_data(path, data), None
+    save = save_from_data(path, data)
+    return save.record, save
+
+
+def replay_file(path: Path, record: Any) -> GameState:
+    """Replay a record read from `path` with its game's rules; a step that cannot be
+    replayed is a SaveError naming the file and the step."""
+    game = _game_named(path, getattr(record, "game", DEFAULT_GAME))
+    try:
+        return game.replay(record)
+    except (TdaError, ValueError) as err:
+        raise SaveError(f"{path}: {err}") from None
+
+
+def session_from(path: Path, save: SaveFile) -> Session:
+    """Replay a save read from `path` and seat its players and bots."""
+    state = replay_file(path, save.record)
+    seats = [Seat(s.name, s.bot) for s in save.seats]
+    try:
+        return Session(save.record.config, seats, state=state, game_id=save.game_id)
+    except (TdaError, ValueError) as err:  # an unknown bot level, say
+        raise SaveError(f"{path}: {err}") from None
+
+
+def load_session(path: Path) -> tuple[Session, SaveFile]:
+    """Replay a save into a live session (raises SaveError naming the file and step)."""
+    save = read_save(path)
+    return session_from(path, save), save
+
+
+@dataclass(frozen=True)
+class SaveScan:
+    """What the saves folder holds: saves that load, newest first, and the files that
+    do not, each with the reason (so one broken file never hides the others)."""
+    loadable: list[tuple[Path, SaveFile]]
+    broken: list[tuple[Path, str]]
+
+
+def _save_files() -> list[Path]:
+    """The `*.json` names in the saves folder, sorted (nothing is opened here)."""
+    folder = saves_dir()
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(folder / entry.name for entry in entries if entry.name.endswith(".json"))
+    except FileNotFoundError:
+        return []  # no game saved yet
+    except OSError as err:
+        raise SaveError(f"cannot list the saves folder {folder} ({err.strerror or err})") from None
+
+
+def scan_saves(finished: bool | None = False) -> SaveScan:
+    """Every save in the saves folder, checked: an unfinished one (finished=False) is
+    replayed, so a save that lists is a save that resumes."""
+    loadable: list[tuple[Path, SaveFile]] = []
+    broken: list[tuple[Path, str]] = []
+    for path in _save_files():
+        try:
+            save = read_save(path)
+            if finished is not None and save.finished != finished:
+                continue
+            if not save.finished:
+                session_from(path, save)
+        except SaveError as err:
+            broken.append((path, str(err)))
+            continue
+        loadable.append((path, save))
+    loadable.sort(key=lambda item: item[1].updated, reverse=True)
+    return SaveScan(loadable, broken)
+
+
+NAME_WIDTH = 24  # a name longer than this is cut in a listing: one save, one line
+
+
+def _clip(text: str, width: int = NAME_WIDTH) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _local_time(moment: datetime) -> str:
+    """`moment` in local time (strftime is not used: it writes year 1 as "1")."""
+    zone = ""
+    try:
+        moment = moment.astimezone()
+    except (OverflowError, ValueError, OSError):  # year 1 or 9999 shifted off the calendar
+        zone = " UTC"
+    return f"{moment.date().isoformat()} {moment:%H:%M}{zone}"
+
+
+def _seat_label(seat: SeatEntry) -> str:
+    name = _clip(safe_name(seat.name))
+    return name if seat.bot is None else f"{name} ({_clip(safe_name(seat.bot))})"
+
+
+def describe_save(save: SaveFile) -> str:
+    """One line for a listing: when, the game's setup (a deck), progress ("gambit 3"),
+    who sits where (names escaped)."""
+    names = ", ".join(map(_seat_label, save.seats))
+    setup = safe_name(get_game(save.game).summary(save.record))
+    return f"{_local_time(save.updated)} · {setup} · {safe_name(save.progress)} · {names}"
+
+
+def list_saves(finished: bool | None = False) -> list[tuple[Path, SaveFile]]:
+    """Saves that load, newest first (`scan_saves` also says which files do not)."""
+    return scan_saves(finished).loadable
+
+
+def listing_lines(scan: SaveScan) -> list[str]:
+    """`tda resume --list`: two lines per save that loads, one per file that does not."""
+    if not scan.loadable:
+        lines = [f"No unfinished games in {safe_name(str(saves_dir()))}. Start one with: tda"]
+    else:
+        lines = [f"{describe_save(save)}\n    {safe_name(str(path))}"
+                 for path, save in scan.loadable]
+    return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]

@@ -1,0 +1,165 @@
+"""The seat loop shared by headless runs and the TUI: who is human, who is a bot.
+
+The session owns the game state; a UI asks it what to show and feeds it actions.
+It never prints or sleeps, so the TUI can run bots in a worker thread.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tda.text import quote
+
+from .protocol import GameState
+from .registry import Game, game_of_config, get_game
+
+Bot = Any  # anything with choose(view, legal, rng, sampler=None): the game's bots
+Action = Any  # the game's action, or its canonical string
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A chair at the table: a human with a name, or a bot (registry name)."""
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    @classmethod
+    def parse(cls, text: str, index: int, game: str | None = None) -> Seat:
+        """'Ann' is a human; 'bot:random' or 'bot:random:Robo' is a bot, and bot
+        options go between level and name: 'bot:ismcts:seconds=4:deepen=1:Smaug'.
+        The bot must be one `game` (default: Three-Dragon Ante) can seat."""
+        if text.startswith("bot:"):
+            level, *rest = text.removeprefix("bot:").split(":")
+            level = level or "random"
+            # KEY=NUMBER parts belong to the bot; the one other part, if any, names it
+            options = [part for part in rest if "=" in part]
+            names = [part for part in rest if "=" not in part]
+            if len(names) > 1:
+                raise ValueError(f"seat {quote(text)}: expected bot:LEVEL[:KEY=NUMBER...][:NAME]")
+            bot = ":".join([level, *options])
+            get_game(game).make_bot(bot)  # unknown names and bad options fail here, with the valid ones listed
+            name = names[0] if names and names[0] else f"{level.title()} {index + 1}"
+            return cls(name, bot)
+        if not text.strip():
+            raise ValueError("a human seat needs a name")
+        return cls(text.strip())
+
+
+def bot_rngs(seed: int, seats: int) -> list[random.Random]:
+    """One generator per bot seat, derived from the game's seed (deterministic)."""
+    return [random.Random(seed * 1000 + seat) for seat in range(seats)]
+
+
+class Session:
+    """One game at a table of humans and bots."""
+
+    def __init__(self, config: Any, seats: Sequence[Seat],
+                 state: GameState | None = None, game_id: str | None = None,
+                 on_change: Callable[[Session], None] | None = None) -> None:
+        if len(seats) != len(config.players):
+            raise ValueError("one seat per player name is needed")
+        self.config = config
+        self.game: Game = game_of_config(config)
+        self.game_id = game_id or uuid.uuid4().hex
+        self.on_change = on_change  # e.g. an autosaver, called after every action
+        self.seats = list(seats)
+        self.state = state if state is not None else self.game.new_game(config)
+        self.bots: dict[int, Bot] = {i: self.game.make_bot(s.bot)
+                                     for i, s in enumerate(seats) if s.bot}
+        self.rngs = bot_rngs(config.seed, len(seats))
+        # Choices taken for a human because every option ended the same (ruling
+        # L3): (events in the log before it, seat, why), for the table to say so.
+        self.notes: list[tuple[int, int, str]] = []
+        self._turns: Any = None  # the game's turn marks, built on first use
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share the keyboard: private information needs covering."""
+        return len(self.humans) > 1
+
+    @property
+    def turns(self) -> Any:
+        """Where each human's turns began, for the "since your last turn" recap. Built
+        on first use by replaying the game's actions (a resumed game gets the marks it
+        had), then kept up to date by `apply`."""
+        if self._turns is None:
+            self._turns = self.game.turn_marks(self.state, self.humans)
+        return self._turns
+
+    def is_bot_turn(self) -> bool:
+        seat = self.state.to_act
+        return seat is not None and seat in self.bots
+
+    def bot_action(self) -> Action:
+        """The action the bot to act chooses (pure: safe to call from a worker)."""
+        seat = self.state.to_act
+        if seat is None:
+            raise ValueError("the game is over: no bot is to act")
+        return self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(),
+                                      self.rngs[seat],
+                                      sampler=self.game.sampler(self.state, seat))
+
+    def apply(self, action: Action | str) -> list:
+        if self._turns is not None:
+            self._turns.before_action(self.state)
+        events = self.state.apply(action)
+        if self.on_change is not None:
+            self.on_change(self)
+        return events
+
+    def take_needless(self) -> list | None:
+        """Local ruling L3: when a human's decision has no real choice (every option
+        provably ends the same), take its first option for them, note why, and
+        return the events; None when the choice is theirs to make. The record keeps
+        the action as usual, so replays see the same game."""
+        seat = self.state.to_act
+        if seat is None or seat in self.bots:
+            return None
+        decision = self.state.decision
+        if not getattr(decision, "needless", None):
+            return None
+        self.notes.append((len(self.state.log), seat, decision.needless))
+        return self.apply(decision.options[0])
+
+    def viewer(self) -> int | None:
+        """Whose private information the screen may show now: the human to act,
+        the only human, or nobody (a public view) between hot-seat turns."""
+        humans = self.humans
+        seat = self.state.to_act
+        if seat is not None and seat in humans:
+            return seat
+        if len(humans) == 1:
+            return humans[0]
+        return None
+
+
+def play_bots(config: Any, bots: Sequence[Bot],
+              on_events: Callable[[Any, list], None] | None = None) -> Any:
+    """Play a whole game with a bot in every seat."""
+    game = game_of_config(config)
+    state = game.new_game(config)
+    sampler = game.sampler
+    rngs = bot_rngs(config.seed, len(bots))
+    if on_events:
+        on_events(state, state.log)
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None  # a game not over has a seat to act
+        action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat],
+                                   sampler=sampler(state, seat))
+        events = state.apply(action)
+        if on_events:
+            on_events(state, events)
+    return state
