@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import time
 
-from tda.engine import ConfigError
+from tda.engine import ConfigError, DecisionKind
 
 from .base import check_option, register
 from .heuristic import HeuristicBot, pick, score_actions
@@ -29,7 +29,7 @@ from .values import card_worth
 # Decisions everyone sees made: with `opponents=1` other seats' decisions of these
 # kinds are searched in the tree (a face-down ante is not: its node would let the
 # search see a card the seat cannot).
-OPEN_KINDS = frozenset({"play"})
+OPEN_KINDS = frozenset({DecisionKind.PLAY})
 GOLD_SCALE = 20.0  # a 20-gold swing against the average opponent is one unit of reward
 WIN_BONUS = 2.0  # reward for winning the game inside a playout (a loss costs half)
 MAX_SECONDS = 3600.0  # an hour a move: more is a typo, not a stronger bot

@@ -10,7 +10,7 @@ cheaper way to read it, without copying the whole view).
 
 from __future__ import annotations
 
-from tda.engine import Card, PlayerView, get_ruleset
+from tda.engine import Card, PlayerView, find_deck, get_ruleset
 
 _DECK_CARDS: dict[str, dict[str, Card]] = {}
 
@@ -19,8 +19,7 @@ def cards_by_id(deck_name: str) -> dict[str, Card]:
     """Every card of a deck by id (public data: which cards the deck holds)."""
     found = _DECK_CARDS.get(deck_name)
     if found is None:
-        from tda.cards.decks import get_deck
-        found = _DECK_CARDS[deck_name] = {c.id: c for c in get_deck(deck_name).cards()}
+        found = _DECK_CARDS[deck_name] = {c.id: c for c in find_deck(deck_name).cards()}
     return found
 
 

@@ -26,6 +26,7 @@ from tda.engine.actions import act
 from tda.engine.errors import ConfigError
 from tda.engine.events import DeckBuilt, SpecialPicked
 from tda.engine.steps import Step, auto, decision
+from tda.engine.words import DecisionKind
 from tda.text import quote, quote_some
 
 from .decks import DeckSpec
@@ -161,7 +162,7 @@ class PickSpecial(Step):
     """Pick 'em: this seat chooses one special to put in the deck, publicly
     (local ruling L18)."""
     name = "pick_special"
-    kind = "pick-special"
+    kind = DecisionKind.PICK_SPECIAL
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: pick a Legendary Dragon or Mortal to play with this game"

@@ -10,8 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .words import CauseKind, GameEnd, WinRule
+
 STAKES = -1
 frozen = dataclass(frozen=True, slots=True)
+
+
+@frozen
+class Cause:
+    """A card that made an outcome so, and how: the summary names it, never guesses."""
+    kind: CauseKind
+    card: str  # the card id whose text did it (for a copied power, the copied card)
 
 
 class Event:
@@ -213,9 +222,10 @@ class DeckReshuffled(Event):
 class GambitWon(Event):
     seat: int
     amount: int
-    reason: str  # "strongest", "weakest"
+    reason: WinRule
     totals: tuple[int, ...] = ()  # each seat's scored flight, for the summary
     barred: tuple[int, ...] = ()  # seats a dragon god kept from winning (ruling R1)
+    causes: tuple[Cause, ...] = ()  # the cards that made the weakest flight win
 
 
 @frozen
@@ -224,6 +234,7 @@ class GambitUndecided(Event):
     stakes: int
     totals: tuple[int, ...] = ()
     barred: tuple[int, ...] = ()
+    causes: tuple[Cause, ...] = ()  # the cards that made the weakest flight win
 
 
 @frozen
@@ -235,8 +246,11 @@ class PlayerKnockedOut(Event):
 class GameEnded(Event):
     winners: tuple[int, ...]
     gold: tuple[int, ...]
-    reason: str
+    reason: str  # the sentence, with its numbers: "3 players remain"
     stakes: int = 0  # left in the stakes, belonging to no one (ruling R16)
+    # Which end condition it was; left out of the repr, which logs and scenario
+    # files quote as it always read.
+    end: GameEnd | None = field(default=None, repr=False)
 
 
 # -- the revised rules' ante effects and the Emperor's Gambit powers ------------

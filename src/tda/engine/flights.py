@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from . import ante_effects, gambit_effects
-from .events import CardMoved, FlightCompleted
+from .events import CardMoved, Cause, CauseKind, FlightCompleted
+from .fields import GameFields
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
 # cannot win the gambit (ruling R1). They are not powers and are never copied.
 GOD_FORBIDS = {"bahamut": "evil", "tiamat": "good", "io": "mortal"}
 
 
-class FlightsMixin:
+class FlightsMixin(GameFields):
     __slots__ = ()
 
     def flight_strength(self, seat: int) -> int:
@@ -84,7 +85,15 @@ class FlightsMixin:
     def reverse_scoring(self) -> bool:
         """Ruling R2: a triggered Druid (or a Hatchling in the ante) makes the weakest
         flight win; both at once are the same as one."""
-        return self.druid or ante_effects.weakest_wins(self)
+        return self.druid is not None or ante_effects.weakest_wins(self)
+
+    def reverse_causes(self) -> tuple[Cause, ...]:
+        """The cards that make the weakest flight win now, Druid first (ruling R2)."""
+        causes = () if self.druid is None else (Cause(CauseKind.POWER, self.druid),)
+        hatchling = ante_effects.live_card(self, ante_effects.HATCHLING)
+        if hatchling is not None:
+            causes += (Cause(CauseKind.ANTE_EFFECT, self.cards[hatchling].id),)
+        return causes
 
     def decide_winner(self) -> tuple[str, int]:
         """('win', seat), ('tie', -1) or ('none', -1) when nobody may win (R1)."""
@@ -187,7 +196,7 @@ class FlightsMixin:
 __all__ = ["FlightsMixin", "FlightEditsMixin", "GOD_FORBIDS"]
 
 
-class FlightEditsMixin:
+class FlightEditsMixin(GameFields):
     """Changing flights mid-gambit (ruling R4 for replacements)."""
 
     __slots__ = ()

@@ -5,17 +5,19 @@ from __future__ import annotations
 from collections import Counter
 
 from .events import (STAKES, AnteChosen, AnteRevealed, AnteTied, CardMoved, CardPlayed,
-                     GambitStarted, GambitUndecided, GambitWon, LeaderChosen, RoundStarted)
+                     GambitStarted, GambitUndecided, GambitWon, LeaderChosen, RoundStarted,
+                     WinRule)
 from . import gambit_effects
 from .powers import trigger
 from .steps import Step, auto, decision
+from .words import DecisionKind
 
 
 @auto("gambit")
 def start_gambit(g, frame) -> None:
     g.gambit += 1
     g.round = 0
-    g.druid = False
+    g.druid = None
     g.priest = -1
     g.collected = [set() for _ in range(g.n)]
     g.triggered = set()
@@ -38,7 +40,7 @@ def refill(g, frame) -> None:
 @decision
 class AnteChoice(Step):
     name = "ante"
-    kind = "ante"
+    kind = DecisionKind.ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: choose a card to ante face down"
@@ -114,7 +116,7 @@ def start_turn(g, frame) -> None:
 @decision
 class PlayChoice(Step):
     name = "play"
-    kind = "play"
+    kind = DecisionKind.PLAY
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: play a card to your flight"
@@ -190,11 +192,13 @@ def end_gambit(g, frame) -> None:
         # ruling R7/R8: the winner's debts to the stakes are cancelled.
         g.cancel_debts(lambda d, c: not (d == winner and c == STAKES), "gambit won")
         amount, g.stakes = g.stakes, 0
-        g.emit(GambitWon(winner, amount, "weakest" if g.reverse_scoring() else "strongest",
-                         g.scored_totals(), g.barred_seats()))
+        rule = WinRule.WEAKEST if g.reverse_scoring() else WinRule.STRONGEST
+        g.emit(GambitWon(winner, amount, rule, g.scored_totals(), g.barred_seats(),
+                         g.reverse_causes()))
         g.award_stakes(winner, amount)
     else:
-        g.emit(GambitUndecided(why, g.stakes, g.scored_totals(), g.barred_seats()))
+        g.emit(GambitUndecided(why, g.stakes, g.scored_totals(), g.barred_seats(),
+                               g.reverse_causes()))
     for seat in range(g.n):
         for card in g.flights[seat]:
             g.discard.append(card)

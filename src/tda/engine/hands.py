@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from .events import (STAKES, CardGiven, CardsBought, CardsDrawn, CardTaken, DeckReshuffled)
+from .fields import GameFields
 from .rng import next_state
 from .specials import note_reshuffled
 
 HAND_LIMIT = 10
 
 
-class HandsMixin:
+class HandsMixin(GameFields):
     __slots__ = ()
 
     def rand_below(self, n: int) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .words import DebtRule
+
 
 class InvariantError(AssertionError):
     """A state broke a rule of the engine's own bookkeeping."""
@@ -14,7 +16,7 @@ def check(state, total_gold: int) -> None:
         raise InvariantError(f"gold not conserved: {gold} != {total_gold}")
     if min(state.hoards) < 0 or state.stakes < 0 or min(state.hole) < 0:
         raise InvariantError("negative gold")
-    if state.rules.debt != "hole" and (any(state.hole) or state.extra.get("hole_total")):
+    if state.rules.debt != DebtRule.HOLE and (any(state.hole) or state.extra.get("hole_total")):
         raise InvariantError("a hole outside the Legendary rules")
     if state.is_over:
         check_result(state, total_gold)
@@ -30,7 +32,7 @@ def check(state, total_gold: int) -> None:
                              f"{len(set(places))} distinct, {len(state.cards)} in the deck")
     if any(len(h) > 10 for h in state.hands):
         raise InvariantError("a hand holds more than 10 cards")
-    if state.rules.debt == "immediate":
+    if state.rules.debt == DebtRule.IMMEDIATE:
         for debtor, _, amount in state.debts:
             if amount <= 0 or state.hoards[debtor] != 0:
                 raise InvariantError(f"seat {debtor} holds gold while in debt")

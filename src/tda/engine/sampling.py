@@ -34,7 +34,8 @@ What the scrub does, field by field (`GameState.__slots__` and `extra`):
   stacks the real deck); `_log` becomes the seat's redacted log (`visible_to`);
   `_acts` (the true history holds other seats' ante actions), `_legal` (the
   legal actions of the seat to act, maybe another seat's hand) and `_watch`
-  are dropped.
+  are dropped; `_new` (the events of an action being applied) is None between
+  actions.
 - Public, copied: `rules`, `cards`, `n`, `names`, `everyone`, `seat_orders`,
   `play_acts`, `ante_acts`, `hoards`, `stakes`, `debts`, `hole`, `flights`,
   `ante`, `discard`, `out`, `gambit`, `round`, `leader`, `turn_seat`,

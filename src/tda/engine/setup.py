@@ -6,16 +6,16 @@ from tda.text import quote
 
 from .actions import act
 from .config import GameConfig
+from .decks import DeckSource, find_deck
 from .errors import ConfigError
 from .rng import seed_state
 from .rulesets import get_ruleset
 from .steps import auto
 
 
-def deck_spec(name: str):
-    """The deck registry lives with the cards; ask it lazily (cards import the engine)."""
-    from tda.cards.decks import get_deck
-    return get_deck(name)
+def deck_spec(name: str) -> DeckSource:
+    """A deck from the registry the cards fill (the engine never imports them)."""
+    return find_deck(name)
 
 
 def new_game(config: GameConfig):
@@ -39,7 +39,7 @@ def new_game(config: GameConfig):
     g.gambit = g.round = g.leader = g.turn_seat = 0
     g.round_cards, g.last_strength, g.round_played = [-1] * n, -1, False
     g.collected, g.triggered = [set() for _ in range(n)], set()
-    g.druid, g.priest = False, -1
+    g.druid, g.priest = None, -1
     g.stack, g.gold_history, g.result, g.extra = [], [tuple(g.hoards)], None, {}
     g._log = g._acts = None
     g._new, g._legal, g._watch = None, None, None

@@ -8,25 +8,19 @@ from tda.text import clip, quote, safe_name
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
+from .fields import FIELDS, Frame
 from .flights import FlightEditsMixin, FlightsMixin
 from .gold import GoldMixin
 from .hands import HandsMixin
 from .powers import asking_power
 from .steps import STEPS
 from .view import Decision, ViewMixin
+from .words import DebtRule, GameEnd
 
 class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin):
     """One game. Mutated by `apply`; copy with `clone` before exploring."""
 
-    __slots__ = (
-        "config", "rules", "cards", "by_id", "n", "names", "everyone", "rng",
-        "hoards", "stakes", "debts", "hole", "hands", "flights", "ante", "ante_hidden",
-        "deck", "discard", "known", "out", "gambit", "round", "leader", "turn_seat",
-        "round_cards", "last_strength", "round_played", "collected", "triggered",
-        "druid", "priest", "stack", "gold_history", "result", "extra", "seat_orders",
-        "play_acts", "ante_acts",
-        "_log", "_acts", "_new", "_legal", "_watch",
-    )
+    __slots__ = FIELDS  # declared, typed, in fields.py
 
     # -- the public surface ---------------------------------------------
     @property
@@ -129,7 +123,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         return new
 
     # -- the driver ------------------------------------------------------
-    def push(self, frame: tuple) -> None:
+    def push(self, frame: Frame) -> None:
         self.stack.append(frame)
 
     def emit(self, event: Event) -> None:
@@ -206,9 +200,9 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
 
     def settle_gambit_ledgers(self) -> None:
         """Hook: end-of-gambit debt settlement (revised) or the hole (Legendary)."""
-        if self.rules.debt == "deferred":
+        if self.rules.debt == DebtRule.DEFERRED:
             self.settle_deferred_debts()  # ruling R8
-        elif self.rules.debt == "hole":
+        elif self.rules.debt == DebtRule.HOLE:
             hole.pay_into_hole(self)  # ruling R9, step 4
 
     def gambit_started(self) -> None:
@@ -253,22 +247,24 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         broke = [s for s in range(self.n) if not self.out[s] and self.hoards[s] == 0]
         for seat in broke:
             self.emit(PlayerKnockedOut(seat))
-        reason = ""
+        reason, end = "", None
         if broke and cfg.end_players_left is None:
-            reason = "a hoard is empty"
+            reason, end = "a hoard is empty", GameEnd.HOARD_EMPTY
         for seat in broke if cfg.end_players_left is not None else ():
             self.knock_out(seat)
         active = self.n - sum(self.out)
         if not reason and cfg.end_players_left is not None and active <= cfg.end_players_left:
             reason = "1 player remains" if active == 1 else f"{active} players remain"
+            end = GameEnd.PLAYERS_LEFT
         if not reason and cfg.end_gold is not None and max(self.hoards) >= cfg.end_gold:
-            reason = f"a hoard reached {cfg.end_gold} gold"
+            reason, end = f"a hoard reached {cfg.end_gold} gold", GameEnd.GOLD_REACHED
         if not reason and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
             reason = ("1 gambit was played" if cfg.max_gambits == 1
                       else f"{cfg.max_gambits} gambits were played")
-        if not reason:
+            end = GameEnd.GAMBITS_PLAYED
+        if end is None:
             return False
-        self.finish(reason)
+        self.finish(reason, end)
         return True
 
     def knock_out(self, seat: int) -> None:
@@ -279,7 +275,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         self.discard.extend(self.hands[seat])
         self.hands[seat] = []
 
-    def finish(self, reason: str) -> None:
+    def finish(self, reason: str, end: GameEnd) -> None:
         from .record import GameResult
         best = max(self.hoards)
         winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
@@ -289,7 +285,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         # no one; the result names them so every coin of the game is accounted for.
         self.result = GameResult(gold=tuple(self.hoards), winners=winners,
                                  hole=awarded, reason=reason, stakes=self.stakes)
-        self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes))
+        self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes, end))
 
 
 # Per-gambit rule state kept in `extra` (immutable values), dropped as a gambit

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .actions import Action
+from .words import DecisionKind
 
 
 class Step:
@@ -24,7 +25,7 @@ class Step:
 
     name = ""
     decides = False
-    kind = ""  # decision kind shown to UIs: "ante", "play", "choose-target", ...
+    kind: DecisionKind | str = ""  # a decision step's kind (shown to UIs); "" when automatic
 
     def run(self, game, frame) -> None:  # automatic steps
         raise NotImplementedError(self.name)

@@ -10,7 +10,9 @@ from .actions import Action
 from .card import Card
 from .ante_effects import live_cards
 from .events import Event
+from .fields import GameFields
 from .sampling import scrubbed
+from .words import DecisionKind
 
 
 @dataclass(frozen=True)
@@ -22,7 +24,7 @@ class Decision:
     `needless`, why every option leads to the same outcome, or "" when the
     choice matters (local ruling L3).
     `source` is the id of the card whose power asks (None for an ante, a play...)."""
-    kind: str
+    kind: DecisionKind | str  # a DecisionKind: equal to its word ("play")
     seat: int
     prompt: str
     options: tuple[Action, ...]
@@ -105,7 +107,7 @@ class SeatLog(Sequence):
         return f"SeatLog({len(self)} events)"
 
 
-class ViewMixin:
+class ViewMixin(GameFields):
     __slots__ = ()
 
     def view(self, seat: int | None) -> PlayerView:

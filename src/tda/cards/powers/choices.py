@@ -9,6 +9,7 @@ from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
 from tda.engine.steps import Step, auto, decision
+from tda.engine.words import DecisionKind
 from tda.text import article, objective, plural
 
 
@@ -37,7 +38,7 @@ def target_words(step_name: str) -> Callable[[TargetWords], TargetWords]:
 @decision
 class ChooseTarget(Step):
     name = "target"
-    kind = "choose-target"
+    kind = DecisionKind.CHOOSE_TARGET
 
     def prompt(self, g, frame):
         return (f"{g.names[frame[1]]}: several opponents tie for this power; "
@@ -88,7 +89,7 @@ def _demand_words(g, cont) -> str:
 @decision
 class Demand(Step):
     name = "demand"
-    kind = "give-or-pay"
+    kind = DecisionKind.GIVE_OR_PAY
 
     def prompt(self, g, frame):
         _, responder, demander, kind, direction, strength, gold = frame
@@ -125,7 +126,7 @@ def copy_power(g, seat: int, card: int, strength: int, candidates: list[int]) ->
 @decision
 class CopyPower(Step):
     name = "copy"
-    kind = "copy-power"
+    kind = DecisionKind.COPY_POWER
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: choose a power for {g.cards[frame[2]].name} to copy"
@@ -150,7 +151,7 @@ class CopyPower(Step):
 class TakeAnte(Step):
     """Take `count` ante cards of your choice into your hand (a strength flight)."""
     name = "take_ante"
-    kind = "take-ante"
+    kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: take {plural(frame[2], 'card')} from the ante ({frame[3]})"
@@ -177,7 +178,7 @@ class TakeAnte(Step):
 class TakeWeakest(Step):
     """Take the weakest ante card (choosing among ties), `count` times."""
     name = "take_weakest"
-    kind = "take-ante"
+    kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: choose which of the tied weakest ante cards to take"
@@ -210,7 +211,7 @@ class TakeWeakest(Step):
 class TakeOneOfWeakest(Step):
     """Room for one card: keep one of the `k` weakest ante cards, the rest stay."""
     name = "take_one_of_weakest"
-    kind = "take-ante"
+    kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: your hand has room for one; choose which weak ante card to keep"
@@ -247,7 +248,7 @@ def take_weakest_ante(g, seat: int, count: int) -> None:
 @decision
 class DiscardFromHand(Step):
     name = "discard_hand"
-    kind = "discard"
+    kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: discard a card from your hand"
@@ -274,7 +275,7 @@ def trigger_in_order(g, seat: int, cards: tuple[int, ...], what: str) -> None:
 @decision
 class TriggerInOrder(Step):
     name = "in_order"
-    kind = "choose-order"
+    kind = DecisionKind.CHOOSE_ORDER
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: choose which {frame[3]}'s power triggers next"

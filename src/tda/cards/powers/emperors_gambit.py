@@ -13,6 +13,7 @@ from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsRevealed
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
+from tda.engine.words import DecisionKind
 
 from .choices import copy_power, demand, into_hand, target_words, trigger_in_order, with_target
 
@@ -50,7 +51,7 @@ def iron(g, seat, card, strength):
 @decision
 class TakeEvilAnte(Step):
     name = "take_evil_ante"
-    kind = "take-ante"
+    kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: take an evil dragon from the ante into your hand"
@@ -136,7 +137,7 @@ class AnteFromHand(Step):
     """Put a card from your hand face up into the ante (Purple Dragon, the Exarch);
     its ante effect starts at once."""
     name = "ante_from_hand"
-    kind = "put-ante"
+    kind = DecisionKind.PUT_ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: put a card from your hand face up into the ante ({frame[2]})"
@@ -204,7 +205,7 @@ def adventurer(g, seat, card, strength):
 @decision
 class AdventurerDiscard(Step):
     name = "adventurer"
-    kind = "discard"
+    kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
         return (f"{g.names[frame[1]]}: discard one card or your whole hand, "
@@ -263,7 +264,7 @@ def _release(g, cards) -> None:
 @decision
 class SorcererChoice(Step):
     name = "sorcerer"
-    kind = "choose-card"
+    kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
         shown = ", ".join(g.cards[c].label for c in frame[3])

@@ -15,6 +15,7 @@ from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, OptionChosen
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
+from tda.engine.words import DebtRule, DecisionKind
 
 from tda.text import article, plural
 
@@ -42,7 +43,7 @@ class BlueChoice(Step):
     """Blue Dragon (1) and Blue Overlord (2): tribute from each opponent, or a tax
     per card in your flight paid by each opponent into the stakes."""
     name = "legendary_blue"
-    kind = "choose-option"
+    kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
         _, seat, k = frame
@@ -64,7 +65,7 @@ class BlueChoice(Step):
         # goes into the hole (ruling R9) whoever it was owed to, so equal amounts
         # (a flight of one card) end the same.
         _, seat, k = frame
-        if (g.rules.debt == "hole" and len(g.flights[seat]) == 1
+        if (g.rules.debt == DebtRule.HOLE and len(g.flights[seat]) == 1
                 and all(g.hoards[opp] == 0 for opp in g.opponents(seat))):
             return f"no opponent has any gold, so either way each owes {k} more to the hole"
         return ""
@@ -196,7 +197,7 @@ def silver_seer(g, seat, card, strength):
 @decision
 class SeerKeep(Step):
     name = "legendary_seer"
-    kind = "keep-card"
+    kind = DecisionKind.KEEP_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: keep one of the top cards of the deck; the rest are discarded"
@@ -243,7 +244,7 @@ def copper_trickster(g, seat, card, strength):
 @decision
 class TricksterSwap(Step):
     name = "legendary_trickster"
-    kind = "choose-flight-card"
+    kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: choose a card of your flight to replace from the deck"
@@ -271,7 +272,7 @@ class TricksterSwap(Step):
 @decision
 class TricksterTrigger(Step):
     name = "legendary_trickster_trigger"
-    kind = "choose-option"
+    kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: trigger the power of {g.cards[frame[2]].name}?"
@@ -313,7 +314,7 @@ class WyrmlingSwap(Step):
     newcomer becomes the card played this turn (ruling R4) and its power triggers.
     Buying for an empty hand waits until the turn's flights are collected."""
     name = "legendary_wyrmling"
-    kind = "choose-card"
+    kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: you may swap in {article(frame[3])} dragon from your hand"

@@ -10,8 +10,9 @@ from __future__ import annotations
 from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import CardMoved, CardsSwapped
-from tda.engine.powers import power, trigger
+from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, decision
+from tda.engine.words import DecisionKind
 
 from tda.text import plural, possessive
 
@@ -29,7 +30,7 @@ class ProphetReveal(Step):
     """Optionally show a dragon from your hand and resolve its power as the
     Prophet's: the Prophet's strength and place count (ruling R5)."""
     name = "legendary_prophet"
-    kind = "choose-card"
+    kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: you may show a dragon from your hand and use its power"
@@ -76,7 +77,7 @@ def dragonrider(g, seat, card, strength):
 
 @power("legendary-druid")
 def druid(g, seat, card, strength):
-    g.druid = True  # ruling R2
+    g.druid = asking_power(g.stack) or g.cards[card].id  # ruling R2; the summary names it
 
 
 @power("legendary-merchant-prince")
@@ -105,7 +106,7 @@ class IllusionistSwap(Step):
     """Optionally trade the Illusionist for a mortal in an opponent's flight; the
     mortal you get triggers for you (rulings R13, L14)."""
     name = "legendary_illusionist"
-    kind = "choose-flight-card"
+    kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: you may trade the Illusionist for an opponent's mortal"
@@ -176,7 +177,7 @@ class KoboldDiscard(Step):
     """Discard cards one at a time, then stop: as many cards are drawn as were
     discarded (all chosen before any replacement is seen)."""
     name = "legendary_kobold"
-    kind = "discard"
+    kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: discard a card to redraw later, or stop ({frame[2]} so far)"

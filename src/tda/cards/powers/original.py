@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from tda.engine.actions import act
 from tda.engine.events import STAKES, OptionChosen
-from tda.engine.powers import power, trigger
+from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, auto, decision
+from tda.engine.words import DecisionKind
 
 from tda.text import possessive
 
@@ -34,7 +35,7 @@ def blue(g, seat, card, strength):
 @decision
 class BlueChoice(Step):
     name = "blue"
-    kind = "choose-option"
+    kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
         n = frame[2]
@@ -164,7 +165,7 @@ def dragonslayer(g, seat, card, strength):
 @decision
 class Slay(Step):
     name = "slay"
-    kind = "choose-flight-card"
+    kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: discard a dragon weaker than {frame[2]} from any flight"
@@ -216,7 +217,7 @@ def gambit_ends_this_turn(g) -> bool:
 @power("druid")
 def druid(g, seat, card, strength):
     g.pay(seat, STAKES, 1)
-    g.druid = True  # ruling R2
+    g.druid = asking_power(g.stack) or g.cards[card].id  # ruling R2; the summary names it
 
 
 @power("priest")

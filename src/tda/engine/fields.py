@@ -1,0 +1,87 @@
+"""Every field of a game state, declared once with its type.
+
+`GameState.__slots__` is made from these annotations and the rule mixins (gold,
+hands, flights, view) inherit them, so a field is added in one place, typed, and
+the checker follows it into every mixin. `clone()` (state.py) either shares a
+field (`SHARED`: set once, or an immutable value) or copies it; a test walks
+every field of a clone and fails if one shares a mutable object with its
+original (tests/test_state_fields.py). `sampling.py` says what a sampler does
+with each field, and a test holds that list to this one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .card import Card
+    from .config import GameConfig
+    from .events import Event
+    from .record import GameResult
+    from .rulesets import Ruleset
+    from .sampling import Watch
+
+# A pending step: its name first, then its arguments (steps.py); plain data.
+Frame = tuple[Any, ...]
+# A debt: (debtor, creditor, amount); the creditor may be STAKES.
+Debt = tuple[int, int, int]
+# Events and actions as linked chains, newest first: (item, older chain) or None.
+Chain = tuple[Any, "Chain"] | None
+
+
+class GameFields:
+    """The fields of a GameState (no behaviour: see state.py and its mixins)."""
+
+    __slots__ = ()
+
+    # -- set at setup, never changed ------------------------------------
+    config: GameConfig
+    rules: Ruleset
+    cards: tuple[Card, ...]  # the card table: a card is its index in it
+    by_id: dict[str, int]  # card id -> index
+    n: int  # seats
+    names: tuple[str, ...]
+    everyone: int  # a `known` mask with every seat's bit set
+    play_acts: tuple[Action, ...]  # `play <card>` by card index, built once
+    ante_acts: tuple[Action, ...]  # `ante <card>` by card index
+    # -- the table --------------------------------------------------------
+    rng: int  # the game's one generator (rng.py): a plain int
+    hoards: list[int]
+    stakes: int
+    debts: list[Debt]  # oldest first
+    hole: list[int]  # Legendary: each seat's count in the hole this gambit (R9)
+    hands: list[list[int]]
+    flights: list[list[int]]
+    ante: list[int]
+    ante_hidden: list[int]  # each seat's face-down ante choice, or -1
+    deck: list[int]  # the top card last
+    discard: list[int]
+    known: list[int]  # per card: a bit per seat that knows where it is
+    out: list[bool]  # knocked out (GameConfig.end_players_left)
+    seat_orders: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # (clockwise, opponents)
+    # -- the gambit and the round -----------------------------------------
+    gambit: int
+    round: int
+    leader: int
+    turn_seat: int
+    round_cards: list[int]  # each seat's card this round, or -1
+    last_strength: int
+    round_played: bool
+    collected: list[set[str]]  # special flights each seat completed this gambit
+    triggered: set[int]  # flight cards whose power triggered this gambit
+    druid: str | None  # the card whose triggered power makes the weakest win (R2)
+    priest: int  # the seat whose Priest leads next round, or -1 (R12)
+    extra: dict[str, Any]  # cross-cutting rule state by name (see state.GAMBIT_EXTRAS)
+    # -- pending work and history -----------------------------------------
+    stack: list[Frame]
+    gold_history: list[tuple[int, ...]]  # the hoards after each gambit
+    result: GameResult | None
+    _log: Chain  # events
+    _acts: Chain  # actions
+    _new: list[Event] | None  # the events of the action being applied
+    _legal: list[Action] | None  # cached legal actions
+    _watch: Watch | None  # what the game keeps for its samplers (sampling.py)
+
+
+FIELDS: tuple[str, ...] = tuple(GameFields.__annotations__)

@@ -1,0 +1,94 @@
+"""A state's fields are declared once: a clone copies or shares each one safely, and
+the sampler's account of what it does covers every field."""
+
+import random
+
+import pytest
+
+from tda.engine import GameConfig, GameState, new_game
+from tda.engine import sampling
+from tda.engine.fields import FIELDS, GameFields
+
+IMMUTABLE = (int, str, bool, float, bytes, type(None), frozenset)
+
+
+def shared_mutables(a, b, path: str, seen: set[int]) -> list[str]:
+    """Paths where `a` and `b` hold the same mutable object (walking tuples, lists,
+    sets, dicts and records); an immutable leaf may be shared freely."""
+    if isinstance(a, IMMUTABLE) or id(a) in seen:
+        return []
+    seen.add(id(a))
+    if isinstance(a, (list, set, dict, bytearray)) and a is b:
+        return [path]
+    if isinstance(a, dict):
+        return [p for k in a if k in b
+                for p in shared_mutables(a[k], b[k], f"{path}[{k!r}]", seen)]
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return [p for i, (x, y) in enumerate(zip(a, b))
+                for p in shared_mutables(x, y, f"{path}[{i}]", seen)]
+    slots = getattr(type(a), "__slots__", None)
+    if slots is not None and hasattr(type(a), "__dataclass_fields__"):
+        return [p for name in slots
+                for p in shared_mutables(getattr(a, name), getattr(b, name), f"{path}.{name}",
+                                         seen)]
+    return []
+
+
+# Held by reference on purpose: set at setup and never mutated (the card table's
+# index, the config); the cached legal actions (replaced, never changed in place);
+# the event and action chains (frozen links, newest first: long, so not walked).
+NEVER_MUTATED = {"by_id", "config", "rules", "cards", "_legal", "_log", "_acts"}
+
+
+def clone_problems(state: GameState) -> list[str]:
+    clone = state.clone()
+    problems = [f"{name}: not set on the clone" for name in FIELDS if not hasattr(clone, name)]
+    for name in FIELDS:
+        if name in NEVER_MUTATED or not hasattr(clone, name):
+            continue
+        problems += shared_mutables(getattr(state, name), getattr(clone, name), name, set())
+    return problems
+
+
+def played(deck: str, steps: int, seed: int = 5) -> GameState:
+    players = ["Ann", "Bob", "Cid", "Dee"]
+    config = GameConfig(players=players, deck=deck.split(":")[0], seed=seed,
+                        variant=deck.split(":")[1] if ":" in deck else None)
+    state, rng = new_game(config), random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("deck", ["original", "emperors-gambit", "legendary:pick-em+show-em",
+                                  "legendary"])
+@pytest.mark.parametrize("steps", [0, 7, 40, 400])
+def test_a_clone_shares_no_mutable_object(deck, steps):
+    """Every field of a clone is its own: changing one never changes the other."""
+    assert clone_problems(played(deck, steps)) == []
+
+
+def test_a_shared_list_fails_the_check():
+    """The check itself catches a clone that shares a list with its original."""
+    state = played("original", 12)
+    clone = state.clone()
+    clone.hoards = state.hoards  # what a forgotten copy in clone() would do
+    assert shared_mutables(state.hoards, clone.hoards, "hoards", set()) == ["hoards"]
+    clone.extra = {"peeked": state.hands[0]}
+    state.extra = {"peeked": state.hands[0]}
+    assert shared_mutables(state.extra, clone.extra, "extra", set()) == ["extra['peeked']"]
+
+
+def test_fields_are_declared_once():
+    """GameState's slots are exactly the fields fields.py declares with their types."""
+    assert GameState.__slots__ == FIELDS == tuple(GameFields.__annotations__)
+    assert all(getattr(klass, "__slots__", ()) == () for klass in GameState.__mro__[1:])
+
+
+def test_the_sampler_accounts_for_every_field():
+    """sampling.py says, field by field, what a sample does with each one."""
+    doc = sampling.__doc__
+    missing = [name for name in FIELDS if f"`{name}`" not in doc]
+    assert missing == []
