@@ -2,6 +2,7 @@
 the sampler's account of what it does covers every field."""
 
 import random
+from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
@@ -76,9 +77,19 @@ def test_a_shared_list_fails_the_check():
     clone = state.clone()
     clone.hoards = state.hoards  # what a forgotten copy in clone() would do
     assert shared_mutables(state.hoards, clone.hoards, "hoards", set()) == ["hoards"]
-    clone.extra = {"peeked": state.hands[0]}
-    state.extra = {"peeked": state.hands[0]}
-    assert shared_mutables(state.extra, clone.extra, "extra", set()) == ["extra['peeked']"]
+    # a list inside a typed record (they are meant to hold only immutable values)
+    state.effects = clone.effects = replace(state.effects, revealed=state.hands[0])
+    assert shared_mutables(state.effects, clone.effects, "effects", set()) == [
+        "effects.revealed"]
+
+
+def test_the_typed_records_are_immutable():
+    """A clone shares the rule records: a power replaces them, never edits them."""
+    state = played("legendary", 30)
+    with pytest.raises(FrozenInstanceError):
+        state.effects.min_rounds = 4  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        state.building.set_aside = ()  # type: ignore[misc]
 
 
 def test_fields_are_declared_once():

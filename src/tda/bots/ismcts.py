@@ -62,7 +62,8 @@ class IsmctsBot:
         # an iteration budget below 1 is no search at all: every move would fall back
         # to rules of thumb while the bot's name promised a search
         if iterations is not None:
-            iterations = check_option("iterations", iterations, 1, MAX_ITERATIONS, whole=True)
+            iterations = int(check_option("iterations", iterations, 1, MAX_ITERATIONS,
+                                          whole=True))
         self.seconds = seconds
         self.iterations = iterations if iterations is not None else MAX_ITERATIONS
         self.exploration = check_option("exploration", exploration, 0, 100)
@@ -121,7 +122,8 @@ class IsmctsBot:
 
     def iterate(self, root: Node, state, me: int, rng) -> None:
         gambit = state.gambit  # the gambit the tree has reached
-        node, path = root, []  # path: (node, the seat that chose it)
+        node: Node | None = root
+        path: list[tuple[Node, int]] = []  # (node, the seat that chose it)
         while not state.is_over:
             if node is not None and state.gambit != gambit:
                 if self.deepen:
@@ -169,7 +171,7 @@ class IsmctsBot:
                     children[k].avail += 1
             return key[1], child
         c = self.exploration
-        best, best_score = None, -math.inf
+        best, best_score = keys[0], -math.inf
         for k in keys:
             child = children[k]
             child.avail += 1

@@ -4,7 +4,7 @@ file) with a default ruleset."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from tda.engine.card import Card
 from tda.engine.decks import DECKS, find_deck, register_deck, register_finder  # noqa: F401
@@ -23,12 +23,13 @@ class DeckSpec:
     description: str
     default_ruleset: str
     build: Callable[[], tuple[Card, ...]] = field(repr=False)
-    _cache: dict = field(default_factory=dict, repr=False, compare=False)
+    _cache: dict[str, tuple[Card, ...]] = field(default_factory=dict, repr=False,
+                                                compare=False)
     # Deck building before the deal (Legendary): `prepare(game)` may set cards
     # aside and queue decisions; see deckbuilding.py.
-    prepare: Callable | None = field(default=None, repr=False, compare=False)
+    prepare: Callable[[Any], None] | None = field(default=None, repr=False, compare=False)
     # Deck-building options offered by name (GameConfig.variant), name -> description.
-    variants: dict = field(default_factory=dict, repr=False, compare=False)
+    variants: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def cards(self) -> tuple[Card, ...]:
         """The deck's cards (built once; cards are immutable, so games share them)."""

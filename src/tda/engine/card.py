@@ -10,6 +10,20 @@ class Card:
 
     __slots__ = ("index", "id", "name", "strength", "kind", "colors", "power", "god",
                  "ante_effect", "text", "edition", "is_dragon", "is_good", "is_evil")
+    index: int
+    id: str
+    name: str
+    strength: int
+    kind: str  # one of KINDS
+    colors: tuple[str, ...]
+    power: str | None  # power id (powers.POWERS), None for a plain dragon
+    god: str | None  # "bahamut", "tiamat", "io" (flights.GOD_FORBIDS)
+    ante_effect: str | None  # ante effect id (ante_effects.EFFECTS)
+    text: str
+    edition: str
+    is_dragon: bool
+    is_good: bool
+    is_evil: bool
 
     def __init__(self, index: int, id: str, name: str, strength: int, kind: str,
                  colors: tuple[str, ...], power: str | None, god: str | None,

@@ -19,13 +19,18 @@ from .errors import ConfigError
 class DeckSource(Protocol):
     """What the engine needs of a deck (tda.cards.DeckSpec is one)."""
 
-    name: str
-    title: str
-    default_ruleset: str
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def default_ruleset(self) -> str: ...
     # Deck building before the deal (Legendary): `prepare(game)` may set cards
     # aside and queue decisions; None for a plain deck.
-    prepare: Callable[[Any], None] | None
-    variants: Mapping[str, str]
+    @property
+    def prepare(self) -> Callable[[Any], None] | None: ...
+    @property
+    def variants(self) -> Mapping[str, str]: ...
 
     def cards(self) -> tuple[Card, ...]: ...
 

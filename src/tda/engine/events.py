@@ -9,11 +9,18 @@ wherever a payer or payee could be the stakes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TypeVar, dataclass_transform
 
 from .words import CauseKind, GameEnd, WinRule
 
 STAKES = -1
-frozen = dataclass(frozen=True, slots=True)
+_E = TypeVar("_E")
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
+def frozen(cls: type[_E]) -> type[_E]:
+    """An event: a frozen, slotted dataclass."""
+    return dataclass(frozen=True, slots=True)(cls)
 
 
 @frozen

@@ -18,9 +18,12 @@ if TYPE_CHECKING:
     from .card import Card
     from .config import GameConfig
     from .events import Event
+    from .gambit_effects import GambitEffects
     from .record import GameResult
     from .rulesets import Ruleset
     from .sampling import Watch
+    from .specials import DeckBuilding
+    from .view import Decision
 
 # A pending step: its name first, then its arguments (steps.py); plain data.
 Frame = tuple[Any, ...]
@@ -33,7 +36,8 @@ Chain = tuple[Any, "Chain"] | None
 class GameFields:
     """The fields of a GameState (no behaviour: see state.py and its mixins)."""
 
-    __slots__ = ()
+    if not TYPE_CHECKING:  # the checker would take () for the whole layout and
+        __slots__ = ()  # refuse every assignment in the mixins; GameState has the slots
 
     # -- set at setup, never changed ------------------------------------
     config: GameConfig
@@ -72,7 +76,10 @@ class GameFields:
     triggered: set[int]  # flight cards whose power triggered this gambit
     druid: str | None  # the card whose triggered power makes the weakest win (R2)
     priest: int  # the seat whose Priest leads next round, or -1 (R12)
-    extra: dict[str, Any]  # cross-cutting rule state by name (see state.GAMBIT_EXTRAS)
+    effects: GambitEffects  # lasting effects of cards played this gambit (immutable)
+    building: DeckBuilding  # Legendary deck building: the specials in, set aside, known
+    hole_total: int  # Legendary: the gold in the hole (R9)
+    peeked: tuple[int, ...] | None  # cards the Silver Seer looked at, awaiting a choice
     # -- pending work and history -----------------------------------------
     stack: list[Frame]
     gold_history: list[tuple[int, ...]]  # the hoards after each gambit
@@ -82,6 +89,19 @@ class GameFields:
     _new: list[Event] | None  # the events of the action being applied
     _legal: list[Action] | None  # cached legal actions
     _watch: Watch | None  # what the game keeps for its samplers (sampling.py)
+
+    if TYPE_CHECKING:  # what one mixin calls of another (GameState has them all)
+        @property
+        def to_act(self) -> int | None: ...
+        @property
+        def decision(self) -> Decision | None: ...
+        def push(self, frame: Frame) -> None: ...
+        def emit(self, event: Event) -> None: ...
+        def pay(self, payer: int, payee: int, amount: int) -> None: ...
+        def steal(self, seat: int, amount: int) -> int: ...
+        def room(self, seat: int) -> int: ...
+        def hand_to(self, seat: int, card: int) -> None: ...
+        def reverse_scoring(self) -> bool: ...
 
 
 FIELDS: tuple[str, ...] = tuple(GameFields.__annotations__)

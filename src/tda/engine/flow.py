@@ -21,8 +21,7 @@ def start_gambit(g, frame) -> None:
     g.priest = -1
     g.collected = [set() for _ in range(g.n)]
     g.triggered = set()
-    g.extra.pop("no_buy", None)
-    g.gambit_started()
+    g.gambit_started()  # drops the last gambit's effects (the Thief's no_buy too)
     g.emit(GambitStarted(g.gambit))
     g.push(("ante_reveal",))
     for seat in reversed(g.clockwise(0)):
@@ -162,14 +161,14 @@ def settle(g, frame) -> None:
         return  # Legendary: an emptied hand buys after the turn's flights (L15)
     hands = g.hands
     for seat in g.clockwise(g.turn_seat):
-        if not hands[seat] and g.extra.get("no_buy") != seat:  # the Thief's exception
+        if not hands[seat] and g.effects.no_buy != seat:  # the Thief's exception
             g.buy(seat)
 
 
 @auto("round_end")
 def end_round(g, frame) -> None:
     if g.round >= g.rounds_before_scoring():
-        if "score_effects" in g.extra and gambit_effects.collect_scoring_flights(g):
+        if g.effects.score_effects and gambit_effects.collect_scoring_flights(g):
             return  # a Dragonrider's strength flight at scoring; this check runs again
         outcome, winner = g.decide_winner()
         if outcome == "win":

@@ -30,6 +30,7 @@ class Ruleset:
     def starting_gold(self, players: int) -> int:
         if self.gold_per_player is not None:
             return self.gold_per_player
+        assert self.gold_times_players is not None, "a ruleset sets one of the two"
         return self.gold_times_players * players
 
 

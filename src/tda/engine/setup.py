@@ -8,8 +8,10 @@ from .actions import act
 from .config import GameConfig
 from .decks import DeckSource, find_deck
 from .errors import ConfigError
+from .gambit_effects import NO_EFFECTS
 from .rng import seed_state
 from .rulesets import get_ruleset
+from .specials import NO_BUILDING
 from .steps import auto
 
 
@@ -40,7 +42,8 @@ def new_game(config: GameConfig):
     g.round_cards, g.last_strength, g.round_played = [-1] * n, -1, False
     g.collected, g.triggered = [set() for _ in range(n)], set()
     g.druid, g.priest = None, -1
-    g.stack, g.gold_history, g.result, g.extra = [], [tuple(g.hoards)], None, {}
+    g.stack, g.gold_history, g.result = [], [tuple(g.hoards)], None
+    g.effects, g.building, g.hole_total, g.peeked = NO_EFFECTS, NO_BUILDING, 0, None
     g._log = g._acts = None
     g._new, g._legal, g._watch = None, None, None
     g.refresh_seat_orders()
@@ -68,7 +71,7 @@ def _stack_deck(g, order: list[str]) -> list[int]:
     """Shuffle the deck, then put `order` on top (top card last: we pop from the end).
     Cards set aside by deck building (Legendary) stay out."""
     top = _stacked(g, order)
-    chosen = set(top) | set(g.extra.get("set_aside", ()))
+    chosen = set(top) | set(g.building.set_aside)
     rest = [c.index for c in g.cards if c.index not in chosen]
     g.shuffle(rest)
     return rest + top[::-1]

@@ -8,7 +8,9 @@ from tda.text import clip, quote, safe_name
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
+from .extras import Extras
 from .fields import FIELDS, Frame
+from .gambit_effects import NO_EFFECTS
 from .flights import FlightEditsMixin, FlightsMixin
 from .gold import GoldMixin
 from .hands import HandsMixin
@@ -73,7 +75,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if isinstance(action, str):
             action = parse(action)
         action = self._legal_match(action)
-        self._new = events = []
+        self._new = events = list[Event]()
         self._acts = (action, self._acts)
         if self._watch is not None:
             self._watch.moved()  # samplers made for the last decision go stale
@@ -118,9 +120,16 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         new.triggered = set(self.triggered)
         new.stack = self.stack[:]
         new.gold_history = self.gold_history[:]
-        new.extra = dict(self.extra)
         new._new = new._watch = None
         return new
+
+    @property
+    def extra(self) -> Extras:
+        """The rule state by its old string keys ("hole_total", "set_aside", ...),
+        read and written through the typed fields; for tools and tests written
+        against the old dict. The engine reads `effects`, `building`, `hole_total`
+        and `peeked` themselves."""
+        return Extras(self)
 
     # -- the driver ------------------------------------------------------
     def push(self, frame: Frame) -> None:
@@ -170,19 +179,21 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if self.is_over:
             return f"the game is over; {shown} cannot be played"
         legal = ", ".join(str(a) for a in self.legal_actions())
-        prompt = safe_name(self.decision.prompt)  # it names a seat, in the player's words
+        decision = self.decision
+        assert decision is not None  # not over: a decision is due
+        prompt = safe_name(decision.prompt)  # it names a seat, in the player's words
         return (f"{shown} is not legal now ({prompt}); "
                 f"legal actions: {legal}")
 
     # -- hooks the rulesets and the flow call ----------------------------
     def power_fires(self, seat: int, card: int, natural: bool) -> bool:
         """Whether a played card's power triggers (the trigger rule, plus rule hooks)."""
-        if natural or seat in self.extra.get("always_fires", ()):  # the Legendary Archmage
+        if natural or seat in self.effects.always_fires:  # the Legendary Archmage
             return True
         return self.rules.ante_effects and ante_effects.exarch_fires(self, card)
 
     def rounds_before_scoring(self) -> int:
-        rounds = self.extra.get("min_rounds", 3)  # the Emperor sets 4
+        rounds = self.effects.min_rounds  # the Emperor sets 4
         if rounds == 3 and gambit_effects.wants_extra_round(self):  # Bronze Warlord (R14)
             return 4
         return rounds
@@ -206,9 +217,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
             hole.pay_into_hole(self)  # ruling R9, step 4
 
     def gambit_started(self) -> None:
-        """Hook: a new gambit begins; per-gambit rule state in `extra` is dropped."""
-        for key in GAMBIT_EXTRAS:
-            self.extra.pop(key, None)
+        """Hook: a new gambit begins; the last one's lasting effects are dropped."""
+        self.effects = NO_EFFECTS
 
     def turn_started(self, seat: int) -> None:
         """Hook: a turn begins, before any buying or playing."""
@@ -288,21 +298,12 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes, end))
 
 
-# Per-gambit rule state kept in `extra` (immutable values), dropped as a gambit
-# starts: scoring bonuses (seat, gold) and the rounds before scoring (Emperor);
-# cards counting as every color and seats whose mortals make color flights
-# (Wyrmpriest); cards revealed from the deck awaiting a choice (Sorcerer).
-GAMBIT_EXTRAS = ("score_bonus", "min_rounds", "wild_cards", "mortal_flights", "revealed")
-# Legendary powers' lasting effects (see gambit_effects.py).
-GAMBIT_EXTRAS += ("always_fires", "warlords", "score_effects", "buy_payee", "stakes_split",
-                  "winner_gifts", "flight_checks")
-
-
 # Fields that never change after setup, or are immutable values: shared by clones.
 _SHARED = ("config", "rules", "cards", "by_id", "n", "names", "everyone", "rng", "stakes",
            "seat_orders", "play_acts", "ante_acts",
            "gambit", "round", "leader", "turn_seat", "last_strength", "round_played",
-           "druid", "priest", "result", "_log", "_acts", "_legal")
+           "druid", "priest", "result", "_log", "_acts", "_legal",
+           "effects", "building", "hole_total", "peeked")  # immutable records and values
 
 
 def _unchain(chain) -> list:

@@ -9,6 +9,7 @@ in tda.engine.ante_effects and nothing here copies them.
 from __future__ import annotations
 
 from tda.engine import ante_effects
+from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsRevealed
 from tda.engine.powers import power, trigger
@@ -251,14 +252,14 @@ def sorcerer(g, seat, card, strength):
         g.known[top] = g.everyone
     if not shown:
         return
-    g.extra["revealed"] = g.extra.get("revealed", ()) + tuple(shown)
+    fx.change(g, revealed=g.effects.revealed + tuple(shown))
     g.emit(CardsRevealed(seat, tuple(g.cards[c].id for c in shown)))
     g.push(("sorcerer", seat, card, tuple(shown)))
 
 
 def _release(g, cards) -> None:
     """The revealed cards leave the limbo the invariants count them in."""
-    g.extra["revealed"] = tuple(c for c in g.extra.get("revealed", ()) if c not in cards)
+    fx.change(g, revealed=tuple(c for c in g.effects.revealed if c not in cards))
 
 
 @decision
@@ -307,9 +308,9 @@ def queen(g, seat, card, strength):
 def emperor(g, seat, card, strength):
     # Ruling R3: the bonus counts only when the gambit's winner is decided.
     # Local ruling L10: every time this power resolves it adds another 4.
-    extra = g.extra
-    extra["min_rounds"] = max(extra.get("min_rounds", 3), EMPEROR_ROUNDS)
-    extra["score_bonus"] = extra.get("score_bonus", ()) + ((seat, EMPEROR_BONUS),)
+    effects = g.effects
+    fx.change(g, min_rounds=max(effects.min_rounds, EMPEROR_ROUNDS),
+              score_bonus=effects.score_bonus + ((seat, EMPEROR_BONUS),))
 
 
 @power("spy")
@@ -322,9 +323,9 @@ def spy(g, seat, card, strength):
 def wyrmpriest(g, seat, card, strength):
     # For the rest of the gambit: the card is wild for color flights, and its
     # owner's mortals make a color flight (FlightsMixin.flight_colors reads these).
-    extra = g.extra
-    extra["wild_cards"] = extra.get("wild_cards", frozenset()) | {card}
-    extra["mortal_flights"] = extra.get("mortal_flights", frozenset()) | {seat}
+    effects = g.effects
+    fx.change(g, wild_cards=effects.wild_cards | {card},
+              mortal_flights=effects.mortal_flights | {seat})
 
 
 @power("dragon-turtle")

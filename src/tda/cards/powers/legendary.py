@@ -143,7 +143,7 @@ def dracolich(g, seat, card, strength):
 
 
 def _score_effect(g, card: int, kind: str) -> None:
-    if (card, kind) not in g.extra.get("score_effects", ()):
+    if (card, kind) not in g.effects.score_effects:
         fx.append(g, "score_effects", (card, kind))
 
 
@@ -189,7 +189,7 @@ def silver_seer(g, seat, card, strength):
         peeked.append(top)
         g.known[top] = 1 << seat  # ruling R10: only the Seer's player sees them
     if peeked:
-        g.extra["peeked"] = tuple(peeked)
+        g.peeked = tuple(peeked)
         g.emit(CardsPeeked(seat, tuple(cards[c].id for c in peeked)))
         g.push(("legendary_seer", seat))
 
@@ -205,10 +205,10 @@ class SeerKeep(Step):
     def options(self, g, frame):
         if g.room(frame[1]) <= 0:
             return [act("pass")]  # a full hand keeps nothing (local ruling L20)
-        return [act("take", g.cards[c].id) for c in g.extra.get("peeked", ())]
+        return [act("take", g.cards[c].id) for c in g.peeked or ()]
 
     def describe(self, g, frame, action):
-        others = len(g.extra.get("peeked", ())) - 1
+        others = len(g.peeked or ()) - 1
         if action.verb == "pass":
             return "Keep none: your hand is full"
         return (f"Keep {g.cards[g.by_id[action.args[0]]].label}; "
@@ -216,7 +216,7 @@ class SeerKeep(Step):
 
     def resolve(self, g, frame, action):
         seat = frame[1]
-        peeked = g.extra.pop("peeked", ())
+        peeked, g.peeked = g.peeked or (), None
         kept = g.by_id[action.args[0]] if action.verb == "take" else -1
         for c in peeked:
             if c == kept:
@@ -263,7 +263,7 @@ class TricksterSwap(Step):
         g.replace_in_flight(seat, old, new)
         if not g.cards[new].power:
             return
-        if seat in g.extra.get("always_fires", ()):  # the Archmage leaves no choice (L13)
+        if seat in g.effects.always_fires:  # the Archmage leaves no choice (L13)
             _fire(g, seat, new)
         else:
             g.push(("legendary_trickster_trigger", seat, new))

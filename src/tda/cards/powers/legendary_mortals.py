@@ -1,7 +1,7 @@
 """Legendary Edition mortals, as the rulebook's appendix 4 explains them.
 
 None of them pays the stakes (the original mortals paid 1). Effects that last the
-gambit are plain values in `extra`, read by the state's hooks (see
+gambit are plain values in the state's `effects`, read by its hooks (see
 `tda.engine.gambit_effects`).
 """
 
@@ -82,18 +82,18 @@ def druid(g, seat, card, strength):
 
 @power("legendary-merchant-prince")
 def merchant_prince(g, seat, card, strength):
-    g.extra["buy_payee"] = seat  # ruling R13: whoever triggered it last holds it
+    fx.change(g, buy_payee=seat)  # ruling R13: whoever triggered it last holds it
 
 
 @power("legendary-priest")
 def priest(g, seat, card, strength):
-    g.extra["stakes_split"] = 1
+    fx.change(g, stakes_split=1)
 
 
 @power("legendary-wyrmpriest")
 def wyrmpriest(g, seat, card, strength):
     # Every color from now on; three mortals make a color flight anyway (ruleset).
-    g.extra["wild_cards"] = g.extra.get("wild_cards", frozenset()) | {card}
+    fx.change(g, wild_cards=g.effects.wild_cards | {card})
 
 
 @power("legendary-illusionist")

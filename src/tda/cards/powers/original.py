@@ -7,6 +7,7 @@ any "weaker/stronger" test (ruling R5).
 
 from __future__ import annotations
 
+from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import STAKES, OptionChosen
 from tda.engine.powers import asking_power, power, trigger
@@ -199,7 +200,7 @@ def thief_discarded(g, frame):
     does not buy when the gambit ends this very turn (they draw 2 at its end)."""
     seat = frame[1]
     if not g.hands[seat] and gambit_ends_this_turn(g):
-        g.extra["no_buy"] = seat
+        fx.change(g, no_buy=seat)
 
 
 def gambit_ends_this_turn(g) -> bool:
