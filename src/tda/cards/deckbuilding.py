@@ -25,6 +25,7 @@ from functools import lru_cache
 from tda.engine.actions import act
 from tda.engine.errors import ConfigError
 from tda.engine.events import DeckBuilt, SpecialPicked
+from tda.engine.frames import PICK_SPECIAL, FillSpecials
 from tda.engine.specials import DeckBuilding, change
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import DecisionKind
@@ -153,9 +154,9 @@ def prepare(g, building: Building) -> None:
                           f"more specials, but deck_order names {', '.join(extra)}")
     g.building = DeckBuilding(specials=frozenset(specials), specials_in=tuple(inside),
                               specials_public=tuple(named))
-    g.push(("fill_specials", building.show))
+    g.push(FillSpecials("fill_specials", building.show))
     for seat in reversed(range(picks)):
-        g.push(("pick_special", seat))
+        g.push(PICK_SPECIAL[seat])
 
 
 @decision
@@ -166,7 +167,7 @@ class PickSpecial(Step):
     kind = DecisionKind.PICK_SPECIAL
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: pick a Legendary Dragon or Mortal to play with this game"
+        return f"{g.names[frame.seat]}: pick a Legendary Dragon or Mortal to play with this game"
 
     def options(self, g, frame):
         inside = g.building.specials_in
@@ -177,7 +178,7 @@ class PickSpecial(Step):
         card = g.by_id[action.args[0]]
         b = g.building
         change(g, specials_in=b.specials_in + (card,), specials_public=b.specials_public + (card,))
-        g.emit(SpecialPicked(frame[1], action.args[0]))
+        g.emit(SpecialPicked(frame.seat, action.args[0]))
 
 
 @auto("fill_specials")
@@ -189,7 +190,7 @@ def fill_specials(g, frame) -> None:
     g.shuffle(rest)
     need = IN_PLAY - len(inside)
     inside += rest[:need]
-    public = inside if frame[1] else b.specials_public
+    public = inside if frame.show else b.specials_public
     change(g, specials_in=None, set_aside=tuple(sorted(rest[need:])),
            specials_public=tuple(sorted(public)))
     g.emit(DeckBuilt(tuple(g.cards[c].id for c in g.building.specials_public),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import ante_effects, gambit_effects
 from .events import CardMoved, Cause, CauseKind, FlightCompleted
 from .fields import GameFields
+from .frames import TakeAnteFrame
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
 # cannot win the gambit (ruling R1). They are not powers and are never copied.
@@ -184,7 +185,7 @@ class FlightsMixin(GameFields):
             for card in list(self.ante):
                 self.take_from_ante(seat, card)
         elif count > 0:
-            self.push(("take_ante", seat, count, "strength flight"))
+            self.push(TakeAnteFrame("take_ante", seat, count, "strength flight"))
 
     def take_from_ante(self, seat: int, card: int) -> None:
         self.ante.remove(card)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .events import STAKES, StakesSplit
+from .frames import CHECK_FLIGHTS, ROUND_END, SETTLE, SeatStep
 from .steps import auto
 
 
@@ -110,8 +111,8 @@ def collect_scoring_flights(g) -> bool:
             due.append((seat, strength))
     if not due:
         return False
-    g.push(("round_end",))
-    g.push(("settle",))
+    g.push(ROUND_END)
+    g.push(SETTLE)
     for seat, strength in due:
         g.collect_strength_flight(seat, strength)
     return True
@@ -149,9 +150,9 @@ def push_swapped_checks(g, seat: int) -> None:
         change(g, flight_checks=())
     for other in reversed(checks):
         if other != seat:
-            g.push(("check_flights", other))
+            g.push(CHECK_FLIGHTS[other])
 
 
 @auto("check_flights")
-def check_flights(g, frame) -> None:
-    g.check_special_flights(frame[1])
+def check_flights(g: Any, frame: SeatStep) -> None:
+    g.check_special_flights(frame.seat)

@@ -8,6 +8,7 @@ from .actions import act
 from .config import GameConfig
 from .decks import DeckSource, find_deck
 from .errors import ConfigError
+from .frames import DEAL, GAMBIT
 from .gambit_effects import NO_EFFECTS
 from .rng import seed_state
 from .rulesets import get_ruleset
@@ -51,8 +52,8 @@ def new_game(config: GameConfig):
     g.ante_acts = tuple(act("ante", c.id) for c in cards)
     g.deck = []
     _stacked(g, config.deck_order)  # a bad deck_order fails here, before any decision
-    g.push(("gambit",))
-    g.push(("deal",))
+    g.push(GAMBIT)
+    g.push(DEAL)
     if spec.prepare is not None:
         spec.prepare(g)  # deck building (Legendary): specials set aside, picks queued
     g.run()

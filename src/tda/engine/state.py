@@ -10,6 +10,7 @@ from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
 from .extras import Extras
 from .fields import FIELDS, Frame
+from .frames import GambitEnd
 from .gambit_effects import NO_EFFECTS
 from .flights import FlightEditsMixin, FlightsMixin
 from .gold import GoldMixin
@@ -250,7 +251,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         """The stakes are empty: the gambit ends at once and is scored."""
         self.stack.clear()
         outcome, winner = self.decide_winner()
-        self.push(("gambit_end", winner, "" if outcome == "win" else "the stakes ran out"))
+        self.push(GambitEnd("gambit_end", winner, "" if outcome == "win" else "the stakes ran out"))
 
     def check_game_end(self) -> bool:
         cfg = self.config

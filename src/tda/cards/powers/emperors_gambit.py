@@ -12,11 +12,13 @@ from tda.engine import ante_effects
 from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsRevealed
+from tda.engine.frames import TakeAnteFrame
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import DecisionKind
 
-from .choices import copy_power, demand, into_hand, target_words, trigger_in_order, with_target
+from .choices import (CardCards, SeatCards, SeatFrame, SeatWords, copy_power, demand, into_hand,
+                      target_words, trigger_in_order, with_target)
 
 EMPEROR_BONUS = 4
 EMPEROR_ROUNDS = 4
@@ -46,7 +48,7 @@ def adamantine(g, seat, card, strength):
 
 @power("iron")
 def iron(g, seat, card, strength):
-    g.push(("take_evil_ante", seat))
+    g.push(SeatFrame("take_evil_ante", seat))
 
 
 @decision
@@ -130,7 +132,7 @@ def _gray_words(g, cont) -> str:
 @power("purple")
 def purple(g, seat, card, strength):
     g.draw(seat, 1)
-    g.push(("ante_from_hand", seat, "Purple Dragon"))
+    g.push(SeatWords("ante_from_hand", seat, "Purple Dragon"))
 
 
 @decision
@@ -200,7 +202,7 @@ def hatchling(g, seat, card, strength):
 # -- the mortals --------------------------------------------------------------
 @power("adventurer")
 def adventurer(g, seat, card, strength):
-    g.push(("adventurer", seat))
+    g.push(SeatFrame("adventurer", seat))
 
 
 @decision
@@ -238,7 +240,7 @@ class AdventurerDiscard(Step):
 @power("exarch")
 def exarch(g, seat, card, strength):
     for opp in reversed(g.opponents(seat)):  # the left-hand opponent goes first
-        g.push(("ante_from_hand", opp, "the Exarch"))
+        g.push(SeatWords("ante_from_hand", opp, "the Exarch"))
 
 
 @power("sorcerer")
@@ -254,7 +256,7 @@ def sorcerer(g, seat, card, strength):
         return
     fx.change(g, revealed=g.effects.revealed + tuple(shown))
     g.emit(CardsRevealed(seat, tuple(g.cards[c].id for c in shown)))
-    g.push(("sorcerer", seat, card, tuple(shown)))
+    g.push(CardCards("sorcerer", seat, card, tuple(shown)))
 
 
 def _release(g, cards) -> None:
@@ -284,7 +286,7 @@ class SorcererChoice(Step):
         _release(g, (chosen,))
         # Local ruling L9: in the power's own order, the new card's power resolves
         # first, then the other revealed cards go into the ante together.
-        g.push(("sorcerer_ante", seat, tuple(c for c in shown if c != chosen)))
+        g.push(SeatCards("sorcerer_ante", seat, tuple(c for c in shown if c != chosen)))
         replace_and_trigger(g, seat, card, chosen)
 
 
@@ -316,7 +318,7 @@ def emperor(g, seat, card, strength):
 @power("spy")
 def spy(g, seat, card, strength):
     if g.ante and g.room(seat) > 0:
-        g.push(("take_ante", seat, 1, "the Spy"))
+        g.push(TakeAnteFrame("take_ante", seat, 1, "the Spy"))
 
 
 @power("wyrmpriest")

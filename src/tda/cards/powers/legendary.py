@@ -19,7 +19,8 @@ from tda.engine.words import DebtRule, DecisionKind
 
 from tda.text import article, plural
 
-from .choices import demand, take_weakest_ante, target_words, with_target
+from .choices import (CardWord, SeatCard, SeatCount, SeatFrame, demand, take_weakest_ante,
+                      target_words, with_target)
 
 
 # -- evil dragons -------------------------------------------------------------
@@ -30,12 +31,12 @@ def black(g, seat, card, strength):
 
 @power("legendary-blue")
 def blue(g, seat, card, strength):
-    g.push(("legendary_blue", seat, 1))
+    g.push(SeatCount("legendary_blue", seat, 1))
 
 
 @power("legendary-blue-overlord")
 def blue_overlord(g, seat, card, strength):
-    g.push(("legendary_blue", seat, 2))
+    g.push(SeatCount("legendary_blue", seat, 2))
 
 
 @decision
@@ -191,7 +192,7 @@ def silver_seer(g, seat, card, strength):
     if peeked:
         g.peeked = tuple(peeked)
         g.emit(CardsPeeked(seat, tuple(cards[c].id for c in peeked)))
-        g.push(("legendary_seer", seat))
+        g.push(SeatFrame("legendary_seer", seat))
 
 
 @decision
@@ -238,7 +239,7 @@ def bronze_warlord(g, seat, card, strength):
 def copper_trickster(g, seat, card, strength):
     others = [c for c in g.flights[seat] if c != card]
     if others:
-        g.push(("legendary_trickster", seat, card))
+        g.push(SeatCard("legendary_trickster", seat, card))
 
 
 @decision
@@ -266,7 +267,7 @@ class TricksterSwap(Step):
         if seat in g.effects.always_fires:  # the Archmage leaves no choice (L13)
             _fire(g, seat, new)
         else:
-            g.push(("legendary_trickster_trigger", seat, new))
+            g.push(SeatCard("legendary_trickster_trigger", seat, new))
 
 
 @decision
@@ -300,12 +301,12 @@ def _fire(g, seat: int, card: int) -> None:
 # -- the Wyrmlings --------------------------------------------------------------
 @power("legendary-chromatic-wyrmling")
 def chromatic_wyrmling(g, seat, card, strength):
-    g.push(("legendary_wyrmling", seat, card, "evil"))
+    g.push(CardWord("legendary_wyrmling", seat, card, "evil"))
 
 
 @power("legendary-metallic-wyrmling")
 def metallic_wyrmling(g, seat, card, strength):
-    g.push(("legendary_wyrmling", seat, card, "good"))
+    g.push(CardWord("legendary_wyrmling", seat, card, "good"))
 
 
 @decision

@@ -16,13 +16,13 @@ from tda.engine.words import DecisionKind
 
 from tda.text import plural, possessive
 
-from .choices import trigger_in_order
+from .choices import CardStrength, SeatCard, SeatCount, SeatStrength, trigger_in_order
 from .legendary import _fire, _score_effect
 
 
 @power("legendary-prophet")
 def prophet(g, seat, card, strength):
-    g.push(("legendary_prophet", seat, card, strength))
+    g.push(CardStrength("legendary_prophet", seat, card, strength))
 
 
 @decision
@@ -62,7 +62,7 @@ def archmage(g, seat, card, strength):
 
 @power("legendary-dragonslayer")
 def dragonslayer(g, seat, card, strength):
-    g.push(("slay", seat, strength))  # the original's choice: a weaker dragon, any flight
+    g.push(SeatStrength("slay", seat, strength))  # the original's choice: a weaker dragon, any flight
 
 
 @power("legendary-thief")
@@ -98,7 +98,7 @@ def wyrmpriest(g, seat, card, strength):
 
 @power("legendary-illusionist")
 def illusionist(g, seat, card, strength):
-    g.push(("legendary_illusionist", seat, card))
+    g.push(SeatCard("legendary_illusionist", seat, card))
 
 
 @decision
@@ -169,7 +169,7 @@ def fool(g, seat, card, strength):
 
 @power("legendary-kobold")
 def kobold(g, seat, card, strength):
-    g.push(("legendary_kobold", seat, 0))
+    g.push(SeatCount("legendary_kobold", seat, 0))
 
 
 @decision
@@ -202,4 +202,4 @@ class KoboldDiscard(Step):
         g.discard.append(c)
         g.known[c] = g.everyone
         g.emit(CardMoved(seat, g.cards[c].id, "hand", "discard"))
-        g.push(("legendary_kobold", seat, count + 1))
+        g.push(SeatCount("legendary_kobold", seat, count + 1))

@@ -16,8 +16,8 @@ from tda.engine.words import DecisionKind
 
 from tda.text import possessive
 
-from .choices import (copy_power, demand, take_weakest_ante, target_words, trigger_in_order,
-                      with_target)
+from .choices import (SeatCount, SeatFrame, SeatStrength, copy_power, demand, take_weakest_ante,
+                      target_words, trigger_in_order, with_target)
 
 
 # -- evil dragons -------------------------------------------------------------
@@ -30,7 +30,7 @@ def black(g, seat, card, strength):
 def blue(g, seat, card, strength):
     count = g.count_in_flight(seat, "evil")  # this dragon counts itself
     if count:
-        g.push(("blue", seat, count))
+        g.push(SeatCount("blue", seat, count))
 
 
 @decision
@@ -160,7 +160,7 @@ def archmage(g, seat, card, strength):
 @power("dragonslayer")
 def dragonslayer(g, seat, card, strength):
     g.pay(seat, STAKES, 1)
-    g.push(("slay", seat, strength))
+    g.push(SeatStrength("slay", seat, strength))
 
 
 @decision
@@ -190,8 +190,8 @@ class Slay(Step):
 @power("thief")
 def thief(g, seat, card, strength):
     g.steal(seat, 7)
-    g.push(("thief_discarded", seat))
-    g.push(("discard_hand", seat))
+    g.push(SeatFrame("thief_discarded", seat))
+    g.push(SeatFrame("discard_hand", seat))
 
 
 @auto("thief_discarded")
