@@ -28,7 +28,7 @@ class Action(NamedTuple):
         return self.args[0] if self.args else None
 
 
-_INTERNED: dict[tuple, Action] = {}
+_INTERNED: dict[tuple[str, tuple[str, ...]], Action] = {}
 
 
 def act(verb: str, *args: str) -> Action:

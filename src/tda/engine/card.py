@@ -37,13 +37,13 @@ class Card:
                            ("is_evil", kind == "evil")):
             set_(self, key, value)
 
-    def __setattr__(self, key, value):
+    def __setattr__(self, key: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.id == self.id and other.edition == self.edition
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.id, self.edition))
 
     def __repr__(self) -> str:

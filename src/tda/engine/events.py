@@ -56,10 +56,10 @@ class AnteChosen(Event):
     seat: int
     card: str | None
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> Event:
         return replace(self, card=None)
 
 
@@ -143,10 +143,10 @@ class CardsDrawn(Event):
     cards: tuple[str, ...]
     count: int
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> Event:
         return replace(self, cards=())
 
 
@@ -173,10 +173,10 @@ class CardTaken(Event):
     victim: int
     card: str | None
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.taker, self.victim)
 
-    def redacted(self):
+    def redacted(self) -> Event:
         return replace(self, card=None)
 
 
@@ -341,10 +341,10 @@ class CardsPeeked(Event):
     seat: int
     cards: tuple[str | None, ...]
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> Event:
         return replace(self, cards=(None,) * len(self.cards))
 
 

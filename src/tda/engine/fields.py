@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from .specials import DeckBuilding
     from .view import Decision
 
-# A pending step: its name first, then its arguments (steps.py); plain data.
+# A pending step: its name first, then its arguments (steps.py); plain data, a
+# NamedTuple per kind of step (frames.py).
 Frame = tuple[Any, ...]
 # A debt: (debtor, creditor, amount); the creditor may be STAKES.
 Debt = tuple[int, int, int]

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from . import ante_effects, gambit_effects
-from .events import CardMoved, Cause, CauseKind, FlightCompleted
+from .events import CardMoved, Cause, FlightCompleted
 from .fields import GameFields
 from .frames import TakeAnteFrame
+from .words import CauseKind
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
 # cannot win the gambit (ruling R1). They are not powers and are never copied.

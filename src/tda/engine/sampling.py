@@ -67,6 +67,7 @@ from .specials import change as change_building
 from .specials import public_indices
 
 if TYPE_CHECKING:  # the state module imports this one (through view.py)
+    from .fields import Chain
     from .state import GameState
 
 
@@ -271,8 +272,8 @@ class Watch:
     __slots__ = ("logs", "samplers")
 
     def __init__(self) -> None:
-        self.logs: dict[int, tuple] = {}  # seat -> (event chain, its redacted chain)
-        self.samplers: list[weakref.ref] = []
+        self.logs: dict[int, tuple[Chain, Chain]] = {}  # seat -> (event chain, redacted)
+        self.samplers: list[weakref.ref[Sampler]] = []
 
     def add(self, sampler: Sampler) -> None:
         if len(self.samplers) >= 16:  # many samplers for one decision: drop the dead ones
@@ -294,7 +295,7 @@ def _watch(state: GameState) -> Watch:
     return state._watch
 
 
-def seat_log(state: GameState, seat: int) -> tuple | None:
+def seat_log(state: GameState, seat: int) -> Chain:
     """The event chain (newest first, as the state keeps it) as `seat` saw it."""
     watch = _watch(state)
     done = watch.logs.get(seat)

@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
-from . import ante_effects, gambit_effects, hole
 from tda.text import clip, quote, safe_name
 
+from . import ante_effects, gambit_effects, hole
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
 from .extras import Extras
 from .fields import FIELDS, Frame
+from .flights import FlightEditsMixin, FlightsMixin
 from .frames import GambitEnd
 from .gambit_effects import NO_EFFECTS
-from .flights import FlightEditsMixin, FlightsMixin
 from .gold import GoldMixin
 from .hands import HandsMixin
 from .powers import asking_power
 from .steps import STEPS
 from .view import Decision, ViewMixin
 from .words import DebtRule, GameEnd
+
 
 class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin):
     """One game. Mutated by `apply`; copy with `clone` before exploring."""
@@ -76,7 +77,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if isinstance(action, str):
             action = parse(action)
         action = self._legal_match(action)
-        self._new = events = list[Event]()
+        events: list[Event] = []
+        self._new = events
         self._acts = (action, self._acts)
         if self._watch is not None:
             self._watch.moved()  # samplers made for the last decision go stale
@@ -97,7 +99,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         """Every event so far, unredacted (use `view(seat).log` for a seat's)."""
         return _unchain(self._log)
 
-    def record(self):
+    def record(self):  # -> GameRecord (its defaults need pydantic's checker plugin)
         from .record import GameRecord
         return GameRecord(config=self.config, actions=self.actions)
 

@@ -1,9 +1,10 @@
 """The step registry: how pending work lives in the state as plain tuples.
 
-A frame is a tuple `(step_name, *args)` on the state's stack. Automatic steps
-run and may push more frames; decision steps wait for an action. Because frames
-are plain values, a state can be cloned, determinized or rebuilt from a record
-at any point, even in the middle of a card power.
+A frame is a tuple `(step_name, *args)` on the state's stack, a NamedTuple that
+names its parts (`frames.py` for the engine's, `cards/powers/choices.py` for the
+powers'). Automatic steps run and may push more frames; decision steps wait for
+an action. Because frames are plain values, a state can be cloned, determinized
+or rebuilt from a record at any point, even in the middle of a card power.
 
 By convention a decision frame's second item is the seat that decides.
 
