@@ -99,7 +99,7 @@ def verify(game, check: dict, events: list, where: str) -> None:
         "options": lambda: sorted(str(a) for a in game.legal_actions()),
         "discard_top": lambda: game.cards[game.discard[-1]].id if game.discard else None,
         "deck_count": lambda: len(game.deck),
-        "druid": lambda: game.druid,
+        "druid": lambda: game.druid is not None,  # the Druid's card id once it triggered
         "over": lambda: game.is_over,
         "winners": lambda: list(game.result.winners) if game.result else None,
         "result_stakes": lambda: game.result.stakes if game.result else None,

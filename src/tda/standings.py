@@ -27,7 +27,7 @@ def last_gambit_line(names: Sequence[str], log: Iterable[ev.Event]) -> str | Non
         if isinstance(event, (ev.GambitWon, ev.GambitUndecided)):
             last = event
     if isinstance(last, ev.GambitWon):
-        how = "weakest" if last.reason == "weakest" else "strongest"
+        how = "weakest" if last.reason == ev.WinRule.WEAKEST else "strongest"
         return (f"Last gambit: {names[last.seat]} took the stakes, {last.amount} gold "
                 f"({how} flight).")
     if isinstance(last, ev.GambitUndecided):

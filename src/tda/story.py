@@ -38,6 +38,15 @@ class Storyteller:
         """"Ann's", "Charles'", "Your"/"your"."""
         return possessive(self.who(seat), start)
 
+    def causes(self, causes) -> str:
+        """Who made the weakest flight win, from the event's own causes, mid-sentence:
+        "the Druid", "the Hatchling in the ante", both joined with "and"."""
+        words = [self.cards[c.card].name if c.card in self.cards else c.card for c in causes]
+        words = ["the " + w.removeprefix("The ") for w in words]
+        words = [w + (" in the ante" if c.kind == ev.CauseKind.ANTE_EFFECT else "")
+                 for w, c in zip(words, causes)]
+        return " and ".join(words)
+
     def card(self, card_id: str | None) -> str:
         if card_id is None:
             return "a hidden card"
@@ -174,7 +183,10 @@ class Storyteller:
 
     def _GambitWon(self, e):
         self.clearing = True
-        how = "the weakest flight" if e.reason == "weakest" else "the strongest flight"
+        how = "the strongest flight"
+        if e.reason == ev.WinRule.WEAKEST:
+            by = self.causes(e.causes)
+            how = f"the weakest flight ({by} made it win)" if by else "the weakest flight"
         return (f"{self.says(e.seat, 'wins')} the gambit with {how} and "
                 f"{self.verb(e.seat, 'takes')} {e.amount} gold")
 

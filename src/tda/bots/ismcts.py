@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import time
 
-from tda.engine import ConfigError
+from tda.engine import ConfigError, DecisionKind
 
 from .base import check_option, register
 from .heuristic import HeuristicBot, pick, score_actions
@@ -29,7 +29,7 @@ from .values import card_worth
 # Decisions everyone sees made: with `opponents=1` other seats' decisions of these
 # kinds are searched in the tree (a face-down ante is not: its node would let the
 # search see a card the seat cannot).
-OPEN_KINDS = frozenset({"play"})
+OPEN_KINDS = frozenset({DecisionKind.PLAY})
 GOLD_SCALE = 20.0  # a 20-gold swing against the average opponent is one unit of reward
 WIN_BONUS = 2.0  # reward for winning the game inside a playout (a loss costs half)
 MAX_SECONDS = 3600.0  # an hour a move: more is a typo, not a stronger bot
@@ -62,7 +62,8 @@ class IsmctsBot:
         # an iteration budget below 1 is no search at all: every move would fall back
         # to rules of thumb while the bot's name promised a search
         if iterations is not None:
-            iterations = check_option("iterations", iterations, 1, MAX_ITERATIONS, whole=True)
+            iterations = int(check_option("iterations", iterations, 1, MAX_ITERATIONS,
+                                          whole=True))
         self.seconds = seconds
         self.iterations = iterations if iterations is not None else MAX_ITERATIONS
         self.exploration = check_option("exploration", exploration, 0, 100)
@@ -121,7 +122,8 @@ class IsmctsBot:
 
     def iterate(self, root: Node, state, me: int, rng) -> None:
         gambit = state.gambit  # the gambit the tree has reached
-        node, path = root, []  # path: (node, the seat that chose it)
+        node: Node | None = root
+        path: list[tuple[Node, int]] = []  # (node, the seat that chose it)
         while not state.is_over:
             if node is not None and state.gambit != gambit:
                 if self.deepen:
@@ -169,7 +171,7 @@ class IsmctsBot:
                     children[k].avail += 1
             return key[1], child
         c = self.exploration
-        best, best_score = None, -math.inf
+        best, best_score = keys[0], -math.inf
         for k in keys:
             child = children[k]
             child.avail += 1

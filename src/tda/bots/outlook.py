@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from tda.engine.flights import GOD_FORBIDS
+from tda.engine import GOD_FORBIDS
 
 from .table import Table
 

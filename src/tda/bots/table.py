@@ -10,7 +10,16 @@ cheaper way to read it, without copying the whole view).
 
 from __future__ import annotations
 
-from tda.engine import Card, PlayerView, get_ruleset
+from collections.abc import Sequence, Set as AbstractSet
+from typing import Protocol
+
+from tda.engine import Card, GameState, PlayerView, Ruleset, find_deck, get_ruleset
+
+
+class CardLookup(Protocol):
+    """Cards by id: a dict, or a sample's own card table (_StateCards)."""
+
+    def get(self, card_id: str, /) -> Card | None: ...
 
 _DECK_CARDS: dict[str, dict[str, Card]] = {}
 
@@ -19,8 +28,7 @@ def cards_by_id(deck_name: str) -> dict[str, Card]:
     """Every card of a deck by id (public data: which cards the deck holds)."""
     found = _DECK_CARDS.get(deck_name)
     if found is None:
-        from tda.cards.decks import get_deck
-        found = _DECK_CARDS[deck_name] = {c.id: c for c in get_deck(deck_name).cards()}
+        found = _DECK_CARDS[deck_name] = {c.id: c for c in find_deck(deck_name).cards()}
     return found
 
 
@@ -31,10 +39,34 @@ class Table:
                  "ante", "leader", "round", "last_strength", "weakest_wins", "collected",
                  "out", "rules", "scoring_round", "live_effects", "kind", "by_id",
                  "_opponents", "_played", "_later")
+    seat: int
+    n: int
+    hand: Sequence[Card]
+    hand_counts: Sequence[int]
+    flights: Sequence[Sequence[Card]]
+    hoards: Sequence[int]
+    stakes: int
+    debts: Sequence[tuple[int, int, int]]
+    ante: Sequence[Card]
+    leader: int
+    round: int
+    last_strength: int
+    weakest_wins: bool
+    collected: Sequence[AbstractSet[str]]
+    out: Sequence[bool]
+    rules: Ruleset
+    scoring_round: int
+    live_effects: tuple[str | None, ...]
+    kind: str
+    by_id: CardLookup
+    _opponents: list[int] | None
+    _played: list[bool] | None
+    _later: int
 
     @classmethod
     def from_view(cls, view: PlayerView) -> "Table":
         t = cls.__new__(cls)
+        assert view.seat is not None, "a bot sits in a seat"
         t.seat, t.n = view.seat, len(view.names)
         t.hand, t.hand_counts = view.hand, view.hand_counts
         t.flights, t.hoards, t.stakes, t.debts = view.flights, view.hoards, view.stakes, view.debts
@@ -52,7 +84,7 @@ class Table:
         return t
 
     @classmethod
-    def from_state(cls, state, seat: int, kind: str = "") -> "Table":
+    def from_state(cls, state: GameState, seat: int, kind: str = "") -> "Table":
         t = cls.__new__(cls)
         cards = state.cards
         t.seat, t.n = seat, state.n
@@ -76,7 +108,7 @@ class Table:
         """The card the previous player played this round (-1: I open the round).
         A view shows flights, not rounds: the previous seat's newest flight card is
         that card except in rare cases (a Dragonslayer took it)."""
-        if self.seat == self.leader or self.seat is None:
+        if self.seat == self.leader:
             return -1
         seat = self.seat
         for _ in range(self.n - 1):
@@ -133,7 +165,7 @@ class Table:
         """Seats from the leader up to the seat deciding (not included) have played."""
         self._later = max(0, self.scoring_round - max(self.round, 1))
         played = [False] * self.n
-        if self.round >= 1 and self.seat is not None:
+        if self.round >= 1:
             s = self.leader
             for _ in range(self.n):
                 if s == self.seat:
@@ -146,7 +178,7 @@ class Table:
         return net_gold(self.hoards, self.debts, seat)
 
 
-def net_gold(hoards, debts, seat: int) -> int:
+def net_gold(hoards: Sequence[int], debts: Sequence[tuple[int, int, int]], seat: int) -> int:
     """A hoard less the debts its owner owes, plus the debts owed to it."""
     gold = hoards[seat]
     for debtor, creditor, amount in debts:
@@ -161,9 +193,9 @@ class _StateCards:
     """`get(id)` over a game's own card table (a sample's cards are the deck's)."""
     __slots__ = ("ids", "cards")
 
-    def __init__(self, ids, cards) -> None:
+    def __init__(self, ids: dict[str, int], cards: Sequence[Card]) -> None:
         self.ids, self.cards = ids, cards
 
-    def get(self, card_id: str):
+    def get(self, card_id: str, /) -> Card | None:
         index = self.ids.get(card_id)
         return None if index is None else self.cards[index]

@@ -28,6 +28,7 @@ from tda.engine.errors import ConfigError
 from tda.text import clip, quote
 
 from .loader import build_cards, load_edition, read_toml, shown_path
+from .schema import CardModel
 
 # Sets whose cards mix freely (Emperor's Gambit was made to combine with the original).
 MIXABLE = ("original", "emperors_gambit")
@@ -48,9 +49,9 @@ class CustomDeckFile(BaseModel):
 
 
 @lru_cache(maxsize=None)
-def card_pool() -> dict[str, tuple[str, object]]:
+def card_pool() -> dict[str, tuple[str, CardModel]]:
     """Every mixable card by id: (edition id, CardModel), in set order."""
-    pool: dict[str, tuple[str, object]] = {}
+    pool: dict[str, tuple[str, CardModel]] = {}
     for edition_id in MIXABLE:
         for model in load_edition(edition_id).cards:
             pool[model.id] = (edition_id, model)

@@ -25,7 +25,10 @@ from functools import lru_cache
 from tda.engine.actions import act
 from tda.engine.errors import ConfigError
 from tda.engine.events import DeckBuilt, SpecialPicked
+from tda.engine.frames import PICK_SPECIAL, FillSpecials
+from tda.engine.specials import DeckBuilding, change
 from tda.engine.steps import Step, auto, decision
+from tda.engine.words import DecisionKind
 from tda.text import quote, quote_some
 
 from .decks import DeckSpec
@@ -81,7 +84,8 @@ def parse(name: str) -> Building:
         return Building()
     if not name.startswith("legendary:"):
         raise ConfigError(f"{quote(name)} is not a Legendary deck name")
-    base, show, custom = "among-friends", False, ()
+    base, show = "among-friends", False
+    custom: tuple[str, ...] = ()
     for part in name.removeprefix("legendary:").split("+"):
         word, _, value = part.partition("=")
         if word == "show-em" and not value:
@@ -148,12 +152,11 @@ def prepare(g, building: Building) -> None:
         extra = [cards[c].id for c in inside if c not in named]
         raise ConfigError(f"the {building.name!r} deck has room for {IN_PLAY - len(named) - picks} "
                           f"more specials, but deck_order names {', '.join(extra)}")
-    g.extra["specials"] = frozenset(specials)
-    g.extra["specials_in"] = tuple(inside)
-    g.extra["specials_public"] = tuple(named)
-    g.push(("fill_specials", building.show))
+    g.building = DeckBuilding(specials=frozenset(specials), specials_in=tuple(inside),
+                              specials_public=tuple(named))
+    g.push(FillSpecials("fill_specials", building.show))
     for seat in reversed(range(picks)):
-        g.push(("pick_special", seat))
+        g.push(PICK_SPECIAL[seat])
 
 
 @decision
@@ -161,33 +164,34 @@ class PickSpecial(Step):
     """Pick 'em: this seat chooses one special to put in the deck, publicly
     (local ruling L18)."""
     name = "pick_special"
-    kind = "pick-special"
+    kind = DecisionKind.PICK_SPECIAL
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: pick a Legendary Dragon or Mortal to play with this game"
+        return f"{g.names[frame.seat]}: pick a Legendary Dragon or Mortal to play with this game"
 
     def options(self, g, frame):
-        inside = g.extra["specials_in"]
-        return [act("pick", g.cards[c].id) for c in sorted(g.extra["specials"])
+        inside = g.building.specials_in
+        return [act("pick", g.cards[c].id) for c in sorted(g.building.specials)
                 if c not in inside]
 
     def resolve(self, g, frame, action):
         card = g.by_id[action.args[0]]
-        g.extra["specials_in"] += (card,)
-        g.extra["specials_public"] += (card,)
-        g.emit(SpecialPicked(frame[1], action.args[0]))
+        b = g.building
+        change(g, specials_in=b.specials_in + (card,), specials_public=b.specials_public + (card,))
+        g.emit(SpecialPicked(frame.seat, action.args[0]))
 
 
 @auto("fill_specials")
 def fill_specials(g, frame) -> None:
     """Top the specials up to 10 at random; the rest are set aside unseen."""
-    inside = list(g.extra.pop("specials_in"))
-    rest = [c for c in sorted(g.extra["specials"]) if c not in inside]
+    b = g.building
+    inside = list(b.specials_in)
+    rest = [c for c in sorted(b.specials) if c not in inside]
     g.shuffle(rest)
     need = IN_PLAY - len(inside)
     inside += rest[:need]
-    g.extra["set_aside"] = tuple(sorted(rest[need:]))
-    public = inside if frame[1] else g.extra["specials_public"]
-    g.extra["specials_public"] = tuple(sorted(public))
-    g.emit(DeckBuilt(tuple(g.cards[c].id for c in g.extra["specials_public"]),
+    public = inside if frame.show else b.specials_public
+    change(g, specials_in=None, set_aside=tuple(sorted(rest[need:])),
+           specials_public=tuple(sorted(public)))
+    g.emit(DeckBuilt(tuple(g.cards[c].id for c in g.building.specials_public),
                      IN_PLAY - len(public)))

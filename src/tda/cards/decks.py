@@ -4,11 +4,11 @@ file) with a default ruleset."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from tda.engine.card import Card
+from tda.engine.decks import DECKS, find_deck, register_deck, register_finder  # noqa: F401
 from tda.engine.errors import ConfigError
-from tda.text import quote
 
 from .loader import build_cards, load_edition
 
@@ -23,12 +23,13 @@ class DeckSpec:
     description: str
     default_ruleset: str
     build: Callable[[], tuple[Card, ...]] = field(repr=False)
-    _cache: dict = field(default_factory=dict, repr=False, compare=False)
+    _cache: dict[str, tuple[Card, ...]] = field(default_factory=dict, repr=False,
+                                                compare=False)
     # Deck building before the deal (Legendary): `prepare(game)` may set cards
     # aside and queue decisions; see deckbuilding.py.
-    prepare: Callable | None = field(default=None, repr=False, compare=False)
+    prepare: Callable[[Any], None] | None = field(default=None, repr=False, compare=False)
     # Deck-building options offered by name (GameConfig.variant), name -> description.
-    variants: dict = field(default_factory=dict, repr=False, compare=False)
+    variants: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def cards(self) -> tuple[Card, ...]:
         """The deck's cards (built once; cards are immutable, so games share them)."""
@@ -87,36 +88,43 @@ THEMES = {
 }
 
 
-DECKS: dict[str, DeckSpec] = {
-    "original": DeckSpec(
+# The engine's registry (tda.engine.decks) is the one place decks are found.
+for _spec in (
+    DeckSpec(
         name="original", title="Original (2005), 70 cards",
         description="Ten dragon colors, Bahamut and Tiamat, and eight mortals.",
         default_ruleset="original", build=_edition_deck("original")),
-    "emperors-gambit": DeckSpec(
+    DeckSpec(
         name="emperors-gambit", title="Emperor's Gambit (2010), 70 cards",
         description="Ten new dragon colors, Io, the Hatchling and eight mortals; ante effects.",
         default_ruleset="revised", build=_edition_deck("emperors_gambit")),
-    "original+emperors-gambit": DeckSpec(
+    DeckSpec(
         name="original+emperors-gambit", title="Original + Emperor's Gambit, 140 cards",
         description="Both sets shuffled together, each card with its own power.",
         default_ruleset="revised", build=_edition_deck("original", "emperors_gambit")),
-}
-DECKS.update({
-    name: DeckSpec(name=name, title=f"{title} (theme deck)", description=about,
-                   default_ruleset="revised", build=_theme_deck(name, colors, cards))
-    for name, (title, about, colors, cards) in THEMES.items()})
+    *(DeckSpec(name=name, title=f"{title} (theme deck)", description=about,
+               default_ruleset="revised", build=_theme_deck(name, colors, cards))
+      for name, (title, about, colors, cards) in THEMES.items())):
+    register_deck(_spec)
 
 
 def get_deck(name: str) -> DeckSpec:
     """A named deck, or a player's deck file: `custom:PATH` or a path ending in .toml."""
-    if name in DECKS:
-        return DECKS[name]
+    spec = find_deck(name)
+    assert isinstance(spec, DeckSpec)
+    return spec
+
+
+def _deck_file(name: str) -> DeckSpec | None:
     if name.startswith("custom:") or name.endswith(".toml"):
         return custom_deck(name)
+    return None
+
+
+def _building_option(name: str) -> DeckSpec | None:
     if name.startswith("legendary:"):
         return legendary_deck(name)  # a deck-building option (deckbuilding.py)
-    raise ConfigError(f"unknown deck {quote(name)}; choose from: " + ", ".join(sorted(DECKS))
-                      + ", or a deck file (custom:PATH or PATH.toml)")
+    return None
 
 
 _CUSTOM: dict[tuple, DeckSpec] = {}
@@ -151,4 +159,6 @@ def custom_deck(name: str) -> DeckSpec:
 # Legendary deck-building options (they need DeckSpec, defined above).
 from .deckbuilding import legendary_deck  # noqa: E402
 
-DECKS["legendary"] = legendary_deck("legendary")
+register_deck(legendary_deck("legendary"))
+register_finder(_deck_file, "a deck file (custom:PATH or PATH.toml)")
+register_finder(_building_option)

@@ -3,19 +3,24 @@
 from .actions import Action, act, parse
 from .card import Card
 from .config import GameConfig
+from .decks import DECKS, DeckSource, find_deck, register_deck, register_finder
 from .errors import ConfigError, IllegalActionError, RecordError, TdaError
 from .events import STAKES, Event
+from .flights import GOD_FORBIDS
 from .record import FORMAT_VERSION, GameRecord, GameResult, replay
 from .rulesets import RULESETS, Ruleset, get_ruleset
 from .sampling import Sampler
 from .setup import new_game
 from .state import GameState
 from .view import Decision, PlayerView
+from .words import CauseKind, DebtRule, DecisionKind, GameEnd, WinRule
 from . import flow as _flow  # noqa: F401  (registers the gambit's steps)
 
 __all__ = [
     "Action", "act", "parse", "Card", "GameConfig", "ConfigError", "IllegalActionError",
     "RecordError", "TdaError", "STAKES", "Event", "FORMAT_VERSION", "GameRecord",
     "GameResult", "replay", "RULESETS", "Ruleset", "get_ruleset", "new_game", "GameState",
-    "Decision", "PlayerView", "Sampler",
+    "Decision", "PlayerView", "Sampler", "DECKS", "DeckSource", "find_deck", "register_deck",
+    "register_finder", "GOD_FORBIDS", "CauseKind", "DebtRule", "DecisionKind", "GameEnd",
+    "WinRule",
 ]

@@ -6,7 +6,7 @@ An action is a verb plus words (card ids, seat numbers or option words), e.g.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeGuard
 
 from tda.text import quote
 
@@ -28,7 +28,7 @@ class Action(NamedTuple):
         return self.args[0] if self.args else None
 
 
-_INTERNED: dict[tuple, Action] = {}
+_INTERNED: dict[tuple[str, tuple[str, ...]], Action] = {}
 
 
 def act(verb: str, *args: str) -> Action:
@@ -40,7 +40,7 @@ def act(verb: str, *args: str) -> Action:
     return found
 
 
-def is_action(value: object) -> bool:
+def is_action(value: object) -> TypeGuard[Action]:
     """A genuine Action: exactly that type, holding plain strings. A tuple, a
     subclass or a string subclass could compare equal to a legal action and still
     break the state once applied, so only this exact shape is trusted."""

@@ -10,6 +10,20 @@ class Card:
 
     __slots__ = ("index", "id", "name", "strength", "kind", "colors", "power", "god",
                  "ante_effect", "text", "edition", "is_dragon", "is_good", "is_evil")
+    index: int
+    id: str
+    name: str
+    strength: int
+    kind: str  # one of KINDS
+    colors: tuple[str, ...]
+    power: str | None  # power id (powers.POWERS), None for a plain dragon
+    god: str | None  # "bahamut", "tiamat", "io" (flights.GOD_FORBIDS)
+    ante_effect: str | None  # ante effect id (ante_effects.EFFECTS)
+    text: str
+    edition: str
+    is_dragon: bool
+    is_good: bool
+    is_evil: bool
 
     def __init__(self, index: int, id: str, name: str, strength: int, kind: str,
                  colors: tuple[str, ...], power: str | None, god: str | None,
@@ -23,13 +37,13 @@ class Card:
                            ("is_evil", kind == "evil")):
             set_(self, key, value)
 
-    def __setattr__(self, key, value):
+    def __setattr__(self, key: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.id == self.id and other.edition == self.edition
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.id, self.edition))
 
     def __repr__(self) -> str:

@@ -9,9 +9,25 @@ wherever a payer or payee could be the stakes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TypeVar, dataclass_transform
+
+from .words import CauseKind, GameEnd, WinRule
 
 STAKES = -1
-frozen = dataclass(frozen=True, slots=True)
+_E = TypeVar("_E")
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
+def frozen(cls: type[_E]) -> type[_E]:
+    """An event: a frozen, slotted dataclass."""
+    return dataclass(frozen=True, slots=True)(cls)
+
+
+@frozen
+class Cause:
+    """A card that made an outcome so, and how: the summary names it, never guesses."""
+    kind: CauseKind
+    card: str  # the card id whose text did it (for a copied power, the copied card)
 
 
 class Event:
@@ -40,10 +56,10 @@ class AnteChosen(Event):
     seat: int
     card: str | None
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> Event:
         return replace(self, card=None)
 
 
@@ -127,10 +143,10 @@ class CardsDrawn(Event):
     cards: tuple[str, ...]
     count: int
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> Event:
         return replace(self, cards=())
 
 
@@ -157,10 +173,10 @@ class CardTaken(Event):
     victim: int
     card: str | None
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.taker, self.victim)
 
-    def redacted(self):
+    def redacted(self) -> Event:
         return replace(self, card=None)
 
 
@@ -213,9 +229,10 @@ class DeckReshuffled(Event):
 class GambitWon(Event):
     seat: int
     amount: int
-    reason: str  # "strongest", "weakest"
+    reason: WinRule
     totals: tuple[int, ...] = ()  # each seat's scored flight, for the summary
     barred: tuple[int, ...] = ()  # seats a dragon god kept from winning (ruling R1)
+    causes: tuple[Cause, ...] = ()  # the cards that made the weakest flight win
 
 
 @frozen
@@ -224,6 +241,7 @@ class GambitUndecided(Event):
     stakes: int
     totals: tuple[int, ...] = ()
     barred: tuple[int, ...] = ()
+    causes: tuple[Cause, ...] = ()  # the cards that made the weakest flight win
 
 
 @frozen
@@ -235,8 +253,11 @@ class PlayerKnockedOut(Event):
 class GameEnded(Event):
     winners: tuple[int, ...]
     gold: tuple[int, ...]
-    reason: str
+    reason: str  # the sentence, with its numbers: "3 players remain"
     stakes: int = 0  # left in the stakes, belonging to no one (ruling R16)
+    # Which end condition it was; left out of the repr, which logs and scenario
+    # files quote as it always read.
+    end: GameEnd | None = field(default=None, repr=False)
 
 
 # -- the revised rules' ante effects and the Emperor's Gambit powers ------------
@@ -320,10 +341,10 @@ class CardsPeeked(Event):
     seat: int
     cards: tuple[str | None, ...]
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> Event:
         return replace(self, cards=(None,) * len(self.cards))
 
 

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from . import ante_effects, gambit_effects
-from .events import CardMoved, FlightCompleted
+from .events import CardMoved, Cause, FlightCompleted
+from .fields import GameFields
+from .frames import TakeAnteFrame
+from .words import CauseKind
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
 # cannot win the gambit (ruling R1). They are not powers and are never copied.
 GOD_FORBIDS = {"bahamut": "evil", "tiamat": "good", "io": "mortal"}
 
 
-class FlightsMixin:
+class FlightsMixin(GameFields):
     __slots__ = ()
 
     def flight_strength(self, seat: int) -> int:
@@ -31,7 +34,8 @@ class FlightsMixin:
         cards = self.cards
         flight = self.flights[seat]
         for c in flight:
-            forbidden = GOD_FORBIDS.get(cards[c].god)
+            god = cards[c].god
+            forbidden = GOD_FORBIDS.get(god) if god else None
             if forbidden and any(cards[o].kind == forbidden for o in flight):
                 return False
         return True
@@ -66,10 +70,11 @@ class FlightsMixin:
     def score_flight(self, seat: int) -> int:
         """A flight's total when the gambit winner is decided (ruling R3 hooks here)."""
         total = self.flight_strength(seat)
-        for bonus_seat, bonus in self.extra.get("score_bonus", ()):  # the Emperor's +4
+        effects = self.effects
+        for bonus_seat, bonus in effects.score_bonus:  # the Emperor's +4
             if bonus_seat == seat:
                 total += bonus
-        if "score_effects" in self.extra:  # Legendary Dracolich and Dragonrider
+        if effects.score_effects:  # Legendary Dracolich and Dragonrider
             total += gambit_effects.score_bonus(self, seat)
         return total
 
@@ -84,7 +89,17 @@ class FlightsMixin:
     def reverse_scoring(self) -> bool:
         """Ruling R2: a triggered Druid (or a Hatchling in the ante) makes the weakest
         flight win; both at once are the same as one."""
-        return self.druid or ante_effects.weakest_wins(self)
+        return self.druid is not None or ante_effects.weakest_wins(self)
+
+    def reverse_causes(self) -> tuple[Cause, ...]:
+        """The cards that make the weakest flight win now, Druid first (ruling R2)."""
+        causes: tuple[Cause, ...] = ()
+        if self.druid is not None:
+            causes = (Cause(CauseKind.POWER, self.druid),)
+        hatchling = ante_effects.live_card(self, ante_effects.HATCHLING)
+        if hatchling is not None:
+            causes += (Cause(CauseKind.ANTE_EFFECT, self.cards[hatchling].id),)
+        return causes
 
     def decide_winner(self) -> tuple[str, int]:
         """('win', seat), ('tie', -1) or ('none', -1) when nobody may win (R1)."""
@@ -103,26 +118,27 @@ class FlightsMixin:
         by default)."""
         c = self.cards[card]
         colors = c.colors if c.is_dragon else ()
-        extra = self.extra
-        if "mortal_flights" in extra or "wild_cards" in extra:
+        effects = self.effects
+        if effects.mortal_flights or effects.wild_cards:
             colors = self._wyrmpriest_colors(card, seat, colors)
         if self.rules.mortal_color_flight and not c.is_dragon and "mortal" not in colors:
             colors += ("mortal",)  # Legendary: three mortals are a color flight
         return colors
 
-    def _wyrmpriest_colors(self, card: int, seat: int, colors: tuple[str, ...]):
+    def _wyrmpriest_colors(self, card: int, seat: int,
+                           colors: tuple[str, ...]) -> tuple[str, ...]:
         """A triggered Wyrmpriest counts as every color, and its owner's mortals make
         a color flight of their own ("mortal")."""
         if seat < 0:
             seat = next((s for s, f in enumerate(self.flights) if card in f), -1)
             if seat < 0:
                 return colors
-        if card in self.extra.get("wild_cards", ()):
+        if card in self.effects.wild_cards:
             cards = self.cards
             seen = [x for c in self.flights[seat] if c != card and cards[c].is_dragon
                     for x in cards[c].colors]
             colors = tuple(dict.fromkeys(seen))  # every color that could use it
-        if self.cards[card].kind == "mortal" and seat in self.extra.get("mortal_flights", ()):
+        if self.cards[card].kind == "mortal" and seat in self.effects.mortal_flights:
             colors += ("mortal",)
         return colors
 
@@ -170,7 +186,7 @@ class FlightsMixin:
             for card in list(self.ante):
                 self.take_from_ante(seat, card)
         elif count > 0:
-            self.push(("take_ante", seat, count, "strength flight"))
+            self.push(TakeAnteFrame("take_ante", seat, count, "strength flight"))
 
     def take_from_ante(self, seat: int, card: int) -> None:
         self.ante.remove(card)
@@ -187,7 +203,7 @@ class FlightsMixin:
 __all__ = ["FlightsMixin", "FlightEditsMixin", "GOD_FORBIDS"]
 
 
-class FlightEditsMixin:
+class FlightEditsMixin(GameFields):
     """Changing flights mid-gambit (ruling R4 for replacements)."""
 
     __slots__ = ()

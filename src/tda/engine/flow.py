@@ -3,59 +3,68 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
+from tda.text import plural
+
+from . import gambit_effects
+from .actions import Action, act
 from .events import (STAKES, AnteChosen, AnteRevealed, AnteTied, CardMoved, CardPlayed,
                      GambitStarted, GambitUndecided, GambitWon, LeaderChosen, RoundStarted)
-from . import gambit_effects
+from .frames import (ANTE, ANTE_REVEAL, END_TURN, GAMBIT, PLAY, REFILL, ROUND, ROUND_END, SETTLE,
+                     TURN, GambitEnd, Phase, SeatStep, TakeAnteFrame)
 from .powers import trigger
 from .steps import Step, auto, decision
+from .words import DecisionKind, WinRule
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 @auto("gambit")
-def start_gambit(g, frame) -> None:
+def start_gambit(g: GameState, frame: Phase) -> None:
     g.gambit += 1
     g.round = 0
-    g.druid = False
+    g.druid = None
     g.priest = -1
     g.collected = [set() for _ in range(g.n)]
     g.triggered = set()
-    g.extra.pop("no_buy", None)
-    g.gambit_started()
+    g.gambit_started()  # drops the last gambit's effects (the Thief's no_buy too)
     g.emit(GambitStarted(g.gambit))
-    g.push(("ante_reveal",))
+    g.push(ANTE_REVEAL)
     for seat in reversed(g.clockwise(0)):
-        g.push(("ante", seat))
-        g.push(("refill", seat))
+        g.push(ANTE[seat])
+        g.push(REFILL[seat])
 
 
 @auto("refill")
-def refill(g, frame) -> None:
+def refill(g: GameState, frame: SeatStep) -> None:
     """A seat with no cards must buy before it can ante."""
-    if not g.hands[frame[1]]:
-        g.buy(frame[1])
+    if not g.hands[frame.seat]:
+        g.buy(frame.seat)
 
 
 @decision
 class AnteChoice(Step):
     name = "ante"
-    kind = "ante"
+    kind = DecisionKind.ANTE
 
-    def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose a card to ante face down"
+    def prompt(self, g: GameState, frame: SeatStep) -> str:
+        return f"{g.names[frame.seat]}: choose a card to ante face down"
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatStep) -> list[Action]:
         acts = g.ante_acts
-        return [acts[c] for c in g.hands[frame[1]]]
+        return [acts[c] for c in g.hands[frame.seat]]
 
-    def resolve(self, g, frame, action):
-        seat, card = frame[1], g.by_id[action.args[0]]
+    def resolve(self, g: GameState, frame: SeatStep, action: Action) -> None:
+        seat, card = frame.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         g.ante_hidden[seat] = card
         g.emit(AnteChosen(seat, g.cards[card].id))
 
 
 @auto("ante_reveal")
-def reveal_ante(g, frame) -> None:
+def reveal_ante(g: GameState, frame: Phase) -> None:
     chosen = [(s, c) for s, c in enumerate(g.ante_hidden) if c >= 0]
     g.ante_hidden = [-1] * g.n
     for _, card in chosen:
@@ -65,16 +74,16 @@ def reveal_ante(g, frame) -> None:
     if len(chosen) > 1 and all(strengths[g.cards[c].strength] > 1 for _, c in chosen):
         g.discard.extend(c for _, c in chosen)
         g.emit(AnteTied(tuple(g.cards[c].id for _, c in chosen)))
-        g.push(("ante_reveal",))
+        g.push(ANTE_REVEAL)
         for seat in reversed(g.clockwise(0)):
-            g.push(("ante", seat))
-            g.push(("refill", seat))
+            g.push(ANTE[seat])
+            g.push(REFILL[seat])
         for seat in g.clockwise(0):
             g.draw(seat, 1)
         return
     g.ante = [c for _, c in chosen]
-    g.push(("round",))
-    g.push(("settle",))
+    g.push(ROUND)
+    g.push(SETTLE)
     if chosen:
         top = max(strengths)
         for seat in g.clockwise(0):
@@ -86,7 +95,7 @@ def reveal_ante(g, frame) -> None:
 
 
 @auto("round")
-def start_round(g, frame) -> None:
+def start_round(g: GameState, frame: Phase) -> None:
     g.round += 1
     g.round_cards = [-1] * g.n
     g.last_strength = -1
@@ -94,37 +103,37 @@ def start_round(g, frame) -> None:
     if g.out[g.leader]:
         g.leader = g.clockwise(g.leader)[0]
     g.emit(RoundStarted(g.round, g.leader))
-    g.push(("round_end",))
+    g.push(ROUND_END)
     for seat in reversed(g.clockwise(g.leader)):
-        g.push(("turn", seat))
+        g.push(TURN[seat])
 
 
 @auto("turn")
-def start_turn(g, frame) -> None:
-    seat = frame[1]
+def start_turn(g: GameState, frame: SeatStep) -> None:
+    seat = frame.seat
     g.turn_seat = seat
     g.turn_started(seat)
     if len(g.hands[seat]) <= 1:
         g.buy(seat)
     if g.hands[seat]:
-        g.push(("end_turn", seat))
-        g.push(("play", seat))
+        g.push(END_TURN[seat])
+        g.push(PLAY[seat])
 
 
 @decision
 class PlayChoice(Step):
     name = "play"
-    kind = "play"
+    kind = DecisionKind.PLAY
 
-    def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: play a card to your flight"
+    def prompt(self, g: GameState, frame: SeatStep) -> str:
+        return f"{g.names[frame.seat]}: play a card to your flight"
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatStep) -> list[Action]:
         acts = g.play_acts
-        return [acts[c] for c in g.hands[frame[1]]]
+        return [acts[c] for c in g.hands[frame.seat]]
 
-    def resolve(self, g, frame, action):
-        seat, card = frame[1], g.by_id[action.args[0]]
+    def resolve(self, g: GameState, frame: SeatStep, action: Action) -> None:
+        seat, card = frame.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         g.flights[seat].append(card)
         g.known[card] = g.everyone
@@ -137,21 +146,50 @@ class PlayChoice(Step):
         g.round_played = True
         power = info.power
         g.emit(CardPlayed(seat, info.id, fires and power is not None))
-        g.stack.append(("settle",))
+        g.stack.append(SETTLE)
         if fires and power:
             g.triggered.add(card)
             trigger(g, seat, card, strength, power)
 
 
+@decision
+class TakeAnte(Step):
+    """Take `how_many` ante cards of your choice into your hand (a strength flight,
+    the Spy's ante effect)."""
+    name = "take_ante"
+    kind = DecisionKind.TAKE_ANTE
+
+    def prompt(self, g: GameState, frame: TakeAnteFrame) -> str:
+        return (f"{g.names[frame.seat]}: take {plural(frame.how_many, 'card')} from the ante "
+                f"({frame.why})")
+
+    def options(self, g: GameState, frame: TakeAnteFrame) -> list[Action]:
+        return [act("take", g.cards[c].id) for c in g.ante]
+
+    def describe(self, g: GameState, frame: TakeAnteFrame, action: Action) -> str:
+        return f"Take {g.cards[g.by_id[action.args[0]]].label} into your hand"
+
+    def needless(self, g: GameState, frame: TakeAnteFrame, options: list[Action]) -> str:
+        if min(frame.how_many, g.room(frame.seat)) >= len(g.ante):
+            return "every ante card is taken anyway"
+        return ""
+
+    def resolve(self, g: GameState, frame: TakeAnteFrame, action: Action) -> None:
+        seat, count = frame.seat, frame.how_many
+        g.take_from_ante(seat, g.by_id[action.args[0]])
+        if count > 1 and g.ante and g.room(seat) > 0:
+            g.push(frame._replace(how_many=count - 1))
+
+
 @auto("end_turn")
-def end_turn(g, frame) -> None:
-    g.push(("settle",))
-    gambit_effects.push_swapped_checks(g, frame[1])  # the Illusionist's victim, after you
-    g.check_special_flights(frame[1])
+def end_turn(g: GameState, frame: SeatStep) -> None:
+    g.push(SETTLE)
+    gambit_effects.push_swapped_checks(g, frame.seat)  # the Illusionist's victim, after you
+    g.check_special_flights(frame.seat)
 
 
 @auto("settle")
-def settle(g, frame) -> None:
+def settle(g: GameState, frame: Phase) -> None:
     """After a power finishes: an empty stakes ends the gambit; empty hands buy."""
     if g.stakes == 0:
         g.end_gambit_now()
@@ -160,41 +198,43 @@ def settle(g, frame) -> None:
         return  # Legendary: an emptied hand buys after the turn's flights (L15)
     hands = g.hands
     for seat in g.clockwise(g.turn_seat):
-        if not hands[seat] and g.extra.get("no_buy") != seat:  # the Thief's exception
+        if not hands[seat] and g.effects.no_buy != seat:  # the Thief's exception
             g.buy(seat)
 
 
 @auto("round_end")
-def end_round(g, frame) -> None:
+def end_round(g: GameState, frame: Phase) -> None:
     if g.round >= g.rounds_before_scoring():
-        if "score_effects" in g.extra and gambit_effects.collect_scoring_flights(g):
+        if g.effects.score_effects and gambit_effects.collect_scoring_flights(g):
             return  # a Dragonrider's strength flight at scoring; this check runs again
         outcome, winner = g.decide_winner()
         if outcome == "win":
-            g.push(("gambit_end", winner, ""))
+            g.push(GambitEnd("gambit_end", winner, ""))
             return
         if outcome == "none":  # ruling R1: nobody may win; the stakes stay
-            g.push(("gambit_end", -1, "no player may win"))
+            g.push(GambitEnd("gambit_end", -1, "no player may win"))
             return
         if not g.round_played:  # local ruling L1: a round with no card played
-            g.push(("gambit_end", -1, "tied flights and no cards left to play"))
+            g.push(GambitEnd("gambit_end", -1, "tied flights and no cards left to play"))
             return
     g.choose_next_leader()
-    g.push(("round",))
+    g.push(ROUND)
 
 
 @auto("gambit_end")
-def end_gambit(g, frame) -> None:
-    winner, why = frame[1], frame[2]
+def end_gambit(g: GameState, frame: GambitEnd) -> None:
+    winner, why = frame.winner, frame.why
     if winner >= 0:
         # ruling R7/R8: the winner's debts to the stakes are cancelled.
         g.cancel_debts(lambda d, c: not (d == winner and c == STAKES), "gambit won")
         amount, g.stakes = g.stakes, 0
-        g.emit(GambitWon(winner, amount, "weakest" if g.reverse_scoring() else "strongest",
-                         g.scored_totals(), g.barred_seats()))
+        rule = WinRule.WEAKEST if g.reverse_scoring() else WinRule.STRONGEST
+        g.emit(GambitWon(winner, amount, rule, g.scored_totals(), g.barred_seats(),
+                         g.reverse_causes()))
         g.award_stakes(winner, amount)
     else:
-        g.emit(GambitUndecided(why, g.stakes, g.scored_totals(), g.barred_seats()))
+        g.emit(GambitUndecided(why, g.stakes, g.scored_totals(), g.barred_seats(),
+                               g.reverse_causes()))
     for seat in range(g.n):
         for card in g.flights[seat]:
             g.discard.append(card)
@@ -211,5 +251,5 @@ def end_gambit(g, frame) -> None:
     first = winner if winner >= 0 else g.leader
     for seat in g.clockwise(first):
         g.draw(seat, 2)
-    g.push(("gambit",))
+    g.push(GAMBIT)
 

@@ -1,39 +1,70 @@
-"""Lasting effects of Legendary powers, read by the state's hooks.
+"""Lasting effects of powers for the rest of a gambit, read by the state's hooks.
 
-A power that changes the rest of the gambit records a plain value in `extra`
-(ints, tuples, frozensets; dropped when the next gambit starts, see
-`state.GAMBIT_EXTRAS`), and the hooks below read it:
+A power that changes the rest of the gambit replaces the state's `effects`
+record (`GambitEffects`: immutable, so a clone shares it for nothing); a new
+gambit starts from `NO_EFFECTS`. The Legendary ones, read by the hooks below:
 
-- "always_fires": seats whose every later card triggers (the Archmage);
-- "warlords": seats that want a fourth round unless they win (Bronze Warlord, R14);
-- "score_effects": (card, kind) pairs changing a flight's total at scoring (R3):
+- `always_fires`: seats whose every later card triggers (the Archmage);
+- `warlords`: seats that want a fourth round unless they win (Bronze Warlord, R14);
+- `score_effects`: (card, kind) pairs changing a flight's total at scoring (R3):
   "dracolich" (+2 per evil dragon) and "dragonrider" (its strength becomes the
   flight's weakest dragon's);
-- "buy_payee": the seat that receives buying gold (Merchant Prince, R13);
-- "stakes_split": the winner shares the stakes with their left neighbor (Priest);
-- "winner_gifts": seats that give each opponent 3 gold if they win (Gold Monarch);
-- "flight_checks": seats whose flight a swap changed this turn (Illusionist).
+- `buy_payee`: the seat that receives buying gold (Merchant Prince, R13);
+- `stakes_split`: the winner shares the stakes with their left neighbor (Priest);
+- `winner_gifts`: seats that give each opponent 3 gold if they win (Gold Monarch);
+- `flight_checks`: seats whose flight a swap changed this turn (Illusionist).
 """
 
 from __future__ import annotations
 
-from .events import StakesSplit
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .events import STAKES, StakesSplit
+from .frames import CHECK_FLIGHTS, ROUND_END, SETTLE, SeatStep
 from .steps import auto
 
 
-def add_seat(g, key: str, seat: int) -> None:
-    g.extra[key] = g.extra.get(key, frozenset()) | {seat}
+@dataclass(frozen=True, slots=True)
+class GambitEffects:
+    """What cards played this gambit changed for the rest of it (plain values)."""
+
+    score_bonus: tuple[tuple[int, int], ...] = ()  # (seat, gold) at scoring: the Emperor
+    min_rounds: int = 3  # rounds before scoring: the Emperor makes it 4
+    wild_cards: frozenset[int] = frozenset()  # cards of every color (Wyrmpriest)
+    mortal_flights: frozenset[int] = frozenset()  # seats whose mortals make color flights
+    revealed: tuple[int, ...] = ()  # cards the Sorcerer turned up, awaiting a choice
+    always_fires: frozenset[int] = frozenset()
+    warlords: frozenset[int] = frozenset()
+    score_effects: tuple[tuple[int, str], ...] = ()
+    buy_payee: int = STAKES
+    stakes_split: int = 0
+    winner_gifts: tuple[int, ...] = ()
+    flight_checks: tuple[int, ...] = ()
+    no_buy: int | None = None  # the Thief's exception: this seat does not buy now
 
 
-def append(g, key: str, value) -> None:
-    g.extra[key] = g.extra.get(key, ()) + (value,)
+NO_EFFECTS = GambitEffects()
+
+
+def change(g: Any, **values: Any) -> None:
+    """Replace some of the gambit's effects (the record itself never changes)."""
+    g.effects = replace(g.effects, **values)
+
+
+def add_seat(g: Any, key: str, seat: int) -> None:
+    change(g, **{key: getattr(g.effects, key) | {seat}})
+
+
+def append(g: Any, key: str, value: Any) -> None:
+    change(g, **{key: getattr(g.effects, key) + (value,)})
 
 
 # -- rounds and scoring ---------------------------------------------------------
 def wants_extra_round(g) -> bool:
     """Ruling R14: after round 3, a Bronze Warlord's owner who is not the sole
     winner gets a fourth round (which is then scored as usual)."""
-    owners = g.extra.get("warlords")
+    owners = g.effects.warlords
     if not owners or g.round != 3:
         return False
     outcome, winner = g.decide_winner()
@@ -44,7 +75,7 @@ def score_bonus(g, seat: int) -> int:
     """Ruling R3: what triggered Dracolich and Dragonrider cards in `seat`'s flight add."""
     total = 0
     flight = g.flights[seat]
-    for card, kind in g.extra.get("score_effects", ()):
+    for card, kind in g.effects.score_effects:
         if card in flight:
             if kind == "dracolich":
                 total += 2 * g.count_in_flight(seat, "evil")
@@ -64,7 +95,7 @@ def collect_scoring_flights(g) -> bool:
     appendix 4; local ruling L12). Pushes another "round_end" under the rewards and
     returns True when one is collected, so the scoring check then runs again."""
     due = []
-    for card, kind in g.extra.get("score_effects", ()):
+    for card, kind in g.effects.score_effects:
         seat = next((s for s in range(g.n) if card in g.flights[s]), -1)
         if kind != "dragonrider" or seat < 0:
             continue
@@ -80,8 +111,8 @@ def collect_scoring_flights(g) -> bool:
             due.append((seat, strength))
     if not due:
         return False
-    g.push(("round_end",))
-    g.push(("settle",))
+    g.push(ROUND_END)
+    g.push(SETTLE)
     for seat, strength in due:
         g.collect_strength_flight(seat, strength)
     return True
@@ -91,7 +122,7 @@ def collect_scoring_flights(g) -> bool:
 def split_stakes(g, winner: int, amount: int) -> bool:
     """The Legendary Priest: the winner shares the stakes with the player on their
     left, keeping the odd coin. Returns False when no Priest triggered."""
-    if not g.extra.get("stakes_split") or not g.opponents(winner):
+    if not g.effects.stakes_split or not g.opponents(winner):
         return False
     left = g.opponents(winner)[0]
     mine = amount - amount // 2
@@ -104,7 +135,7 @@ def split_stakes(g, winner: int, amount: int) -> bool:
 def give_gifts(g, winner: int) -> None:
     """The Gold Monarch: its owner, having won, gives each opponent 3 gold,
     once per trigger (local ruling L17)."""
-    for seat in g.extra.get("winner_gifts", ()):
+    for seat in g.effects.winner_gifts:
         if seat == winner:
             for opp in g.opponents(winner):
                 g.pay(winner, opp, 3)
@@ -114,11 +145,14 @@ def give_gifts(g, winner: int) -> None:
 def push_swapped_checks(g, seat: int) -> None:
     """At the end of a turn, after `seat`'s own flights (they have priority), check
     the flights a swap changed (the Illusionist)."""
-    for other in reversed(g.extra.pop("flight_checks", ())):
+    checks = g.effects.flight_checks
+    if checks:
+        change(g, flight_checks=())
+    for other in reversed(checks):
         if other != seat:
-            g.push(("check_flights", other))
+            g.push(CHECK_FLIGHTS[other])
 
 
 @auto("check_flights")
-def check_flights(g, frame) -> None:
-    g.check_special_flights(frame[1])
+def check_flights(g: Any, frame: SeatStep) -> None:
+    g.check_special_flights(frame.seat)

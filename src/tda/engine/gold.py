@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from . import hole
 from .events import STAKES, DebtCancelled, DebtIncurred, DebtRepaid, GoldPaid, GoldStolen
+from .fields import GameFields
+from .words import DebtRule
 
 
-class GoldMixin:
+class GoldMixin(GameFields):
     __slots__ = ()
 
     def pay(self, payer: int, payee: int, amount: int) -> None:
@@ -45,7 +47,7 @@ class GoldMixin:
 
     def gain(self, seat: int, amount: int) -> None:
         """Gold arriving in a hoard; under ruling R7 it repays the oldest debt first."""
-        if self.debts and self.rules.debt == "immediate":
+        if self.debts and self.rules.debt == DebtRule.IMMEDIATE:
             amount = self._repay(seat, amount)
         self.hoards[seat] += amount
 
@@ -70,7 +72,7 @@ class GoldMixin:
         return amount
 
     def _shortfall(self, debtor: int, creditor: int, amount: int) -> None:
-        if self.rules.debt == "hole":  # ruling R9: a count, owed to nobody
+        if self.rules.debt == DebtRule.HOLE:  # ruling R9: a count, owed to nobody
             hole.incur(self, debtor, amount)
             return
         # ruling R7 (original): the unpaid part is a debt naming its creditor.

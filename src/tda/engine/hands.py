@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from .events import (STAKES, CardGiven, CardsBought, CardsDrawn, CardTaken, DeckReshuffled)
+from .events import CardGiven, CardsBought, CardsDrawn, CardTaken, DeckReshuffled
+from .fields import GameFields
 from .rng import next_state
 from .specials import note_reshuffled
 
 HAND_LIMIT = 10
 
 
-class HandsMixin:
+class HandsMixin(GameFields):
     __slots__ = ()
 
     def rand_below(self, n: int) -> int:
@@ -37,7 +38,7 @@ class HandsMixin:
         if not self.discard:
             return
         self.deck, self.discard = self.discard, []
-        if "specials" in self.extra:  # Legendary: face-up specials are known to be in
+        if self.building.specials:  # Legendary: face-up specials are known to be in
             note_reshuffled(self, self.deck)
         self.shuffle(self.deck)
         self.emit(DeckReshuffled(len(self.deck)))
@@ -70,7 +71,7 @@ class HandsMixin:
 
     def buy_payee(self, seat: int) -> int:
         """Who receives the price of bought cards (the stakes, unless a rule says otherwise)."""
-        return self.extra.get("buy_payee", STAKES)  # the Legendary Merchant Prince (R13)
+        return self.effects.buy_payee  # STAKES, or the Legendary Merchant Prince's (R13)
 
     def take_random(self, taker: int, victim: int) -> int | None:
         """Take a random card from `victim`'s hand, seen only by the two (ruling R10)."""

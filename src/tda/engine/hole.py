@@ -2,7 +2,7 @@
 counted, paid out of the game at the gambit's step 4, and handed to the final
 winner(s) when the game ends.
 
-The gold in the hole is `extra["hole_total"]`; each seat's count for the gambit
+The gold in the hole is `GameState.hole_total`; each seat's count for the gambit
 under way is `GameState.hole`. Gold is conserved: hoards + stakes + hole_total.
 """
 
@@ -20,7 +20,7 @@ def incur(g, seat: int, amount: int) -> None:
 def pay_into_hole(g) -> None:
     """Step 4: each seat moves min(its count, its hoard) out of the game. A seat
     left with an empty hoard then ends the game (the usual end check)."""
-    total = g.extra.get("hole_total", 0)
+    total = g.hole_total
     for seat in range(g.n):
         owed = g.hole[seat]
         if not owed:
@@ -30,14 +30,14 @@ def pay_into_hole(g) -> None:
         total += paid
         g.hole[seat] = 0
         g.emit(HolePaid(seat, paid, owed))
-    g.extra["hole_total"] = total
+    g.hole_total = total
 
 
 def award_hole(g, winners: tuple[int, ...]) -> int:
     """The game is over: the winners share the hole as evenly as possible (R9);
     odd coins go one each to the tied winners clockwise from the last gambit's
     winner (local ruling L11). Returns the gold handed out."""
-    total = g.extra.get("hole_total", 0)
+    total = g.hole_total
     if not total or not winners:
         return 0
     share, odd = divmod(total, len(winners))
@@ -48,7 +48,7 @@ def award_hole(g, winners: tuple[int, ...]) -> int:
         if amount:
             g.hoards[seat] += amount
             g.emit(HoleAwarded(seat, amount))
-    g.extra["hole_total"] = 0
+    g.hole_total = 0
     return total
 
 

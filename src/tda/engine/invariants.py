@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .words import DebtRule
+
 
 class InvariantError(AssertionError):
     """A state broke a rule of the engine's own bookkeeping."""
@@ -9,12 +11,12 @@ class InvariantError(AssertionError):
 
 def check(state, total_gold: int) -> None:
     """Raise InvariantError if gold or cards leaked, or a ledger is inconsistent."""
-    gold = sum(state.hoards) + state.stakes + state.extra.get("hole_total", 0)
+    gold = sum(state.hoards) + state.stakes + state.hole_total
     if gold != total_gold:
         raise InvariantError(f"gold not conserved: {gold} != {total_gold}")
     if min(state.hoards) < 0 or state.stakes < 0 or min(state.hole) < 0:
         raise InvariantError("negative gold")
-    if state.rules.debt != "hole" and (any(state.hole) or state.extra.get("hole_total")):
+    if state.rules.debt != DebtRule.HOLE and (any(state.hole) or state.hole_total):
         raise InvariantError("a hole outside the Legendary rules")
     if state.is_over:
         check_result(state, total_gold)
@@ -22,15 +24,15 @@ def check(state, total_gold: int) -> None:
         return  # deck building (Legendary pick 'em) before the deal: nothing is dealt yet
     places = [c for h in state.hands for c in h] + [c for f in state.flights for c in f]
     places += state.ante + state.deck + state.discard + [c for c in state.ante_hidden if c >= 0]
-    places += list(state.extra.get("revealed", ()))  # turned up, awaiting a choice (Sorcerer)
-    places += list(state.extra.get("peeked", ()))  # seen by one seat, awaiting a choice (Seer)
-    places += list(state.extra.get("set_aside", ()))  # Legendary specials out of this game
+    places += list(state.effects.revealed)  # turned up, awaiting a choice (Sorcerer)
+    places += list(state.peeked or ())  # seen by one seat, awaiting a choice (Seer)
+    places += list(state.building.set_aside)  # Legendary specials out of this game
     if len(places) != len(state.cards) or len(set(places)) != len(places):
         raise InvariantError(f"cards not conserved: {len(places)} placed, "
                              f"{len(set(places))} distinct, {len(state.cards)} in the deck")
     if any(len(h) > 10 for h in state.hands):
         raise InvariantError("a hand holds more than 10 cards")
-    if state.rules.debt == "immediate":
+    if state.rules.debt == DebtRule.IMMEDIATE:
         for debtor, _, amount in state.debts:
             if amount <= 0 or state.hoards[debtor] != 0:
                 raise InvariantError(f"seat {debtor} holds gold while in debt")
@@ -44,7 +46,7 @@ def check_result(state, total_gold: int) -> None:
     result = state.result
     if result.gold != tuple(state.hoards) or result.stakes != state.stakes:
         raise InvariantError(f"the result {result} does not match the table")
-    if sum(result.gold) + result.stakes + state.extra.get("hole_total", 0) != total_gold:
+    if sum(result.gold) + result.stakes + state.hole_total != total_gold:
         raise InvariantError(f"the result loses gold: {result} of {total_gold}")
 
 
@@ -72,7 +74,7 @@ def check_view_private(state, seat: int) -> None:
     visible |= {c.index for f in view.flights for c in f} | {c.index for c in view.hand}
     visible |= {c.index for c in view.discard}
     # Legendary specials set aside (R10): never shown, not even as known to be out.
-    aside = set(state.extra.get("set_aside", ()))
+    aside = set(state.building.set_aside)
     leaked = (visible & (others_hidden | aside)) | ({c.index for c in view.specials} & aside)
     if leaked:
         raise InvariantError(f"seat {seat} sees hidden cards {sorted(leaked)}")
@@ -84,7 +86,7 @@ def check_view_private(state, seat: int) -> None:
 
 def check_set_aside_unseen(state, events) -> None:
     """Legendary: no event ever names a special set aside out of the game (R10)."""
-    aside = state.extra.get("set_aside")
+    aside = state.building.set_aside
     if not aside:
         return
     names = [f"'{state.cards[c].id}'" for c in aside]

@@ -9,11 +9,14 @@ frames for anything that needs a decision.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Sequence
+from typing import Any, Callable
 
 from .events import PowerTriggered
+from .frames import PowerMark
 from .steps import auto
 
+_new_tuple = tuple.__new__
 PowerFn = Callable[..., None]
 POWERS: dict[str, PowerFn] = {}
 
@@ -38,7 +41,9 @@ def trigger(game, seat: int, card: int, strength: int, power_id: str,
     source = game.cards[card]
     copied = None if copied_from is None else game.cards[copied_from].id
     game.emit(PowerTriggered(seat, source.id, power_id, copied))
-    marker = ("power", seat, source.id, copied)
+    # Built as the tuple it is: a NamedTuple's own constructor costs a Python call,
+    # and a marker goes under every power that triggers.
+    marker = _new_tuple(PowerMark, ("power", seat, source.id, copied))
     game.push(marker)
     POWERS[power_id](game, seat, card, strength)
     if game.stack and game.stack[-1] is marker:
@@ -46,14 +51,14 @@ def trigger(game, seat: int, card: int, strength: int, power_id: str,
 
 
 @auto("power")
-def power_resolved(game, frame) -> None:
+def power_resolved(game: Any, frame: PowerMark) -> None:
     """The power under way has no frames left: nothing more to do."""
 
 
-def asking_power(stack) -> str | None:
+def asking_power(stack: Sequence[tuple[Any, ...]]) -> str | None:
     """The id of the card whose power the top decision belongs to (for a copy,
     the copied card, whose text is being carried out), or None."""
     for frame in reversed(stack):
-        if frame[0] == "power":
-            return frame[3] or frame[2]
+        if isinstance(frame, PowerMark):
+            return frame.copied or frame.card
     return None

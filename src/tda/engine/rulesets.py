@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .words import DebtRule
+
 
 @dataclass(frozen=True)
 class Ruleset:
@@ -19,7 +21,7 @@ class Ruleset:
     gold_times_players: int | None  # ...or this times the player count
     strength_flight_mortals: bool  # may mortals make a strength flight?
     strength_flight_takes: int | None  # ante cards taken; None = all that fit
-    debt: str  # "immediate" (R7), "deferred" (R8) or "hole" (R9)
+    debt: DebtRule  # immediate (R7), deferred (R8) or the hole (R9)
     ante_effects: bool
     # Legendary switches (the defaults keep the other rulesets as they were):
     mortal_color_flight: bool = False  # three mortals make a color flight
@@ -28,6 +30,7 @@ class Ruleset:
     def starting_gold(self, players: int) -> int:
         if self.gold_per_player is not None:
             return self.gold_per_player
+        assert self.gold_times_players is not None, "a ruleset sets one of the two"
         return self.gold_times_players * players
 
 
@@ -37,7 +40,7 @@ RULESETS: dict[str, Ruleset] = {
         description="The first rules: 50 gold each, debts repaid as soon as gold comes in.",
         gold_per_player=50, gold_times_players=None,
         strength_flight_mortals=False, strength_flight_takes=None,
-        debt="immediate", ante_effects=False),
+        debt=DebtRule.IMMEDIATE, ante_effects=False),
     # The Emperor's Gambit rulebook says its changes apply to every game, original
     # cards included (ruling R8 for the debts).
     "revised": Ruleset(
@@ -46,14 +49,14 @@ RULESETS: dict[str, Ruleset] = {
                     "when the gambit ends, ante effects.",
         gold_per_player=None, gold_times_players=10,
         strength_flight_mortals=True, strength_flight_takes=3,
-        debt="deferred", ante_effects=True),
+        debt=DebtRule.DEFERRED, ante_effects=True),
     "legendary": Ruleset(
         name="legendary", title="Legendary Edition",
         description="10 gold per player, any three cards of a strength or three mortals "
                     "make a special flight, unpaid gold goes into the hole.",
         gold_per_player=None, gold_times_players=10,
         strength_flight_mortals=True, strength_flight_takes=2,
-        debt="hole", ante_effects=False,
+        debt=DebtRule.HOLE, ante_effects=False,
         mortal_color_flight=True, buy_after_flights=True),
 }
 

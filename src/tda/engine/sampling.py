@@ -6,25 +6,26 @@ view. The sampler is built from the game once, then forgets it: it keeps a
 *template*, a copy of the game scrubbed of everything the seat may not know,
 and `sample(rng)` deals the template's hidden places again at random.
 
-What the scrub does, field by field (`GameState.__slots__` and `extra`):
+What the scrub does, field by field (`fields.GameFields`, every one named here;
+tests/test_state_fields.py holds this list to that one):
 
 - Hidden, dealt again (from the sorted pool of cards the seat cannot place,
   with the counts the seat sees): other seats' cards the seat has no mark on
   (`hands`), other seats' face-down ante cards (`ante_hidden`), the `deck` and
-  its order, and the Silver Seer's `extra["peeked"]` cards when another seat
+  its order, and the Silver Seer's `peeked` cards when another seat
   looked at them. A card the seat knows to be with another seat stays with that
   seat, but may be its face-down ante or in its hand: the seat cannot tell which.
   The order of other hands is rebuilt (known cards sorted, then the dealt ones).
-- Hidden, resampled (Legendary): `extra["set_aside"]`. The specials the seat
+- Hidden, resampled (Legendary): `building.set_aside`. The specials the seat
   cannot place and has no reason to think are in the game (not public, not seen
   face up) are pooled with the set-aside ones and split again at random.
 - Hidden, reset to what the seat knows: `known`. Public places (flights, ante,
-  discard pile, the Sorcerer's `extra["revealed"]`) are marked known to all;
+  discard pile, the Sorcerer's `effects.revealed`) are marked known to all;
   the seat's own cards and the cards it knows in other hands keep their marks
   (the events that set them were the seat's to see); a dealt card is known only
   to its holder (the Seer's peek: to the seat that looked), deck and set-aside
   cards to nobody. The true marks of hidden cards would tell where they are.
-- Hidden, reset to the public part: `extra["specials_in"]` (Legendary pick 'em,
+- Hidden, reset to the public part: `building.specials_in` (Legendary pick 'em,
   before the deal) keeps the specials every seat knows are in; specials stacked
   by `deck_order` show only in the picking seat's own options, so they stay
   when the seat is the one picking now.
@@ -34,7 +35,8 @@ What the scrub does, field by field (`GameState.__slots__` and `extra`):
   stacks the real deck); `_log` becomes the seat's redacted log (`visible_to`);
   `_acts` (the true history holds other seats' ante actions), `_legal` (the
   legal actions of the seat to act, maybe another seat's hand) and `_watch`
-  are dropped.
+  are dropped; `_new` (the events of an action being applied) is None between
+  actions.
 - Public, copied: `rules`, `cards`, `n`, `names`, `everyone`, `seat_orders`,
   `play_acts`, `ante_acts`, `hoards`, `stakes`, `debts`, `hole`, `flights`,
   `ante`, `discard`, `out`, `gambit`, `round`, `leader`, `turn_seat`,
@@ -42,10 +44,11 @@ What the scrub does, field by field (`GameState.__slots__` and `extra`):
   `druid`, `priest`, `gold_history`, `result`; `by_id` is copied so that no
   mutable object is shared with the game. The pending `stack` is public: its
   frames name seats, options, counts and cards in flights, the ante or the
-  Sorcerer's revealed cards, never a hidden card. The other `extra` keys are
-  public values too: `specials`, `specials_public`, `specials_seen` (face-up
-  cards reshuffled into the deck), `hole_total`, `no_buy`, `revealed`, and the
-  lasting effects of played cards (`state.GAMBIT_EXTRAS`).
+  Sorcerer's revealed cards, never a hidden card. The rest of `building` is
+  public too (`specials`, `specials_public`, `specials_seen`: face-up cards
+  reshuffled into the deck), and so are `hole_total` and `effects`, the lasting
+  effects of played cards (`gambit_effects.GambitEffects`: the Sorcerer's
+  revealed cards, the Thief's `no_buy`, ...).
 
 The template depends only on what the seat may see, so two games that look
 the same from its chair give the same samples for the same generator
@@ -60,9 +63,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 from .rng import seed_state
+from .specials import change as change_building
 from .specials import public_indices
 
 if TYPE_CHECKING:  # the state module imports this one (through view.py)
+    from .fields import Chain
     from .state import GameState
 
 
@@ -149,7 +154,7 @@ def hidden_places(state: GameState, seat: int) -> Hidden:
         pool += [c for c in held if not known[c] & bit]
         mine = tuple(sorted(c for c in held if known[c] & bit))
         seats.append(SeatSlots(other, mine, len(state.hands[other]), ante >= 0))
-    peeked = [c for c in state.extra.get("peeked", ()) if not known[c] & bit]
+    peeked = [c for c in state.peeked or () if not known[c] & bit]
     peek_mark = 0
     for c in peeked:  # the same for each: the seat that looked, which is public
         peek_mark |= known[c]
@@ -163,11 +168,12 @@ def hidden_places(state: GameState, seat: int) -> Hidden:
 def _unsure_specials(state: GameState, pool: list[int]) -> tuple[tuple[int, ...], int]:
     """Legendary: the specials that may be in `pool`'s places or set aside, and
     how many are set aside. Specials shown to all or seen face up are surely in."""
-    aside = state.extra.get("set_aside", ())
-    if not aside:
+    building = state.building
+    aside = building.set_aside
+    if not aside or building.specials is None:
         return (), 0
-    specials = state.extra["specials"]
-    sure = set(public_indices(state)) | state.extra.get("specials_seen", frozenset())
+    specials = building.specials
+    sure = set(public_indices(state)) | building.specials_seen
     unsure = [c for c in pool if c in specials and c not in sure]
     return tuple(sorted(unsure + list(aside))), len(aside)
 
@@ -176,13 +182,13 @@ def _known_marks(state: GameState, seat: int, hidden: Hidden) -> list[int]:
     """Knowledge marks as `seat` can rebuild them; `_place` marks the hidden cards."""
     marks = [0] * len(state.cards)
     everyone = state.everyone
-    for place in (*state.flights, state.ante, state.discard, state.extra.get("revealed", ())):
+    for place in (*state.flights, state.ante, state.discard, state.effects.revealed):
         for c in place:
             marks[c] = everyone
     real = state.known
     own = state.hands[seat] + [c for c in (state.ante_hidden[seat],) if c >= 0]
     if not hidden.peeked:  # the seat looked at them itself (or nobody did)
-        own += state.extra.get("peeked", ())
+        own += state.peeked or ()
     for c in own + [c for slots in hidden.seats for c in slots.known]:
         marks[c] = real[c]
     return marks
@@ -191,13 +197,13 @@ def _known_marks(state: GameState, seat: int, hidden: Hidden) -> list[int]:
 def _forget_unseen_picks(world: GameState, seat: int) -> None:
     """Pick 'em, before the deal: only the picking seat's options show which
     specials are in already; the others know only the public ones."""
-    inside = world.extra.get("specials_in")
+    inside = world.building.specials_in
     if inside is None:
         return
     if world.to_act != seat:
         public = set(public_indices(world))
-        inside = [c for c in inside if c in public]
-    world.extra["specials_in"] = tuple(sorted(inside))
+        inside = tuple(c for c in inside if c in public)
+    change_building(world, specials_in=tuple(sorted(inside)))
 
 
 def _deal(world: GameState, hidden: Hidden, rng: random.Random) -> None:
@@ -217,7 +223,7 @@ def _place(world: GameState, hidden: Hidden, rng: random.Random | None) -> None:
         if rng is not None:
             rng.shuffle(unsure)
         aside = unsure[:hidden.aside]
-        world.extra["set_aside"] = tuple(sorted(aside))
+        change_building(world, set_aside=tuple(sorted(aside)))
         for c in aside:
             known[c] = 0
         cards += unsure[hidden.aside:]
@@ -230,7 +236,7 @@ def _place(world: GameState, hidden: Hidden, rng: random.Random | None) -> None:
         peeked = tuple(next(it) for _ in range(hidden.peeked))
         for c in peeked:
             known[c] = hidden.peek_mark
-        world.extra["peeked"] = peeked
+        world.peeked = peeked
     world.deck = list(it)
     for c in world.deck:
         known[c] = 0
@@ -266,8 +272,8 @@ class Watch:
     __slots__ = ("logs", "samplers")
 
     def __init__(self) -> None:
-        self.logs: dict[int, tuple] = {}  # seat -> (event chain, its redacted chain)
-        self.samplers: list[weakref.ref] = []
+        self.logs: dict[int, tuple[Chain, Chain]] = {}  # seat -> (event chain, redacted)
+        self.samplers: list[weakref.ref[Sampler]] = []
 
     def add(self, sampler: Sampler) -> None:
         if len(self.samplers) >= 16:  # many samplers for one decision: drop the dead ones
@@ -289,7 +295,7 @@ def _watch(state: GameState) -> Watch:
     return state._watch
 
 
-def seat_log(state: GameState, seat: int) -> tuple | None:
+def seat_log(state: GameState, seat: int) -> Chain:
     """The event chain (newest first, as the state keeps it) as `seat` saw it."""
     watch = _watch(state)
     done = watch.logs.get(seat)

@@ -6,16 +6,19 @@ from tda.text import quote
 
 from .actions import act
 from .config import GameConfig
+from .decks import DeckSource, find_deck
 from .errors import ConfigError
+from .frames import DEAL, GAMBIT
+from .gambit_effects import NO_EFFECTS
 from .rng import seed_state
 from .rulesets import get_ruleset
+from .specials import NO_BUILDING
 from .steps import auto
 
 
-def deck_spec(name: str):
-    """The deck registry lives with the cards; ask it lazily (cards import the engine)."""
-    from tda.cards.decks import get_deck
-    return get_deck(name)
+def deck_spec(name: str) -> DeckSource:
+    """A deck from the registry the cards fill (the engine never imports them)."""
+    return find_deck(name)
 
 
 def new_game(config: GameConfig):
@@ -39,8 +42,9 @@ def new_game(config: GameConfig):
     g.gambit = g.round = g.leader = g.turn_seat = 0
     g.round_cards, g.last_strength, g.round_played = [-1] * n, -1, False
     g.collected, g.triggered = [set() for _ in range(n)], set()
-    g.druid, g.priest = False, -1
-    g.stack, g.gold_history, g.result, g.extra = [], [tuple(g.hoards)], None, {}
+    g.druid, g.priest = None, -1
+    g.stack, g.gold_history, g.result = [], [tuple(g.hoards)], None
+    g.effects, g.building, g.hole_total, g.peeked = NO_EFFECTS, NO_BUILDING, 0, None
     g._log = g._acts = None
     g._new, g._legal, g._watch = None, None, None
     g.refresh_seat_orders()
@@ -48,8 +52,8 @@ def new_game(config: GameConfig):
     g.ante_acts = tuple(act("ante", c.id) for c in cards)
     g.deck = []
     _stacked(g, config.deck_order)  # a bad deck_order fails here, before any decision
-    g.push(("gambit",))
-    g.push(("deal",))
+    g.push(GAMBIT)
+    g.push(DEAL)
     if spec.prepare is not None:
         spec.prepare(g)  # deck building (Legendary): specials set aside, picks queued
     g.run()
@@ -68,7 +72,7 @@ def _stack_deck(g, order: list[str]) -> list[int]:
     """Shuffle the deck, then put `order` on top (top card last: we pop from the end).
     Cards set aside by deck building (Legendary) stay out."""
     top = _stacked(g, order)
-    chosen = set(top) | set(g.extra.get("set_aside", ()))
+    chosen = set(top) | set(g.building.set_aside)
     rest = [c.index for c in g.cards if c.index not in chosen]
     g.shuffle(rest)
     return rest + top[::-1]

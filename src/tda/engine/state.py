@@ -2,31 +2,29 @@
 
 from __future__ import annotations
 
-from . import ante_effects, gambit_effects, hole
 from tda.text import clip, quote, safe_name
 
+from . import ante_effects, gambit_effects, hole
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
+from .extras import Extras
+from .fields import FIELDS, Frame
 from .flights import FlightEditsMixin, FlightsMixin
+from .frames import GambitEnd
+from .gambit_effects import NO_EFFECTS
 from .gold import GoldMixin
 from .hands import HandsMixin
 from .powers import asking_power
 from .steps import STEPS
 from .view import Decision, ViewMixin
+from .words import DebtRule, GameEnd
+
 
 class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin):
     """One game. Mutated by `apply`; copy with `clone` before exploring."""
 
-    __slots__ = (
-        "config", "rules", "cards", "by_id", "n", "names", "everyone", "rng",
-        "hoards", "stakes", "debts", "hole", "hands", "flights", "ante", "ante_hidden",
-        "deck", "discard", "known", "out", "gambit", "round", "leader", "turn_seat",
-        "round_cards", "last_strength", "round_played", "collected", "triggered",
-        "druid", "priest", "stack", "gold_history", "result", "extra", "seat_orders",
-        "play_acts", "ante_acts",
-        "_log", "_acts", "_new", "_legal", "_watch",
-    )
+    __slots__ = FIELDS  # declared, typed, in fields.py
 
     # -- the public surface ---------------------------------------------
     @property
@@ -79,7 +77,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if isinstance(action, str):
             action = parse(action)
         action = self._legal_match(action)
-        self._new = events = []
+        events: list[Event] = []
+        self._new = events
         self._acts = (action, self._acts)
         if self._watch is not None:
             self._watch.moved()  # samplers made for the last decision go stale
@@ -100,14 +99,29 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         """Every event so far, unredacted (use `view(seat).log` for a seat's)."""
         return _unchain(self._log)
 
-    def record(self):
+    def record(self):  # -> GameRecord (its defaults need pydantic's checker plugin)
         from .record import GameRecord
         return GameRecord(config=self.config, actions=self.actions)
 
     def clone(self) -> "GameState":
         new = GameState.__new__(GameState)
-        for name in _SHARED:
-            setattr(new, name, getattr(self, name))
+        # Shared: set once at setup, or immutable values (ints, tuples, frozen
+        # records, the event chains). Spelled out, not looped over: plain
+        # attribute copies are several times cheaper than setattr/getattr, and a
+        # field left out here fails tests/test_state_fields.py.
+        new.config, new.rules = self.config, self.rules
+        new.cards, new.by_id = self.cards, self.by_id
+        new.n, new.names, new.everyone, new.rng = self.n, self.names, self.everyone, self.rng
+        new.seat_orders, new.play_acts, new.ante_acts = (self.seat_orders, self.play_acts,
+                                                         self.ante_acts)
+        new.stakes, new.gambit, new.round, new.leader = (self.stakes, self.gambit, self.round,
+                                                         self.leader)
+        new.turn_seat, new.last_strength, new.round_played = (self.turn_seat, self.last_strength,
+                                                              self.round_played)
+        new.druid, new.priest, new.result = self.druid, self.priest, self.result
+        new._log, new._acts, new._legal = self._log, self._acts, self._legal
+        new.effects, new.building = self.effects, self.building
+        new.hole_total, new.peeked = self.hole_total, self.peeked
         new.hoards = self.hoards[:]
         new.debts = self.debts[:]
         new.hole = self.hole[:]
@@ -124,12 +138,19 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         new.triggered = set(self.triggered)
         new.stack = self.stack[:]
         new.gold_history = self.gold_history[:]
-        new.extra = dict(self.extra)
         new._new = new._watch = None
         return new
 
+    @property
+    def extra(self) -> Extras:
+        """The rule state by its old string keys ("hole_total", "set_aside", ...),
+        read and written through the typed fields; for tools and tests written
+        against the old dict. The engine reads `effects`, `building`, `hole_total`
+        and `peeked` themselves."""
+        return Extras(self)
+
     # -- the driver ------------------------------------------------------
-    def push(self, frame: tuple) -> None:
+    def push(self, frame: Frame) -> None:
         self.stack.append(frame)
 
     def emit(self, event: Event) -> None:
@@ -176,19 +197,21 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if self.is_over:
             return f"the game is over; {shown} cannot be played"
         legal = ", ".join(str(a) for a in self.legal_actions())
-        prompt = safe_name(self.decision.prompt)  # it names a seat, in the player's words
+        decision = self.decision
+        assert decision is not None  # not over: a decision is due
+        prompt = safe_name(decision.prompt)  # it names a seat, in the player's words
         return (f"{shown} is not legal now ({prompt}); "
                 f"legal actions: {legal}")
 
     # -- hooks the rulesets and the flow call ----------------------------
     def power_fires(self, seat: int, card: int, natural: bool) -> bool:
         """Whether a played card's power triggers (the trigger rule, plus rule hooks)."""
-        if natural or seat in self.extra.get("always_fires", ()):  # the Legendary Archmage
+        if natural or seat in self.effects.always_fires:  # the Legendary Archmage
             return True
         return self.rules.ante_effects and ante_effects.exarch_fires(self, card)
 
     def rounds_before_scoring(self) -> int:
-        rounds = self.extra.get("min_rounds", 3)  # the Emperor sets 4
+        rounds = self.effects.min_rounds  # the Emperor sets 4
         if rounds == 3 and gambit_effects.wants_extra_round(self):  # Bronze Warlord (R14)
             return 4
         return rounds
@@ -206,15 +229,14 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
 
     def settle_gambit_ledgers(self) -> None:
         """Hook: end-of-gambit debt settlement (revised) or the hole (Legendary)."""
-        if self.rules.debt == "deferred":
+        if self.rules.debt == DebtRule.DEFERRED:
             self.settle_deferred_debts()  # ruling R8
-        elif self.rules.debt == "hole":
+        elif self.rules.debt == DebtRule.HOLE:
             hole.pay_into_hole(self)  # ruling R9, step 4
 
     def gambit_started(self) -> None:
-        """Hook: a new gambit begins; per-gambit rule state in `extra` is dropped."""
-        for key in GAMBIT_EXTRAS:
-            self.extra.pop(key, None)
+        """Hook: a new gambit begins; the last one's lasting effects are dropped."""
+        self.effects = NO_EFFECTS
 
     def turn_started(self, seat: int) -> None:
         """Hook: a turn begins, before any buying or playing."""
@@ -246,29 +268,31 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         """The stakes are empty: the gambit ends at once and is scored."""
         self.stack.clear()
         outcome, winner = self.decide_winner()
-        self.push(("gambit_end", winner, "" if outcome == "win" else "the stakes ran out"))
+        self.push(GambitEnd("gambit_end", winner, "" if outcome == "win" else "the stakes ran out"))
 
     def check_game_end(self) -> bool:
         cfg = self.config
         broke = [s for s in range(self.n) if not self.out[s] and self.hoards[s] == 0]
         for seat in broke:
             self.emit(PlayerKnockedOut(seat))
-        reason = ""
+        reason, end = "", None
         if broke and cfg.end_players_left is None:
-            reason = "a hoard is empty"
+            reason, end = "a hoard is empty", GameEnd.HOARD_EMPTY
         for seat in broke if cfg.end_players_left is not None else ():
             self.knock_out(seat)
         active = self.n - sum(self.out)
         if not reason and cfg.end_players_left is not None and active <= cfg.end_players_left:
             reason = "1 player remains" if active == 1 else f"{active} players remain"
+            end = GameEnd.PLAYERS_LEFT
         if not reason and cfg.end_gold is not None and max(self.hoards) >= cfg.end_gold:
-            reason = f"a hoard reached {cfg.end_gold} gold"
+            reason, end = f"a hoard reached {cfg.end_gold} gold", GameEnd.GOLD_REACHED
         if not reason and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
             reason = ("1 gambit was played" if cfg.max_gambits == 1
                       else f"{cfg.max_gambits} gambits were played")
-        if not reason:
+            end = GameEnd.GAMBITS_PLAYED
+        if end is None:
             return False
-        self.finish(reason)
+        self.finish(reason, end)
         return True
 
     def knock_out(self, seat: int) -> None:
@@ -279,7 +303,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         self.discard.extend(self.hands[seat])
         self.hands[seat] = []
 
-    def finish(self, reason: str) -> None:
+    def finish(self, reason: str, end: GameEnd) -> None:
         from .record import GameResult
         best = max(self.hoards)
         winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
@@ -289,24 +313,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         # no one; the result names them so every coin of the game is accounted for.
         self.result = GameResult(gold=tuple(self.hoards), winners=winners,
                                  hole=awarded, reason=reason, stakes=self.stakes)
-        self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes))
-
-
-# Per-gambit rule state kept in `extra` (immutable values), dropped as a gambit
-# starts: scoring bonuses (seat, gold) and the rounds before scoring (Emperor);
-# cards counting as every color and seats whose mortals make color flights
-# (Wyrmpriest); cards revealed from the deck awaiting a choice (Sorcerer).
-GAMBIT_EXTRAS = ("score_bonus", "min_rounds", "wild_cards", "mortal_flights", "revealed")
-# Legendary powers' lasting effects (see gambit_effects.py).
-GAMBIT_EXTRAS += ("always_fires", "warlords", "score_effects", "buy_payee", "stakes_split",
-                  "winner_gifts", "flight_checks")
-
-
-# Fields that never change after setup, or are immutable values: shared by clones.
-_SHARED = ("config", "rules", "cards", "by_id", "n", "names", "everyone", "rng", "stakes",
-           "seat_orders", "play_acts", "ante_acts",
-           "gambit", "round", "leader", "turn_seat", "last_strength", "round_played",
-           "druid", "priest", "result", "_log", "_acts", "_legal")
+        self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes, end))
 
 
 def _unchain(chain) -> list:

@@ -1,9 +1,10 @@
 """The step registry: how pending work lives in the state as plain tuples.
 
-A frame is a tuple `(step_name, *args)` on the state's stack. Automatic steps
-run and may push more frames; decision steps wait for an action. Because frames
-are plain values, a state can be cloned, determinized or rebuilt from a record
-at any point, even in the middle of a card power.
+A frame is a tuple `(step_name, *args)` on the state's stack, a NamedTuple that
+names its parts (`frames.py` for the engine's, `cards/powers/choices.py` for the
+powers'). Automatic steps run and may push more frames; decision steps wait for
+an action. Because frames are plain values, a state can be cloned, determinized
+or rebuilt from a record at any point, even in the middle of a card power.
 
 By convention a decision frame's second item is the seat that decides.
 
@@ -14,9 +15,13 @@ option leads to the same outcome (`needless`, with the reason; local ruling L3).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from .actions import Action
+from .words import DecisionKind
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 class Step:
@@ -24,33 +29,33 @@ class Step:
 
     name = ""
     decides = False
-    kind = ""  # decision kind shown to UIs: "ante", "play", "choose-target", ...
+    kind: DecisionKind | str = ""  # a decision step's kind (shown to UIs); "" when automatic
 
-    def run(self, game, frame) -> None:  # automatic steps
+    def run(self, game: GameState, frame: Any) -> None:  # automatic steps
         raise NotImplementedError(self.name)
 
-    def options(self, game, frame) -> list[Action]:  # decision steps, stable order
+    def options(self, game: GameState, frame: Any) -> list[Action]:  # decision steps, stable order
         raise NotImplementedError(self.name)
 
-    def resolve(self, game, frame, action: Action) -> None:
+    def resolve(self, game: GameState, frame: Any, action: Action) -> None:
         raise NotImplementedError(self.name)
 
-    def prompt(self, game, frame) -> str:
+    def prompt(self, game: GameState, frame: Any) -> str:
         return self.kind
 
-    def describe(self, game, frame, action: Action) -> str:
+    def describe(self, game: GameState, frame: Any, action: Action) -> str:
         """What `action` does, in a few words for the deciding seat's eyes."""
         return option_words(game, action)
 
-    def needless(self, game, frame, options: list[Action]) -> str:
+    def needless(self, game: GameState, frame: Any, options: list[Action]) -> str:
         """Why every option provably leads to the same outcome, or "" when the
         choice matters (ruling L3): a table may take the first for a human. The
         engine still asks, so records and replays are unchanged. The proof may
         use only what the deciding seat can see."""
         return ""
 
-    def seat(self, frame) -> int:
-        return frame[1]
+    def seat(self, frame: Any) -> int:
+        return frame[1]  # type: ignore[no-any-return]
 
 
 # The plain words for an action on a card, by verb ("Play Red Dragon (12)").
@@ -59,7 +64,7 @@ VERB_WORDS = {"play": "Play {}", "ante": "Ante {}", "give": "Give {}", "take": "
               "pick": "Pick {}"}
 
 
-def option_words(game, action: Action) -> str:
+def option_words(game: GameState, action: Action) -> str:
     """An action in plain words: its verb and the card it names, by label."""
     card = game.by_id.get(action.args[0]) if action.args else None
     if card is not None:
@@ -73,18 +78,22 @@ def option_words(game, action: Action) -> str:
 STEPS: dict[str, Step] = {}
 
 
-def auto(name: str) -> Callable:
+StepFn = Callable[[Any, Any], None]
+S = TypeVar("S", bound=type[Step])
+
+
+def auto(name: str) -> Callable[[StepFn], StepFn]:
     """Register `fn(game, frame)` as an automatic step."""
-    def register(fn):
+    def register(fn: StepFn) -> StepFn:
         step = Step()
         step.name = name
-        step.run = fn
+        step.run = fn  # type: ignore[method-assign,assignment]  # no wrapper call per run
         _add(step)
         return fn
     return register
 
 
-def decision(cls):
+def decision(cls: S) -> S:
     """Register a Step subclass (with a `name`) as a decision step."""
     step = cls()
     step.decides = True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, cast
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -10,7 +11,12 @@ from .actions import Action
 from .card import Card
 from .ante_effects import live_cards
 from .events import Event
+from .fields import Chain, GameFields
 from .sampling import scrubbed
+from .words import DecisionKind
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 @dataclass(frozen=True)
@@ -22,7 +28,7 @@ class Decision:
     `needless`, why every option leads to the same outcome, or "" when the
     choice matters (local ruling L3).
     `source` is the id of the card whose power asks (None for an ante, a play...)."""
-    kind: str
+    kind: DecisionKind | str  # a DecisionKind: equal to its word ("play")
     seat: int
     prompt: str
     options: tuple[Action, ...]
@@ -34,7 +40,7 @@ class Decision:
 @dataclass(frozen=True)
 class PlayerView:
     """Everything seat `seat` may know. Bots and the UI see nothing else."""
-    seat: int
+    seat: int | None  # None: a spectator (view(None)), who sees no hand
     names: tuple[str, ...]
     ruleset: str
     deck_name: str
@@ -72,8 +78,9 @@ class SeatLog(Sequence):
 
     __slots__ = ("_chain", "_seat", "_items")
 
-    def __init__(self, chain, seat: int) -> None:
-        self._chain, self._seat, self._items = chain, seat, None
+    def __init__(self, chain: Chain, seat: int) -> None:
+        self._chain, self._seat = chain, seat
+        self._items: tuple[Event, ...] | None = None
 
     def _all(self) -> tuple[Event, ...]:
         if self._items is None:
@@ -105,7 +112,7 @@ class SeatLog(Sequence):
         return f"SeatLog({len(self)} events)"
 
 
-class ViewMixin:
+class ViewMixin(GameFields):
     __slots__ = ()
 
     def view(self, seat: int | None) -> PlayerView:
@@ -121,7 +128,7 @@ class ViewMixin:
         return PlayerView(
             seat=seat, names=tuple(self.names), ruleset=self.rules.name,
             deck_name=self.config.deck, hoards=tuple(self.hoards), stakes=self.stakes,
-            hole=tuple(self.hole), hole_total=self.extra.get("hole_total", 0),
+            hole=tuple(self.hole), hole_total=self.hole_total,
             debts=tuple(self.debts),
             hand=() if seat is None else tuple(cards[c] for c in self.hands[seat]),
             hand_counts=tuple(len(h) for h in self.hands),
@@ -134,7 +141,7 @@ class ViewMixin:
             collected=tuple(frozenset(c) for c in self.collected),
             log=SeatLog(self._log, own), gold_history=tuple(self.gold_history),
             ante_effects=live_cards(self),
-            specials=tuple(cards[c] for c in self.extra.get("specials_public", ())))
+            specials=tuple(cards[c] for c in self.building.specials_public))
 
     def hidden_from(self, seat: int) -> list[int]:
         """Cards whose place `seat` cannot know: the deck, unknown cards in other
@@ -154,4 +161,4 @@ class ViewMixin:
         only on what `seat` may see and on `rng` (ruling R10): the same world a
         `Sampler(self, seat)` deals, with the seat's redacted log and no actions
         (see `tda.engine.sampling` for what is scrubbed and how)."""
-        return scrubbed(self, seat, rng)[0]
+        return scrubbed(cast("GameState", self), seat, rng)[0]

@@ -265,8 +265,11 @@ class TableScreen(Screen):
                              f"{agree(names[e.seat], 'takes')} {e.amount} gold",
                              style="bold")
                 lines.append(title)
-                why = ("Druid: the weakest flight wins" if e.reason == "weakest"
-                       else "the strongest flight wins")
+                why = "the strongest flight wins"
+                if e.reason == ev.WinRule.WEAKEST:
+                    by = self.teller.causes(e.causes)  # the event names them: no guessing
+                    why = f"{by[:1].upper()}{by[1:]}: the weakest flight wins" if by \
+                        else "the weakest flight wins"
                 totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
                 lines.append(f"Why: {why} ({totals}).")
                 lines.extend(self.barred_lines(e.barred))

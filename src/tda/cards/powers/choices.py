@@ -3,21 +3,117 @@ copying a power, taking ante cards, discarding from hand."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, NamedTuple
 
 from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
 from tda.engine.steps import Step, auto, decision
-from tda.text import article, objective, plural
+from tda.engine.words import DecisionKind
+from tda.text import article, objective
 
 
-def with_target(g, seat: int, candidates: list[int], cont: tuple) -> None:
+# The pending frames of these steps (plain tuples, step name first, named).
+class Target(NamedTuple):
+    step: str  # "target"
+    seat: int  # the acting seat, who breaks the tie (R6)
+    candidates: tuple[int, ...]
+    cont: tuple[Any, ...]  # the step to run with the chosen seat appended
+
+
+class DemandFrame(NamedTuple):
+    step: str  # "demand"
+    responder: int
+    demander: int
+    kind: str  # the card kind asked for
+    direction: int  # 1: stronger than `strength`, -1: weaker, 0: any
+    strength: int
+    gold: int  # paid instead
+
+
+class CopyFrame(NamedTuple):
+    step: str  # "copy"
+    seat: int
+    card: int  # the copying card (its strength and place count, R5)
+    strength: int
+    candidates: tuple[int, ...]
+
+
+class TakeWeakestFrame(NamedTuple):
+    step: str  # "take_weakest" or "take_one_of_weakest"
+    seat: int
+    how_many: int
+
+
+class InOrder(NamedTuple):
+    step: str  # "in_order"
+    seat: int
+    cards: tuple[int, ...]  # still to trigger
+    what: str  # "good dragon", "mortal"
+
+
+class SeatFrame(NamedTuple):
+    step: str  # "discard_hand", "adventurer", "legendary_seer", ...
+    seat: int
+
+
+class SeatCount(NamedTuple):
+    step: str  # "blue", "legendary_blue", "legendary_kobold"
+    seat: int
+    how_many: int  # the power's count ("count" would hide tuple.count)
+
+
+class SeatStrength(NamedTuple):
+    step: str  # "slay"
+    seat: int
+    strength: int  # the acting card's strength (weaker/stronger tests, R5)
+
+
+class SeatCard(NamedTuple):
+    step: str  # "legendary_trickster", "legendary_illusionist", ...
+    seat: int
+    card: int  # the card whose power this is (or the card concerned)
+
+
+class SeatWords(NamedTuple):
+    step: str  # "ante_from_hand"
+    seat: int
+    words: str  # who asks, for the prompt ("the Exarch")
+
+
+class CardCards(NamedTuple):
+    step: str  # "sorcerer": (seat, card, shown)
+    seat: int
+    card: int
+    cards: tuple[int, ...]
+
+
+class SeatCards(NamedTuple):
+    step: str  # "sorcerer_ante"
+    seat: int
+    cards: tuple[int, ...]
+
+
+class CardWord(NamedTuple):
+    step: str  # "legendary_wyrmling": (seat, card, "evil"/"good")
+    seat: int
+    card: int
+    word: str
+
+
+class CardStrength(NamedTuple):
+    step: str  # "legendary_prophet"
+    seat: int
+    card: int
+    strength: int
+
+
+def with_target(g, seat: int, candidates: list[int], cont: tuple[Any, ...]) -> None:
     """Run `cont + (target,)` on one of `candidates`; the acting seat breaks ties (R6)."""
     if len(candidates) == 1:
         g.push(cont + (candidates[0],))
     elif candidates:
-        g.push(("target", seat, tuple(candidates), cont))
+        g.push(Target("target", seat, tuple(candidates), cont))
 
 
 # What happens to the chosen seat, by the name of the step the choice continues
@@ -37,7 +133,7 @@ def target_words(step_name: str) -> Callable[[TargetWords], TargetWords]:
 @decision
 class ChooseTarget(Step):
     name = "target"
-    kind = "choose-target"
+    kind = DecisionKind.CHOOSE_TARGET
 
     def prompt(self, g, frame):
         return (f"{g.names[frame[1]]}: several opponents tie for this power; "
@@ -70,7 +166,7 @@ def demand(g, responder: int, demander: int, kind: str, direction: int, strength
            gold: int) -> None:
     """`responder` either gives `demander` a card of `kind` (stronger than `strength`
     if direction > 0, weaker if < 0, any if 0) or pays `gold`; the responder chooses."""
-    g.push(("demand", responder, demander, kind, direction, strength, gold))
+    g.push(DemandFrame("demand", responder, demander, kind, direction, strength, gold))
 
 
 @auto("demand_from")
@@ -88,7 +184,7 @@ def _demand_words(g, cont) -> str:
 @decision
 class Demand(Step):
     name = "demand"
-    kind = "give-or-pay"
+    kind = DecisionKind.GIVE_OR_PAY
 
     def prompt(self, g, frame):
         _, responder, demander, kind, direction, strength, gold = frame
@@ -119,13 +215,13 @@ class Demand(Step):
 def copy_power(g, seat: int, card: int, strength: int, candidates: list[int]) -> None:
     """Copy the power of one of `candidates` as the power of `card` (ruling R5)."""
     if candidates:
-        g.push(("copy", seat, card, strength, tuple(candidates)))
+        g.push(CopyFrame("copy", seat, card, strength, tuple(candidates)))
 
 
 @decision
 class CopyPower(Step):
     name = "copy"
-    kind = "copy-power"
+    kind = DecisionKind.COPY_POWER
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: choose a power for {g.cards[frame[2]].name} to copy"
@@ -147,37 +243,10 @@ class CopyPower(Step):
 
 
 @decision
-class TakeAnte(Step):
-    """Take `count` ante cards of your choice into your hand (a strength flight)."""
-    name = "take_ante"
-    kind = "take-ante"
-
-    def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: take {plural(frame[2], 'card')} from the ante ({frame[3]})"
-
-    def options(self, g, frame):
-        return [act("take", g.cards[c].id) for c in g.ante]
-
-    def describe(self, g, frame, action):
-        return into_hand(g, action)
-
-    def needless(self, g, frame, options):
-        if min(frame[2], g.room(frame[1])) >= len(g.ante):
-            return "every ante card is taken anyway"
-        return ""
-
-    def resolve(self, g, frame, action):
-        _, seat, count, why = frame
-        g.take_from_ante(seat, g.by_id[action.args[0]])
-        if count > 1 and g.ante and g.room(seat) > 0:
-            g.push(("take_ante", seat, count - 1, why))
-
-
-@decision
 class TakeWeakest(Step):
     """Take the weakest ante card (choosing among ties), `count` times."""
     name = "take_weakest"
-    kind = "take-ante"
+    kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: choose which of the tied weakest ante cards to take"
@@ -203,14 +272,14 @@ class TakeWeakest(Step):
         _, seat, count = frame
         g.take_from_ante(seat, g.by_id[action.args[0]])
         if count > 1:
-            g.push(("take_weakest", seat, count - 1))
+            g.push(TakeWeakestFrame("take_weakest", seat, count - 1))
 
 
 @decision
 class TakeOneOfWeakest(Step):
     """Room for one card: keep one of the `k` weakest ante cards, the rest stay."""
     name = "take_one_of_weakest"
-    kind = "take-ante"
+    kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: your hand has room for one; choose which weak ante card to keep"
@@ -239,15 +308,15 @@ def take_weakest_ante(g, seat: int, count: int) -> None:
     if room <= 0 or not g.ante:
         return
     if room >= count or len(g.ante) == 1:
-        g.push(("take_weakest", seat, count))
+        g.push(TakeWeakestFrame("take_weakest", seat, count))
     else:
-        g.push(("take_one_of_weakest", seat, count))
+        g.push(TakeWeakestFrame("take_one_of_weakest", seat, count))
 
 
 @decision
 class DiscardFromHand(Step):
     name = "discard_hand"
-    kind = "discard"
+    kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: discard a card from your hand"
@@ -268,13 +337,13 @@ def trigger_in_order(g, seat: int, cards: tuple[int, ...], what: str) -> None:
     time, in the order the player picks: the Princess's good dragons, the Dragon
     Turtle's mortals. Cards that join the flight meanwhile are not included."""
     if cards:
-        g.push(("in_order", seat, tuple(cards), what))
+        g.push(InOrder("in_order", seat, tuple(cards), what))
 
 
 @decision
 class TriggerInOrder(Step):
     name = "in_order"
-    kind = "choose-order"
+    kind = DecisionKind.CHOOSE_ORDER
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: choose which {frame[3]}'s power triggers next"
@@ -291,7 +360,7 @@ class TriggerInOrder(Step):
         chosen = g.by_id[action.args[0]]
         rest = tuple(c for c in cards if c != chosen)
         if rest:
-            g.push(("in_order", seat, rest, what))
+            g.push(frame._replace(cards=rest))
         info = g.cards[chosen]
         g.triggered.add(chosen)
         trigger(g, seat, chosen, info.strength, info.power)

@@ -9,12 +9,16 @@ in tda.engine.ante_effects and nothing here copies them.
 from __future__ import annotations
 
 from tda.engine import ante_effects
+from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsRevealed
+from tda.engine.frames import TakeAnteFrame
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
+from tda.engine.words import DecisionKind
 
-from .choices import copy_power, demand, into_hand, target_words, trigger_in_order, with_target
+from .choices import (CardCards, SeatCards, SeatFrame, SeatWords, copy_power, demand, into_hand,
+                      target_words, trigger_in_order, with_target)
 
 EMPEROR_BONUS = 4
 EMPEROR_ROUNDS = 4
@@ -44,13 +48,13 @@ def adamantine(g, seat, card, strength):
 
 @power("iron")
 def iron(g, seat, card, strength):
-    g.push(("take_evil_ante", seat))
+    g.push(SeatFrame("take_evil_ante", seat))
 
 
 @decision
 class TakeEvilAnte(Step):
     name = "take_evil_ante"
-    kind = "take-ante"
+    kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: take an evil dragon from the ante into your hand"
@@ -128,7 +132,7 @@ def _gray_words(g, cont) -> str:
 @power("purple")
 def purple(g, seat, card, strength):
     g.draw(seat, 1)
-    g.push(("ante_from_hand", seat, "Purple Dragon"))
+    g.push(SeatWords("ante_from_hand", seat, "Purple Dragon"))
 
 
 @decision
@@ -136,7 +140,7 @@ class AnteFromHand(Step):
     """Put a card from your hand face up into the ante (Purple Dragon, the Exarch);
     its ante effect starts at once."""
     name = "ante_from_hand"
-    kind = "put-ante"
+    kind = DecisionKind.PUT_ANTE
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: put a card from your hand face up into the ante ({frame[2]})"
@@ -198,13 +202,13 @@ def hatchling(g, seat, card, strength):
 # -- the mortals --------------------------------------------------------------
 @power("adventurer")
 def adventurer(g, seat, card, strength):
-    g.push(("adventurer", seat))
+    g.push(SeatFrame("adventurer", seat))
 
 
 @decision
 class AdventurerDiscard(Step):
     name = "adventurer"
-    kind = "discard"
+    kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
         return (f"{g.names[frame[1]]}: discard one card or your whole hand, "
@@ -236,7 +240,7 @@ class AdventurerDiscard(Step):
 @power("exarch")
 def exarch(g, seat, card, strength):
     for opp in reversed(g.opponents(seat)):  # the left-hand opponent goes first
-        g.push(("ante_from_hand", opp, "the Exarch"))
+        g.push(SeatWords("ante_from_hand", opp, "the Exarch"))
 
 
 @power("sorcerer")
@@ -250,20 +254,20 @@ def sorcerer(g, seat, card, strength):
         g.known[top] = g.everyone
     if not shown:
         return
-    g.extra["revealed"] = g.extra.get("revealed", ()) + tuple(shown)
+    fx.change(g, revealed=g.effects.revealed + tuple(shown))
     g.emit(CardsRevealed(seat, tuple(g.cards[c].id for c in shown)))
-    g.push(("sorcerer", seat, card, tuple(shown)))
+    g.push(CardCards("sorcerer", seat, card, tuple(shown)))
 
 
 def _release(g, cards) -> None:
     """The revealed cards leave the limbo the invariants count them in."""
-    g.extra["revealed"] = tuple(c for c in g.extra.get("revealed", ()) if c not in cards)
+    fx.change(g, revealed=tuple(c for c in g.effects.revealed if c not in cards))
 
 
 @decision
 class SorcererChoice(Step):
     name = "sorcerer"
-    kind = "choose-card"
+    kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
         shown = ", ".join(g.cards[c].label for c in frame[3])
@@ -282,7 +286,7 @@ class SorcererChoice(Step):
         _release(g, (chosen,))
         # Local ruling L9: in the power's own order, the new card's power resolves
         # first, then the other revealed cards go into the ante together.
-        g.push(("sorcerer_ante", seat, tuple(c for c in shown if c != chosen)))
+        g.push(SeatCards("sorcerer_ante", seat, tuple(c for c in shown if c != chosen)))
         replace_and_trigger(g, seat, card, chosen)
 
 
@@ -306,24 +310,24 @@ def queen(g, seat, card, strength):
 def emperor(g, seat, card, strength):
     # Ruling R3: the bonus counts only when the gambit's winner is decided.
     # Local ruling L10: every time this power resolves it adds another 4.
-    extra = g.extra
-    extra["min_rounds"] = max(extra.get("min_rounds", 3), EMPEROR_ROUNDS)
-    extra["score_bonus"] = extra.get("score_bonus", ()) + ((seat, EMPEROR_BONUS),)
+    effects = g.effects
+    fx.change(g, min_rounds=max(effects.min_rounds, EMPEROR_ROUNDS),
+              score_bonus=effects.score_bonus + ((seat, EMPEROR_BONUS),))
 
 
 @power("spy")
 def spy(g, seat, card, strength):
     if g.ante and g.room(seat) > 0:
-        g.push(("take_ante", seat, 1, "the Spy"))
+        g.push(TakeAnteFrame("take_ante", seat, 1, "the Spy"))
 
 
 @power("wyrmpriest")
 def wyrmpriest(g, seat, card, strength):
     # For the rest of the gambit: the card is wild for color flights, and its
     # owner's mortals make a color flight (FlightsMixin.flight_colors reads these).
-    extra = g.extra
-    extra["wild_cards"] = extra.get("wild_cards", frozenset()) | {card}
-    extra["mortal_flights"] = extra.get("mortal_flights", frozenset()) | {seat}
+    effects = g.effects
+    fx.change(g, wild_cards=effects.wild_cards | {card},
+              mortal_flights=effects.mortal_flights | {seat})
 
 
 @power("dragon-turtle")

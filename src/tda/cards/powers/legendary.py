@@ -15,10 +15,12 @@ from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, OptionChosen
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
+from tda.engine.words import DebtRule, DecisionKind
 
 from tda.text import article, plural
 
-from .choices import demand, take_weakest_ante, target_words, with_target
+from .choices import (CardWord, SeatCard, SeatCount, SeatFrame, demand, take_weakest_ante,
+                      target_words, with_target)
 
 
 # -- evil dragons -------------------------------------------------------------
@@ -29,12 +31,12 @@ def black(g, seat, card, strength):
 
 @power("legendary-blue")
 def blue(g, seat, card, strength):
-    g.push(("legendary_blue", seat, 1))
+    g.push(SeatCount("legendary_blue", seat, 1))
 
 
 @power("legendary-blue-overlord")
 def blue_overlord(g, seat, card, strength):
-    g.push(("legendary_blue", seat, 2))
+    g.push(SeatCount("legendary_blue", seat, 2))
 
 
 @decision
@@ -42,7 +44,7 @@ class BlueChoice(Step):
     """Blue Dragon (1) and Blue Overlord (2): tribute from each opponent, or a tax
     per card in your flight paid by each opponent into the stakes."""
     name = "legendary_blue"
-    kind = "choose-option"
+    kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
         _, seat, k = frame
@@ -64,7 +66,7 @@ class BlueChoice(Step):
         # goes into the hole (ruling R9) whoever it was owed to, so equal amounts
         # (a flight of one card) end the same.
         _, seat, k = frame
-        if (g.rules.debt == "hole" and len(g.flights[seat]) == 1
+        if (g.rules.debt == DebtRule.HOLE and len(g.flights[seat]) == 1
                 and all(g.hoards[opp] == 0 for opp in g.opponents(seat))):
             return f"no opponent has any gold, so either way each owes {k} more to the hole"
         return ""
@@ -142,7 +144,7 @@ def dracolich(g, seat, card, strength):
 
 
 def _score_effect(g, card: int, kind: str) -> None:
-    if (card, kind) not in g.extra.get("score_effects", ()):
+    if (card, kind) not in g.effects.score_effects:
         fx.append(g, "score_effects", (card, kind))
 
 
@@ -188,15 +190,15 @@ def silver_seer(g, seat, card, strength):
         peeked.append(top)
         g.known[top] = 1 << seat  # ruling R10: only the Seer's player sees them
     if peeked:
-        g.extra["peeked"] = tuple(peeked)
+        g.peeked = tuple(peeked)
         g.emit(CardsPeeked(seat, tuple(cards[c].id for c in peeked)))
-        g.push(("legendary_seer", seat))
+        g.push(SeatFrame("legendary_seer", seat))
 
 
 @decision
 class SeerKeep(Step):
     name = "legendary_seer"
-    kind = "keep-card"
+    kind = DecisionKind.KEEP_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: keep one of the top cards of the deck; the rest are discarded"
@@ -204,10 +206,10 @@ class SeerKeep(Step):
     def options(self, g, frame):
         if g.room(frame[1]) <= 0:
             return [act("pass")]  # a full hand keeps nothing (local ruling L20)
-        return [act("take", g.cards[c].id) for c in g.extra.get("peeked", ())]
+        return [act("take", g.cards[c].id) for c in g.peeked or ()]
 
     def describe(self, g, frame, action):
-        others = len(g.extra.get("peeked", ())) - 1
+        others = len(g.peeked or ()) - 1
         if action.verb == "pass":
             return "Keep none: your hand is full"
         return (f"Keep {g.cards[g.by_id[action.args[0]]].label}; "
@@ -215,7 +217,7 @@ class SeerKeep(Step):
 
     def resolve(self, g, frame, action):
         seat = frame[1]
-        peeked = g.extra.pop("peeked", ())
+        peeked, g.peeked = g.peeked or (), None
         kept = g.by_id[action.args[0]] if action.verb == "take" else -1
         for c in peeked:
             if c == kept:
@@ -237,13 +239,13 @@ def bronze_warlord(g, seat, card, strength):
 def copper_trickster(g, seat, card, strength):
     others = [c for c in g.flights[seat] if c != card]
     if others:
-        g.push(("legendary_trickster", seat, card))
+        g.push(SeatCard("legendary_trickster", seat, card))
 
 
 @decision
 class TricksterSwap(Step):
     name = "legendary_trickster"
-    kind = "choose-flight-card"
+    kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: choose a card of your flight to replace from the deck"
@@ -262,16 +264,16 @@ class TricksterSwap(Step):
         g.replace_in_flight(seat, old, new)
         if not g.cards[new].power:
             return
-        if seat in g.extra.get("always_fires", ()):  # the Archmage leaves no choice (L13)
+        if seat in g.effects.always_fires:  # the Archmage leaves no choice (L13)
             _fire(g, seat, new)
         else:
-            g.push(("legendary_trickster_trigger", seat, new))
+            g.push(SeatCard("legendary_trickster_trigger", seat, new))
 
 
 @decision
 class TricksterTrigger(Step):
     name = "legendary_trickster_trigger"
-    kind = "choose-option"
+    kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: trigger the power of {g.cards[frame[2]].name}?"
@@ -299,12 +301,12 @@ def _fire(g, seat: int, card: int) -> None:
 # -- the Wyrmlings --------------------------------------------------------------
 @power("legendary-chromatic-wyrmling")
 def chromatic_wyrmling(g, seat, card, strength):
-    g.push(("legendary_wyrmling", seat, card, "evil"))
+    g.push(CardWord("legendary_wyrmling", seat, card, "evil"))
 
 
 @power("legendary-metallic-wyrmling")
 def metallic_wyrmling(g, seat, card, strength):
-    g.push(("legendary_wyrmling", seat, card, "good"))
+    g.push(CardWord("legendary_wyrmling", seat, card, "good"))
 
 
 @decision
@@ -313,7 +315,7 @@ class WyrmlingSwap(Step):
     newcomer becomes the card played this turn (ruling R4) and its power triggers.
     Buying for an empty hand waits until the turn's flights are collected."""
     name = "legendary_wyrmling"
-    kind = "choose-card"
+    kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: you may swap in {article(frame[3])} dragon from your hand"

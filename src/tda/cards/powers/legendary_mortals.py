@@ -1,7 +1,7 @@
 """Legendary Edition mortals, as the rulebook's appendix 4 explains them.
 
 None of them pays the stakes (the original mortals paid 1). Effects that last the
-gambit are plain values in `extra`, read by the state's hooks (see
+gambit are plain values in the state's `effects`, read by its hooks (see
 `tda.engine.gambit_effects`).
 """
 
@@ -10,18 +10,19 @@ from __future__ import annotations
 from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import CardMoved, CardsSwapped
-from tda.engine.powers import power, trigger
+from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, decision
+from tda.engine.words import DecisionKind
 
 from tda.text import plural, possessive
 
-from .choices import trigger_in_order
+from .choices import CardStrength, SeatCard, SeatCount, SeatStrength, trigger_in_order
 from .legendary import _fire, _score_effect
 
 
 @power("legendary-prophet")
 def prophet(g, seat, card, strength):
-    g.push(("legendary_prophet", seat, card, strength))
+    g.push(CardStrength("legendary_prophet", seat, card, strength))
 
 
 @decision
@@ -29,7 +30,7 @@ class ProphetReveal(Step):
     """Optionally show a dragon from your hand and resolve its power as the
     Prophet's: the Prophet's strength and place count (ruling R5)."""
     name = "legendary_prophet"
-    kind = "choose-card"
+    kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: you may show a dragon from your hand and use its power"
@@ -61,7 +62,7 @@ def archmage(g, seat, card, strength):
 
 @power("legendary-dragonslayer")
 def dragonslayer(g, seat, card, strength):
-    g.push(("slay", seat, strength))  # the original's choice: a weaker dragon, any flight
+    g.push(SeatStrength("slay", seat, strength))  # the original's choice: a weaker dragon, any flight
 
 
 @power("legendary-thief")
@@ -76,28 +77,28 @@ def dragonrider(g, seat, card, strength):
 
 @power("legendary-druid")
 def druid(g, seat, card, strength):
-    g.druid = True  # ruling R2
+    g.druid = asking_power(g.stack) or g.cards[card].id  # ruling R2; the summary names it
 
 
 @power("legendary-merchant-prince")
 def merchant_prince(g, seat, card, strength):
-    g.extra["buy_payee"] = seat  # ruling R13: whoever triggered it last holds it
+    fx.change(g, buy_payee=seat)  # ruling R13: whoever triggered it last holds it
 
 
 @power("legendary-priest")
 def priest(g, seat, card, strength):
-    g.extra["stakes_split"] = 1
+    fx.change(g, stakes_split=1)
 
 
 @power("legendary-wyrmpriest")
 def wyrmpriest(g, seat, card, strength):
     # Every color from now on; three mortals make a color flight anyway (ruleset).
-    g.extra["wild_cards"] = g.extra.get("wild_cards", frozenset()) | {card}
+    fx.change(g, wild_cards=g.effects.wild_cards | {card})
 
 
 @power("legendary-illusionist")
 def illusionist(g, seat, card, strength):
-    g.push(("legendary_illusionist", seat, card))
+    g.push(SeatCard("legendary_illusionist", seat, card))
 
 
 @decision
@@ -105,7 +106,7 @@ class IllusionistSwap(Step):
     """Optionally trade the Illusionist for a mortal in an opponent's flight; the
     mortal you get triggers for you (rulings R13, L14)."""
     name = "legendary_illusionist"
-    kind = "choose-flight-card"
+    kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: you may trade the Illusionist for an opponent's mortal"
@@ -168,7 +169,7 @@ def fool(g, seat, card, strength):
 
 @power("legendary-kobold")
 def kobold(g, seat, card, strength):
-    g.push(("legendary_kobold", seat, 0))
+    g.push(SeatCount("legendary_kobold", seat, 0))
 
 
 @decision
@@ -176,7 +177,7 @@ class KoboldDiscard(Step):
     """Discard cards one at a time, then stop: as many cards are drawn as were
     discarded (all chosen before any replacement is seen)."""
     name = "legendary_kobold"
-    kind = "discard"
+    kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: discard a card to redraw later, or stop ({frame[2]} so far)"
@@ -201,4 +202,4 @@ class KoboldDiscard(Step):
         g.discard.append(c)
         g.known[c] = g.everyone
         g.emit(CardMoved(seat, g.cards[c].id, "hand", "discard"))
-        g.push(("legendary_kobold", seat, count + 1))
+        g.push(SeatCount("legendary_kobold", seat, count + 1))

@@ -7,15 +7,17 @@ any "weaker/stronger" test (ruling R5).
 
 from __future__ import annotations
 
+from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import STAKES, OptionChosen
-from tda.engine.powers import power, trigger
+from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, auto, decision
+from tda.engine.words import DecisionKind
 
 from tda.text import possessive
 
-from .choices import (copy_power, demand, take_weakest_ante, target_words, trigger_in_order,
-                      with_target)
+from .choices import (SeatCount, SeatFrame, SeatStrength, copy_power, demand, take_weakest_ante,
+                      target_words, trigger_in_order, with_target)
 
 
 # -- evil dragons -------------------------------------------------------------
@@ -28,13 +30,13 @@ def black(g, seat, card, strength):
 def blue(g, seat, card, strength):
     count = g.count_in_flight(seat, "evil")  # this dragon counts itself
     if count:
-        g.push(("blue", seat, count))
+        g.push(SeatCount("blue", seat, count))
 
 
 @decision
 class BlueChoice(Step):
     name = "blue"
-    kind = "choose-option"
+    kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
         n = frame[2]
@@ -158,13 +160,13 @@ def archmage(g, seat, card, strength):
 @power("dragonslayer")
 def dragonslayer(g, seat, card, strength):
     g.pay(seat, STAKES, 1)
-    g.push(("slay", seat, strength))
+    g.push(SeatStrength("slay", seat, strength))
 
 
 @decision
 class Slay(Step):
     name = "slay"
-    kind = "choose-flight-card"
+    kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
         return f"{g.names[frame[1]]}: discard a dragon weaker than {frame[2]} from any flight"
@@ -188,8 +190,8 @@ class Slay(Step):
 @power("thief")
 def thief(g, seat, card, strength):
     g.steal(seat, 7)
-    g.push(("thief_discarded", seat))
-    g.push(("discard_hand", seat))
+    g.push(SeatFrame("thief_discarded", seat))
+    g.push(SeatFrame("discard_hand", seat))
 
 
 @auto("thief_discarded")
@@ -198,7 +200,7 @@ def thief_discarded(g, frame):
     does not buy when the gambit ends this very turn (they draw 2 at its end)."""
     seat = frame[1]
     if not g.hands[seat] and gambit_ends_this_turn(g):
-        g.extra["no_buy"] = seat
+        fx.change(g, no_buy=seat)
 
 
 def gambit_ends_this_turn(g) -> bool:
@@ -216,7 +218,7 @@ def gambit_ends_this_turn(g) -> bool:
 @power("druid")
 def druid(g, seat, card, strength):
     g.pay(seat, STAKES, 1)
-    g.druid = True  # ruling R2
+    g.druid = asking_power(g.stack) or g.cards[card].id  # ruling R2; the summary names it
 
 
 @power("priest")

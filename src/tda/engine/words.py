@@ -1,0 +1,61 @@
+"""The engine's closed sets of words as enums: decision kinds, debt rules, how a
+gambit was won and what caused it, why a game ended.
+
+Each is a `StrEnum`: a member equals, prints, formats and serialises (JSON,
+pydantic) as its word, so logs, records and `== "hole"` comparisons keep working,
+and its repr is the word's repr, so an event's repr reads as it always did."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Word(StrEnum):
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class DecisionKind(Word):
+    """What a decision asks for (`Decision.kind`, `Step.kind`)."""
+    ANTE = "ante"
+    PLAY = "play"
+    CHOOSE_CARD = "choose-card"
+    CHOOSE_FLIGHT_CARD = "choose-flight-card"
+    CHOOSE_OPTION = "choose-option"
+    CHOOSE_ORDER = "choose-order"
+    CHOOSE_TARGET = "choose-target"
+    COPY_POWER = "copy-power"
+    DISCARD = "discard"
+    GIVE_OR_PAY = "give-or-pay"
+    KEEP_CARD = "keep-card"
+    PICK_SPECIAL = "pick-special"
+    PUT_ANTE = "put-ante"
+    TAKE_ANTE = "take-ante"
+
+
+class DebtRule(Word):
+    """What happens to gold a player owes but cannot pay (`Ruleset.debt`)."""
+    IMMEDIATE = "immediate"  # ruling R7: repaid as soon as gold comes in
+    DEFERRED = "deferred"  # ruling R8: settled when the gambit ends
+    HOLE = "hole"  # ruling R9 (Legendary): a count in the hole, owed to nobody
+
+
+class WinRule(Word):
+    """Which flight won a gambit."""
+    STRONGEST = "strongest"
+    WEAKEST = "weakest"  # ruling R2: a triggered Druid or a live Hatchling
+
+
+class CauseKind(Word):
+    """How a card came to change a gambit's outcome."""
+    POWER = "power"  # its power triggered this gambit (the Druid)
+    ANTE_EFFECT = "ante effect"  # it sits in the ante with its effect live (the Hatchling)
+
+
+class GameEnd(Word):
+    """Which end condition finished the game (`GameEnded.end`); the event's `reason`
+    keeps the sentence with its numbers ("3 players remain")."""
+    HOARD_EMPTY = "hoard empty"  # the rules as written: a hoard is empty
+    PLAYERS_LEFT = "players left"  # GameConfig.end_players_left
+    GOLD_REACHED = "gold reached"  # GameConfig.end_gold
+    GAMBITS_PLAYED = "gambits played"  # GameConfig.max_gambits

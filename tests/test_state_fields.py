@@ -1,0 +1,126 @@
+"""A state's fields are declared once: a clone copies or shares each one safely, and
+the sampler's account of what it does covers every field."""
+
+import random
+from dataclasses import FrozenInstanceError, replace
+
+import pytest
+
+from tda.engine import GameConfig, GameState, new_game
+from tda.engine import sampling
+from tda.engine.fields import FIELDS, GameFields
+
+IMMUTABLE = (int, str, bool, float, bytes, type(None), frozenset)
+
+
+def shared_mutables(a, b, path: str, seen: set[int]) -> list[str]:
+    """Paths where `a` and `b` hold the same mutable object (walking tuples, lists,
+    sets, dicts and records); an immutable leaf may be shared freely."""
+    if isinstance(a, IMMUTABLE) or id(a) in seen:
+        return []
+    seen.add(id(a))
+    if isinstance(a, (list, set, dict, bytearray)) and a is b:
+        return [path]
+    if isinstance(a, dict):
+        return [p for k in a if k in b
+                for p in shared_mutables(a[k], b[k], f"{path}[{k!r}]", seen)]
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return [p for i, (x, y) in enumerate(zip(a, b))
+                for p in shared_mutables(x, y, f"{path}[{i}]", seen)]
+    slots = getattr(type(a), "__slots__", None)
+    if slots is not None and hasattr(type(a), "__dataclass_fields__"):
+        return [p for name in slots
+                for p in shared_mutables(getattr(a, name), getattr(b, name), f"{path}.{name}",
+                                         seen)]
+    return []
+
+
+# Held by reference on purpose: set at setup and never mutated (the card table's
+# index, the config); the cached legal actions (replaced, never changed in place);
+# the event and action chains (frozen links, newest first: long, so not walked).
+NEVER_MUTATED = {"by_id", "config", "rules", "cards", "_legal", "_log", "_acts"}
+
+
+def clone_problems(state: GameState) -> list[str]:
+    clone = state.clone()
+    problems = [f"{name}: not set on the clone" for name in FIELDS if not hasattr(clone, name)]
+    for name in FIELDS:
+        if name in NEVER_MUTATED or not hasattr(clone, name):
+            continue
+        problems += shared_mutables(getattr(state, name), getattr(clone, name), name, set())
+    return problems
+
+
+def played(deck: str, steps: int, seed: int = 5) -> GameState:
+    players = ["Ann", "Bob", "Cid", "Dee"]
+    config = GameConfig(players=players, deck=deck.split(":")[0], seed=seed,
+                        variant=deck.split(":")[1] if ":" in deck else None)
+    state, rng = new_game(config), random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("deck", ["original", "emperors-gambit", "legendary:pick-em+show-em",
+                                  "legendary"])
+@pytest.mark.parametrize("steps", [0, 7, 40, 400])
+def test_a_clone_shares_no_mutable_object(deck, steps):
+    """Every field of a clone is its own: changing one never changes the other."""
+    assert clone_problems(played(deck, steps)) == []
+
+
+def test_a_shared_list_fails_the_check():
+    """The check itself catches a clone that shares a list with its original."""
+    state = played("original", 12)
+    clone = state.clone()
+    clone.hoards = state.hoards  # what a forgotten copy in clone() would do
+    assert shared_mutables(state.hoards, clone.hoards, "hoards", set()) == ["hoards"]
+    # a list inside a typed record (they are meant to hold only immutable values)
+    state.effects = clone.effects = replace(state.effects, revealed=state.hands[0])
+    assert shared_mutables(state.effects, clone.effects, "effects", set()) == [
+        "effects.revealed"]
+
+
+def test_the_typed_records_are_immutable():
+    """A clone shares the rule records: a power replaces them, never edits them."""
+    state = played("legendary", 30)
+    with pytest.raises(FrozenInstanceError):
+        state.effects.min_rounds = 4  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        state.building.set_aside = ()  # type: ignore[misc]
+
+
+def test_fields_are_declared_once():
+    """GameState's slots are exactly the fields fields.py declares with their types."""
+    assert GameState.__slots__ == FIELDS == tuple(GameFields.__annotations__)
+    assert all(getattr(klass, "__slots__", ()) == () for klass in GameState.__mro__[1:])
+
+
+def test_the_sampler_accounts_for_every_field():
+    """sampling.py says, field by field, what a sample does with each one."""
+    doc = sampling.__doc__
+    missing = [name for name in FIELDS if f"`{name}`" not in doc]
+    assert missing == []
+
+
+# A target step's continuation: a partial frame the chosen seat is appended to
+# (choices.with_target), so it reaches the stack as a plain tuple.
+CONTINUATIONS = {"demand_from", "red_hit", "legendary_red_hit", "gray_hit", "legendary_pay_me",
+                 "shadow_take"}
+
+
+@pytest.mark.parametrize("deck", ["original", "emperors-gambit", "original+emperors-gambit",
+                                  "legendary:pick-em", "legendary:traditional"])
+def test_every_pending_frame_is_a_named_record(deck):
+    """Frames are NamedTuples (plain data, named parts), step name first."""
+    for seed in range(3):
+        state = played(deck, 0, seed)
+        rng = random.Random(seed)
+        while not state.is_over and state.gambit <= 3:
+            for frame in state.stack:
+                assert isinstance(frame, tuple) and isinstance(frame[0], str)
+                assert hasattr(frame, "_fields") or frame[0] in CONTINUATIONS, frame
+                assert not hasattr(frame, "_fields") or frame._fields[0] == "step", frame
+            state.apply(rng.choice(state.legal_actions()))
