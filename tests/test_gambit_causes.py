@@ -3,7 +3,6 @@
 from pathlib import Path
 
 from scenario import load, start
-
 from tda.engine import events as ev
 from tda.story import Storyteller
 

@@ -6,8 +6,7 @@ from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
-from tda.engine import GameConfig, GameState, new_game
-from tda.engine import sampling
+from tda.engine import GameConfig, GameState, new_game, sampling
 from tda.engine.fields import FIELDS, GameFields
 
 IMMUTABLE = (int, str, bool, float, bytes, type(None), frozenset)
@@ -25,7 +24,7 @@ def shared_mutables(a, b, path: str, seen: set[int]) -> list[str]:
         return [p for k in a if k in b
                 for p in shared_mutables(a[k], b[k], f"{path}[{k!r}]", seen)]
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
-        return [p for i, (x, y) in enumerate(zip(a, b))
+        return [p for i, (x, y) in enumerate(zip(a, b, strict=False))
                 for p in shared_mutables(x, y, f"{path}[{i}]", seen)]
     slots = getattr(type(a), "__slots__", None)
     if slots is not None and hasattr(type(a), "__dataclass_fields__"):

@@ -44,7 +44,7 @@ class Storyteller:
         words = [self.cards[c.card].name if c.card in self.cards else c.card for c in causes]
         words = ["the " + w.removeprefix("The ") for w in words]
         words = [w + (" in the ante" if c.kind == ev.CauseKind.ANTE_EFFECT else "")
-                 for w, c in zip(words, causes)]
+                 for w, c in zip(words, causes, strict=True)]
         return " and ".join(words)
 
     def card(self, card_id: str | None) -> str:

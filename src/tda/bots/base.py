@@ -12,7 +12,8 @@ import inspect
 import math
 import random
 import re
-from typing import Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from tda.engine import Action, ConfigError, PlayerView, Sampler
 from tda.text import quote

@@ -9,8 +9,7 @@ from __future__ import annotations
 import math
 
 from .base import check_option, register
-from .outlook import (AVG_STRENGTH, CARD_GOLD, Outlook, future_strength, hand_strengths,
-                      stakes_share)
+from .outlook import AVG_STRENGTH, CARD_GOLD, Outlook, future_strength, hand_strengths, stakes_share
 from .table import Table
 from .values import Play, card_worth, value
 
@@ -316,7 +315,7 @@ def pick(legal, scores, rng=None, temperature: float = 0.0):
     top = max(scores)
     weights = [math.exp((s - top) / temperature) for s in scores]
     r = rng.random() * sum(weights)
-    for action, w in zip(legal, weights):
+    for action, w in zip(legal, weights, strict=True):
         r -= w
         if r <= 0:
             return action

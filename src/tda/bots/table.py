@@ -10,7 +10,8 @@ cheaper way to read it, without copying the whole view).
 
 from __future__ import annotations
 
-from collections.abc import Sequence, Set as AbstractSet
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from typing import Protocol
 
 from tda.engine import Card, GameState, PlayerView, Ruleset, find_deck, get_ruleset
@@ -64,7 +65,7 @@ class Table:
     _later: int
 
     @classmethod
-    def from_view(cls, view: PlayerView) -> "Table":
+    def from_view(cls, view: PlayerView) -> Table:
         t = cls.__new__(cls)
         assert view.seat is not None, "a bot sits in a seat"
         t.seat, t.n = view.seat, len(view.names)
@@ -84,7 +85,7 @@ class Table:
         return t
 
     @classmethod
-    def from_state(cls, state: GameState, seat: int, kind: str = "") -> "Table":
+    def from_state(cls, state: GameState, seat: int, kind: str = "") -> Table:
         t = cls.__new__(cls)
         cards = state.cards
         t.seat, t.n = seat, state.n

@@ -8,7 +8,7 @@ An unknown power id is worth a little (most powers help their player).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .outlook import CARD_GOLD, Outlook, stakes_share
 

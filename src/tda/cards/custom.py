@@ -17,14 +17,13 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tda.engine.card import Card
 from tda.engine.errors import ConfigError
-
 from tda.text import clip, quote
 
 from .loader import build_cards, load_edition, read_toml, shown_path
@@ -48,7 +47,7 @@ class CustomDeckFile(BaseModel):
                              description="Ids of further cards: unique cards or single dragons.")
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_pool() -> dict[str, tuple[str, CardModel]]:
     """Every mixable card by id: (edition id, CardModel), in set order."""
     pool: dict[str, tuple[str, CardModel]] = {}
@@ -58,7 +57,7 @@ def card_pool() -> dict[str, tuple[str, CardModel]]:
     return pool
 
 
-@lru_cache(maxsize=None)
+@cache
 def color_pool() -> dict[str, tuple[str, ...]]:
     """Each dragon color's standard dragons (cards of that one color only), by id."""
     colors: dict[str, list[str]] = {}

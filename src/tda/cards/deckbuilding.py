@@ -20,7 +20,7 @@ Cards stacked by `deck_order` (tests) are put in first.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from tda.engine.actions import act
 from tda.engine.errors import ConfigError
@@ -112,12 +112,12 @@ def _custom_list(value: str) -> tuple[str, ...]:
     return ids
 
 
-@lru_cache(maxsize=None)
+@cache
 def special_ids() -> tuple[str, ...]:
     return tuple(m.id for m in load_edition("legendary").cards if m.special)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _table():
     """All 100 cards, shared by every Legendary deck (cards are immutable)."""
     return build_cards(("legendary", m) for m in load_edition("legendary").cards)
@@ -127,7 +127,7 @@ def legendary_deck(name: str) -> DeckSpec:
     return _deck(parse(name).name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _deck(canonical: str) -> DeckSpec:
     building = parse(canonical)
     shown = ", shown to all" if building.show else ""

@@ -3,8 +3,9 @@ file) with a default ruleset."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from tda.engine.card import Card
 from tda.engine.decks import DECKS, find_deck, register_deck, register_finder  # noqa: F401

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import stat
 import tomllib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -107,8 +107,8 @@ def _describe(path: Path, raw: dict, err: ValidationError) -> str:
 
 
 def _cross_check(path: Path, edition: EditionFile) -> None:
-    from tda.engine.powers import POWERS
     from tda.engine.ante_effects import EFFECTS
+    from tda.engine.powers import POWERS
     seen: set[str] = set()
     for number, card in enumerate(edition.cards, 1):
         label = f"{path}: card #{number} ({card.id})"
@@ -126,7 +126,7 @@ def _cross_check(path: Path, edition: EditionFile) -> None:
                             f"but lists {len(edition.cards)}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_edition(edition_id: str) -> EditionFile:
     from . import powers  # noqa: F401  (registers every power before checking ids)
     path = data_dir() / f"{edition_id}.toml"

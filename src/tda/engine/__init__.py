@@ -1,5 +1,6 @@
 """The rules engine: pure, deterministic, no I/O. See ../shared/DESIGN.md."""
 
+from . import flow as _flow  # noqa: F401  (registers the gambit's steps)
 from .actions import Action, act, parse
 from .card import Card
 from .config import GameConfig
@@ -14,7 +15,6 @@ from .setup import new_game
 from .state import GameState
 from .view import Decision, PlayerView
 from .words import CauseKind, DebtRule, DecisionKind, GameEnd, WinRule
-from . import flow as _flow  # noqa: F401  (registers the gambit's steps)
 
 __all__ = [
     "Action", "act", "parse", "Card", "GameConfig", "ConfigError", "IllegalActionError",

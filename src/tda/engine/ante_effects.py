@@ -10,8 +10,14 @@ further bookkeeping; the events below only tell the table what happened.
 
 from __future__ import annotations
 
-from .events import (STAKES, AnteEffectApplied, AnteEffectEnded, AnteEffectStarted,
-                     CardMoved, StakesSplit)
+from .events import (
+    STAKES,
+    AnteEffectApplied,
+    AnteEffectEnded,
+    AnteEffectStarted,
+    CardMoved,
+    StakesSplit,
+)
 
 ADVENTURER = "adventurer"  # the gambit winner shares the stakes (ruling R15)
 EXARCH = "exarch"  # cards of strength 10 or more trigger when played

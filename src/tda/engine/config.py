@@ -77,9 +77,9 @@ class GameConfig(BaseModel):
         return seed
 
     @model_validator(mode="after")
-    def _names_exist(self) -> "GameConfig":
-        from .setup import deck_spec
+    def _names_exist(self) -> GameConfig:
         from .rulesets import get_ruleset
+        from .setup import deck_spec
         try:
             if self.variant and not getattr(deck_spec(self.deck), "variants", None):
                 raise ConfigError(f"the {quote(self.deck)} deck has no deck-building options")

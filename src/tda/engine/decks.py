@@ -8,7 +8,8 @@ from a finder registered with `register_finder`.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from tda.text import quote
 

@@ -9,10 +9,35 @@ from tda.text import plural
 
 from . import gambit_effects
 from .actions import Action, act
-from .events import (STAKES, AnteChosen, AnteRevealed, AnteTied, CardMoved, CardPlayed,
-                     GambitStarted, GambitUndecided, GambitWon, LeaderChosen, RoundStarted)
-from .frames import (ANTE, ANTE_REVEAL, END_TURN, GAMBIT, PLAY, REFILL, ROUND, ROUND_END, SETTLE,
-                     TURN, GambitEnd, Phase, SeatStep, TakeAnteFrame)
+from .events import (
+    STAKES,
+    AnteChosen,
+    AnteRevealed,
+    AnteTied,
+    CardMoved,
+    CardPlayed,
+    GambitStarted,
+    GambitUndecided,
+    GambitWon,
+    LeaderChosen,
+    RoundStarted,
+)
+from .frames import (
+    ANTE,
+    ANTE_REVEAL,
+    END_TURN,
+    GAMBIT,
+    PLAY,
+    REFILL,
+    ROUND,
+    ROUND_END,
+    SETTLE,
+    TURN,
+    GambitEnd,
+    Phase,
+    SeatStep,
+    TakeAnteFrame,
+)
 from .powers import trigger
 from .steps import Step, auto, decision
 from .words import DecisionKind, WinRule

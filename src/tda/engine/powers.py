@@ -9,8 +9,8 @@ frames for anything that needs a decision.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .events import PowerTriggered
 from .frames import PowerMark

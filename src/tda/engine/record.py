@@ -7,7 +7,6 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tda.table.registry import THREE_DRAGON_ANTE
 from tda.text import quote
 
 from .config import GameConfig
@@ -35,7 +34,7 @@ class GameRecord(BaseModel):
 
     format_version: int = Field(FORMAT_VERSION, description="Version of this file format.")
     # Records name their game; one written before there were two names none.
-    game: Literal["three-dragon-ante"] = Field(THREE_DRAGON_ANTE, description="The game.")
+    game: Literal["three-dragon-ante"] = Field("three-dragon-ante", description="The game.")
     config: GameConfig
     actions: list[str] = Field(default_factory=list, description="Canonical action strings.")
 

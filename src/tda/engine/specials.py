@@ -43,7 +43,7 @@ def change(g: Any, **values: Any) -> None:
 
 
 def public_indices(g: Any) -> tuple[int, ...]:
-    return g.building.specials_public  # type: ignore[no-any-return]
+    return g.building.specials_public
 
 
 def note_reshuffled(g: Any, cards: Iterable[int]) -> None:

@@ -103,7 +103,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         from .record import GameRecord
         return GameRecord(config=self.config, actions=self.actions)
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         new = GameState.__new__(GameState)
         # Shared: set once at setup, or immutable values (ints, tuples, frozen
         # records, the event chains). Spelled out, not looped over: plain

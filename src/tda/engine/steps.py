@@ -15,7 +15,8 @@ option leads to the same outcome (`needless`, with the reason; local ruling L3).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .actions import Action
 from .words import DecisionKind
@@ -55,7 +56,7 @@ class Step:
         return ""
 
     def seat(self, frame: Any) -> int:
-        return frame[1]  # type: ignore[no-any-return]
+        return frame[1]
 
 
 # The plain words for an action on a card, by verb ("Play Red Dragon (12)").

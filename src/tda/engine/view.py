@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, cast
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from .actions import Action
-from .card import Card
 from .ante_effects import live_cards
+from .card import Card
 from .events import Event
 from .fields import Chain, GameFields
 from .sampling import scrubbed
@@ -64,7 +64,7 @@ class PlayerView:
     knocked_out: tuple[bool, ...]
     weakest_wins: bool
     collected: tuple[frozenset[str], ...]
-    log: "SeatLog"
+    log: SeatLog
     gold_history: tuple[tuple[int, ...], ...] = ()  # hoards at the start and after each gambit
     ante_effects: tuple[str, ...] = ()  # ids of ante cards whose ante effect is live (revised)
     # Legendary deck building: the specials everyone knows are in this game (all

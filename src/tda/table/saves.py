@@ -149,7 +149,7 @@ def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
     state = session.state
     stamp = now()
     game = session.game
-    return SaveFile[game.record_class](  # type: ignore[name-defined, call-arg]
+    return SaveFile[game.record_class](  # type: ignore[name-defined]
                     game=game.name, game_id=session.game_id, created=created or stamp,
                     updated=stamp, finished=state.is_over, progress=game.progress(state),
                     seats=[SeatEntry(name=s.name, bot=s.bot) for s in session.seats],

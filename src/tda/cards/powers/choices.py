@@ -3,7 +3,8 @@ copying a power, taking ante cards, discarding from hand."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen

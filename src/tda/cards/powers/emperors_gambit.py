@@ -17,8 +17,18 @@ from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import DecisionKind
 
-from .choices import (CardCards, SeatCards, SeatFrame, SeatWords, copy_power, demand, into_hand,
-                      target_words, trigger_in_order, with_target)
+from .choices import (
+    CardCards,
+    SeatCards,
+    SeatFrame,
+    SeatWords,
+    copy_power,
+    demand,
+    into_hand,
+    target_words,
+    trigger_in_order,
+    with_target,
+)
 
 EMPEROR_BONUS = 4
 EMPEROR_ROUNDS = 4

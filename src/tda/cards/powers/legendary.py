@@ -16,11 +16,18 @@ from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, Option
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import DebtRule, DecisionKind
-
 from tda.text import article, plural
 
-from .choices import (CardWord, SeatCard, SeatCount, SeatFrame, demand, take_weakest_ante,
-                      target_words, with_target)
+from .choices import (
+    CardWord,
+    SeatCard,
+    SeatCount,
+    SeatFrame,
+    demand,
+    take_weakest_ante,
+    target_words,
+    with_target,
+)
 
 
 # -- evil dragons -------------------------------------------------------------

@@ -13,7 +13,6 @@ from tda.engine.events import CardMoved, CardsSwapped
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, decision
 from tda.engine.words import DecisionKind
-
 from tda.text import plural, possessive
 
 from .choices import CardStrength, SeatCard, SeatCount, SeatStrength, trigger_in_order

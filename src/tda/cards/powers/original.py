@@ -13,11 +13,19 @@ from tda.engine.events import STAKES, OptionChosen
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import DecisionKind
-
 from tda.text import possessive
 
-from .choices import (SeatCount, SeatFrame, SeatStrength, copy_power, demand, take_weakest_ante,
-                      target_words, trigger_in_order, with_target)
+from .choices import (
+    SeatCount,
+    SeatFrame,
+    SeatStrength,
+    copy_power,
+    demand,
+    take_weakest_ante,
+    target_words,
+    trigger_in_order,
+    with_target,
+)
 
 
 # -- evil dragons -------------------------------------------------------------
