@@ -8,6 +8,8 @@ rebuilt from its record at any point.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tda.text import clip, quote
 
 from . import events as ev
@@ -19,6 +21,9 @@ from .deal import deal_hands, first_dragonmaster, holder_of, ordered_deck
 from .dragon import swap
 from .errors import IllegalActionError
 from .rng import seed_state
+
+if TYPE_CHECKING:
+    from .record import DragonmasterResult
 from .scoring import is_settled, score_hand
 from .tricks import legal_follows, legal_leads, led_suit_of, trick_winner
 
@@ -35,6 +40,37 @@ class DragonmasterState:
         "hands", "extra", "trick", "led_suit", "leader", "turn", "trick_winners", "taken",
         "voids", "phase", "deal_count", "result", "_log", "_acts", "_new", "_legal",
     )
+
+    # The fields, declared once for the type checker (values live in the slots).
+    config: DragonmasterConfig
+    n: int
+    names: tuple[str, ...]
+    rng: int  # the splitmix64 stream's state
+    balances: list[int]  # crystals per seat; may go negative (DM1)
+    dragonmaster: int
+    round_starter: int  # who started this round: the next round starts at its left
+    round: int
+    hand_number: int  # 1-5 within the round
+    contracts_left: tuple[str, ...]
+    contract: str | None
+    power_player: int | None
+    dragon_holder: int | None  # dealt the Dragon this hand (public)
+    hands: list[list[str]]
+    extra: str | None  # the face-down extra card, while it lies in the middle
+    trick: list[tuple[int, str]]
+    led_suit: str | None
+    leader: int
+    turn: int
+    trick_winners: list[int]  # seat per trick played, in order
+    taken: list[list[str]]
+    voids: list[frozenset[str]]  # suits each seat has shown it cannot follow
+    phase: str | None  # "dragon", "contract", "play"; None once over
+    deal_count: int  # deals so far, redeals included (for `deals` stacking)
+    result: "DragonmasterResult | None"
+    _log: tuple | None
+    _acts: tuple | None
+    _new: list | None
+    _legal: list[Action] | None
 
     # -- the public surface ---------------------------------------------
     @property
