@@ -410,3 +410,22 @@ def test_tied_balances_are_joint_winners():
     g.balances[:] = [120_000, 120_000, 60_000]
     g._finish()
     assert g.result.winners == (0, 1) and g.result.scores == (120_000, 120_000, 60_000)
+
+
+def test_dragon_named_unrestricted_suit_is_an_unrestricted_lead():
+    """Rulings DM8 and DM9 together (our decision): a Power Player holding only
+    restricted suit cards and the Dragon has an unrestricted lead (the Dragon
+    named as an unrestricted suit), so DM8's "lead anything" does not apply."""
+    leads = [str(a) for a in legal_leads([card("K-DRA"), card("Q-WAR"), DRAGON],
+                                         "staff-of-power", restricted=True)]
+    assert leads == ["play dragon druids", "play dragon nomads"]
+
+
+def test_third_rank_alias_is_accepted_and_stored_as_printed():
+    """`warriors-princess` names the Prince of Warriors; records keep `warriors-prince`."""
+    prince_first = [RUNESWORD] + [c for c in suit_cards(4) if c != RUNESWORD]
+    g = new_game(DragonmasterConfig(players=list("abcd"), seed=1, first_dragonmaster=0,
+                                    deck_order=prince_first))
+    g.apply("choose wizards")
+    g.apply("play warriors-princess")
+    assert g.actions[-1] == "play warriors-prince"
