@@ -1,0 +1,160 @@
+"""Events: facts in the past tense. Each one knows who may see it.
+
+Public events return None from `seen_by`; private ones name the seats that may
+see the hidden part, and `redacted()` gives everyone else a copy without it.
+Seats are ints, cards are card ids, contracts are contract ids.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+frozen = dataclass(frozen=True, slots=True)
+
+# Why crystals moved (CrystalsPaid.reason).
+PENALTY = "penalty"
+POWER_PLAY_WON = "power-play-won"
+POWER_PLAY_FAILED = "power-play-failed"
+SECRET_POWER_PLAY_WON = "secret-power-play-won"
+
+
+class Event:
+    __slots__ = ()
+
+    def seen_by(self) -> tuple[int, ...] | None:
+        """Seats that may see this event in full; None means everyone."""
+        return None
+
+    def redacted(self) -> "Event":
+        """The version shown to seats not in `seen_by`."""
+        return self
+
+    def visible_to(self, seat: int | None) -> "Event":
+        seats = self.seen_by()
+        return self if seats is None or seat in seats else self.redacted()
+
+
+@frozen
+class RoundStarted(Event):
+    round: int
+    dragonmaster: int
+
+
+@frozen
+class HandStarted(Event):
+    round: int
+    hand_number: int  # 1-5 within the round
+    dragonmaster: int
+    contracts_left: tuple[str, ...]
+
+
+@frozen
+class HandDealt(Event):
+    """One seat's eight cards, seen by that seat only; the others see the count."""
+    seat: int
+    cards: tuple[str, ...]
+    count: int
+
+    def seen_by(self):
+        return (self.seat,)
+
+    def redacted(self):
+        return replace(self, cards=())
+
+
+@frozen
+class Redealt(Event):
+    """The Dragon was the extra card: the same hand is dealt again (ruling DM14)."""
+    reason: str
+
+
+@frozen
+class DragonAnnounced(Event):
+    seat: int
+
+
+@frozen
+class DragonRefused(Event):
+    """The Dragon went out of play face up and the extra card joined `seat`'s hand,
+    seen by that seat only (ruling DM11). `forced`: the Dragonmaster was dealt the
+    Dragon and swapped it without a choice (ruling DM3)."""
+    seat: int
+    card: str | None
+    forced: bool
+
+    def seen_by(self):
+        return (self.seat,)
+
+    def redacted(self):
+        return replace(self, card=None)
+
+
+@frozen
+class ContractChosen(Event):
+    seat: int
+    contract: str
+    power: bool  # a Power Play by the Dragon's holder
+
+
+@frozen
+class CardPlayed(Event):
+    seat: int
+    card: str
+    suit: str | None  # the suit a led Dragon stands for; None otherwise
+
+
+@frozen
+class TrickWon(Event):
+    seat: int
+    trick: int  # 1-8
+    cards: tuple[str, ...]  # in the order played
+
+
+@frozen
+class HandThrownIn(Event):
+    """The hand stopped early: no remaining play could change a payment (DM6)."""
+    tricks_played: int
+
+
+@frozen
+class ExtraCardRevealed(Event):
+    card: str
+    seat: int  # the Power Player, who receives it win or lose (ruling DM2)
+
+
+@frozen
+class CrystalsPaid(Event):
+    payer: int
+    payee: int
+    amount: int
+    reason: str
+
+
+@frozen
+class PowerPlayWon(Event):
+    seat: int
+    contract: str
+
+
+@frozen
+class PowerPlayFailed(Event):
+    seat: int
+    contract: str
+
+
+@frozen
+class SecretPowerPlayWon(Event):
+    seat: int
+    contract: str
+
+
+@frozen
+class DragonmasterChanged(Event):
+    seat: int
+    reason: str  # "power-play", "secret-power-play", "new-round"
+
+
+@frozen
+class GameEnded(Event):
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]

@@ -1,0 +1,376 @@
+"""DragonmasterState: the whole game as plain values, advanced one action at a time.
+
+The pending decision is data: `phase` ("dragon", "contract", "play", or None
+once the game is over) plus the fields it reads (the Dragon's holder, the
+Dragonmaster, the seat to play). So a state can be cloned, determinized or
+rebuilt from its record at any point.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tda.text import clip, quote
+
+from . import events as ev
+from .actions import Action, act, parse
+from .cards import DRAGON, SUIT_OF
+from .config import DragonmasterConfig
+from .contracts import CONTRACTS, TRICKS, restricted_suits
+from .deal import deal_hands, first_dragonmaster, holder_of, ordered_deck
+from .dragon import swap
+from .errors import IllegalActionError
+from .rng import seed_state
+
+if TYPE_CHECKING:
+    from .record import DragonmasterResult
+from .scoring import is_settled, score_hand
+from .tricks import legal_follows, legal_leads, led_suit_of, trick_winner
+
+START_BALANCE = 100_000
+HANDS_PER_ROUND = len(CONTRACTS)
+
+
+class DragonmasterState:
+    """One game. Mutated by `apply`; copy with `clone` before exploring."""
+
+    __slots__ = (
+        "config", "n", "names", "rng", "balances", "dragonmaster", "round_starter", "round",
+        "hand_number", "contracts_left", "contract", "power_player", "dragon_holder",
+        "hands", "extra", "trick", "led_suit", "leader", "turn", "trick_winners", "taken",
+        "voids", "phase", "deal_count", "result", "_log", "_acts", "_new", "_legal",
+    )
+
+    # The fields, declared once for the type checker (values live in the slots).
+    config: DragonmasterConfig
+    n: int
+    names: tuple[str, ...]
+    rng: int  # the splitmix64 stream's state
+    balances: list[int]  # crystals per seat; may go negative (DM1)
+    dragonmaster: int
+    round_starter: int  # who started this round: the next round starts at its left
+    round: int
+    hand_number: int  # 1-5 within the round
+    contracts_left: tuple[str, ...]
+    contract: str | None
+    power_player: int | None
+    dragon_holder: int | None  # dealt the Dragon this hand (public)
+    hands: list[list[str]]
+    extra: str | None  # the face-down extra card, while it lies in the middle
+    trick: list[tuple[int, str]]
+    led_suit: str | None
+    leader: int
+    turn: int
+    trick_winners: list[int]  # seat per trick played, in order
+    taken: list[list[str]]
+    voids: list[frozenset[str]]  # suits each seat has shown it cannot follow
+    phase: str | None  # "dragon", "contract", "play"; None once over
+    deal_count: int  # deals so far, redeals included (for `deals` stacking)
+    result: "DragonmasterResult | None"
+    _log: tuple | None
+    _acts: tuple | None
+    _new: list | None
+    _legal: list[Action] | None
+
+    # -- the public surface ---------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must decide now (None once the game is over)."""
+        if self.phase == "play":
+            return self.turn
+        if self.phase == "dragon":
+            return self.dragon_holder
+        if self.phase == "contract":
+            return self.dragonmaster
+        return None
+
+    @property
+    def decision(self):
+        from .view import decision_of
+        return decision_of(self)
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the seat to act may take now, in a stable order."""
+        if self._legal is None:
+            self._legal = self._options()
+        return self._legal
+
+    def parse_action(self, text: str) -> Action:
+        """Parse a canonical action string and check it is legal now."""
+        return self._legal_match(parse(text))
+
+    def apply(self, action: Action | str) -> list[ev.Event]:
+        """Take one legal action; returns the events it caused (unredacted). An
+        illegal action raises IllegalActionError and changes nothing."""
+        if isinstance(action, str):
+            action = parse(action)
+        action = self._legal_match(action)
+        self._new = events = []
+        self._acts = (action, self._acts)
+        self._resolve(action)
+        self.run()
+        self._new = None
+        return events
+
+    @property
+    def actions(self) -> list[str]:
+        """Every action taken so far as canonical strings, oldest first."""
+        return [str(a) for a in _unchain(self._acts)]
+
+    @property
+    def log(self) -> list[ev.Event]:
+        """Every event so far, unredacted (use `view(seat).log` for a seat's)."""
+        return _unchain(self._log)
+
+    def view(self, seat: int | None):
+        from .view import build_view
+        return build_view(self, seat)
+
+    def determinize(self, seat: int, rng):
+        from .worlds import determinize
+        return determinize(self, seat, rng)
+
+    def record(self):
+        from .record import DragonmasterRecord
+        return DragonmasterRecord(config=self.config, actions=self.actions)
+
+    def clone(self) -> "DragonmasterState":
+        new = DragonmasterState.__new__(DragonmasterState)
+        for field in _SHARED:
+            setattr(new, field, getattr(self, field))
+        new.balances = self.balances[:]
+        new.hands = [h[:] for h in self.hands]
+        new.trick = self.trick[:]
+        new.trick_winners = self.trick_winners[:]
+        new.taken = [t[:] for t in self.taken]
+        new.voids = self.voids[:]
+        new._new = None
+        return new
+
+    # -- the driver ------------------------------------------------------
+    def emit(self, event: ev.Event) -> None:
+        self._log = (event, self._log)
+        if self._new is not None:
+            self._new.append(event)
+
+    def pay(self, payer: int, payee: int, amount: int, reason: str) -> None:
+        """Move crystals; a balance may go negative (ruling DM1: borrowing)."""
+        self.balances[payer] -= amount
+        self.balances[payee] += amount
+        self.emit(ev.CrystalsPaid(payer, payee, amount, reason))
+
+    def run(self) -> None:
+        """Take every decision that has only one legal option for its seat."""
+        while self.phase is not None:
+            self._legal = options = self._options()
+            if len(options) > 1:
+                return
+            self._resolve(options[0])
+        self._legal = []
+
+    def _options(self) -> list[Action]:
+        if self.phase == "play":
+            hand = self.hands[self.turn]
+            if self.trick:
+                return legal_follows(hand, self.led_suit)
+            opening = not self.trick_winners and self.config.level == "expert"
+            return legal_leads(hand, self.contract, opening)
+        if self.phase == "contract":
+            return [act("choose", c) for c in self.contracts_left]
+        if self.phase == "dragon":
+            return [act("choose", c) for c in self.contracts_left] + [act("pass")]
+        return []
+
+    def _resolve(self, action: Action) -> None:
+        self._legal = None
+        if self.phase == "play":
+            named = action.args[1] if len(action.args) > 1 else None
+            self._play(self.turn, action.args[0], named)
+        elif action.verb == "pass":
+            self._refuse(self.dragon_holder, forced=False)
+        else:
+            power = self.phase == "dragon"
+            self._choose(self.dragon_holder if power else self.dragonmaster,
+                         action.args[0], power)
+
+    def _legal_match(self, action: object) -> Action:
+        legal = self.legal_actions()
+        for option in legal:
+            if option is action or option == action:
+                return option
+        if type(action) is not Action:
+            raise IllegalActionError(f"not an action: {quote(action)}; give an Action "
+                                     f"from legal_actions() or its canonical string")
+        raise IllegalActionError(self._why_not(action))
+
+    def _why_not(self, action: Action) -> str:
+        shown = clip(str(action))
+        if self.is_over:
+            return f"the game is over; {shown} cannot be played"
+        legal = ", ".join(str(a) for a in self.legal_actions())
+        reason = "it is not a choice now"
+        card = action.card
+        if self.phase == "play" and card is not None:
+            hand = self.hands[self.turn]
+            if card not in hand:
+                reason = "that card is not in the hand"
+            elif self.trick and card != DRAGON and SUIT_OF.get(card) != self.led_suit:
+                reason = f"the seat must follow {self.led_suit}"
+            elif not self.trick and SUIT_OF.get(card, action.args[-1]) in restricted_suits(
+                    self.contract):
+                reason = f"in the expert game {self.contract} forbids leading that suit on trick 1"
+        elif action.verb == "choose" and action.args and action.args[0] in CONTRACTS:
+            reason = "that contract has been played this round"
+        return f"{shown} is not legal now ({reason}); legal actions: {legal}"
+
+    # -- the hand's phases -------------------------------------------------
+    def start_round(self, starter: int) -> None:
+        """A round starts with `starter` as Dragonmaster and all five contracts."""
+        self.round += 1
+        self.round_starter = starter
+        if starter != self.dragonmaster:
+            self.dragonmaster = starter
+            if self.round > 1:
+                self.emit(ev.DragonmasterChanged(starter, "new-round"))
+        self.contracts_left = CONTRACTS
+        self.hand_number = 0
+        self.emit(ev.RoundStarted(self.round, starter))
+        self.start_hand()
+
+    def start_hand(self) -> None:
+        self.hand_number += 1
+        self.contract = self.power_player = self.dragon_holder = self.led_suit = None
+        self.trick, self.trick_winners = [], []
+        self.taken = [[] for _ in range(self.n)]
+        self.voids = [frozenset()] * self.n
+        self.emit(ev.HandStarted(self.round, self.hand_number, self.dragonmaster,
+                                 self.contracts_left))
+        self._deal()
+
+    def _deal(self) -> None:
+        """Deal; above basic, redeal while the Dragon is the extra card (DM14)."""
+        while True:
+            stacks = self.config.stacked_deals
+            stacked = stacks[self.deal_count] if self.deal_count < len(stacks) else []
+            self.deal_count += 1
+            self.rng, deck = ordered_deck(self.rng, self.n, self.config.uses_dragon, stacked)
+            self.hands, self.extra = deal_hands(deck, self.n, self.dragonmaster)
+            for seat, hand in enumerate(self.hands):
+                self.emit(ev.HandDealt(seat, tuple(hand), len(hand)))
+            if self.extra != DRAGON:
+                break
+            self.emit(ev.Redealt("the Dragon was the extra card"))
+        self.phase = "contract"
+        if not self.config.uses_dragon:
+            return
+        holder = self.dragon_holder = holder_of(self.hands, DRAGON)
+        self.emit(ev.DragonAnnounced(holder))
+        if holder == self.dragonmaster:
+            self._refuse(holder, forced=True)  # ruling DM3: no choice, no Power Play
+        else:
+            self.phase = "dragon"
+
+    def _refuse(self, seat: int, forced: bool) -> None:
+        """The Dragon leaves play face up; the extra card joins the hand unseen (DM11)."""
+        card, self.extra = self.extra, None
+        self.hands[seat] = swap(self.hands[seat], card)
+        self.emit(ev.DragonRefused(seat, card, forced))
+        self.phase = "contract"
+
+    def _choose(self, seat: int, contract: str, power: bool) -> None:
+        self.contract = contract
+        self.contracts_left = tuple(c for c in self.contracts_left if c != contract)
+        if power:
+            self.power_player = seat
+        self.emit(ev.ContractChosen(seat, contract, power))
+        self.leader = self.turn = seat
+        self.phase = "play"
+
+    def _play(self, seat: int, card: str, named: str | None) -> None:
+        self.hands[seat].remove(card)
+        if not self.trick:
+            self.led_suit = led_suit_of(card, named)
+        elif card != DRAGON and SUIT_OF[card] != self.led_suit:
+            self.voids[seat] = self.voids[seat] | {self.led_suit}  # shown void: public
+        self.trick.append((seat, card))
+        self.emit(ev.CardPlayed(seat, card, named))
+        if len(self.trick) < self.n:
+            self.turn = (seat + 1) % self.n
+            return
+        winner = trick_winner(self.trick, self.led_suit)
+        self.taken[winner].extend(c for _, c in self.trick)
+        self.trick_winners.append(winner)
+        self.emit(ev.TrickWon(winner, len(self.trick_winners), tuple(c for _, c in self.trick)))
+        self.trick, self.led_suit = [], None
+        self.leader = self.turn = winner
+        if is_settled(self):
+            self._end_hand()
+
+    def _end_hand(self) -> None:
+        if len(self.trick_winners) < TRICKS:
+            self.emit(ev.HandThrownIn(len(self.trick_winners)))
+        winner = score_hand(self)
+        self.phase = None
+        if self.hand_number == HANDS_PER_ROUND:
+            # The next round starts left of this round's starter, whoever is
+            # Dragonmaster now (DM20): everyone starts exactly one round.
+            if self.round == self.n:
+                self._finish()
+            else:
+                self.start_round((self.round_starter + 1) % self.n)
+            return
+        if winner is not None and winner != self.dragonmaster:
+            self.dragonmaster = winner
+            reason = "power-play" if self.power_player is not None else "secret-power-play"
+            self.emit(ev.DragonmasterChanged(winner, reason))
+        self.start_hand()
+
+    def _finish(self) -> None:
+        from .record import DragonmasterResult
+        best = max(self.balances)
+        winners = tuple(s for s in range(self.n) if self.balances[s] == best)  # DM12
+        self.result = DragonmasterResult(scores=tuple(self.balances), winners=winners,
+                                         reason=f"{self.round} rounds were played")
+        self.emit(ev.GameEnded(winners, tuple(self.balances)))
+
+
+def new_game(config: DragonmasterConfig) -> DragonmasterState:
+    """A game ready for its first decision."""
+    g = DragonmasterState.__new__(DragonmasterState)
+    g.config, g.n, g.names = config, len(config.players), tuple(config.players)
+    g.rng = seed_state(config.seed)
+    g.balances = [START_BALANCE] * g.n
+    g.round = g.hand_number = g.deal_count = 0
+    g.result = g._log = g._acts = g._new = g._legal = None
+    g.contract = g.power_player = g.dragon_holder = g.extra = g.led_suit = None
+    g.trick, g.trick_winners, g.taken, g.voids, g.hands = [], [], [], [], []
+    g.contracts_left, g.phase, g.leader, g.turn = CONTRACTS, None, 0, 0
+    dm = config.first_dragonmaster
+    if dm is None:
+        g.rng, dm = first_dragonmaster(g.rng, g.n)
+    g.dragonmaster = g.round_starter = dm
+    g.start_round(dm)
+    g.run()
+    return g
+
+
+# Fields that are immutable values (ints, strings, tuples, frozensets) or never
+# change after setup: clones share them.
+_SHARED = ("config", "n", "names", "rng", "dragonmaster", "round_starter", "round",
+           "hand_number", "contracts_left", "contract", "power_player", "dragon_holder",
+           "extra", "led_suit", "leader", "turn", "phase", "deal_count", "result",
+           "_log", "_acts", "_legal")
+
+
+def _unchain(chain) -> list:
+    out = []
+    while chain:
+        out.append(chain[0])
+        chain = chain[1]
+    out.reverse()
+    return out
+
