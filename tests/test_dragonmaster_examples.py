@@ -1,8 +1,18 @@
 """The rulebook's six worked examples, figure for figure: hands, legal plays,
 trick winners, payments and the Dragonmaster afterwards."""
 
-from dragonmaster_helpers import (card, game, hand, hand_events, payments, play_out_hands,
-                                  play_trick, stack, start_script, trick_winners)
+from dragonmaster_helpers import (
+    card,
+    game,
+    hand,
+    hand_events,
+    payments,
+    play_out_hands,
+    play_trick,
+    stack,
+    start_script,
+    trick_winners,
+)
 from tda.dragonmaster import events as ev
 
 DM, A, B, C = 0, 1, 2, 3

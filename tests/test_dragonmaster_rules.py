@@ -6,7 +6,7 @@ from types import SimpleNamespace
 import pytest
 from pydantic import ValidationError
 
-from dragonmaster_helpers import card, game, hand, play_out_hands, stack
+from dragonmaster_helpers import card, game, hand, play_out_hands
 from tda.dragonmaster import DragonmasterConfig, IllegalActionError, new_game
 from tda.dragonmaster import events as ev
 from tda.dragonmaster.cards import ALL_SUIT_CARDS, DRAGON, RUNESWORD, WIZARDS, suit_cards

@@ -8,8 +8,13 @@ import random
 
 import pytest
 
-from tda.dragonmaster import (DragonmasterConfig, DragonmasterRecord, IllegalActionError,
-                              new_game, replay)
+from tda.dragonmaster import (
+    DragonmasterConfig,
+    DragonmasterRecord,
+    IllegalActionError,
+    new_game,
+    replay,
+)
 from tda.dragonmaster import events as ev
 from tda.dragonmaster.cards import DRAGON, SUIT_OF
 

@@ -73,7 +73,7 @@ class DragonmasterConfig(BaseModel):
         return [[canonical(c) for c in deal] for deal in deals]
 
     @model_validator(mode="after")
-    def _check(self) -> "DragonmasterConfig":
+    def _check(self) -> DragonmasterConfig:
         n = len(self.players)
         if self.first_dragonmaster is not None and self.first_dragonmaster >= n:
             raise ValueError(f"first_dragonmaster {self.first_dragonmaster} is no seat "

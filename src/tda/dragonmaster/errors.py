@@ -5,6 +5,6 @@ Reusing tda's one error hierarchy means a table that catches
 game-neutral `tda.table` package owns these classes, only this import moves.
 """
 
-from tda.engine.errors import ConfigError, IllegalActionError, RecordError, TdaError
+from tda.table.errors import ConfigError, IllegalActionError, RecordError, TdaError
 
 __all__ = ["ConfigError", "IllegalActionError", "RecordError", "TdaError"]

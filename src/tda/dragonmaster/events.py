@@ -25,11 +25,11 @@ class Event:
         """Seats that may see this event in full; None means everyone."""
         return None
 
-    def redacted(self) -> "Event":
+    def redacted(self) -> Event:
         """The version shown to seats not in `seen_by`."""
         return self
 
-    def visible_to(self, seat: int | None) -> "Event":
+    def visible_to(self, seat: int | None) -> Event:
         seats = self.seen_by()
         return self if seats is None or seat in seats else self.redacted()
 

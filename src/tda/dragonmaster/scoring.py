@@ -10,8 +10,15 @@ from __future__ import annotations
 from enum import Enum
 
 from . import events as ev
-from .contracts import (POWER_PLAY_FAILURE, POWER_PLAY_REWARD, SECRET_POWER_PLAY_CONTRACTS,
-                        TRICKS, card_items, penalty, trick_items)
+from .contracts import (
+    POWER_PLAY_FAILURE,
+    POWER_PLAY_REWARD,
+    SECRET_POWER_PLAY_CONTRACTS,
+    TRICKS,
+    card_items,
+    penalty,
+    trick_items,
+)
 
 
 class PowerPlayStatus(Enum):

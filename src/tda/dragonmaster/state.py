@@ -25,7 +25,7 @@ from .rng import seed_state
 if TYPE_CHECKING:
     from .record import DragonmasterResult
 from .scoring import is_settled, score_hand
-from .tricks import legal_follows, legal_leads, led_suit_of, trick_winner
+from .tricks import led_suit_of, legal_follows, legal_leads, trick_winner
 
 START_BALANCE = 100_000
 HANDS_PER_ROUND = len(CONTRACTS)
@@ -66,7 +66,7 @@ class DragonmasterState:
     voids: list[frozenset[str]]  # suits each seat has shown it cannot follow
     phase: str | None  # "dragon", "contract", "play"; None once over
     deal_count: int  # deals so far, redeals included (for `deals` stacking)
-    result: "DragonmasterResult | None"
+    result: DragonmasterResult | None
     _log: tuple | None
     _acts: tuple | None
     _new: list | None
@@ -138,7 +138,7 @@ class DragonmasterState:
         from .record import DragonmasterRecord
         return DragonmasterRecord(config=self.config, actions=self.actions)
 
-    def clone(self) -> "DragonmasterState":
+    def clone(self) -> DragonmasterState:
         new = DragonmasterState.__new__(DragonmasterState)
         for field in _SHARED:
             setattr(new, field, getattr(self, field))

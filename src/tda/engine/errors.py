@@ -1,15 +1,7 @@
-"""Errors the engine raises, each carrying a sentence a player can read."""
+"""Errors the engine raises, each carrying a sentence a player can read.
 
-from tda.table.errors import TdaError  # the base every game shares
+They live in the game-neutral table, so every game raises the same classes."""
 
+from tda.table.errors import ConfigError, IllegalActionError, RecordError, TdaError
 
-class ConfigError(TdaError, ValueError):
-    """A game cannot be created from these settings."""
-
-
-class IllegalActionError(TdaError, ValueError):
-    """The action is not one of the legal actions now."""
-
-
-class RecordError(TdaError, ValueError):
-    """A saved record cannot be read or replayed."""
+__all__ = ["ConfigError", "IllegalActionError", "RecordError", "TdaError"]
