@@ -84,6 +84,10 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
     _add_gold_and_end_options(p)
     p.add_argument("--bots", default="random", metavar="NAMES",
                    help="comma-separated bot names, cycled over the seats (default: random)")
+    p.add_argument("--game", default=None, metavar="NAME",
+                   help="the game to play: three-dragon-ante (default) or dragonmaster")
+    p.add_argument("--level", default=None, metavar="NAME",
+                   help="Dragonmaster's level: basic (default), advanced, expert")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -248,6 +252,70 @@ def _check_seed_run(first: int, count: int, flag: str) -> None:
                          f"{power_words(SEED_LIMIT)}), not {count}")
 
 
+def _other_game(args):
+    """The registry entry `--game` names when it is not Three-Dragon Ante (None for it);
+    an unknown name, or a flag the game does not take, is refused before any game."""
+    from tda.table.registry import DEFAULT_GAME, UnknownGameError, get_game
+    try:
+        game = get_game(args.game)
+    except UnknownGameError as err:
+        raise UsageError(f"--game: {err}") from None
+    if game.name == DEFAULT_GAME:
+        if args.level is not None:
+            raise UsageError(f"--level: {game.title} has no levels (it is Dragonmaster's)")
+        return None
+    low, high = game.players
+    if not low <= args.players <= high:
+        raise UsageError(f"--players: {game.title} seats {low} to {high}, not {args.players}")
+    names = _names(args.bots, "--bots", "bot")
+    for name in names:
+        try:
+            game.make_bot(name)
+        except ValueError as err:
+            raise UsageError(f"--bots: {err}") from None
+    options = {} if args.level is None else {"level": args.level}
+    try:
+        game.config_for(0, args.players, **options)
+    except (TdaError, ValueError) as err:
+        raise UsageError(f"--level: {err}") from None
+    return game, names, options
+
+
+def _story_other(args, game, names: list[str], options: dict) -> int:
+    import random
+
+    from tda.table.session import play_bots
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    config = game.config_for(seed, args.players, **options)
+    state = play_bots(config, [game.make_bot(names[i % len(names)])
+                               for i in range(args.players)])
+    sys.stdout.write(game.story(state.record(), state))
+    return 0
+
+
+def _sim_other(args, game, names: list[str], options: dict) -> int:
+    from tda.table.sim import simulate
+    seed = args.seed if args.seed is not None else 0
+    _check_seed_run(seed, args.games, "--games")
+    summary = simulate(args.games, args.players, bots=names, seed=seed,
+                       check_invariants=not args.no_check, game=game.name, **options)
+    if args.json:
+        data = summary.to_dict()
+        for failure in data["failures"]:
+            failure.pop("trace", None)
+        print(json.dumps(data, indent=2))
+        return 1 if summary.failures else 0
+    print(f"{summary.games} {game.title} games, {summary.players} players, "
+          f"seeds {seed}..{seed + summary.games - 1}")
+    for seat, share in enumerate(summary.win_share):
+        print(f"seat {seat} ({names[seat % len(names)]}): win share {share:.1%}")
+    for failure in summary.failures:
+        print(f"FAILED seed {failure['seed']}: {failure['error']}")
+    if not summary.failures:
+        print("invariants held in every game" if not args.no_check else "no errors")
+    return 1 if summary.failures else 0
+
+
 def cmd_story(args) -> int:
     import random
 
@@ -257,6 +325,9 @@ def cmd_story(args) -> int:
     from tda.session import play_bots
     from tda.story import Storyteller
 
+    other = _other_game(args)
+    if other is not None:
+        return _story_other(args, *other)
     names = _bot_names(args)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     config = _config(seed, args.players, args.ruleset, args.deck, _options(args))
@@ -288,6 +359,9 @@ def cmd_sim(args) -> int:
 
     from tda.sim import simulate
 
+    other = _other_game(args)
+    if other is not None:
+        return _sim_other(args, *other)
     names = _bot_names(args)
     seed = args.seed if args.seed is not None else 0
     _check_seed_run(seed, args.games, "--games")

@@ -1,4 +1,4 @@
-"""The built-in games at the table: Three-Dragon Ante's entry in the registry.
+"""The built-in games at the table: Three-Dragon Ante's and Dragonmaster's entries.
 
 `tda.table` finds this module by name on its first lookup (it imports no game itself);
 here the game's rules engine, its bots, its story and its recap marks are handed to
@@ -7,8 +7,21 @@ the table through one `Game` entry.
 
 from __future__ import annotations
 
+import random
+
+from pydantic import ValidationError
+
 from tda.bots import make_bot
 from tda.bots.ismcts import IsmctsBot, evaluate
+from tda.bots.search import any_game_bot
+from tda.dragonmaster import LEVELS as DM_LEVELS
+from tda.dragonmaster import ConfigError as DragonmasterConfigError
+from tda.dragonmaster import DragonmasterConfig, DragonmasterRecord, DragonmasterState
+from tda.dragonmaster import events as dm_events
+from tda.dragonmaster import new_game as dragonmaster_new_game
+from tda.dragonmaster import replay as dragonmaster_replay
+from tda.dragonmaster.state import HANDS_PER_ROUND, START_BALANCE
+from tda.dragonmaster.story import tell as tell_dragonmaster
 from tda.engine import ConfigError, GameConfig, GameRecord, GameState, Sampler, new_game, replay
 from tda.engine.invariants import (
     check,
@@ -103,4 +116,124 @@ THREE_DRAGON_ANTE_GAME = register_game(Game(
               {"deck": "emperors-gambit", "ruleset": "revised"}),
     playout=playout,
     evaluate=values,
+))
+
+
+# -- Dragonmaster -------------------------------------------------------------
+
+DRAGONMASTER_SEED = 0x5EED  # the fixed seed of a sampler's scrubbed template
+
+
+def dragonmaster_config(seed: int, players: int, level: str = "basic",
+                        **options: object) -> DragonmasterConfig:
+    """A bot Dragonmaster game's config (seats Ann, Bob, ...); the basic game unless told."""
+    if not 3 <= players <= 4:
+        raise DragonmasterConfigError(f"Dragonmaster is for 3 or 4 players, not {players}")
+    if level not in DM_LEVELS:
+        raise DragonmasterConfigError(f"no Dragonmaster level {level!r} "
+                                      f"(choose from: {', '.join(DM_LEVELS)})")
+    try:
+        return DragonmasterConfig.model_validate(
+            {"players": list(SEAT_NAMES[:players]), "level": level, "seed": seed, **options})
+    except ValidationError as err:
+        raise DragonmasterConfigError(str(err)) from None
+
+
+class DragonmasterSampler:
+    """Worlds for one seat's search that hold nothing the seat may not know: a
+    scrubbed template (the seat's own determinized world under a fixed seed, its log
+    redacted, its hidden cards dealt anew) is made at construction and no reference
+    to the real game is kept; each sample determinizes the template again."""
+
+    __slots__ = ("seat", "_template")
+
+    def __init__(self, state: DragonmasterState, seat: int) -> None:
+        self.seat = seat
+        self._template = state.determinize(seat, random.Random(DRAGONMASTER_SEED))
+
+    def sample(self, rng: random.Random) -> DragonmasterState:
+        return self._template.determinize(self.seat, rng)
+
+
+def dragonmaster_checker(full_every: int):
+    """`tda sim`'s checks after every action: crystals conserved (every payment moves
+    them from seat to seat), no hand larger than a deal, every view private every
+    `full_every` actions."""
+    total = None
+    counter = 0
+
+    def on_events(state: DragonmasterState, events: list) -> None:
+        nonlocal total, counter
+        if total is None:
+            total = START_BALANCE * state.n
+        if sum(state.balances) != total:
+            raise AssertionError(f"crystals not conserved: {sum(state.balances)} != {total}")
+        for event in events:
+            if isinstance(event, dm_events.CrystalsPaid) and event.amount < 0:
+                raise AssertionError(f"a negative payment: {event}")
+        counter += 1
+        if counter % full_every == 0:
+            for seat in range(state.n):
+                view = state.view(seat)
+                for other, count in enumerate(view.hand_counts):
+                    if count != len(state.hands[other]):
+                        raise AssertionError(f"seat {seat} sees a wrong count for {other}")
+                for event in view.log:
+                    if isinstance(event, dm_events.HandDealt) and event.seat != seat \
+                            and event.cards:
+                        raise AssertionError(f"seat {seat} sees {event.seat}'s deal")
+    return on_events
+
+
+class NoTurnMarks:
+    """Turn marks for a game with no "since your last turn" recap: turns are
+    followed (a turn is a run of one seat's decisions) but nothing is remembered."""
+
+    def __init__(self, seats) -> None:
+        self.seats = frozenset(seats)
+        self._run: int | None = None
+
+    @classmethod
+    def of(cls, state, seats) -> NoTurnMarks:
+        """The marks for `state` (a resumed game starts a fresh turn)."""
+        return cls(seats)
+
+    def before_action(self, state) -> None:
+        if state.to_act is not None:
+            self._run = state.to_act
+
+    def is_new_turn(self, seat: int) -> bool:
+        return seat != self._run
+
+    def since(self, seat: int) -> None:
+        return None
+
+
+def dragonmaster_story(record: DragonmasterRecord, state: DragonmasterState) -> str:
+    """`tda export --story`: the game's log told plainly, under a header."""
+    header = (f"Dragonmaster: {', '.join(state.names)} · {record.config.level} game · "
+              f"seed {record.config.seed}\n")
+    return header + "\n".join(tell_dragonmaster(state.names, state.log)) + "\n"
+
+
+DRAGONMASTER_GAME: Game = register_game(Game(
+    name="dragonmaster",
+    title="Dragonmaster",
+    config_class=DragonmasterConfig,
+    record_class=DragonmasterRecord,
+    new_game=dragonmaster_new_game,
+    replay=dragonmaster_replay,
+    config_for=dragonmaster_config,
+    players=(3, 4),
+    progress=lambda state: f"hand {state.hand_number} of round {state.round}",
+    stage=lambda state: (state.round - 1) * HANDS_PER_ROUND + state.hand_number,
+    summary=lambda record: f"{record.config.level}, {len(record.config.players)} players",
+    story=dragonmaster_story,
+    make_bot=lambda name: any_game_bot(DRAGONMASTER_GAME, name),
+    sampler=DragonmasterSampler,
+    scores=lambda state: tuple(state.balances),
+    start_scores=lambda state: (START_BALANCE,) * state.n,
+    turn_marks=NoTurnMarks.of,
+    checker=dragonmaster_checker,
+    variants=({}, {"level": "advanced"}, {"level": "expert"}),
 ))

@@ -4,7 +4,8 @@ Everything the seat cannot see is dealt again at random: the other hands (but
 the Dragon stays with its holder, which is public) and a face-down extra card.
 Each hand keeps its size, and nobody gets a card of a suit they have shown to be
 void in. The world's generator is reseeded from `rng`, so the true seed's future
-deals cannot leak either, and its log is the seat's redacted log.
+deals cannot leak either (its config keeps no seed and no stacked deal), and its
+log is the seat's redacted log.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ EXTRA = -1  # the slot of the face-down extra card
 def determinize(g, seat: int, rng: random.Random):
     world = g.clone()
     world.rng = seed_state(rng.getrandbits(64))
+    # The config's seed and stacked deals would tell the world's future deals.
+    world.config = g.config.model_copy(update={"seed": 0, "deck_order": [], "deals": []})
     world._acts = None
     world._log = None
     for event in g.log:

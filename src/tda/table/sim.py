@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .registry import game_of_config, get_game
+from .registry import DEFAULT_GAME, game_of_config, get_game
 from .session import play_bots
 
 SEAT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
@@ -77,11 +77,13 @@ def simulate(games: int, players: int = 4, ruleset: str | None = None, deck: str
              progress: Callable[[int], None] | None = None, game: str | None = None,
              **options: Any) -> SimSummary:
     rules = get_game(game)
+    # ruleset and deck are Three-Dragon Ante's; another game takes its own options only
+    setup = ({"ruleset": ruleset, "deck": deck} if rules.name == DEFAULT_GAME else {})
     summary = SimSummary(games=games, players=players, deck=deck, bots=list(bots),
                          wins=[0.0] * players)
     for i in range(games):
         game_seed = seed + i
-        config = rules.config_for(game_seed, players, ruleset=ruleset, deck=deck, **options)
+        config = rules.config_for(game_seed, players, **setup, **options)
         summary.ruleset = getattr(config, "ruleset_name", "") or ""
         try:
             if check_invariants:
