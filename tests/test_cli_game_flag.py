@@ -19,6 +19,11 @@ BAD_GAME_FLAGS = [
     (["story", "--game", "dragonmaster", "--level", "heroic"], ["--level", "heroic"]),
     (["sim", "--game", "dragonmaster", "--bots", "genius"], ["--bots", "genius"]),
     (["sim", "--level", "expert"], ["--level"]),
+    # Three-Dragon Ante's deck, rules and gold flags are refused, never ignored
+    (["sim", "--game", "dragonmaster", "--deck", "legendary"], ["--deck", "Dragonmaster"]),
+    (["story", "--game", "dragonmaster", "--ruleset", "revised"], ["--ruleset"]),
+    (["sim", "--game", "dragonmaster", "--starting-gold", "20"], ["--starting-gold"]),
+    (["story", "--game", "dragonmaster", "--max-gambits", "2"], ["--max-gambits"]),
 ]
 
 

@@ -264,6 +264,7 @@ def _other_game(args):
         if args.level is not None:
             raise UsageError(f"--level: {game.title} has no levels (it is Dragonmaster's)")
         return None
+    _refuse_three_dragon_ante_flags(args, game.title)
     low, high = game.players
     if not low <= args.players <= high:
         raise UsageError(f"--players: {game.title} seats {low} to {high}, not {args.players}")
@@ -279,6 +280,18 @@ def _other_game(args):
     except (TdaError, ValueError) as err:
         raise UsageError(f"--level: {err}") from None
     return game, names, options
+
+
+def _refuse_three_dragon_ante_flags(args, title: str) -> None:
+    """Deck, rules and gold flags belong to Three-Dragon Ante: given with another
+    game they would be silently ignored, so they are refused instead."""
+    given = [f"--{key.replace('_', '-')}" for key in _options(args)]
+    if args.deck != "original":
+        given.insert(0, "--deck")
+    if args.ruleset is not None:
+        given.insert(0, "--ruleset")
+    if given:
+        raise UsageError(f"{given[0]}: a Three-Dragon Ante option; {title} does not take it")
 
 
 def _story_other(args, game, names: list[str], options: dict) -> int:
