@@ -12,6 +12,7 @@ import random
 from pydantic import ValidationError
 
 from tda.bots import make_bot
+from tda.bots.dragonmaster_heuristic import DragonmasterHeuristicBot
 from tda.bots.ismcts import IsmctsBot, evaluate
 from tda.bots.search import any_game_bot
 from tda.dragonmaster import LEVELS as DM_LEVELS
@@ -216,6 +217,13 @@ def dragonmaster_story(record: DragonmasterRecord, state: DragonmasterState) -> 
     return header + "\n".join(tell_dragonmaster(state.names, state.log)) + "\n"
 
 
+def dragonmaster_bot(name: str):
+    """'heuristic' (Dragonmaster's rules of thumb), else what every game seats."""
+    if name == "heuristic":
+        return DragonmasterHeuristicBot()
+    return any_game_bot(DRAGONMASTER_GAME, name)
+
+
 DRAGONMASTER_GAME: Game = register_game(Game(
     name="dragonmaster",
     title="Dragonmaster",
@@ -229,7 +237,7 @@ DRAGONMASTER_GAME: Game = register_game(Game(
     stage=lambda state: (state.round - 1) * HANDS_PER_ROUND + state.hand_number,
     summary=lambda record: f"{record.config.level}, {len(record.config.players)} players",
     story=dragonmaster_story,
-    make_bot=lambda name: any_game_bot(DRAGONMASTER_GAME, name),
+    make_bot=lambda name: dragonmaster_bot(name),
     sampler=DragonmasterSampler,
     scores=lambda state: tuple(state.balances),
     start_scores=lambda state: (START_BALANCE,) * state.n,
