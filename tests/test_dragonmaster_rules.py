@@ -12,9 +12,9 @@ from tda.dragonmaster import events as ev
 from tda.dragonmaster.cards import ALL_SUIT_CARDS, DRAGON, RUNESWORD, WIZARDS, suit_cards
 from tda.dragonmaster.contracts import CONTRACTS, card_items, penalty
 from tda.dragonmaster.deal import first_dragonmaster
-from tda.dragonmaster.rng import seed_state
 from tda.dragonmaster.scoring import PowerPlayStatus, is_settled, power_play_status, score_hand
 from tda.dragonmaster.tricks import legal_follows, legal_leads, trick_winner
+from tda.table.rng import seed_state
 
 DM, A, B, C = 0, 1, 2, 3
 LORDS = [c for c in ALL_SUIT_CARDS if c.startswith("dragonlords-")]

@@ -8,8 +8,9 @@ that is the extra card.
 
 from __future__ import annotations
 
+from tda.table.rng import shuffle
+
 from .cards import DRAGON, KING_OF, SUIT_OF, suit_cards
-from .rng import shuffle
 
 HAND_SIZE = 8
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tda.table.rng import seed_state
 from tda.text import clip, quote
 
 from . import events as ev
@@ -20,7 +21,6 @@ from .contracts import CONTRACTS, TRICKS, restricted_suits
 from .deal import deal_hands, first_dragonmaster, holder_of, ordered_deck
 from .dragon import swap
 from .errors import IllegalActionError
-from .rng import seed_state
 
 if TYPE_CHECKING:
     from .record import DragonmasterResult

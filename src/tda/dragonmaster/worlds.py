@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import random
 
+from tda.table.rng import seed_state
+
 from .cards import DRAGON, SUIT_OF
-from .rng import seed_state
 
 EXTRA = -1  # the slot of the face-down extra card
 

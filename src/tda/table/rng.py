@@ -1,8 +1,8 @@
-"""The game's own seeded generator: a splitmix64 stream held in one int.
+"""Each game's own seeded generator: a splitmix64 stream held in one int.
 
-The same algorithm as Three-Dragon Ante's (copied, not imported, so this game
-depends on no other game's internals). A plain int copies for free, which keeps
-`clone()` cheap, and the stream is the same on every machine and PYTHONHASHSEED.
+A plain int copies for free, which keeps `clone()` cheap, and the sequence is
+the same on every machine and under every PYTHONHASHSEED. Every game at the
+table draws from this one stream, so none copies another's.
 """
 
 from __future__ import annotations
