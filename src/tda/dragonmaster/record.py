@@ -7,10 +7,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tda.text import quote
+from tda.table.replaying import replay_actions
 
 from .config import DragonmasterConfig
-from .errors import IllegalActionError, RecordError
+from .errors import RecordError
 
 FORMAT_VERSION = 1
 
@@ -39,11 +39,4 @@ def replay(record: DragonmasterRecord, upto: int | None = None):
     if record.format_version > FORMAT_VERSION:
         raise RecordError(f"record format version {record.format_version} is newer than "
                           f"this tda reads ({FORMAT_VERSION})")
-    state = new_game(record.config)
-    actions = record.actions if upto is None else record.actions[:upto]
-    for step, text in enumerate(actions, 1):
-        try:
-            state.apply(state.parse_action(text))
-        except IllegalActionError as err:
-            raise RecordError(f"step {step}: {quote(text)} cannot be replayed: {err}") from None
-    return state
+    return replay_actions(new_game(record.config), record.actions, upto)
