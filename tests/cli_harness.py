@@ -135,3 +135,23 @@ def interrupt(args: Sequence[str], saves: Path, ready: Callable[[int], bool],
         out.seek(0)
         err.seek(0)
         return Outcome(child.returncode, out.read(), err.read())
+
+
+def make_dragonmaster_saves(folder: Path) -> dict[str, Path]:
+    """Two real Dragonmaster saves in `folder` (advanced, three bots, seed 5): an
+    unfinished game and a finished one, written by a Session's autosaver."""
+    from tda.dragonmaster import DragonmasterConfig
+    from tda.saves import Autosaver
+    from tda.session import Seat, Session
+
+    paths = {}
+    for label, stop in (("dm-unfinished", 30), ("dm-finished", None)):
+        seats = [Seat("Ann", "random"), Seat("Bob", "heuristic"), Seat("Cid", "random")]
+        path = folder / f"{label}.json"
+        config = DragonmasterConfig(players=[s.name for s in seats], level="advanced", seed=5)
+        session = Session(config, seats, on_change=Autosaver(path))
+        session.on_change(session)
+        while not session.state.is_over and (stop is None or len(session.state.actions) < stop):
+            session.apply(session.bot_action())
+        paths[label] = path
+    return paths

@@ -1,8 +1,10 @@
-"""Speed figures for the engine: random play, clone and determinize.
+"""Speed figures for a game's engine: random play, clone and determinize.
 
 Pure functions returning plain dicts (no terminal UI), so the numbers can be
 printed by `benchmarks/compare.py`, logged or asserted on. Call
-`pin_to_one_core()` first for "one core" figures.
+`pin_to_one_core()` first for "one core" figures. Three-Dragon Ante unless
+`game` names another registered game (whose setup comes as `config_for` options,
+Dragonmaster's `level` say).
 """
 
 from __future__ import annotations
@@ -13,14 +15,34 @@ import random
 import sys
 import time
 import timeit
+from typing import Any
 
 from .engine import GameConfig, new_game
+from .table.registry import DEFAULT_GAME, get_game
 
 _NAMES = ("A", "B", "C", "D", "E", "F")
 
 
 def _config(players: int, ruleset: str | None, deck: str, seed: int) -> GameConfig:
     return GameConfig(players=list(_NAMES[:players]), deck=deck, ruleset=ruleset, seed=seed)
+
+
+def _dealer(game: str | None, players: int, ruleset: str | None, deck: str,
+            options: dict[str, Any]):
+    """seed -> a new game of `game` with this setup (Three-Dragon Ante: deck and ruleset;
+    another game: its own `config_for` options)."""
+    rules = get_game(game)
+    if rules.name == DEFAULT_GAME:
+        return lambda seed: new_game(_config(players, ruleset, deck, seed))
+    return lambda seed: rules.new_game(rules.config_for(seed, players, **options))
+
+
+def _setup(game: str | None, deck: str, ruleset: str | None, options: dict[str, Any]) -> dict:
+    """What a figure was measured on, for its report."""
+    name = get_game(game).name
+    if name == DEFAULT_GAME:
+        return {"game": name, "deck": deck, "ruleset": ruleset}
+    return {"game": name, **options}
 
 
 def pin_to_one_core() -> int | None:
@@ -45,7 +67,8 @@ def machine_info() -> dict:
 
 
 def random_play(players: int = 4, ruleset: str | None = None, deck: str = "original",
-                seconds: float = 3.0, seed: int = 0) -> dict:
+                seconds: float = 3.0, seed: int = 0, game: str | None = None,
+                **options: Any) -> dict:
     """Play random legal actions in back-to-back games for about `seconds`.
 
     Game i uses seed `seed + i`; the actions are drawn from one
@@ -53,7 +76,8 @@ def random_play(players: int = 4, ruleset: str | None = None, deck: str = "origi
     Game setup is inside the timing. A game cut off by the clock counts towards
     actions/s but not towards games or the mean game length.
     """
-    warm = new_game(_config(players, ruleset, deck, seed))  # untimed: loads card data
+    deal = _dealer(game, players, ruleset, deck, options)
+    warm = deal(seed)  # untimed: loads card data
     warm_rng = random.Random(-1)
     while not warm.is_over:
         warm.apply(warm_rng.choice(warm.legal_actions()))
@@ -65,7 +89,7 @@ def random_play(players: int = 4, ruleset: str | None = None, deck: str = "origi
     deadline = start + seconds
     stopped = False
     while not stopped:
-        state = new_game(_config(players, ruleset, deck, seed + games))
+        state = deal(seed + games)
         n = 0
         while not state.is_over:
             state.apply(choice(state.legal_actions()))
@@ -80,7 +104,7 @@ def random_play(players: int = 4, ruleset: str | None = None, deck: str = "origi
             stopped = clock() >= deadline
     elapsed = clock() - start
     return {
-        "players": players, "deck": deck, "ruleset": ruleset, "seed": seed,
+        **_setup(game, deck, ruleset, options), "players": players, "seed": seed,
         "seconds": elapsed,
         "actions": actions,
         "games": games,
@@ -90,12 +114,14 @@ def random_play(players: int = 4, ruleset: str | None = None, deck: str = "origi
     }
 
 
-def mid_game_state(players: int = 4, deck: str = "original", seed: int = 0, actions: int = 60):
+def mid_game_state(players: int = 4, deck: str = "original", seed: int = 0, actions: int = 60,
+                   game: str | None = None, **options: Any):
     """A state about `actions` random actions into a seeded game (not over)."""
+    deal = _dealer(game, players, None, deck, options)
     rng = random.Random(seed)
     game_seed = seed
     while True:
-        state = new_game(_config(players, None, deck, game_seed))
+        state = deal(game_seed)
         for _ in range(actions):
             if state.is_over:
                 break
@@ -111,13 +137,14 @@ def _per_call_us(fn, repeat: int = 7) -> float:
     return min(timer.repeat(repeat=repeat, number=number)) / number * 1e6
 
 
-def clone_and_determinize(players: int = 4, deck: str = "original", seed: int = 0) -> dict:
+def clone_and_determinize(players: int = 4, deck: str = "original", seed: int = 0,
+                          game: str | None = None, **options: Any) -> dict:
     """Microseconds per `clone()` and per `determinize(seat, rng)` on a mid-game state."""
-    state = mid_game_state(players, deck, seed)
+    state = mid_game_state(players, deck, seed, game=game, **options)
     seat = state.to_act if state.to_act is not None else 0
     rng = random.Random(1)
     return {
-        "players": players, "deck": deck, "seed": seed,
+        **_setup(game, deck, None, options), "players": players, "seed": seed,
         "actions_played": len(state.actions),
         "seat": seat,
         "clone_us": _per_call_us(state.clone),
@@ -126,14 +153,16 @@ def clone_and_determinize(players: int = 4, deck: str = "original", seed: int = 
 
 
 def run_all(seconds: float = 3.0, players: int = 4, deck: str = "original",
-            ruleset: str | None = None) -> dict:
+            ruleset: str | None = None, game: str | None = None, **options: Any) -> dict:
     """Every figure plus machine info; pins to one core first."""
     info = machine_info()
     info["pinned_cpu"] = pin_to_one_core()
     return {
         "machine": info,
-        "random_play": random_play(players=players, ruleset=ruleset, deck=deck, seconds=seconds),
-        "clone_and_determinize": clone_and_determinize(players=players, deck=deck),
+        "random_play": random_play(players=players, ruleset=ruleset, deck=deck, seconds=seconds,
+                                   game=game, **options),
+        "clone_and_determinize": clone_and_determinize(players=players, deck=deck, game=game,
+                                                       **options),
     }
 
 

@@ -31,7 +31,7 @@ from tda.text import quote, safe_name
 if TYPE_CHECKING:
     from tda.engine import GameConfig
     from tda.session import Seat
-    from tda.tournament import Tournament
+    from tda.table.tournament import Tournament
 
 
 def _deck_names() -> list[str]:
@@ -40,11 +40,18 @@ def _deck_names() -> list[str]:
                             "custom=ID,ID..., combined with +show-em)", "a deck file (PATH.toml)"]
 
 
-def _add_deck_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--deck", default="original", metavar="NAME",
-                   help=f"card set to play with: {', '.join(_deck_names())} (default: original)")
+TDA_ONLY = "Three-Dragon Ante only"  # said in the help of each flag another game refuses
+
+
+def _add_deck_options(p: argparse.ArgumentParser, default: str | None = "original") -> None:
+    # default None: a --deck given with another game is seen (and refused), not ignored
+    only = f"; {TDA_ONLY}" if default is None else ""
+    p.add_argument("--deck", default=default, metavar="NAME",
+                   help=f"card set to play with: {', '.join(_deck_names())} (default: "
+                        f"original{only})")
     p.add_argument("--ruleset", default=None, metavar="NAME",
-                   help=f"table rules: {', '.join(sorted(RULESETS))} (default: the deck's own)")
+                   help=f"table rules: {', '.join(sorted(RULESETS))} (default: the deck's "
+                        f"own{only})")
 
 
 def _add_players(p: argparse.ArgumentParser) -> None:
@@ -62,42 +69,58 @@ def _add_max_gambits(p: argparse.ArgumentParser, help: str) -> None:
                    metavar="N", help=help)
 
 
-def _add_gold_and_end_options(p: argparse.ArgumentParser) -> None:
+def _add_gold_and_end_options(p: argparse.ArgumentParser, only: str | None = None) -> None:
+    tail = f"; {only}" if only else ""
     p.add_argument("--starting-gold", type=whole_number(1, GOLD_LIMIT), default=None, metavar="G",
-                   help=f"gold per player at the start, 1 to {GOLD_LIMIT} (default: the ruleset's)")
+                   help=f"gold per player at the start, 1 to {GOLD_LIMIT} (default: the "
+                        f"ruleset's){tail}")
     p.add_argument("--gold-per-player", type=whole_number(1, GOLD_PER_PLAYER_LIMIT), default=None,
                    metavar="G",
                    help=f"start with G gold per player for each player, 1 to "
-                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary game-and-a-half: 12 or 15)")
+                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary game-and-a-half: 12 or 15){tail}")
     p.add_argument("--end-players-left", type=whole_number(1, 5), default=None, metavar="N",
                    help="optional rule: knocked-out players leave until N remain (fewer "
-                        "than the players)")
+                        f"than the players){tail}")
     p.add_argument("--end-gold", type=whole_number(1, TABLE_GOLD_LIMIT), default=None, metavar="G",
-                   help="optional rule: end after a gambit in which someone holds G gold")
-    _add_max_gambits(p, f"optional rule: end after N gambits, 1 to {GAMBIT_LIMIT:,}")
+                   help=f"optional rule: end after a gambit in which someone holds G gold{tail}")
+    _add_max_gambits(p, f"optional rule: end after N gambits, 1 to {GAMBIT_LIMIT:,}{tail}")
+
+
+def _add_game_flag(p: argparse.ArgumentParser, level_help: str | None = None) -> None:
+    p.add_argument("--game", default=None, metavar="NAME",
+                   help="the game: three-dragon-ante (default) or dragonmaster")
+    if level_help is not None:
+        p.add_argument("--level", default=None, metavar="NAME",
+                       help=f"{level_help}; Dragonmaster only")
+
+
+LEVEL_HELP = "Dragonmaster's level: basic (default), advanced or expert"
 
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
-    _add_deck_options(p)
+    _add_game_flag(p, LEVEL_HELP)
+    _add_deck_options(p, default=None)
     _add_players(p)
     _add_seed(p, None, "game seed (default: random for story, 0 for sim)")
-    _add_gold_and_end_options(p)
+    _add_gold_and_end_options(p, TDA_ONLY)
     p.add_argument("--bots", default="random", metavar="NAMES",
-                   help="comma-separated bot names, cycled over the seats (default: random)")
-    p.add_argument("--game", default=None, metavar="NAME",
-                   help="the game to play: three-dragon-ante (default) or dragonmaster")
-    p.add_argument("--level", default=None, metavar="NAME",
-                   help="Dragonmaster's level: basic (default), advanced, expert")
+                   help="comma-separated bot names, cycled over the seats (default: random; "
+                        "Dragonmaster seats random, heuristic and search[:KEY=NUMBER...])")
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
-        prog="tda", description="Three-Dragon Ante at the terminal. With no command, the "
-        "setup screen opens; `tda play --seat ...` starts a game straight away.",
+        prog="tda", description="Three-Dragon Ante and Dragonmaster at the terminal. With no "
+        "command, the setup screen opens; `tda play --seat ...` starts a game straight away. "
+        "story, sim, tournament and bench play Three-Dragon Ante unless --game dragonmaster "
+        "(then --level picks the level, and the deck, rules and gold flags are refused); "
+        "resume, replay and export read the game from the save.",
         epilog="examples: tda play --seat Ann --seat bot:random --seat bot:random | "
                "tda play --deck original --seat Ann --seat Bob --seed 7 | "
                "tda sim --games 500 --players 5 | tda bench | "
-               "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20")
+               "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20 | "
+               "tda sim --game dragonmaster --level advanced --games 100 | "
+               "tda resume --list")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parser.commands = sub.choices  # so an unknown flag is blamed on its command
     play = sub.add_parser(
@@ -114,17 +137,30 @@ def build_parser() -> argparse.ArgumentParser:
                      help="games to play, one per seed from --seed on (default 100)")
     sim.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
-    resume = sub.add_parser("resume", help="continue an unfinished game (lists them to choose from)")
+    resume = sub.add_parser(
+        "resume", help="continue an unfinished game (lists them to choose from)",
+        description="Continue an unfinished game of any game: a save file names its game. "
+        "With no file, the resume screen lists every unfinished game.")
     resume.add_argument("file", nargs="?", type=Path, help="a save file to continue")
     resume.add_argument("--last", action="store_true", help="continue the most recent game")
-    resume.add_argument("--list", action="store_true", help="only list unfinished games")
+    resume.add_argument("--list", action="store_true",
+                        help="only list unfinished games (game, setup, progress, date, seats)")
+    resume.add_argument("--game", default=None, metavar="NAME",
+                        help="with --list or --last: only games of three-dragon-ante or "
+                             "dragonmaster")
     resume.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
                         help="how fast bots move (default normal)")
-    replay_p = sub.add_parser("replay", help="step through a saved game (every hand shown)")
+    replay_p = sub.add_parser(
+        "replay", help="step through a saved game (every hand shown)",
+        description="Step through a saved game of any game (the file names its game).")
     replay_p.add_argument("file", type=Path, help="a save file (or an exported record)")
     replay_p.add_argument("--reveal", action="store_true",
                           help="show hands even though the game is unfinished")
-    export = sub.add_parser("export", help="write a saved game's record (JSON) and story (text)")
+    export = sub.add_parser(
+        "export", help="write a saved game's record (JSON) and story (text)",
+        description="Write a saved game's record and story, for any game (the file names its "
+        "game). An unfinished game's record and story would show hidden cards, so it needs "
+        "--reveal.")
     export.add_argument("file", type=Path, help="a save file")
     export.add_argument("--json", type=Path, metavar="OUT", help="write the engine record here")
     export.add_argument("--story", type=Path, metavar="OUT", help="write the story here")
@@ -133,12 +169,18 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--force", action="store_true",
                         help="replace an existing output file (never a save)")
     _add_tournament_parser(sub)
-    bench = sub.add_parser("bench", help="measure engine speed (random play, clone, determinize)")
+    bench = sub.add_parser(
+        "bench", help="measure engine speed (random play, clone, determinize)",
+        description="Measure a game's engine on one core: random play (actions and games per "
+        "second), clone() and determinize() of a mid-game state.")
+    _add_game_flag(bench, LEVEL_HELP)
     bench.add_argument("--seconds", type=seconds(), default=3.0,
                        help="time per measurement, above 0 and at most an hour (default 3)")
     _add_players(bench)
-    bench.add_argument("--deck", default="original", metavar="NAME", help="card set (default original)")
-    bench.add_argument("--ruleset", default=None, metavar="NAME", help="table rules (default: the deck's)")
+    bench.add_argument("--deck", default=None, metavar="NAME",
+                       help=f"card set (default original; {TDA_ONLY})")
+    bench.add_argument("--ruleset", default=None, metavar="NAME",
+                       help=f"table rules (default: the deck's; {TDA_ONLY})")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     return parser
 
@@ -147,19 +189,25 @@ def _add_tournament_parser(sub) -> None:
     p = sub.add_parser(
         "tournament", help="measure bots against each other (duplicate seating, win shares)",
         description="Play every deal once per seat rotation (duplicate play), then report each "
-        "bot's win share with a 95% Wilson interval, its average gold change and its think "
-        "time per decision. A bot may carry options: ismcts:seconds=4, "
-        "ismcts:iterations=500:seconds=0 (no time limit: deterministic).")
+        "bot's win share with a 95% Wilson interval, its average gold (Dragonmaster: "
+        "crystal) change and its think time per decision. A bot may carry options: "
+        "ismcts:seconds=4, ismcts:iterations=500:seconds=0 (no time limit: deterministic).")
+    _add_game_flag(p, "comma-separated Dragonmaster levels, each played with the same deals: "
+                      "basic (default), advanced, expert")
     p.add_argument("--bots", default="heuristic,random,random,random", metavar="NAMES",
                    help="comma-separated lineup, one bot per seat (default: "
-                        "heuristic,random,random,random); its length is the player count")
-    p.add_argument("--decks", default="original", metavar="NAMES",
-                   help="comma-separated decks, each played with the same deals (default: original)")
-    p.add_argument("--ruleset", default=None, metavar="NAME", help="table rules (default: each deck's own)")
+                        "heuristic,random,random,random); its length is the player count "
+                        "(Dragonmaster: 3 or 4, bots random, heuristic, search[:KEY=NUMBER...])")
+    p.add_argument("--decks", default=None, metavar="NAMES",
+                   help="comma-separated decks, each played with the same deals (default: "
+                        f"original; {TDA_ONLY})")
+    p.add_argument("--ruleset", default=None, metavar="NAME",
+                   help=f"table rules (default: each deck's own; {TDA_ONLY})")
     p.add_argument("--deals", type=whole_number(1, SEED_LIMIT + 1), default=10, metavar="N",
                    help="deals per deck; each is played once per seat rotation (default 10)")
     _add_seed(p, 0, "seed of the first deal (default 0)")
-    _add_max_gambits(p, f"optional rule: end each game after N gambits, 1 to {GAMBIT_LIMIT:,}")
+    _add_max_gambits(p, f"optional rule: end each game after N gambits, 1 to {GAMBIT_LIMIT:,} "
+                        f"({TDA_ONLY})")
     p.add_argument("--jobs", type=whole_number(1), default=1, metavar="N",
                    help="games played in parallel, each worker on a core of its own; never "
                         "more workers than games or cores (default 1)")
@@ -252,46 +300,86 @@ def _check_seed_run(first: int, count: int, flag: str) -> None:
                          f"{power_words(SEED_LIMIT)}), not {count}")
 
 
-def _other_game(args):
-    """The registry entry `--game` names when it is not Three-Dragon Ante (None for it);
-    an unknown name, or a flag the game does not take, is refused before any game."""
-    from tda.table.registry import DEFAULT_GAME, UnknownGameError, get_game
+# Per command, the flags (argparse names) only Three-Dragon Ante takes: given with
+# another game they would be silently ignored, so they are refused instead.
+_GOLD_AND_END = ("starting_gold", "gold_per_player", "end_players_left", "end_gold",
+                 "max_gambits")
+TDA_FLAGS = {
+    "story": ("deck", "ruleset", *_GOLD_AND_END),
+    "sim": ("deck", "ruleset", *_GOLD_AND_END),
+    "tournament": ("decks", "ruleset", "max_gambits"),
+    "bench": ("deck", "ruleset"),
+}
+# How each game's words go into a tournament's report: its setups and its scores.
+SETUP_WORDS = {"three-dragon-ante": ("deck", "gold"), "dragonmaster": ("level", "crystals")}
+
+
+def _game_named(name: str | None, flag: str = "--game"):
+    from tda.table.registry import UnknownGameError, get_game
     try:
-        game = get_game(args.game)
+        return get_game(name)
     except UnknownGameError as err:
-        raise UsageError(f"--game: {err}") from None
+        raise UsageError(f"{flag}: {err}") from None
+
+
+def _chosen_game(args: argparse.Namespace):
+    """The registry entry `--game` names; a flag that game does not take (another
+    game's deck, rules and gold flags; --level with Three-Dragon Ante) is refused."""
+    from tda.table.registry import DEFAULT_GAME
+    game = _game_named(args.game)
     if game.name == DEFAULT_GAME:
-        if args.level is not None:
+        if getattr(args, "level", None) is not None:
             raise UsageError(f"--level: {game.title} has no levels (it is Dragonmaster's)")
-        return None
-    _refuse_three_dragon_ante_flags(args, game.title)
+        return game
+    for attr in TDA_FLAGS[args.command]:
+        if getattr(args, attr) is not None:
+            flag = f"--{attr.replace('_', '-')}"
+            raise UsageError(f"{flag}: a Three-Dragon Ante option; {game.title} does not take it")
+    return game
+
+
+def _check_seats(game, count: int, flag: str, lineup: bool = False) -> None:
     low, high = game.players
-    if not low <= args.players <= high:
-        raise UsageError(f"--players: {game.title} seats {low} to {high}, not {args.players}")
-    names = _names(args.bots, "--bots", "bot")
+    if not low <= count <= high:
+        raise UsageError(f"{flag}: a lineup of {count} bots; {game.title} seats {low} to {high}"
+                         if lineup else f"{flag}: {game.title} seats {low} to {high}, not {count}")
+
+
+def _check_game_bots(game, names: list[str], flag: str) -> None:
+    """Build each of the game's bots once: an unknown name or bad option fails first."""
     for name in names:
         try:
             game.make_bot(name)
-        except ValueError as err:
-            raise UsageError(f"--bots: {err}") from None
-    options = {} if args.level is None else {"level": args.level}
+        except ValueError as err:  # ConfigError included
+            raise UsageError(f"{flag}: {err}") from None
+
+
+def _game_config(game, seed: int, players: int, options: dict):
+    """A bot game's config with `options` (--level), or a UsageError naming --level."""
     try:
-        game.config_for(0, args.players, **options)
+        return game.config_for(seed, players, **options)
     except (TdaError, ValueError) as err:
         raise UsageError(f"--level: {err}") from None
+
+
+def _other_game(args):
+    """For story and sim: (game, bot names, config options) when `--game` names a game
+    other than Three-Dragon Ante, else None; every refusal comes before any game."""
+    from tda.table.registry import DEFAULT_GAME
+    game = _chosen_game(args)
+    if game.name == DEFAULT_GAME:
+        return None
+    _check_seats(game, args.players, "--players")
+    names = _names(args.bots, "--bots", "bot")
+    _check_game_bots(game, names, "--bots")
+    options = {} if args.level is None else {"level": args.level}
+    _game_config(game, 0, args.players, options)
     return game, names, options
 
 
-def _refuse_three_dragon_ante_flags(args, title: str) -> None:
-    """Deck, rules and gold flags belong to Three-Dragon Ante: given with another
-    game they would be silently ignored, so they are refused instead."""
-    given = [f"--{key.replace('_', '-')}" for key in _options(args)]
-    if args.deck != "original":
-        given.insert(0, "--deck")
-    if args.ruleset is not None:
-        given.insert(0, "--ruleset")
-    if given:
-        raise UsageError(f"{given[0]}: a Three-Dragon Ante option; {title} does not take it")
+def _deck(args: argparse.Namespace) -> str:
+    """Three-Dragon Ante's deck (--deck defaults to None so another game can refuse it)."""
+    return args.deck if args.deck is not None else "original"
 
 
 def _story_other(args, game, names: list[str], options: dict) -> int:
@@ -343,7 +431,7 @@ def cmd_story(args) -> int:
         return _story_other(args, *other)
     names = _bot_names(args)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    config = _config(seed, args.players, args.ruleset, args.deck, _options(args))
+    config = _config(seed, args.players, args.ruleset, _deck(args), _options(args))
     bots = [make_bot(names[i % len(names)]) for i in range(args.players)]
     console = Console(highlight=False)
     console.print(f"[bold]Three-Dragon Ante[/] — {config.deck} deck, {config.ruleset_name} rules, "
@@ -379,11 +467,11 @@ def cmd_sim(args) -> int:
     seed = args.seed if args.seed is not None else 0
     _check_seed_run(seed, args.games, "--games")
     options = _options(args)
-    _config(seed, args.players, args.ruleset, args.deck, options)  # every check before any game
+    _config(seed, args.players, args.ruleset, _deck(args), options)  # every check before any game
     console = Console(stderr=args.json)
     with Progress(console=console, transient=args.json) as progress:
         task = progress.add_task("Simulating", total=args.games)
-        summary = simulate(args.games, args.players, args.ruleset, args.deck, names, seed,
+        summary = simulate(args.games, args.players, args.ruleset, _deck(args), names, seed,
                            check_invariants=not args.no_check,
                            progress=lambda done: progress.update(task, completed=done),
                            **options)
@@ -423,18 +511,17 @@ def _ms(seconds: float) -> str:
 
 def _tournament(args: argparse.Namespace) -> Tournament:
     """The Tournament the flags ask for, every name and count checked before a game."""
-    from tda.tournament import Tournament
+    from tda.table.registry import DEFAULT_GAME
+    from tda.table.tournament import Tournament
+    game = _chosen_game(args)
     lineup = _names(args.bots, "--bots", "bot")
+    if game.name != DEFAULT_GAME:
+        return _other_tournament(args, game, lineup)
     if not 2 <= len(lineup) <= 6:  # counted before any bot is built
         raise UsageError(f"--bots: a lineup of {len(lineup)} bots; a game seats 2 to 6")
-    decks = _names(args.decks, "--decks", "deck")
-    twice = next((d for i, d in enumerate(decks) if d in decks[:i]), None)
-    if twice is not None:  # its games would be played and counted twice
-        raise UsageError(f"--decks: {quote(twice)} is named twice")
+    decks = _setups("original" if args.decks is None else args.decks, "--decks", "deck")
     _check_seed_run(args.seed, args.deals, "--deals")
-    if args.record is not None:  # it is appended to: a save there would be lost
-        from tda.export import check_not_in_saves
-        check_not_in_saves("--record", args.record)
+    _check_record(args)
     _check_bots(lineup, "--bots")
     options = {"max_gambits": args.max_gambits} if args.max_gambits else {}
     for deck in decks:
@@ -443,12 +530,42 @@ def _tournament(args: argparse.Namespace) -> Tournament:
     return Tournament(lineup, decks, args.deals, args.seed, args.ruleset, options)
 
 
+def _setups(text: str, flag: str, what: str) -> list[str]:
+    """--decks or --level: names each played with the same deals, none twice."""
+    names = _names(text, flag, what)
+    twice = next((d for i, d in enumerate(names) if d in names[:i]), None)
+    if twice is not None:  # its games would be played and counted twice
+        raise UsageError(f"{flag}: {quote(twice)} is named twice")
+    return names
+
+
+def _check_record(args: argparse.Namespace) -> None:
+    if args.record is not None:  # it is appended to: a save there would be lost
+        from tda.export import check_not_in_saves
+        check_not_in_saves("--record", args.record)
+
+
+def _other_tournament(args: argparse.Namespace, game, lineup: list[str]) -> Tournament:
+    """A tournament of another game (Dragonmaster): its levels take the decks' place."""
+    from tda.table.tournament import Tournament
+    _check_seats(game, len(lineup), "--bots", lineup=True)
+    levels: list[str | None] = [None]  # None: the game's plain setup
+    if args.level is not None:
+        levels = list(_setups(args.level, "--level", "level"))
+    _check_seed_run(args.seed, args.deals, "--deals")
+    _check_record(args)
+    _check_game_bots(game, lineup, "--bots")
+    setups = [_game_config(game, args.seed, len(lineup), {} if level is None else
+                           {"level": level}).level for level in levels]
+    return Tournament(lineup, setups, args.deals, args.seed, game=game.name, setup="level")
+
+
 def cmd_tournament(args) -> int:
     from rich.console import Console
     from rich.progress import Progress
 
     from tda.bench import machine_info
-    from tda.tournament import usable_cores, worker_count
+    from tda.table.tournament import usable_cores, worker_count
 
     tournament = _tournament(args)
     console = Console(stderr=args.json)
@@ -477,23 +594,28 @@ def cmd_tournament(args) -> int:
 
 def _print_tournament(console, report: dict, args: argparse.Namespace) -> None:
     from rich.table import Table
-    console.print(f"{report['games']} games: {args.deals} deals x {report['players']} seatings x "
-                  f"{len(report['decks'])} deck(s), seeds {args.seed}..{args.seed + args.deals - 1}"
+
+    from tda.table.registry import get_game
+    title = get_game(report["game"]).title
+    setup, score = SETUP_WORDS.get(report["game"], ("deck", "score"))
+    console.print(f"{report['games']} games of {title}: {args.deals} deals x {report['players']} "
+                  f"seatings x {len(report['decks'])} {setup}(s), seeds {args.seed}..{args.seed + args.deals - 1}"
                   + (f" ({report['from_record']} of them from {args.record})"
                      if report["from_record"] else "") + ". "
                   "wins: games won (ties split), with a Wilson 95% interval; fair: the share "
                   "if all bots were equal; ms: think time per move, mean (95th percentile)")
-    sections = [("all decks", report["bots"])] if len(report["decks"]) > 1 else []
+    setup, score = SETUP_WORDS.get(report["game"], ("deck", "score"))
+    sections = [(f"all {setup}s", report["bots"])] if len(report["decks"]) > 1 else []
     sections += list(report["by_deck"].items())
     for title, rows in sections:
         table = Table(title=title)
         table.add_column("bot", overflow="fold")  # long names wrap; figures never do
-        for column in ("seats", "wins", "95% CI", "fair", "gold ±", "moves", "ms (p95)"):
+        for column in ("seats", "wins", "95% CI", "fair", f"{score} ±", "moves", "ms (p95)"):
             table.add_column(column, justify="right", no_wrap=True)
         for r in rows:
             table.add_row(r["bot"], f"{r['seats_per_game']:g}", f"{r['win_share']:.1%}",
                           f"{r['win_share_low'] * 100:.0f}-{r['win_share_high'] * 100:.0f}",
-                          f"{r['fair_share']:.0%}", f"{r['mean_gold_change']:+.1f}",
+                          f"{r['fair_share']:.0%}", f"{r['mean_gold_change']:+,.1f}",
                           str(r["decisions"]), f"{_ms(r['think_mean'])} ({_ms(r['think_p95'])})")
         console.print(table)
     for failure in report["failures"]:
@@ -503,9 +625,21 @@ def _print_tournament(console, report: dict, args: argparse.Namespace) -> None:
 
 def cmd_bench(args) -> int:
     from tda import bench
-    _config(0, args.players, args.ruleset, args.deck, {})  # unknown names fail here, clearly
-    figures = bench.run_all(seconds=args.seconds, players=args.players, deck=args.deck,
-                            ruleset=args.ruleset)
+    from tda.table.registry import DEFAULT_GAME
+    game = _chosen_game(args)
+    if game.name == DEFAULT_GAME:
+        deck, options = _deck(args), {}
+        _config(0, args.players, args.ruleset, deck, {})  # unknown names fail here, clearly
+        setup = f"{deck} deck"
+    else:
+        deck = "original"  # not used by another game
+        _check_seats(game, args.players, "--players")
+        config = _game_config(game, 0, args.players,
+                              {} if args.level is None else {"level": args.level})
+        options = {"level": config.level}
+        setup = f"{config.level} game"
+    figures = bench.run_all(seconds=args.seconds, players=args.players, deck=deck,
+                            ruleset=args.ruleset, game=game.name, **options)
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0
@@ -513,7 +647,7 @@ def cmd_bench(args) -> int:
     from rich.table import Table
     play, copy, machine = (figures["random_play"], figures["clone_and_determinize"],
                            figures["machine"])
-    table = Table(title=f"tda engine: {args.players} players, {args.deck} deck, random play")
+    table = Table(title=f"{game.title} engine: {args.players} players, {setup}, random play")
     table.add_column("measure")
     table.add_column("value", justify="right")
     table.add_row("actions per second", f"{play['actions_per_s']:,.0f}")
@@ -570,19 +704,42 @@ def cmd_play(args) -> int:
 
 def cmd_resume(args) -> int:
     # the screen (and Textual) is imported only once there is something to show
-    from tda.saves import listing_lines, load_session, scan_saves
+    from tda.table.saves import SaveScan, load_session, scan_saves
+    game = None
+    if args.game is not None:
+        if args.file is not None or not (args.list or args.last):
+            raise UsageError("--game: goes with --list or --last (a save file names its "
+                             "game; the resume screen lists every game)")
+        game = _game_named(args.game)
     if args.file is not None:
         load_session(args.file)  # a bad file fails here, before the screen opens
         path = args.file
     else:
         scan = scan_saves(finished=False)  # each unfinished save replayed: listed means resumable
+        if game is not None:
+            scan = SaveScan([(p, s) for p, s in scan.loadable if s.game == game.name],
+                            scan.broken)
         if args.list or not scan.loadable:
-            print("\n".join(listing_lines(scan)))
+            print("\n".join(_listing(scan, game)))
             return 0
         path = scan.loadable[0][0] if args.last else None
     from tda.tui import TdaApp
     TdaApp(mode="resume", path=path, speed=args.speed).run()
     return 0
+
+
+def _listing(scan, game=None) -> list[str]:
+    """`tda resume --list`: two lines per save that loads (its game first), one per
+    file that does not."""
+    from tda.table.registry import get_game
+    from tda.table.saves import describe_save, saves_dir
+    if not scan.loadable:
+        which = "unfinished games" if game is None else f"unfinished {game.title} games"
+        lines = [f"No {which} in {safe_name(str(saves_dir()))}. Start one with: tda"]
+    else:
+        lines = [f"{get_game(save.game).title} · {describe_save(save)}\n    "
+                 f"{safe_name(str(path))}" for path, save in scan.loadable]
+    return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
 
 
 def _load_record(path: Path):

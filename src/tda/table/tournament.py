@@ -3,7 +3,8 @@ rotation, so each bot meets the same cards from every chair.
 
 Pure functions (no printing); `tda tournament` adds the progress bar and tables.
 Any registered game (Three-Dragon Ante unless told): its "decks" are the setups a
-game is played in, passed to the game's `config_for` as `deck`. A tournament may
+game is played in, each passed to the game's `config_for` under the keyword the
+tournament's `setup` names (`deck` for Three-Dragon Ante, `level` for Dragonmaster). A tournament may
 keep a record (JSON lines, one finished game each): an interrupted run started
 again with the same record plays only the games missing.
 """
@@ -83,15 +84,18 @@ def make_bot(name: str, game: str | None = None) -> Any:
 
 def play_game(deck: str, seed: int, rotation: int, seating: Sequence[str],
               ruleset: str | None = None, options: dict | None = None,
-              game: str | None = None) -> GameOutcome:
+              game: str | None = None, setup: str = "deck") -> GameOutcome:
     """One game with these bots in these seats; never raises (errors are recorded,
-    an illegal action among them)."""
+    an illegal action among them). `deck` is passed to the game's `config_for` as
+    its `setup` keyword; `ruleset` only when given (a game without rulesets takes none)."""
     out = GameOutcome(deck, seed, rotation, list(seating), ruleset=ruleset,
                       options=dict(options or {}))
     try:
         rules = get_game(game)
-        config = rules.config_for(seed, len(seating), ruleset=ruleset, deck=deck,
-                                  **(options or {}))
+        chosen: dict[str, Any] = {setup: deck}
+        if ruleset is not None:
+            chosen["ruleset"] = ruleset
+        config = rules.config_for(seed, len(seating), **chosen, **(options or {}))
         bots = [_Timed(make_bot(spec) if game is None else make_bot(spec, game))
                 for spec in seating]
         state = play_bots(config, bots)
@@ -175,6 +179,7 @@ class Tournament:
     ruleset: str | None = None
     options: dict = field(default_factory=dict)
     game: str | None = None  # a registered game's name; None: Three-Dragon Ante
+    setup: str = "deck"  # the `config_for` keyword each entry of `decks` is passed as
 
     @property
     def game_count(self) -> int:
@@ -189,7 +194,7 @@ class Tournament:
             for deal in range(self.deals):
                 for rotation, seating in enumerate(rows):
                     yield (deck, self.seed + deal, rotation, seating, self.ruleset,
-                           self.options, self.game)
+                           self.options, self.game, self.setup)
 
     def holds(self, outcome: GameOutcome) -> bool:
         """Is this recorded game one of this tournament's? (Checked from its key,
@@ -241,7 +246,7 @@ class Tournament:
                 overall[name].add(outcome, seats)
                 by_deck[outcome.deck][name].add(outcome, seats)
         return {
-            "lineup": self.lineup, "players": players, "decks": self.decks, "deals": self.deals,
+            "game": get_game(self.game).name, "lineup": self.lineup, "players": players, "decks": self.decks, "deals": self.deals,
             "seed": self.seed, "ruleset": self.ruleset, "options": self.options,
             "games": games, "failed": len(failures),
             "bots": [overall[n].summary(players) for n in names],
@@ -274,8 +279,8 @@ def _noted(games: Iterable[GameOutcome], book: GameRecord | None,
 
 
 def _play_task(task: tuple) -> GameOutcome:
-    deck, seed, rotation, seating, ruleset, options, game = task
-    return play_game(deck, seed, rotation, seating, ruleset, options, game)
+    deck, seed, rotation, seating, ruleset, options, game, setup = task
+    return play_game(deck, seed, rotation, seating, ruleset, options, game, setup)
 
 
 def _play_all(tasks: Iterable[tuple], jobs: int) -> Generator[GameOutcome, None, None]:

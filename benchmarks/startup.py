@@ -1,0 +1,107 @@
+"""How long `tda` takes to start: wall time of fresh processes, median and p95.
+
+Three measures, each a new Python process timed from spawn to exit (so the
+interpreter's own start-up is included, as a player at the shell feels it):
+
+* `tda --help` — the command list;
+* `tda sim --games 1 --help` — one command's help (it names the decks and rulesets,
+  so it reads the card data);
+* play path — what bare `tda` does before the setup screen draws: the CLI and the
+  TUI imported and the app built, with `TdaApp.run` replaced by a no-op so no
+  terminal is needed. The screen's own first paint is not in this figure.
+
+Runs are interleaved (one of each measure per round) so a burst of load from
+elsewhere lands on every measure alike. Compare two checkouts with --src:
+
+    python benchmarks/startup.py --runs 30                        # this checkout
+    python benchmarks/startup.py --runs 30 --src /path/to/other/src --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+SRC = Path(__file__).resolve().parents[1] / "src"
+
+# The play path as bare `tda` takes it, without a terminal: the app's run is a no-op.
+PLAY_PATH = ("import tda.tui; tda.tui.TdaApp.run = lambda self, *a, **k: None; "
+             "import tda.cli; tda.cli.main([])")
+
+MEASURES = {
+    "tda --help": ["-m", "tda.cli", "--help"],
+    "tda sim --games 1 --help": ["-m", "tda.cli", "sim", "--games", "1", "--help"],
+    "tda (play path, to app.run)": ["-c", PLAY_PATH],
+}
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile."""
+    ordered = sorted(values)
+    return ordered[max(1, math.ceil(q * len(ordered))) - 1]
+
+
+def time_once(args: list[str], env: dict[str, str]) -> float:
+    """Seconds from spawning `python ARGS` to its exit (a failure is an error)."""
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, *args], env=env, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0:
+        raise SystemExit(f"python {' '.join(args)} failed ({done.returncode}): "
+                         f"{done.stderr.strip().splitlines()[-1:]}")
+    return elapsed
+
+
+def run(src: Path, runs: int, warmup: int) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(src), TDA_SAVE_DIR=os.devnull + "-no-saves")
+    times: dict[str, list[float]] = {name: [] for name in MEASURES}
+    for round_ in range(warmup + runs):  # the first rounds warm the disk cache and .pyc files
+        for name, args in MEASURES.items():
+            seconds = time_once(args, env)
+            if round_ >= warmup:
+                times[name].append(seconds)
+    return {
+        "src": str(src),
+        "runs": runs,
+        "machine": {"platform": platform.platform(),
+                    "processor": platform.processor() or platform.machine(),
+                    "python": sys.version.split()[0], "cpu_count": os.cpu_count(),
+                    "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None},
+        "ms": {name: {"median": statistics.median(t) * 1000, "p95": percentile(t, 0.95) * 1000,
+                      "min": min(t) * 1000}
+               for name, t in times.items()},
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--src", type=Path, default=SRC,
+                        help="the src folder of the checkout to time (default: this one)")
+    parser.add_argument("--runs", type=int, default=20, help="timed runs per measure")
+    parser.add_argument("--warmup", type=int, default=2, help="untimed rounds first")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    figures = run(args.src.resolve(), args.runs, args.warmup)
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return
+    machine = figures["machine"]
+    print(f"{figures['src']}: {args.runs} runs each · {machine['processor']}, "
+          f"{machine['cpu_count']} cpus · Python {machine['python']} · "
+          f"load {machine['load_average']}")
+    for name, ms in figures["ms"].items():
+        print(f"  {name:<30} median {ms['median']:6.0f} ms   p95 {ms['p95']:6.0f} ms   "
+              f"min {ms['min']:6.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
