@@ -1,14 +1,19 @@
-"""The `tda` command line: play, sim, bench."""
+"""The `tda` command line: play, resume, replay, export, story, sim, tournament, bench.
+
+Start-up time matters here (`tda --help` within 150 ms, issue 19), so this module
+imports only the standard library, `tda.cli_args` and `tda.text` at the top: each
+command imports what it needs (the engine, pydantic, the bots, Textual) when it
+runs, and the parser fills in only the options of the command typed.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from collections.abc import Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-from pydantic import ValidationError
 
 from tda.cli_args import (
     CONFIG_FLAGS,
@@ -25,7 +30,6 @@ from tda.cli_args import (
     seconds,
     whole_number,
 )
-from tda.engine import RULESETS, ConfigError, TdaError
 from tda.text import quote, safe_name
 
 if TYPE_CHECKING:
@@ -45,6 +49,7 @@ TDA_ONLY = "Three-Dragon Ante only"  # said in the help of each flag another gam
 
 def _add_deck_options(p: argparse.ArgumentParser, default: str | None = "original") -> None:
     # default None: a --deck given with another game is seen (and refused), not ignored
+    from tda.engine import RULESETS
     only = f"; {TDA_ONLY}" if default is None else ""
     p.add_argument("--deck", default=default, metavar="NAME",
                    help=f"card set to play with: {', '.join(_deck_names())} (default: "
@@ -108,7 +113,14 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
                         "Dragonmaster seats random, heuristic and search[:KEY=NUMBER...])")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. `only`: the commands whose options are filled in
+    (None: all). Every command is named either way, so `tda --help` lists them all;
+    the options of play, story and sim name the decks, rulesets and bots, which
+    means reading the card data, so `main` fills in only the command typed."""
+    def wanted(command: str) -> bool:
+        return only is None or command in only
+
     parser = OneLineParser(
         prog="tda", description="Three-Dragon Ante and Dragonmaster at the terminal. With no "
         "command, the setup screen opens; `tda play --seat ...` starts a game straight away. "
@@ -128,11 +140,14 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play at the terminal. Give 2 to 6 --seat flags to skip the setup screen: "
         "a name is a human player, bot:LEVEL (or bot:LEVEL:NAME) is a bot; bot options go "
         "between level and name, e.g. bot:ismcts:seconds=4:opponents=1:deepen=1:Smaug.")
-    _add_table_options(play)
+    if wanted("play"):
+        _add_table_options(play)
     story = sub.add_parser("story", help="bots play one game; print its story (no screen)")
-    _add_game_options(story)
+    if wanted("story"):
+        _add_game_options(story)
     sim = sub.add_parser("sim", help="run many seeded bot games and check the engine's invariants")
-    _add_game_options(sim)
+    if wanted("sim"):
+        _add_game_options(sim)
     sim.add_argument("--games", type=whole_number(1, SEED_LIMIT + 1), default=100, metavar="N",
                      help="games to play, one per seed from --seed on (default 100)")
     sim.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
@@ -250,6 +265,7 @@ def _names(text: str, flag: str, what: str) -> list[str]:
 def _check_bots(names: list[str], flag: str) -> None:
     """Build each bot once, so an unknown name or a bad option fails before any game."""
     from tda.bots import make_bot
+    from tda.engine import ConfigError
     for name in names:
         try:
             make_bot(name)
@@ -270,6 +286,8 @@ def _bot_names(args: argparse.Namespace) -> list[str]:
 def _config(seed: int, players: int, ruleset: str | None, deck: str, options: dict,
             flags: dict[str, str] | None = None) -> GameConfig:
     """The GameConfig a command plays, or a UsageError naming the flag at fault."""
+    from pydantic import ValidationError
+
     from tda.sim import config_for
     flags = {**CONFIG_FLAGS, **(flags or {})}
     _check_names(deck, ruleset, flags["deck"])
@@ -282,7 +300,7 @@ def _config(seed: int, players: int, ruleset: str | None, deck: str, options: di
 def _check_names(deck: str, ruleset: str | None, deck_flag: str = "--deck") -> None:
     """The deck and ruleset exist. GameConfig checks them too, but all at once, so its
     message cannot say which flag was wrong."""
-    from tda.engine import get_ruleset
+    from tda.engine import ConfigError, get_ruleset
     from tda.engine.setup import deck_spec
     for flag, check, name in ((deck_flag, deck_spec, deck), ("--ruleset", get_ruleset, ruleset)):
         try:
@@ -356,6 +374,7 @@ def _check_game_bots(game, names: list[str], flag: str) -> None:
 
 def _game_config(game, seed: int, players: int, options: dict):
     """A bot game's config with `options` (--level), or a UsageError naming --level."""
+    from tda.table.errors import TdaError
     try:
         return game.config_for(seed, players, **options)
     except (TdaError, ValueError) as err:
@@ -667,6 +686,8 @@ def play_settings(args: argparse.Namespace) -> tuple[GameConfig | None, list[Sea
     """The config and seats that `tda play --seat ...` asks for (None, None: no seats given)."""
     import random
 
+    from pydantic import ValidationError
+
     from tda.engine import GameConfig
 
     if not args.seat:
@@ -782,19 +803,14 @@ COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_b
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]  # `tda --seat Ann ...` means `tda play --seat Ann ...`
+    parser = build_parser(only=_command_typed(argv or ["play"]))
     args = parser.parse_args(argv or ["play"])
     command = args.command
     try:
         return COMMANDS[command](args)
-    except ValidationError as err:
-        messages = "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors())
-        return _fail(command, f"error: {messages}", 2)
-    except (TdaError, ValueError) as err:
-        return _fail(command, f"error: {err}", 2)
     except KeyboardInterrupt:  # Ctrl-C, also inside a progress bar: one line, no traceback
         return _fail(command, "interrupted", 130)
     except BrokenPipeError:  # `tda ... | head`: the reader left; nothing is lost
@@ -804,6 +820,34 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(command, f"error: {err}", 1)
     except MemoryError:
         return _fail(command, "error: out of memory", 1)
+    except Exception as err:
+        if not _refused(err):
+            raise  # a bug: its traceback is what a report needs
+        return _fail(command, _refusal(err), 2)
+
+
+def _command_typed(argv: list[str]) -> list[str]:
+    """The command `argv` names, if any (the top-level parser takes no option but
+    --help, so a command comes first), for `build_parser(only=...)`."""
+    return argv[:1] if argv and not argv[0].startswith("-") else []
+
+
+def _refused(err: Exception) -> bool:
+    """A refusal on purpose (a ValueError or a TdaError) rather than a bug. TdaError
+    is looked for only if its module is loaded: a command that raised one imported
+    it, and `tda --help` never has to."""
+    errors = sys.modules.get("tda.table.errors")
+    return isinstance(err, ValueError) or (errors is not None and isinstance(err, errors.TdaError))
+
+
+def _refusal(err: BaseException) -> str:
+    """What a command refused, said on one line: pydantic's findings without their
+    prefixes (pydantic is looked for only if loaded: then it could have raised)."""
+    pydantic = sys.modules.get("pydantic")
+    if pydantic is not None and isinstance(err, pydantic.ValidationError):
+        messages = "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors())
+        return f"error: {messages}"
+    return f"error: {err}"
 
 
 def _fail(command: str, message: str, status: int) -> int:

@@ -12,12 +12,12 @@ import argparse
 import math
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from pydantic import ValidationError
-
-from tda.engine import TdaError
 from tda.text import quote
+
+if TYPE_CHECKING:  # only named in annotations: `tda --help` imports neither pydantic
+    from pydantic import ValidationError  # nor the engine (issue 19: start in 150 ms)
 
 # The engine reads 64 bits of a seed, so seed 2**64 would deal seed 0's cards again.
 SEED_LIMIT = 2**64 - 1
@@ -39,8 +39,12 @@ _INT = re.compile(r"[+-]?[0-9][0-9_]*")
 _QUOTED = re.compile(r"'([^'\n]*)'")
 
 
-class UsageError(TdaError):
-    """A command-line value that cannot be used; the message names the option."""
+class UsageError(ValueError):
+    """A command-line value that cannot be used; the message names the option.
+
+    A ValueError rather than a TdaError: TdaError lives in `tda.table`, which loads
+    pydantic, and this module must import in a few milliseconds (`tda --help`).
+    `tda.cli` reports both alike."""
 
 
 def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
