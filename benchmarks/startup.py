@@ -10,11 +10,12 @@ interpreter's own start-up is included, as a player at the shell feels it):
   TUI imported and the app built, with `TdaApp.run` replaced by a no-op so no
   terminal is needed. The screen's own first paint is not in this figure.
 
-Runs are interleaved (one of each measure per round) so a burst of load from
-elsewhere lands on every measure alike. Compare two checkouts with --src:
+Runs are interleaved (one of each measure, for each checkout, per round) so a
+burst of load from elsewhere lands on every figure alike. Compare checkouts (before
+and after a change, in the same run) by giving --src once for each:
 
     python benchmarks/startup.py --runs 30                        # this checkout
-    python benchmarks/startup.py --runs 30 --src /path/to/other/src --json
+    python benchmarks/startup.py --runs 30 --src /path/to/before/src --src src --json
 """
 
 from __future__ import annotations
@@ -61,46 +62,54 @@ def time_once(args: list[str], env: dict[str, str]) -> float:
     return elapsed
 
 
-def run(src: Path, runs: int, warmup: int) -> dict:
-    env = dict(os.environ, PYTHONPATH=str(src), TDA_SAVE_DIR=os.devnull + "-no-saves")
-    times: dict[str, list[float]] = {name: [] for name in MEASURES}
+def run(srcs: list[Path], runs: int, warmup: int) -> dict:
+    envs = {src: dict(os.environ, PYTHONPATH=str(src), TDA_SAVE_DIR=os.devnull + "-no-saves")
+            for src in srcs}
+    times: dict[Path, dict[str, list[float]]] = {src: {name: [] for name in MEASURES}
+                                                 for src in srcs}
+    load_before = os.getloadavg() if hasattr(os, "getloadavg") else None
     for round_ in range(warmup + runs):  # the first rounds warm the disk cache and .pyc files
-        for name, args in MEASURES.items():
-            seconds = time_once(args, env)
-            if round_ >= warmup:
-                times[name].append(seconds)
+        for src in srcs:
+            for name, args in MEASURES.items():
+                seconds = time_once(args, envs[src])
+                if round_ >= warmup:
+                    times[src][name].append(seconds)
     return {
-        "src": str(src),
         "runs": runs,
         "machine": {"platform": platform.platform(),
                     "processor": platform.processor() or platform.machine(),
                     "python": sys.version.split()[0], "cpu_count": os.cpu_count(),
-                    "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None},
-        "ms": {name: {"median": statistics.median(t) * 1000, "p95": percentile(t, 0.95) * 1000,
-                      "min": min(t) * 1000}
-               for name, t in times.items()},
+                    "load_average_before": load_before,
+                    "load_average_after": os.getloadavg() if hasattr(os, "getloadavg") else None},
+        "ms": {str(src): {name: {"median": statistics.median(t) * 1000,
+                                 "p95": percentile(t, 0.95) * 1000, "min": min(t) * 1000}
+                          for name, t in per_src.items()}
+               for src, per_src in times.items()},
     }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--src", type=Path, default=SRC,
-                        help="the src folder of the checkout to time (default: this one)")
+    parser.add_argument("--src", type=Path, action="append", default=None,
+                        help="the src folder of a checkout to time; give it once per "
+                             "checkout (default: this one)")
     parser.add_argument("--runs", type=int, default=20, help="timed runs per measure")
     parser.add_argument("--warmup", type=int, default=2, help="untimed rounds first")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
-    figures = run(args.src.resolve(), args.runs, args.warmup)
+    figures = run([src.resolve() for src in args.src or [SRC]], args.runs, args.warmup)
     if args.json:
         print(json.dumps(figures, indent=2))
         return
     machine = figures["machine"]
-    print(f"{figures['src']}: {args.runs} runs each · {machine['processor']}, "
-          f"{machine['cpu_count']} cpus · Python {machine['python']} · "
-          f"load {machine['load_average']}")
-    for name, ms in figures["ms"].items():
-        print(f"  {name:<30} median {ms['median']:6.0f} ms   p95 {ms['p95']:6.0f} ms   "
-              f"min {ms['min']:6.0f} ms")
+    print(f"{args.runs} runs each · {machine['platform']} · {machine['processor']}, "
+          f"{machine['cpu_count']} cpus · Python {machine['python']} · load average "
+          f"{machine['load_average_before']} before, {machine['load_average_after']} after")
+    for src, measures in figures["ms"].items():
+        print(src)
+        for name, ms in measures.items():
+            print(f"  {name:<30} median {ms['median']:6.0f} ms   p95 {ms['p95']:6.0f} ms   "
+                  f"min {ms['min']:6.0f} ms")
 
 
 if __name__ == "__main__":
