@@ -194,3 +194,19 @@ def test_top_level_help_says_which_commands_take_a_game(saves):
     text = " ".join(out.stdout.split())
     assert out.status == 0 and "--game dragonmaster" in text and "--level" in text
     assert "resume, replay and export read the game from the save" in text
+
+
+def test_a_damaged_dragonmaster_save_is_refused_by_resume_replay_and_export(tmp_path):
+    """A Dragonmaster save whose record holds an illegal step: each command says
+    which file and step in one line, before any screen opens, and leaves it alone."""
+    paths = make_dragonmaster_saves(tmp_path)
+    data = json.loads(paths["dm-unfinished"].read_text())
+    data["record"]["actions"][5] = "play nomads-nobody"
+    bad = tmp_path / "dm-bad.json"
+    bad.write_text(json.dumps(data))
+    for args in (["resume", str(bad)], ["replay", str(bad)],
+                 ["export", str(bad), "--story", str(tmp_path / "out.txt"), "--reveal"]):
+        refuse(args, tmp_path, mentions=["dm-bad.json"])
+    listed = run_tda(["resume", "--list"], tmp_path)
+    assert listed.status == 0 and "cannot resume: " in listed.stdout
+    assert "dm-bad.json" in listed.stdout.split("cannot resume: ")[1]
