@@ -91,11 +91,12 @@ def _add_gold_and_end_options(p: argparse.ArgumentParser, only: str | None = Non
     _add_max_gambits(p, f"optional rule: end after N gambits, 1 to {GAMBIT_LIMIT:,}{tail}")
 
 
-def _add_game_flag(p: argparse.ArgumentParser, level_help: str | None = None) -> None:
+def _add_game_flag(p: argparse.ArgumentParser, level_help: str | None = None,
+                   level_metavar: str = "NAME") -> None:
     p.add_argument("--game", default=None, metavar="NAME",
                    help="the game: three-dragon-ante (default) or dragonmaster")
     if level_help is not None:
-        p.add_argument("--level", default=None, metavar="NAME",
+        p.add_argument("--level", default=None, metavar=level_metavar,
                        help=f"{level_help}; Dragonmaster only")
 
 
@@ -208,7 +209,7 @@ def _add_tournament_parser(sub) -> None:
         "crystal) change and its think time per decision. A bot may carry options: "
         "ismcts:seconds=4, ismcts:iterations=500:seconds=0 (no time limit: deterministic).")
     _add_game_flag(p, "comma-separated Dragonmaster levels, each played with the same deals: "
-                      "basic (default), advanced, expert")
+                      "basic (default), advanced, expert", level_metavar="NAMES")
     p.add_argument("--bots", default="heuristic,random,random,random", metavar="NAMES",
                    help="comma-separated lineup, one bot per seat (default: "
                         "heuristic,random,random,random); its length is the player count "
@@ -219,7 +220,8 @@ def _add_tournament_parser(sub) -> None:
     p.add_argument("--ruleset", default=None, metavar="NAME",
                    help=f"table rules (default: each deck's own; {TDA_ONLY})")
     p.add_argument("--deals", type=whole_number(1, SEED_LIMIT + 1), default=10, metavar="N",
-                   help="deals per deck; each is played once per seat rotation (default 10)")
+                   help="deals per deck (Dragonmaster: per level); each is played once per "
+                        "seat rotation (default 10)")
     _add_seed(p, 0, "seed of the first deal (default 0)")
     _add_max_gambits(p, f"optional rule: end each game after N gambits, 1 to {GAMBIT_LIMIT:,} "
                         f"({TDA_ONLY})")
