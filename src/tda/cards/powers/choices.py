@@ -4,7 +4,7 @@ copying a power, taking ante cards, discarding from hand."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen
@@ -15,11 +15,47 @@ from tda.text import article, objective
 
 
 # The pending frames of these steps (plain tuples, step name first, named).
+# What a power does to the one opponent it picks (`with_target`): a frame whose
+# last part, `target`, is -1 until the seat is known (chosen, or the only one).
+class OnTarget(NamedTuple):
+    step: str  # "red_hit"
+    seat: int  # the acting seat
+    target: int = -1
+
+
+class OnTargetAmount(NamedTuple):
+    step: str  # "gray_hit", "legendary_pay_me", "legendary_red_hit"
+    seat: int
+    amount: int  # the gold the target pays
+    target: int = -1
+
+
+class OnTargetCard(NamedTuple):
+    step: str  # "shadow_take"
+    seat: int
+    card: int  # the acting card (the Shadow Dragon, replaced by what it takes)
+    target: int = -1
+
+
+class DemandFrom(NamedTuple):
+    """Brass Dragon: the target gives a card (`demand`) or pays."""
+    step: str  # "demand_from"
+    demander: int
+    kind: str  # the card kind asked for
+    direction: int  # 1: stronger than `strength`, -1: weaker, 0: any
+    strength: int
+    gold: int  # paid instead
+    target: int = -1
+
+
+Continuation = OnTarget | OnTargetAmount | OnTargetCard | DemandFrom
+
+
 class Target(NamedTuple):
     step: str  # "target"
     seat: int  # the acting seat, who breaks the tie (R6)
     candidates: tuple[int, ...]
-    cont: tuple[Any, ...]  # the step to run with the chosen seat appended
+    cont: Continuation  # the step to run once its target is chosen
 
 
 class DemandFrame(NamedTuple):
@@ -109,10 +145,10 @@ class CardStrength(NamedTuple):
     strength: int
 
 
-def with_target(g, seat: int, candidates: list[int], cont: tuple[Any, ...]) -> None:
-    """Run `cont + (target,)` on one of `candidates`; the acting seat breaks ties (R6)."""
+def with_target(g, seat: int, candidates: list[int], cont: Continuation) -> None:
+    """Run `cont` on one of `candidates` (its `target`); the acting seat breaks ties (R6)."""
     if len(candidates) == 1:
-        g.push(cont + (candidates[0],))
+        g.push(cont._replace(target=candidates[0]))
     elif candidates:
         g.push(Target("target", seat, tuple(candidates), cont))
 
@@ -145,13 +181,13 @@ class ChooseTarget(Step):
 
     def describe(self, g, frame, action):
         name = g.names[int(action.args[0])]
-        words = TARGET_WORDS.get(frame[3][0])
-        return f"{name}: {words(g, frame[3])}" if words else f"Choose {name}"
+        words = TARGET_WORDS.get(frame.cont.step)
+        return f"{name}: {words(g, frame.cont)}" if words else f"Choose {name}"
 
     def resolve(self, g, frame, action):
         target = int(action.args[0])
-        g.emit(TargetChosen(frame[1], target))
-        g.push(frame[3] + (target,))
+        g.emit(TargetChosen(frame.seat, target))
+        g.push(frame.cont._replace(target=target))
 
 
 KIND_WORDS = {"good": "good dragon", "evil": "evil dragon", "mortal": "mortal"}
@@ -171,15 +207,15 @@ def demand(g, responder: int, demander: int, kind: str, direction: int, strength
 
 
 @auto("demand_from")
-def demand_from(g, frame) -> None:
-    _, demander, kind, direction, strength, gold, target = frame
-    demand(g, target, demander, kind, direction, strength, gold)
+def demand_from(g, frame: DemandFrom) -> None:
+    demand(g, frame.target, frame.demander, frame.kind, frame.direction, frame.strength,
+           frame.gold)
 
 
 @target_words("demand_from")
-def _demand_words(g, cont) -> str:
-    _, _, kind, direction, strength, gold = cont
-    return f"gives you {wanted_card(kind, direction, strength)} or pays you {gold} gold"
+def _demand_words(g, cont: DemandFrom) -> str:
+    return (f"gives you {wanted_card(cont.kind, cont.direction, cont.strength)} "
+            f"or pays you {cont.gold} gold")
 
 
 @decision

@@ -19,6 +19,8 @@ from tda.engine.words import DecisionKind
 
 from .choices import (
     CardCards,
+    OnTargetAmount,
+    OnTargetCard,
     SeatCards,
     SeatFrame,
     SeatWords,
@@ -125,18 +127,17 @@ def earthquake(g, seat, card, strength):
 def gray(g, seat, card, strength):
     count = sum(1 for c in g.ante if g.cards[c].is_evil)
     if count:
-        with_target(g, seat, g.extreme_opponents(seat), ("gray_hit", seat, count))
+        with_target(g, seat, g.extreme_opponents(seat), OnTargetAmount("gray_hit", seat, count))
 
 
 @auto("gray_hit")
-def gray_hit(g, frame):
-    _, seat, count, target = frame
-    g.pay(target, seat, count)
+def gray_hit(g, frame: OnTargetAmount):
+    g.pay(frame.target, frame.seat, frame.amount)
 
 
 @target_words("gray_hit")
-def _gray_words(g, cont) -> str:
-    return f"pays you {cont[2]} gold"
+def _gray_words(g, cont: OnTargetAmount) -> str:
+    return f"pays you {cont.amount} gold"
 
 
 @power("purple")
@@ -176,17 +177,17 @@ def shadow(g, seat, card, strength):
     most = max((len(g.hands[o]) for o in opps), default=0)
     if most:
         with_target(g, seat, [o for o in opps if len(g.hands[o]) == most],
-                    ("shadow_take", seat, card))
+                    OnTargetCard("shadow_take", seat, card))
 
 
 @target_words("shadow_take")
-def _shadow_words(g, cont) -> str:
-    return f"you take a random card from their hand to replace {g.cards[cont[2]].name}"
+def _shadow_words(g, cont: OnTargetCard) -> str:
+    return f"you take a random card from their hand to replace {g.cards[cont.card].name}"
 
 
 @auto("shadow_take")
-def shadow_take(g, frame):
-    _, seat, card, victim = frame
+def shadow_take(g, frame: OnTargetCard):
+    seat, card, victim = frame.seat, frame.card, frame.target
     taken = g.take_random(seat, victim)
     if taken is not None:
         g.hands[seat].remove(taken)

@@ -20,6 +20,7 @@ from tda.text import article, plural
 
 from .choices import (
     CardWord,
+    OnTargetAmount,
     SeatCard,
     SeatCount,
     SeatFrame,
@@ -94,18 +95,17 @@ class BlueChoice(Step):
 def white(g, seat, card, strength):
     # The weakest opponent, whatever your own flight; ties are yours to break (R6).
     with_target(g, seat, g.extreme_opponents(seat, strongest=False),
-                ("legendary_pay_me", seat, 2))
+                OnTargetAmount("legendary_pay_me", seat, 2))
 
 
 @auto("legendary_pay_me")
-def pay_me(g, frame):
-    _, seat, amount, target = frame
-    g.pay(target, seat, amount)
+def pay_me(g, frame: OnTargetAmount):
+    g.pay(frame.target, frame.seat, frame.amount)
 
 
 @target_words("legendary_pay_me")
-def _pay_me_words(g, cont) -> str:
-    return f"pays you {cont[2]} gold"
+def _pay_me_words(g, cont: OnTargetAmount) -> str:
+    return f"pays you {cont.amount} gold"
 
 
 @power("legendary-white-hunter")
@@ -118,19 +118,18 @@ def white_hunter(g, seat, card, strength):
 
 @power("legendary-red-destroyer")
 def red_destroyer(g, seat, card, strength):
-    with_target(g, seat, g.extreme_opponents(seat), ("legendary_red_hit", seat, 10))
+    with_target(g, seat, g.extreme_opponents(seat), OnTargetAmount("legendary_red_hit", seat, 10))
 
 
 @auto("legendary_red_hit")
-def red_hit(g, frame):
-    _, seat, amount, target = frame
-    g.pay(target, seat, amount)
-    g.take_random(seat, target)
+def red_hit(g, frame: OnTargetAmount):
+    g.pay(frame.target, frame.seat, frame.amount)
+    g.take_random(frame.seat, frame.target)
 
 
 @target_words("legendary_red_hit")
-def _red_hit_words(g, cont) -> str:
-    return f"pays you {cont[2]} gold, and you take a random card from their hand"
+def _red_hit_words(g, cont: OnTargetAmount) -> str:
+    return f"pays you {cont.amount} gold, and you take a random card from their hand"
 
 
 @power("legendary-black-raider")

@@ -16,6 +16,8 @@ from tda.engine.words import DecisionKind
 from tda.text import possessive
 
 from .choices import (
+    DemandFrom,
+    OnTarget,
     SeatCount,
     SeatFrame,
     SeatStrength,
@@ -81,14 +83,13 @@ def green(g, seat, card, strength):
 @power("red")
 def red(g, seat, card, strength):
     # The opponent with the strongest flight, whatever your own flight is.
-    with_target(g, seat, g.extreme_opponents(seat), ("red_hit", seat))
+    with_target(g, seat, g.extreme_opponents(seat), OnTarget("red_hit", seat))
 
 
 @auto("red_hit")
-def red_hit(g, frame):
-    _, seat, target = frame
-    g.pay(target, seat, 1)
-    g.take_random(seat, target)
+def red_hit(g, frame: OnTarget):
+    g.pay(frame.target, frame.seat, 1)
+    g.take_random(frame.seat, frame.target)
 
 
 @target_words("red_hit")
@@ -107,7 +108,7 @@ def white(g, seat, card, strength):
 @power("brass")
 def brass(g, seat, card, strength):
     with_target(g, seat, g.extreme_opponents(seat),
-                ("demand_from", seat, "good", 1, strength, 5))
+                DemandFrom("demand_from", seat, "good", 1, strength, 5))
 
 
 @power("bronze")
