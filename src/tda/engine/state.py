@@ -8,7 +8,6 @@ from . import ante_effects, gambit_effects, hole
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
-from .extras import Extras
 from .fields import FIELDS, Frame
 from .flights import FlightEditsMixin, FlightsMixin
 from .frames import GambitEnd
@@ -140,14 +139,6 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         new.gold_history = self.gold_history[:]
         new._new = new._watch = None
         return new
-
-    @property
-    def extra(self) -> Extras:
-        """The rule state by its old string keys ("hole_total", "set_aside", ...),
-        read and written through the typed fields; for tools and tests written
-        against the old dict. The engine reads `effects`, `building`, `hole_total`
-        and `peeked` themselves."""
-        return Extras(self)
 
     # -- the driver ------------------------------------------------------
     def push(self, frame: Frame) -> None:
