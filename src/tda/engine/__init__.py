@@ -14,7 +14,18 @@ from .sampling import Sampler
 from .setup import new_game
 from .state import GameState
 from .view import Decision, PlayerView
-from .words import CauseKind, DebtRule, DecisionKind, GameEnd, WinRule
+from .words import (
+    CauseKind,
+    DebtEnd,
+    DebtRule,
+    DecisionKind,
+    EffectEnd,
+    GameEnd,
+    LeadReason,
+    Outcome,
+    Undecided,
+    WinRule,
+)
 
 __all__ = [
     "Action", "act", "parse", "Card", "GameConfig", "ConfigError", "IllegalActionError",
@@ -22,5 +33,5 @@ __all__ = [
     "GameResult", "replay", "RULESETS", "Ruleset", "get_ruleset", "new_game", "GameState",
     "Decision", "PlayerView", "Sampler", "DECKS", "DeckSource", "find_deck", "register_deck",
     "register_finder", "GOD_FORBIDS", "CauseKind", "DebtRule", "DecisionKind", "GameEnd",
-    "WinRule",
+    "WinRule", "DebtEnd", "EffectEnd", "LeadReason", "Outcome", "Undecided",
 ]

@@ -18,6 +18,7 @@ from .events import (
     CardMoved,
     StakesSplit,
 )
+from .words import EffectEnd
 
 ADVENTURER = "adventurer"  # the gambit winner shares the stakes (ruling R15)
 EXARCH = "exarch"  # cards of strength 10 or more trigger when played
@@ -86,7 +87,7 @@ def left(g, card: int) -> None:
     """`card` left the ante (still listed there only when the gambit's end clears it)."""
     info = g.cards[card]
     if g.rules.ante_effects and info.ante_effect:
-        reason = "gambit over" if card in g.ante else "left the ante"
+        reason = EffectEnd.GAMBIT_OVER if card in g.ante else EffectEnd.LEFT_ANTE
         g.emit(AnteEffectEnded(info.id, info.ante_effect, reason))
 
 

@@ -6,7 +6,7 @@ from . import ante_effects, gambit_effects
 from .events import CardMoved, Cause, FlightCompleted
 from .fields import GameFields
 from .frames import TakeAnteFrame
-from .words import CauseKind
+from .words import CauseKind, Outcome
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
 # cannot win the gambit (ruling R1). They are not powers and are never copied.
@@ -101,16 +101,16 @@ class FlightsMixin(GameFields):
             causes += (Cause(CauseKind.ANTE_EFFECT, self.cards[hatchling].id),)
         return causes
 
-    def decide_winner(self) -> tuple[str, int]:
+    def decide_winner(self) -> tuple[Outcome, int]:
         """('win', seat), ('tie', -1) or ('none', -1) when nobody may win (R1)."""
         eligible = [s for s in self.clockwise(0) if self.can_win(s)]
         if not eligible:
-            return "none", -1
+            return Outcome.NONE, -1
         totals = [(self.score_flight(s), s) for s in eligible]
         pick = min if self.reverse_scoring() else max
         best = pick(t for t, _ in totals)
         winners = [s for t, s in totals if t == best]
-        return ("win", winners[0]) if len(winners) == 1 else ("tie", -1)
+        return (Outcome.WIN, winners[0]) if len(winners) == 1 else (Outcome.TIE, -1)
 
     # -- special flights -------------------------------------------------
     def flight_colors(self, card: int, seat: int = -1) -> tuple[str, ...]:

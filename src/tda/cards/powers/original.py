@@ -12,7 +12,7 @@ from tda.engine.actions import act
 from tda.engine.events import STAKES, OptionChosen
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DecisionKind
+from tda.engine.words import DecisionKind, Outcome
 from tda.text import possessive
 
 from .choices import (
@@ -221,7 +221,7 @@ def gambit_ends_this_turn(g) -> bool:
             return False
         if frame[0] == "round_end":
             break
-    return g.round >= g.rounds_before_scoring() and g.decide_winner()[0] != "tie"
+    return g.round >= g.rounds_before_scoring() and g.decide_winner()[0] is not Outcome.TIE
 
 
 @power("druid")
