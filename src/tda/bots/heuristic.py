@@ -327,6 +327,7 @@ class HeuristicBot:
     A positive `temperature` (in gold) makes it slip now and then."""
 
     name = "heuristic"
+    searches = False  # rules of thumb over the view alone
 
     def __init__(self, temperature: float = 0.0) -> None:
         self.temperature = check_option("temperature", temperature, 0, 1000)
