@@ -83,8 +83,9 @@ def test_the_result_names_its_end_condition():
 
 def test_every_reason_an_event_gives_is_an_enum_word():
     """Leads, cancelled debts, undecided gambits and ended ante effects give their
-    reason as an enum member, which still equals and prints as the old word."""
-    from tda.engine import DebtEnd, EffectEnd, GameConfig, LeadReason, Undecided, new_game
+    reason as an enum member (a moved card its places), which still equals and
+    prints as the old word."""
+    from tda.engine import DebtEnd, EffectEnd, GameConfig, LeadReason, Place, Undecided, new_game
     kinds = {ev.LeaderChosen: LeadReason, ev.DebtCancelled: DebtEnd,
              ev.GambitUndecided: Undecided, ev.AnteEffectEnded: EffectEnd}
     seen = set()
@@ -99,4 +100,6 @@ def test_every_reason_an_event_gives_is_an_enum_word():
                 assert isinstance(e.reason, kinds[type(e)]), e
                 assert str(e.reason) == e.reason.value and repr(e.reason) == repr(e.reason.value)
                 seen.add(type(e))
+            if isinstance(e, ev.CardMoved):  # and a card's places are Place words
+                assert isinstance(e.source, Place) and isinstance(e.destination, Place), e
     assert ev.LeaderChosen in seen and LeadReason.PRIEST == "priest"

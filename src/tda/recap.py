@@ -289,7 +289,7 @@ class _Teller:
     def moved(self, e: ev.CardMoved, line: _Line) -> tuple[int | None, list[Part], bool] | None:
         card, mine = self.card(e.card), e.seat == self.me
         where = (e.source, e.destination)
-        if where == ("flight", "discard"):
+        if where == ("flight", "discard") and e.seat is not None:  # a flight has its owner
             if line.gambit_over:
                 return None  # the end-of-gambit clear-out: every flight goes
             if line.actor is not None and line.head:  # the line's player did it

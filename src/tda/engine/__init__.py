@@ -23,6 +23,7 @@ from .words import (
     GameEnd,
     LeadReason,
     Outcome,
+    Place,
     Undecided,
     WinRule,
 )
@@ -33,5 +34,5 @@ __all__ = [
     "GameResult", "replay", "RULESETS", "Ruleset", "get_ruleset", "new_game", "GameState",
     "Decision", "PlayerView", "Sampler", "DECKS", "DeckSource", "find_deck", "register_deck",
     "register_finder", "GOD_FORBIDS", "CauseKind", "DebtRule", "DecisionKind", "GameEnd",
-    "WinRule", "DebtEnd", "EffectEnd", "LeadReason", "Outcome", "Undecided",
+    "WinRule", "DebtEnd", "EffectEnd", "LeadReason", "Outcome", "Place", "Undecided",
 ]

@@ -18,7 +18,7 @@ from .events import (
     CardMoved,
     StakesSplit,
 )
-from .words import EffectEnd
+from .words import EffectEnd, Place
 
 ADVENTURER = "adventurer"  # the gambit winner shares the stakes (ruling R15)
 EXARCH = "exarch"  # cards of strength 10 or more trigger when played
@@ -62,14 +62,14 @@ def revealed(g) -> None:
         entered(g, card, 0)
 
 
-def add_to_ante(g, seat: int, cards: tuple[int, ...], source: str) -> None:
+def add_to_ante(g, seat: int, cards: tuple[int, ...], source: Place) -> None:
     """A power puts `cards` (already taken from `source`) face up into the ante.
     They enter together; then each effect they carry starts and, if immediate,
     resolves (so the Dragon Turtle's toll sees every card put in with it)."""
     for card in cards:
         g.ante.append(card)
         g.known[card] = g.everyone
-        g.emit(CardMoved(seat, g.cards[card].id, source, "ante"))
+        g.emit(CardMoved(seat, g.cards[card].id, source, Place.ANTE))
     for card in cards:
         entered(g, card, seat)
 

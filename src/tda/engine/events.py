@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TypeVar, dataclass_transform
 
-from .words import CauseKind, DebtEnd, EffectEnd, GameEnd, LeadReason, Undecided, WinRule
+from .words import CauseKind, DebtEnd, EffectEnd, GameEnd, LeadReason, Place, Undecided, WinRule
 
 STAKES = -1
 _E = TypeVar("_E")
@@ -185,8 +185,8 @@ class CardMoved(Event):
     """A public card moving between places: ante, hand, flight, discard, deck."""
     seat: int | None
     card: str
-    source: str
-    destination: str
+    source: Place
+    destination: Place
 
 
 @frozen

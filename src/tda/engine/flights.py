@@ -6,7 +6,7 @@ from . import ante_effects, gambit_effects
 from .events import CardMoved, Cause, FlightCompleted
 from .fields import GameFields
 from .frames import TakeAnteFrame
-from .words import CauseKind, Outcome
+from .words import CauseKind, Outcome, Place
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
 # cannot win the gambit (ruling R1). They are not powers and are never copied.
@@ -191,7 +191,7 @@ class FlightsMixin(GameFields):
     def take_from_ante(self, seat: int, card: int) -> None:
         self.ante.remove(card)
         self.hand_to(seat, card)
-        self.emit(CardMoved(seat, self.cards[card].id, "ante", "hand"))
+        self.emit(CardMoved(seat, self.cards[card].id, Place.ANTE, Place.HAND))
         self.ante_left(card)
 
     def ante_left(self, card: int) -> None:
@@ -230,7 +230,7 @@ class FlightEditsMixin(GameFields):
         self.discard.append(card)
         if self.round_cards[seat] == card:
             self.round_cards[seat] = -1
-        self.emit(CardMoved(seat, self.cards[card].id, "flight", "discard"))
+        self.emit(CardMoved(seat, self.cards[card].id, Place.FLIGHT, Place.DISCARD))
 
     def flight_owner(self, card: int) -> int:
         for seat, flight in enumerate(self.flights):

@@ -40,7 +40,7 @@ from .frames import (
 )
 from .powers import trigger
 from .steps import Step, auto, decision
-from .words import DebtEnd, DecisionKind, LeadReason, Outcome, Undecided, WinRule
+from .words import DebtEnd, DecisionKind, LeadReason, Outcome, Place, Undecided, WinRule
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -264,7 +264,7 @@ def end_gambit(g: GameState, frame: GambitEnd) -> None:
     for seat in range(g.n):
         for card in g.flights[seat]:
             g.discard.append(card)
-            g.emit(CardMoved(seat, g.cards[card].id, "flight", "discard"))
+            g.emit(CardMoved(seat, g.cards[card].id, Place.FLIGHT, Place.DISCARD))
         g.flights[seat] = []
     for card in g.ante:
         g.discard.append(card)

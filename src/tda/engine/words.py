@@ -33,6 +33,15 @@ class DecisionKind(Word):
     TAKE_ANTE = "take-ante"
 
 
+class Place(Word):
+    """Where a card is (`CardMoved.source` and `.destination`)."""
+    DECK = "deck"
+    HAND = "hand"
+    ANTE = "ante"
+    FLIGHT = "flight"
+    DISCARD = "discard"
+
+
 class DebtRule(Word):
     """What happens to gold a player owes but cannot pay (`Ruleset.debt`)."""
     IMMEDIATE = "immediate"  # ruling R7: repaid as soon as gold comes in

@@ -10,7 +10,7 @@ from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DecisionKind
+from tda.engine.words import DecisionKind, Place
 from tda.text import article, objective
 
 
@@ -366,7 +366,7 @@ class DiscardFromHand(Step):
         g.hands[seat].remove(card)
         g.discard.append(card)
         g.known[card] = g.everyone
-        g.emit(CardMoved(seat, g.cards[card].id, "hand", "discard"))
+        g.emit(CardMoved(seat, g.cards[card].id, Place.HAND, Place.DISCARD))
 
 
 def trigger_in_order(g, seat: int, cards: tuple[int, ...], what: str) -> None:

@@ -15,7 +15,7 @@ from tda.engine.events import STAKES, CardMoved, CardsRevealed
 from tda.engine.frames import TakeAnteFrame
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DecisionKind
+from tda.engine.words import DecisionKind, Place
 
 from .choices import (
     CardCards,
@@ -166,7 +166,7 @@ class AnteFromHand(Step):
     def resolve(self, g, frame, action):
         seat, card = frame[1], g.by_id[action.args[0]]
         g.hands[seat].remove(card)
-        ante_effects.add_to_ante(g, seat, (card,), "hand")
+        ante_effects.add_to_ante(g, seat, (card,), Place.HAND)
 
 
 @power("shadow")
@@ -244,7 +244,7 @@ class AdventurerDiscard(Step):
             hand.remove(card)
             g.discard.append(card)
             g.known[card] = g.everyone
-            g.emit(CardMoved(seat, g.cards[card].id, "hand", "discard"))
+            g.emit(CardMoved(seat, g.cards[card].id, Place.HAND, Place.DISCARD))
         g.draw(seat, len(chosen))
 
 
@@ -306,7 +306,7 @@ def sorcerer_ante(g, frame):
     _, seat, rest = frame
     if rest:
         _release(g, rest)
-        ante_effects.add_to_ante(g, seat, rest, "deck")
+        ante_effects.add_to_ante(g, seat, rest, Place.DECK)
 
 
 @power("queen")

@@ -15,7 +15,7 @@ from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, OptionChosen
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DebtRule, DecisionKind
+from tda.engine.words import DebtRule, DecisionKind, Place
 from tda.text import article, plural
 
 from .choices import (
@@ -232,7 +232,7 @@ class SeerKeep(Step):
             else:
                 g.discard.append(c)
                 g.known[c] = g.everyone
-                g.emit(CardMoved(None, g.cards[c].id, "deck", "discard"))
+                g.emit(CardMoved(None, g.cards[c].id, Place.DECK, Place.DISCARD))
 
 
 @power("legendary-bronze-warlord")

@@ -12,7 +12,7 @@ from tda.engine.actions import act
 from tda.engine.events import CardMoved, CardsSwapped
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, decision
-from tda.engine.words import DecisionKind
+from tda.engine.words import DecisionKind, Place
 from tda.text import plural, possessive
 
 from .choices import CardStrength, SeatCard, SeatCount, SeatStrength, trigger_in_order
@@ -200,5 +200,5 @@ class KoboldDiscard(Step):
         g.hands[seat].remove(c)
         g.discard.append(c)
         g.known[c] = g.everyone
-        g.emit(CardMoved(seat, g.cards[c].id, "hand", "discard"))
+        g.emit(CardMoved(seat, g.cards[c].id, Place.HAND, Place.DISCARD))
         g.push(SeatCount("legendary_kobold", seat, count + 1))
