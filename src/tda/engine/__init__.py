@@ -15,6 +15,7 @@ from .setup import new_game
 from .state import GameState
 from .view import Decision, PlayerView
 from .words import (
+    CardKind,
     CauseKind,
     DebtEnd,
     DebtRule,
@@ -34,5 +35,5 @@ __all__ = [
     "GameResult", "replay", "RULESETS", "Ruleset", "get_ruleset", "new_game", "GameState",
     "Decision", "PlayerView", "Sampler", "DECKS", "DeckSource", "find_deck", "register_deck",
     "register_finder", "GOD_FORBIDS", "CauseKind", "DebtRule", "DecisionKind", "GameEnd",
-    "WinRule", "DebtEnd", "EffectEnd", "LeadReason", "Outcome", "Place", "Undecided",
+    "WinRule", "CardKind", "DebtEnd", "EffectEnd", "LeadReason", "Outcome", "Place", "Undecided",
 ]

@@ -6,7 +6,7 @@ from . import ante_effects, gambit_effects
 from .events import CardMoved, Cause, FlightCompleted
 from .fields import GameFields
 from .frames import TakeAnteFrame
-from .words import CauseKind, Outcome, Place
+from .words import CardKind, CauseKind, Outcome, Place
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
 # cannot win the gambit (ruling R1). They are not powers and are never copied.
@@ -20,7 +20,7 @@ class FlightsMixin(GameFields):
         cards = self.cards
         return sum(cards[c].strength for c in self.flights[seat])
 
-    def count_in_flight(self, seat: int, kind: str) -> int:
+    def count_in_flight(self, seat: int, kind: CardKind) -> int:
         cards = self.cards
         return sum(1 for c in self.flights[seat] if cards[c].kind == kind)
 
@@ -138,7 +138,7 @@ class FlightsMixin(GameFields):
             seen = [x for c in self.flights[seat] if c != card and cards[c].is_dragon
                     for x in cards[c].colors]
             colors = tuple(dict.fromkeys(seen))  # every color that could use it
-        if self.cards[card].kind == "mortal" and seat in self.effects.mortal_flights:
+        if self.cards[card].kind is CardKind.MORTAL and seat in self.effects.mortal_flights:
             colors += ("mortal",)
         return colors
 

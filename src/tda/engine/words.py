@@ -33,6 +33,14 @@ class DecisionKind(Word):
     TAKE_ANTE = "take-ante"
 
 
+class CardKind(Word):
+    """What a card is (`Card.kind`): a good, evil or unaligned dragon, or a mortal."""
+    GOOD = "good"
+    EVIL = "evil"
+    UNALIGNED = "unaligned"
+    MORTAL = "mortal"
+
+
 class Place(Word):
     """Where a card is (`CardMoved.source` and `.destination`)."""
     DECK = "deck"

@@ -10,7 +10,7 @@ from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DecisionKind, Place
+from tda.engine.words import CardKind, DecisionKind, Place
 from tda.text import article, objective
 
 
@@ -41,7 +41,7 @@ class DemandFrom(NamedTuple):
     """Brass Dragon: the target gives a card (`demand`) or pays."""
     step: str  # "demand_from"
     demander: int
-    kind: str  # the card kind asked for
+    kind: CardKind  # the card kind asked for
     direction: int  # 1: stronger than `strength`, -1: weaker, 0: any
     strength: int
     gold: int  # paid instead
@@ -62,7 +62,7 @@ class DemandFrame(NamedTuple):
     step: str  # "demand"
     responder: int
     demander: int
-    kind: str  # the card kind asked for
+    kind: CardKind  # the card kind asked for
     direction: int  # 1: stronger than `strength`, -1: weaker, 0: any
     strength: int
     gold: int  # paid instead
@@ -190,16 +190,17 @@ class ChooseTarget(Step):
         g.push(frame.cont._replace(target=target))
 
 
-KIND_WORDS = {"good": "good dragon", "evil": "evil dragon", "mortal": "mortal"}
+KIND_WORDS = {CardKind.GOOD: "good dragon", CardKind.EVIL: "evil dragon",
+              CardKind.MORTAL: "mortal"}
 
 
-def wanted_card(kind: str, direction: int, strength: int) -> str:
+def wanted_card(kind: CardKind, direction: int, strength: int) -> str:
     """"an evil dragon weaker than 7", "a mortal"."""
     which = {1: f" stronger than {strength}", -1: f" weaker than {strength}", 0: ""}[direction]
     return article(KIND_WORDS[kind]) + which
 
 
-def demand(g, responder: int, demander: int, kind: str, direction: int, strength: int,
+def demand(g, responder: int, demander: int, kind: CardKind, direction: int, strength: int,
            gold: int) -> None:
     """`responder` either gives `demander` a card of `kind` (stronger than `strength`
     if direction > 0, weaker if < 0, any if 0) or pays `gold`; the responder chooses."""

@@ -15,7 +15,7 @@ from tda.engine.events import STAKES, CardMoved, CardsRevealed
 from tda.engine.frames import TakeAnteFrame
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DecisionKind, Place
+from tda.engine.words import CardKind, DecisionKind, Place
 
 from .choices import (
     CardCards,
@@ -103,7 +103,7 @@ def mithral(g, seat, card, strength):
 def steel(g, seat, card, strength):
     opponents = g.opponents(seat)
     if opponents:
-        demand(g, opponents[0], seat, "mortal", 0, strength, STEEL_GOLD)
+        demand(g, opponents[0], seat, CardKind.MORTAL, 0, strength, STEEL_GOLD)
 
 
 # -- evil dragons -------------------------------------------------------------
@@ -345,6 +345,6 @@ def wyrmpriest(g, seat, card, strength):
 def dragon_turtle(g, seat, card, strength):
     cards = g.cards
     mortals = tuple(c for c in g.flights[seat]
-                    if c != card and cards[c].kind == "mortal" and cards[c].power)
+                    if c != card and cards[c].kind is CardKind.MORTAL and cards[c].power)
     trigger_in_order(g, seat, mortals, "mortal")
 

@@ -15,7 +15,7 @@ from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, OptionChosen
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DebtRule, DecisionKind, Place
+from tda.engine.words import CardKind, DebtRule, DecisionKind, Place
 from tda.text import article, plural
 
 from .choices import (
@@ -141,7 +141,7 @@ def black_raider(g, seat, card, strength):
 
 @power("legendary-green-schemer")
 def green_schemer(g, seat, card, strength):
-    _both_neighbours(g, seat, "evil", -1, strength)
+    _both_neighbours(g, seat, CardKind.EVIL, -1, strength)
 
 
 @power("legendary-dracolich")
@@ -159,15 +159,15 @@ def _score_effect(g, card: int, kind: str) -> None:
 def brass(g, seat, card, strength):
     opps = g.opponents(seat)
     if opps:
-        demand(g, opps[-1], seat, "good", 1, strength, 5)  # the opponent on your right
+        demand(g, opps[-1], seat, CardKind.GOOD, 1, strength, 5)  # the opponent on your right
 
 
 @power("legendary-brass-sultan")
 def brass_sultan(g, seat, card, strength):
-    _both_neighbours(g, seat, "good", 1, strength)
+    _both_neighbours(g, seat, CardKind.GOOD, 1, strength)
 
 
-def _both_neighbours(g, seat: int, kind: str, direction: int, strength: int) -> None:
+def _both_neighbours(g, seat: int, kind: CardKind, direction: int, strength: int) -> None:
     """Left, then right, each give a card of `kind` or pay 5. With two players the
     one opponent is both and answers twice (rulebook appendix 4)."""
     opps = g.opponents(seat)
@@ -178,7 +178,7 @@ def _both_neighbours(g, seat: int, kind: str, direction: int, strength: int) -> 
 
 @power("legendary-gold-monarch")
 def gold_monarch(g, seat, card, strength):
-    g.draw(seat, g.count_in_flight(seat, "good"))
+    g.draw(seat, g.count_in_flight(seat, CardKind.GOOD))
     fx.append(g, "winner_gifts", seat)  # each trigger promises its own gift
 
 

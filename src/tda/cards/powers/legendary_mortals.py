@@ -12,7 +12,7 @@ from tda.engine.actions import act
 from tda.engine.events import CardMoved, CardsSwapped
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, decision
-from tda.engine.words import DecisionKind, Place
+from tda.engine.words import CardKind, DecisionKind, Place
 from tda.text import plural, possessive
 
 from .choices import CardStrength, SeatCard, SeatCount, SeatStrength, trigger_in_order
@@ -116,7 +116,7 @@ class IllusionistSwap(Step):
         if card not in g.flights[seat]:
             return []
         mortals = [act("choose", cards[c].id) for opp in g.opponents(seat)
-                   for c in g.flights[opp] if cards[c].kind == "mortal"]
+                   for c in g.flights[opp] if cards[c].kind is CardKind.MORTAL]
         return mortals + [act("pass")]
 
     def describe(self, g, frame, action):

@@ -12,7 +12,7 @@ from tda.engine.actions import act
 from tda.engine.events import STAKES, OptionChosen
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DecisionKind, Outcome
+from tda.engine.words import CardKind, DecisionKind, Outcome
 from tda.text import possessive
 
 from .choices import (
@@ -38,7 +38,7 @@ def black(g, seat, card, strength):
 
 @power("blue")
 def blue(g, seat, card, strength):
-    count = g.count_in_flight(seat, "evil")  # this dragon counts itself
+    count = g.count_in_flight(seat, CardKind.EVIL)  # this dragon counts itself
     if count:
         g.push(SeatCount("blue", seat, count))
 
@@ -77,7 +77,7 @@ class BlueChoice(Step):
 def green(g, seat, card, strength):
     opponents = g.opponents(seat)
     if opponents:
-        demand(g, opponents[0], seat, "evil", -1, strength, 5)
+        demand(g, opponents[0], seat, CardKind.EVIL, -1, strength, 5)
 
 
 @power("red")
@@ -100,7 +100,7 @@ def _red_words(g, cont) -> str:
 @power("white")
 def white(g, seat, card, strength):
     cards = g.cards
-    if any(cards[c].kind == "mortal" for flight in g.flights for c in flight):
+    if any(cards[c].kind is CardKind.MORTAL for flight in g.flights for c in flight):
         g.steal(seat, 3)
 
 
@@ -108,7 +108,7 @@ def white(g, seat, card, strength):
 @power("brass")
 def brass(g, seat, card, strength):
     with_target(g, seat, g.extreme_opponents(seat),
-                DemandFrom("demand_from", seat, "good", 1, strength, 5))
+                DemandFrom("demand_from", seat, CardKind.GOOD, 1, strength, 5))
 
 
 @power("bronze")
@@ -132,14 +132,14 @@ def copper(g, seat, card, strength):
 
 @power("gold")
 def gold(g, seat, card, strength):
-    g.draw(seat, g.count_in_flight(seat, "good"))
+    g.draw(seat, g.count_in_flight(seat, CardKind.GOOD))
 
 
 @power("silver")
 def silver(g, seat, card, strength):
     cards = g.cards
     for s in g.clockwise(seat):
-        if any(cards[c].kind == "good" for c in g.flights[s]):
+        if any(cards[c].kind is CardKind.GOOD for c in g.flights[s]):
             g.draw(s, 1)
 
 
