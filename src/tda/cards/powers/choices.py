@@ -131,11 +131,11 @@ class SeatCards(NamedTuple):
     cards: tuple[int, ...]
 
 
-class CardWord(NamedTuple):
-    step: str  # "legendary_wyrmling": (seat, card, "evil"/"good")
+class CardOfKind(NamedTuple):
+    step: str  # "legendary_wyrmling"
     seat: int
     card: int
-    word: str
+    kind: CardKind  # the kind of card it asks for
 
 
 class CardStrength(NamedTuple):

@@ -19,7 +19,7 @@ from tda.engine.words import CardKind, DebtRule, DecisionKind, Place
 from tda.text import article, plural
 
 from .choices import (
-    CardWord,
+    CardOfKind,
     OnTargetAmount,
     SeatCard,
     SeatCount,
@@ -307,12 +307,12 @@ def _fire(g, seat: int, card: int) -> None:
 # -- the Wyrmlings --------------------------------------------------------------
 @power("legendary-chromatic-wyrmling")
 def chromatic_wyrmling(g, seat, card, strength):
-    g.push(CardWord("legendary_wyrmling", seat, card, "evil"))
+    g.push(CardOfKind("legendary_wyrmling", seat, card, CardKind.EVIL))
 
 
 @power("legendary-metallic-wyrmling")
 def metallic_wyrmling(g, seat, card, strength):
-    g.push(CardWord("legendary_wyrmling", seat, card, "good"))
+    g.push(CardOfKind("legendary_wyrmling", seat, card, CardKind.GOOD))
 
 
 @decision
@@ -324,7 +324,7 @@ class WyrmlingSwap(Step):
     kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: you may swap in {article(frame[3])} dragon from your hand"
+        return f"{g.names[frame.seat]}: you may swap in {article(frame.kind)} dragon from your hand"
 
     def describe(self, g, frame, action):
         if action.verb == "pass":
@@ -334,9 +334,9 @@ class WyrmlingSwap(Step):
         return f"Swap in {card.label}{tail}"
 
     def options(self, g, frame):
-        _, seat, card, kind = frame
+        seat, card, kind = frame.seat, frame.card, frame.kind
         cards = g.cards
-        swaps = [act("choose", cards[c].id) for c in g.hands[seat] if cards[c].kind == kind]
+        swaps = [act("choose", cards[c].id) for c in g.hands[seat] if cards[c].kind is kind]
         return swaps + [act("pass")] if card in g.flights[seat] else []
 
     def resolve(self, g, frame, action):
