@@ -173,11 +173,11 @@ class ChooseTarget(Step):
     kind = DecisionKind.CHOOSE_TARGET
 
     def prompt(self, g, frame):
-        return (f"{g.names[frame[1]]}: several opponents tie for this power; "
+        return (f"{g.names[frame.seat]}: several opponents tie for this power; "
                 f"choose the one it affects")
 
     def options(self, g, frame):
-        return [act("choose", str(s)) for s in frame[2]]
+        return [act("choose", str(s)) for s in frame.candidates]
 
     def describe(self, g, frame, action):
         name = g.names[int(action.args[0])]
@@ -230,10 +230,10 @@ class Demand(Step):
                 f"{wanted_card(kind, direction, strength)}, or pay {gold} gold")
 
     def describe(self, g, frame, action):
-        demander = objective(g.names[frame[2]])
+        demander = objective(g.names[frame.demander])
         if action.verb == "give":
             return f"Give {g.cards[g.by_id[action.args[0]]].label} to {demander}"
-        return f"Pay {frame[6]} gold to {demander}"
+        return f"Pay {frame.gold} gold to {demander}"
 
     def options(self, g, frame):
         _, responder, _, kind, direction, strength, gold = frame
@@ -262,15 +262,15 @@ class CopyPower(Step):
     kind = DecisionKind.COPY_POWER
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose a power for {g.cards[frame[2]].name} to copy"
+        return f"{g.names[frame.seat]}: choose a power for {g.cards[frame.card].name} to copy"
 
     def options(self, g, frame):
-        return [act("copy", g.cards[c].id) for c in frame[4]]
+        return [act("copy", g.cards[c].id) for c in frame.candidates]
 
     def needless(self, g, frame, options):
         # The copy uses the copying card's own strength and place (ruling R5), so
         # cards with the same power give the same copy.
-        if len({g.cards[c].power for c in frame[4]}) == 1:
+        if len({g.cards[c].power for c in frame.candidates}) == 1:
             return "the cards carry the same power"
         return ""
 
@@ -287,10 +287,10 @@ class TakeWeakest(Step):
     kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose which of the tied weakest ante cards to take"
+        return f"{g.names[frame.seat]}: choose which of the tied weakest ante cards to take"
 
     def options(self, g, frame):
-        if not g.ante or g.room(frame[1]) <= 0:
+        if not g.ante or g.room(frame.seat) <= 0:
             return []
         low = min(g.cards[c].strength for c in g.ante)
         return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength == low]
@@ -301,7 +301,7 @@ class TakeWeakest(Step):
     def needless(self, g, frame, options):
         # Room for `count` was checked before the first take (take_weakest_ante):
         # with no more tied cards than takes left, every one of them is taken.
-        if len(options) > frame[2]:
+        if len(options) > frame.how_many:
             return ""
         return ("both tied weakest ante cards are taken anyway" if len(options) == 2
                 else f"all {len(options)} tied weakest ante cards are taken anyway")
@@ -320,7 +320,7 @@ class TakeOneOfWeakest(Step):
     kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: your hand has room for one; choose which weak ante card to keep"
+        return f"{g.names[frame.seat]}: your hand has room for one; choose which weak ante card to keep"
 
     def describe(self, g, frame, action):
         return f"Keep {g.cards[g.by_id[action.args[0]]].label}; the rest stay in the ante"
@@ -329,11 +329,11 @@ class TakeOneOfWeakest(Step):
         strengths = sorted(g.cards[c].strength for c in g.ante)
         if not strengths:
             return []
-        cutoff = strengths[min(frame[2], len(strengths)) - 1]
+        cutoff = strengths[min(frame.how_many, len(strengths)) - 1]
         return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength <= cutoff]
 
     def resolve(self, g, frame, action):
-        g.take_from_ante(frame[1], g.by_id[action.args[0]])
+        g.take_from_ante(frame.seat, g.by_id[action.args[0]])
 
 
 def into_hand(g, action) -> str:
@@ -357,13 +357,13 @@ class DiscardFromHand(Step):
     kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: discard a card from your hand"
+        return f"{g.names[frame.seat]}: discard a card from your hand"
 
     def options(self, g, frame):
-        return [act("discard", g.cards[c].id) for c in g.hands[frame[1]]]
+        return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]]
 
     def resolve(self, g, frame, action):
-        seat, card = frame[1], g.by_id[action.args[0]]
+        seat, card = frame.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         g.discard.append(card)
         g.known[card] = g.everyone
@@ -384,11 +384,11 @@ class TriggerInOrder(Step):
     kind = DecisionKind.CHOOSE_ORDER
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose which {frame[3]}'s power triggers next"
+        return f"{g.names[frame.seat]}: choose which {frame.what}'s power triggers next"
 
     def options(self, g, frame):
-        flight = g.flights[frame[1]]
-        return [act("choose", g.cards[c].id) for c in frame[2] if c in flight]
+        flight = g.flights[frame.seat]
+        return [act("choose", g.cards[c].id) for c in frame.cards if c in flight]
 
     def describe(self, g, frame, action):
         return f"Trigger {g.cards[g.by_id[action.args[0]]].label} next"
