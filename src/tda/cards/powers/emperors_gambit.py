@@ -69,10 +69,10 @@ class TakeEvilAnte(Step):
     kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: take an evil dragon from the ante into your hand"
+        return f"{g.names[frame.seat]}: take an evil dragon from the ante into your hand"
 
     def options(self, g, frame):
-        if g.room(frame[1]) <= 0:
+        if g.room(frame.seat) <= 0:
             return []
         cards = g.cards
         return [act("take", cards[c].id) for c in g.ante if cards[c].is_evil]
@@ -81,7 +81,7 @@ class TakeEvilAnte(Step):
         return into_hand(g, action)
 
     def resolve(self, g, frame, action):
-        g.take_from_ante(frame[1], g.by_id[action.args[0]])
+        g.take_from_ante(frame.seat, g.by_id[action.args[0]])
 
 
 @power("mercury")
@@ -154,17 +154,17 @@ class AnteFromHand(Step):
     kind = DecisionKind.PUT_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: put a card from your hand face up into the ante ({frame[2]})"
+        return f"{g.names[frame.seat]}: put a card from your hand face up into the ante ({frame.words})"
 
     def options(self, g, frame):
         acts = g.ante_acts
-        return [acts[c] for c in g.hands[frame[1]]]
+        return [acts[c] for c in g.hands[frame.seat]]
 
     def describe(self, g, frame, action):
         return f"Put {g.cards[g.by_id[action.args[0]]].label} face up into the ante"
 
     def resolve(self, g, frame, action):
-        seat, card = frame[1], g.by_id[action.args[0]]
+        seat, card = frame.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         ante_effects.add_to_ante(g, seat, (card,), Place.HAND)
 
@@ -222,22 +222,22 @@ class AdventurerDiscard(Step):
     kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
-        return (f"{g.names[frame[1]]}: discard one card or your whole hand, "
+        return (f"{g.names[frame.seat]}: discard one card or your whole hand, "
                 f"then draw as many")
 
     def options(self, g, frame):
-        hand = g.hands[frame[1]]
+        hand = g.hands[frame.seat]
         whole = [act("discard", "all")] if len(hand) > 1 else []
         return [act("discard", g.cards[c].id) for c in hand] + whole
 
     def describe(self, g, frame, action):
         if action.args[0] == "all":
-            n = len(g.hands[frame[1]])
+            n = len(g.hands[frame.seat])
             return f"Discard all {n} cards in your hand and draw {n}"
         return f"Discard {g.cards[g.by_id[action.args[0]]].label} and draw 1 card"
 
     def resolve(self, g, frame, action):
-        seat = frame[1]
+        seat = frame.seat
         hand = g.hands[seat]
         chosen = list(hand) if action.args[0] == "all" else [g.by_id[action.args[0]]]
         for card in chosen:
@@ -281,12 +281,12 @@ class SorcererChoice(Step):
     kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
-        shown = ", ".join(g.cards[c].label for c in frame[3])
-        return (f"{g.names[frame[1]]}: choose the card that replaces the Sorcerer "
+        shown = ", ".join(g.cards[c].label for c in frame.cards)
+        return (f"{g.names[frame.seat]}: choose the card that replaces the Sorcerer "
                 f"(the others go into the ante): {shown}")
 
     def options(self, g, frame):
-        return [act("choose", g.cards[c].id) for c in frame[3]]
+        return [act("choose", g.cards[c].id) for c in frame.cards]
 
     def describe(self, g, frame, action):
         return f"Put {g.cards[g.by_id[action.args[0]]].label} in the Sorcerer's place"

@@ -207,10 +207,10 @@ class SeerKeep(Step):
     kind = DecisionKind.KEEP_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: keep one of the top cards of the deck; the rest are discarded"
+        return f"{g.names[frame.seat]}: keep one of the top cards of the deck; the rest are discarded"
 
     def options(self, g, frame):
-        if g.room(frame[1]) <= 0:
+        if g.room(frame.seat) <= 0:
             return [act("pass")]  # a full hand keeps nothing (local ruling L20)
         return [act("take", g.cards[c].id) for c in g.peeked or ()]
 
@@ -222,7 +222,7 @@ class SeerKeep(Step):
                 f"discard the other {plural(others, 'card')}")
 
     def resolve(self, g, frame, action):
-        seat = frame[1]
+        seat = frame.seat
         peeked, g.peeked = g.peeked or (), None
         kept = g.by_id[action.args[0]] if action.verb == "take" else -1
         for c in peeked:
@@ -254,16 +254,16 @@ class TricksterSwap(Step):
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose a card of your flight to replace from the deck"
+        return f"{g.names[frame.seat]}: choose a card of your flight to replace from the deck"
 
     def options(self, g, frame):
-        return [act("discard", g.cards[c].id) for c in g.flights[frame[1]] if c != frame[2]]
+        return [act("discard", g.cards[c].id) for c in g.flights[frame.seat] if c != frame.card]
 
     def describe(self, g, frame, action):
         return f"Replace {g.cards[g.by_id[action.args[0]]].label} with the deck's top card"
 
     def resolve(self, g, frame, action):
-        seat, old = frame[1], g.by_id[action.args[0]]
+        seat, old = frame.seat, g.by_id[action.args[0]]
         new = g.top_card()  # drawn first, as for the Copper Dragon (local ruling L2)
         if new is None:
             return
@@ -282,19 +282,19 @@ class TricksterTrigger(Step):
     kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: trigger the power of {g.cards[frame[2]].name}?"
+        return f"{g.names[frame.seat]}: trigger the power of {g.cards[frame.card].name}?"
 
     def options(self, g, frame):
         return [act("choose", "trigger"), act("pass")]
 
     def describe(self, g, frame, action):
-        label = g.cards[frame[2]].label
+        label = g.cards[frame.card].label
         return f"Trigger the power of {label}" if action.verb == "choose" else \
             f"Leave the power of {label} untriggered"
 
     def resolve(self, g, frame, action):
         if action.verb == "choose":
-            _fire(g, frame[1], frame[2])
+            _fire(g, frame.seat, frame.card)
 
 
 def _fire(g, seat: int, card: int) -> None:
@@ -328,7 +328,7 @@ class WyrmlingSwap(Step):
 
     def describe(self, g, frame, action):
         if action.verb == "pass":
-            return f"Keep {g.cards[frame[2]].label} in your flight"
+            return f"Keep {g.cards[frame.card].label} in your flight"
         card = g.cards[g.by_id[action.args[0]]]
         tail = " (its power triggers)" if card.power else ""
         return f"Swap in {card.label}{tail}"
@@ -342,7 +342,7 @@ class WyrmlingSwap(Step):
     def resolve(self, g, frame, action):
         if action.verb == "pass":
             return
-        seat, old, new = frame[1], frame[2], g.by_id[action.args[0]]
+        seat, old, new = frame.seat, frame.card, g.by_id[action.args[0]]
         g.hands[seat].remove(new)
         g.replace_in_flight(seat, old, new)
         if g.cards[new].power:

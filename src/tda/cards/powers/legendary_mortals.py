@@ -32,11 +32,11 @@ class ProphetReveal(Step):
     kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: you may show a dragon from your hand and use its power"
+        return f"{g.names[frame.seat]}: you may show a dragon from your hand and use its power"
 
     def options(self, g, frame):
         cards = g.cards
-        shown = [act("choose", cards[c].id) for c in g.hands[frame[1]]
+        shown = [act("choose", cards[c].id) for c in g.hands[frame.seat]
                  if cards[c].is_dragon and cards[c].power]
         return shown + [act("pass")]
 
@@ -108,7 +108,7 @@ class IllusionistSwap(Step):
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: you may trade the Illusionist for an opponent's mortal"
+        return f"{g.names[frame.seat]}: you may trade the Illusionist for an opponent's mortal"
 
     def options(self, g, frame):
         _, seat, card = frame
@@ -120,7 +120,7 @@ class IllusionistSwap(Step):
         return mortals + [act("pass")]
 
     def describe(self, g, frame, action):
-        mine = g.cards[frame[2]].label
+        mine = g.cards[frame.card].label
         if action.verb == "pass":
             return f"Keep {mine}"
         mortal = g.by_id[action.args[0]]
@@ -179,13 +179,13 @@ class KoboldDiscard(Step):
     kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: discard a card to redraw later, or stop ({frame[2]} so far)"
+        return f"{g.names[frame.seat]}: discard a card to redraw later, or stop ({frame.how_many} so far)"
 
     def options(self, g, frame):
-        return [act("discard", g.cards[c].id) for c in g.hands[frame[1]]] + [act("pass")]
+        return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]] + [act("pass")]
 
     def describe(self, g, frame, action):
-        count = frame[2]
+        count = frame.how_many
         if action.verb == "pass":
             return f"Stop and draw {plural(count, 'card')}" if count else "Stop without discarding"
         return (f"Discard {g.cards[g.by_id[action.args[0]]].label} "

@@ -49,15 +49,15 @@ class BlueChoice(Step):
     kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
-        n = frame[2]
-        return (f"{g.names[frame[1]]}: take {n} gold from the stakes, "
+        n = frame.how_many
+        return (f"{g.names[frame.seat]}: take {n} gold from the stakes, "
                 f"or make each opponent add {n} gold to the stakes")
 
     def options(self, g, frame):
         return [act("choose", "steal"), act("choose", "tax")]
 
     def describe(self, g, frame, action):
-        n = frame[2]
+        n = frame.how_many
         if action.args[0] == "tax":
             return f"Make each opponent add {n} gold to the stakes"
         taken = min(n, g.stakes)
@@ -178,17 +178,17 @@ class Slay(Step):
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: discard a dragon weaker than {frame[2]} from any flight"
+        return f"{g.names[frame.seat]}: discard a dragon weaker than {frame.strength} from any flight"
 
     def options(self, g, frame):
         cards = g.cards
         return [act("discard", cards[c].id) for flight in g.flights for c in flight
-                if cards[c].is_dragon and cards[c].strength < frame[2]]
+                if cards[c].is_dragon and cards[c].strength < frame.strength]
 
     def describe(self, g, frame, action):
         card = g.by_id[action.args[0]]
         owner = g.flight_owner(card)
-        whose = "your" if owner == frame[1] else possessive(g.names[owner])
+        whose = "your" if owner == frame.seat else possessive(g.names[owner])
         return f"Discard {whose} {g.cards[card].label}"
 
     def resolve(self, g, frame, action):
@@ -207,7 +207,7 @@ def thief(g, seat, card, strength):
 def thief_discarded(g, frame):
     """The rulebook's Thief exception: a player whose discard emptied their hand
     does not buy when the gambit ends this very turn (they draw 2 at its end)."""
-    seat = frame[1]
+    seat = frame.seat
     if not g.hands[seat] and gambit_ends_this_turn(g):
         fx.change(g, no_buy=seat)
 
@@ -217,9 +217,9 @@ def gambit_ends_this_turn(g) -> bool:
     if g.stakes == 0:
         return True
     for frame in reversed(g.stack):
-        if frame[0] == "turn":
+        if frame.step == "turn":
             return False
-        if frame[0] == "round_end":
+        if frame.step == "round_end":
             break
     return g.round >= g.rounds_before_scoring() and g.decide_winner()[0] is not Outcome.TIE
 
