@@ -108,10 +108,10 @@ def verify(game, check: dict, events: list, where: str) -> None:
         # Legendary: each seat's hole count this gambit, the gold in the hole, the
         # hole handed out at the end, and the specials known to be in (R9, R10).
         "hole": lambda: list(game.hole),
-        "hole_total": lambda: game.extra.get("hole_total", 0),
+        "hole_total": lambda: game.hole_total,
         "hole_awarded": lambda: game.result.hole if game.result else None,
         "specials": lambda: sorted(c.id for c in game.view(0).specials),
-        "set_aside_count": lambda: len(game.extra.get("set_aside", ())),
+        "set_aside_count": lambda: len(game.building.set_aside),
     }
     wanted = dict(check)
     if "hands" in wanted:

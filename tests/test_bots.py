@@ -46,7 +46,7 @@ def test_samples_do_not_depend_on_hidden_cards(deck, kind):
     b = Sampler(twin, seat).sample(random.Random(5))
     assert (a.hands, a.deck, a.ante_hidden, a.known, a.rng) == (b.hands, b.deck, b.ante_hidden,
                                                                  b.known, b.rng)
-    assert a.extra == b.extra and a.view(seat) == state.view(seat)
+    assert (a.effects, a.building, a.hole_total, a.peeked) == (b.effects, b.building, b.hole_total, b.peeked) and a.view(seat) == state.view(seat)
     assert a.actions == [] and list(a.view(seat).log) == list(state.view(seat).log)
 
 
@@ -261,3 +261,35 @@ def test_the_tree_grows_into_the_next_gambit_only_when_deepening(deepen):
         assert antes and sum(c.visits for c in antes) > 0 and ends == {1, 2}
     else:
         assert not antes and ends == {1}
+
+
+def test_the_table_makes_a_sampler_only_for_a_search_with_a_choice():
+    """A sampler (a scrubbed copy of the game) is made for a searching bot with two or
+    more legal actions; a bot that never searches, or a single legal action, gets None."""
+    from tda.session import play_bots, sampler_for
+    from tda.table.registry import get_game
+
+    class Spy:
+        def __init__(self, searches):
+            self.name, self.got = "spy", []
+            if searches is not None:
+                self.searches = searches
+
+        def choose(self, view, legal, rng, sampler=None):
+            self.got.append((len(legal), sampler is not None))
+            if sampler is not None:  # a sample deals the seat's own hand back to it
+                world = sampler.sample(rng)
+                assert world.view(view.seat).hand == view.hand
+            return legal[0]
+
+    bots = [Spy(True), Spy(False), Spy(None)]
+    play_bots(GameConfig(players=["A", "B", "C"], seed=6, max_gambits=1), bots)
+    for bot, searches in zip(bots, (True, False, True), strict=True):
+        assert bot.got and all(got == searches for _, got in bot.got)
+    # The engine takes a lone option itself (ruling L3), so test that case directly.
+    state = new_game(GameConfig(players=["A", "B"], seed=6))
+    legal = state.legal_actions()
+    game = get_game("three-dragon-ante")
+    assert sampler_for(game, Spy(True), state, state.to_act, legal) is not None
+    assert sampler_for(game, Spy(True), state, state.to_act, legal[:1]) is None
+    assert make_bot("heuristic").searches is False and make_bot("hard").searches is True

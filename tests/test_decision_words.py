@@ -182,7 +182,7 @@ def outcome(game) -> tuple:
             tuple(tuple(sorted(ids(h))) for h in game.hands), tuple(ids(f) for f in game.flights),
             tuple(sorted(ids(game.ante))), tuple(sorted(ids(game.discard))), ids(game.deck),
             tuple(game.known), tuple(game.out), tuple(f for f in game.stack if f[0] != "power"),
-            repr(sorted(game.extra.items(), key=str)), tuple(sorted(game.triggered)),
+            game.effects, game.building, game.hole_total, game.peeked, tuple(sorted(game.triggered)),
             tuple(map(frozenset, game.collected)), tuple(game.round_cards), game.last_strength,
             game.leader, game.round, game.gambit, repr(game.rng), game.result)
 

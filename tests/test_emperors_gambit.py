@@ -100,5 +100,5 @@ def test_sorcerer_choice_survives_clone_determinize_and_replay():
         assert "hatchling" in [state.cards[c].id for c in state.flights[0]]
         assert sorted(state.cards[c].id for c in state.ante) == [
             "gray-2", "iron-9", "mithral-11", "steel-2"]
-        assert state.extra["revealed"] == ()
+        assert state.effects.revealed == ()
         check(state, 40)

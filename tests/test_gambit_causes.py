@@ -1,6 +1,9 @@
 """A gambit's end names the cards that made the weakest flight win, from the event."""
 
+import random
 from pathlib import Path
+
+import pytest
 
 from scenario import load, start
 from tda.engine import events as ev
@@ -51,3 +54,52 @@ def test_the_game_end_and_the_debt_rule_are_enums():
     ended = [e for e in game.log if isinstance(e, ev.GameEnded)]
     assert ended[0].end in (GameEnd.GAMBITS_PLAYED, GameEnd.HOARD_EMPTY)
     assert ended[0].reason == game.result.reason
+
+
+@pytest.mark.parametrize("end, number, words", [
+    ("hoard empty", 0, "a hoard is empty"),
+    ("players left", 1, "1 player remains"), ("players left", 3, "3 players remain"),
+    ("gold reached", 50, "a hoard reached 50 gold"),
+    ("gambits played", 1, "1 gambit was played"), ("gambits played", 4, "4 gambits were played"),
+])
+def test_each_end_condition_keeps_its_sentence(end, number, words):
+    """The result's sentence is made from its end condition, in the words it always had."""
+    from tda.engine import GameEnd
+    assert GameEnd(end).words(number) == words
+
+
+def test_the_result_names_its_end_condition():
+    """GameResult.end is the enum, GameResult.reason its sentence, as the event has them."""
+    from tda.engine import GameConfig, GameEnd, new_game
+    game = new_game(GameConfig(players=["Ann", "Bob", "Cy"], seed=5, max_gambits=2))
+    rng = random.Random(5)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    ended = [e for e in game.log if isinstance(e, ev.GameEnded)][0]
+    assert isinstance(game.result.end, GameEnd) and game.result.end == ended.end
+    assert game.result.reason == ended.reason == game.result.end.words(
+        2 if game.result.end is GameEnd.GAMBITS_PLAYED else 0)
+
+
+def test_every_reason_an_event_gives_is_an_enum_word():
+    """Leads, cancelled debts, undecided gambits and ended ante effects give their
+    reason as an enum member (a moved card its places), which still equals and
+    prints as the old word."""
+    from tda.engine import DebtEnd, EffectEnd, GameConfig, LeadReason, Place, Undecided, new_game
+    kinds = {ev.LeaderChosen: LeadReason, ev.DebtCancelled: DebtEnd,
+             ev.GambitUndecided: Undecided, ev.AnteEffectEnded: EffectEnd}
+    seen = set()
+    for seed in range(6):
+        game = new_game(GameConfig(players=["Ann", "Bob", "Cy"], seed=seed,
+                                   deck="original+emperors-gambit", max_gambits=3))
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        for e in game.log:
+            if type(e) in kinds:
+                assert isinstance(e.reason, kinds[type(e)]), e
+                assert str(e.reason) == e.reason.value and repr(e.reason) == repr(e.reason.value)
+                seen.add(type(e))
+            if isinstance(e, ev.CardMoved):  # and a card's places are Place words
+                assert isinstance(e.source, Place) and isinstance(e.destination, Place), e
+    assert ev.LeaderChosen in seen and LeadReason.PRIEST == "priest"

@@ -18,11 +18,11 @@ def game(deck="legendary", players=4, seed=3, **options):
 def in_play(g) -> set[str]:
     """Ids of the specials dealt into this game (deck and hands)."""
     places = g.deck + [c for h in g.hands for c in h] + g.ante
-    return {g.cards[c].id for c in places if c in g.extra["specials"]}
+    return {g.cards[c].id for c in places if c in g.building.specials}
 
 
 def aside(g) -> set[str]:
-    return {g.cards[c].id for c in g.extra["set_aside"]}
+    return {g.cards[c].id for c in g.building.set_aside}
 
 
 def play_out(g, seed=0):
@@ -147,18 +147,18 @@ def test_determinize_resamples_which_specials_are_in():
     play_partly(g, 40)
     seat = g.to_act
     samples = [g.determinize(seat, random.Random(k)) for k in range(20)]
-    assert len({s.extra["set_aside"] for s in samples}) > 1
+    assert len({s.building.set_aside for s in samples}) > 1
     for s in samples:
-        check(s, sum(g.hoards) + g.stakes + g.extra.get("hole_total", 0))
+        check(s, sum(g.hoards) + g.stakes + g.hole_total)
         assert s.hands[seat] == g.hands[seat] and s.flights == g.flights
-        assert not set(s.extra["set_aside"]) & set(c for f in g.flights for c in f)
+        assert not set(s.building.set_aside) & set(c for f in g.flights for c in f)
 
 
 def test_determinize_keeps_the_set_aside_when_all_are_shown():
     g = game("legendary:show-em", seed=5)
     play_partly(g, 40)
     s = g.determinize(g.to_act, random.Random(1))
-    assert s.extra["set_aside"] == g.extra["set_aside"]
+    assert s.building.set_aside == g.building.set_aside
 
 
 def play_partly(g, steps):

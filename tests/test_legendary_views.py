@@ -1,5 +1,7 @@
 """Legendary views: the hole per seat and in total, and private looks (R9, R10)."""
 
+from dataclasses import replace
+
 from scenario import SCENARIOS, load, start
 from tda.engine.invariants import check_view_private
 
@@ -34,9 +36,9 @@ def test_hole_total_is_in_views_between_gambits():
         rng = random.Random(seed)
         while not g.is_over:
             g.apply(rng.choice(g.legal_actions()))
-            if g.extra.get("hole_total") and not g.is_over:
+            if g.hole_total and not g.is_over:
                 view = g.view(1)
-                assert view.hole_total == g.extra["hole_total"]
+                assert view.hole_total == g.hole_total
                 assert sum(view.hoards) + view.stakes + view.hole_total == 90
                 return
     raise AssertionError("no seed put gold into the hole before the end")
@@ -69,7 +71,7 @@ def test_merchant_prince_holder_buying_pays_nobody():
     """Local ruling L16: the holder's own purchase moves no gold and digs no hole."""
     from tda.engine import GameConfig, new_game
     g = new_game(GameConfig(players=["A", "B"], deck="legendary", seed=2, starting_gold=1))
-    g.extra["buy_payee"] = 0  # as the Merchant Prince's power leaves it
+    g.effects = replace(g.effects, buy_payee=0)  # as the Merchant Prince's power leaves it
     before = (list(g.hoards), g.stakes, list(g.hole))
     g.buy(0)
     assert g.hoards == before[0] and g.stakes == before[1] and g.hole == before[2]

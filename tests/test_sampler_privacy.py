@@ -68,9 +68,9 @@ def _hidden_slots(g: GameState, seat: int) -> list[tuple[list, int]]:
                   if not g.known[c] & bit]
         if g.ante_hidden[other] >= 0 and not g.known[g.ante_hidden[other]] & bit:
             slots.append((g.ante_hidden, other))
-    if "peeked" in g.extra and not g.known[g.extra["peeked"][0]] & bit:
-        g.extra["peeked"] = list(g.extra["peeked"])  # made a tuple again below
-        slots += [(g.extra["peeked"], i) for i in range(len(g.extra["peeked"]))]
+    if g.peeked is not None and not g.known[g.peeked[0]] & bit:
+        g.peeked = list(g.peeked)  # type: ignore[assignment]  # made a tuple again below
+        slots += [(g.peeked, i) for i in range(len(g.peeked))]
     return slots
 
 
@@ -80,23 +80,24 @@ def _permute_hidden(g: GameState, seat: int, rng: random.Random) -> None:
     slots = _hidden_slots(g, seat)
     cards = [box[i] for box, i in slots]
     marks = [g.known[c] for c in cards]
-    aside = list(g.extra.get("set_aside", ()))
+    aside = list(g.building.set_aside)
     if aside:
-        sure = set(public_indices(g)) | g.extra.get("specials_seen", frozenset())
-        unsure = [k for k, c in enumerate(cards) if c in g.extra["specials"] and c not in sure]
+        sure = set(public_indices(g)) | g.building.specials_seen
+        specials = g.building.specials or frozenset()
+        unsure = [k for k, c in enumerate(cards) if c in specials and c not in sure]
         swap = [cards[k] for k in unsure] + aside
         rng.shuffle(swap)
         for k, card in zip(unsure, swap[:len(unsure)], strict=True):
             cards[k] = card
-        g.extra["set_aside"] = tuple(sorted(swap[len(unsure):]))
-        for c in g.extra["set_aside"]:
+        g.building = dataclasses.replace(g.building, set_aside=tuple(sorted(swap[len(unsure):])))
+        for c in g.building.set_aside:
             g.known[c] = 0
     rng.shuffle(cards)
     for (box, i), card, mark in zip(slots, cards, marks, strict=True):
         box[i] = card
         g.known[card] = mark
-    if "peeked" in g.extra:
-        g.extra["peeked"] = tuple(g.extra["peeked"])
+    if g.peeked is not None:
+        g.peeked = tuple(g.peeked)
 
 
 def _swap_known_antes(g: GameState, seat: int, rng: random.Random) -> None:
@@ -149,7 +150,7 @@ def slot_names(cls) -> list[str]:
 
 
 def dump(state: GameState) -> dict:
-    """Every slot and every `extra` key as plain, comparable values."""
+    """Every slot (the typed rule records included) as plain, comparable values."""
     out = {}
     for name in slot_names(GameState):
         value = getattr(state, name)
@@ -225,14 +226,14 @@ def assert_consistent(sample: GameState, game: GameState, seat: int) -> None:
     place, cards it knows another seat holds still with that seat, and no special
     it knows is in the game set aside."""
     assert sample.view(seat) == game.view(seat)
-    check(sample, sum(game.hoards) + game.stakes + game.extra.get("hole_total", 0))
+    check(sample, sum(game.hoards) + game.stakes + game.hole_total)
     bit = 1 << seat
     for other in range(game.n):
         held = game.hands[other] + [game.ante_hidden[other]]
         now = sample.hands[other] + [sample.ante_hidden[other]]
         assert {c for c in held if c >= 0 and game.known[c] & bit} <= set(now)
-    sure = set(public_indices(game)) | game.extra.get("specials_seen", frozenset())
-    assert not sure & set(sample.extra.get("set_aside", ()))
+    sure = set(public_indices(game)) | game.building.specials_seen
+    assert not sure & set(sample.building.set_aside)
 
 
 @pytest.mark.parametrize("deck", DECK_NAMES)
@@ -308,12 +309,12 @@ def test_peeked_cards_are_dealt_again_for_other_seats():
     for seat in range(game.n):
         assert_lookalikes_sample_alike(game, seat, random.Random(seat))
         samples = [Sampler(game, seat).sample(random.Random(k)) for k in range(20)]
-        peeked = {s.extra["peeked"] for s in samples}
+        peeked = {s.peeked for s in samples}
         if seat == seer:
-            assert peeked == {game.extra["peeked"]}
+            assert peeked == {game.peeked}
         else:
             assert len(peeked) > 1
-            assert all(s.known[c] == 1 << seer for s in samples for c in s.extra["peeked"])
+            assert all(s.known[c] == 1 << seer for s in samples for c in s.peeked)
 
 
 def _legendary_with_decision(kind: str) -> GameState:
@@ -345,7 +346,7 @@ def test_marks_say_only_what_the_seat_knows(deck):
 
 def _assert_marks(world: GameState, game: GameState, seat: int) -> None:
     bit, known = 1 << seat, world.known
-    assert all(known[c] == 0 for c in world.deck + list(world.extra.get("set_aside", ())))
+    assert all(known[c] == 0 for c in world.deck + list(world.building.set_aside))
     for other in range(world.n):
         held = world.hands[other] + [c for c in (world.ante_hidden[other],) if c >= 0]
         for c in held:

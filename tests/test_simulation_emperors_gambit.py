@@ -77,7 +77,7 @@ def _watched_game(config, monkeypatch):
                 live.remove(event.card)
         assert set(state.view(0).ante_effects) == live
         assert set(ante_effects.live_cards(state)) == live
-        if state.extra.get("revealed"):  # turned up by a Sorcerer whose power is pending
+        if state.effects.revealed:  # turned up by a Sorcerer whose power is pending
             assert any(f[0] in ("sorcerer", "sorcerer_ante") for f in state.stack)
 
     bots = [make_bot("random") for _ in config.players]

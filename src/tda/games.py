@@ -59,7 +59,7 @@ def checker(full_every: int):
     def on_events(state: GameState, events: list) -> None:
         nonlocal total, counter
         if total is None:
-            total = sum(state.hoards) + state.stakes + state.extra.get("hole_total", 0)
+            total = sum(state.hoards) + state.stakes + state.hole_total
         check(state, total)
         check_events_redacted(events, state.n)
         check_set_aside_unseen(state, events)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from tda.engine import Card, PlayerView, TdaError, new_game
+from tda.engine import Card, LeadReason, PlayerView, TdaError, new_game
 from tda.engine import events as ev
 from tda.engine.events import STAKES
 from tda.text import safe_name
@@ -228,9 +228,9 @@ class _Teller:
         if isinstance(e, ev.StakesSplit):
             mine = [g for s, g in e.shares if s == me]
             return (me, [f"got {mine[0]} gold of the stakes"], True) if mine else None
-        if isinstance(e, ev.LeaderChosen) and e.reason == "ante":
+        if isinstance(e, ev.LeaderChosen) and e.reason is LeadReason.ANTE:
             return e.seat, ["lead" if e.seat == me else "leads"], e.seat == me
-        if isinstance(e, ev.LeaderChosen) and e.reason == "priest":  # not the last card's doing
+        if isinstance(e, ev.LeaderChosen) and e.reason is LeadReason.PRIEST:  # not the last card's doing
             lead = "lead" if e.seat == me else "leads"
             return e.seat, [f"{lead} the next round (the Priest)"], e.seat == me
         if isinstance(e, ev.FlightCompleted):
@@ -289,7 +289,7 @@ class _Teller:
     def moved(self, e: ev.CardMoved, line: _Line) -> tuple[int | None, list[Part], bool] | None:
         card, mine = self.card(e.card), e.seat == self.me
         where = (e.source, e.destination)
-        if where == ("flight", "discard"):
+        if where == ("flight", "discard") and e.seat is not None:  # a flight has its owner
             if line.gambit_over:
                 return None  # the end-of-gambit clear-out: every flight goes
             if line.actor is not None and line.head:  # the line's player did it

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from tda.engine import EffectEnd, LeadReason
 from tda.engine import events as ev
 from tda.engine.events import STAKES
 from tda.text import agree, article, objective, possessive, safe_name, subject
+
+# Why a seat leads, in the story's words.
+LEAD_WORDS = {LeadReason.ANTE: "strongest untied ante",
+              LeadReason.STRONGEST: "strongest untied card",
+              LeadReason.TIE: "every card tied, so the leader stays",
+              LeadReason.PRIEST: "the Priest"}
 
 
 class Storyteller:
@@ -92,8 +99,7 @@ class Storyteller:
         return "Every ante card is tied: they are discarded and everyone antes again"
 
     def _LeaderChosen(self, e):
-        why = {"ante": "strongest untied ante", "strongest": "strongest untied card",
-               "tie": "every card tied, so the leader stays", "priest": "the Priest"}[e.reason]
+        why = LEAD_WORDS[e.reason]
         return f"{self.says(e.seat, 'leads')} ({why})"
 
     def _RoundStarted(self, e):
@@ -198,7 +204,7 @@ class Storyteller:
         return f"{self.card(e.card)}'s ante effect is now in play"
 
     def _AnteEffectEnded(self, e):
-        if e.reason == "gambit over":
+        if e.reason is EffectEnd.GAMBIT_OVER:
             return None  # implied by the gambit's end
         return f"{self.card(e.card)} leaves the ante: its ante effect ends"
 

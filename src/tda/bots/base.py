@@ -20,6 +20,10 @@ from tda.text import quote
 
 
 class Bot(Protocol):
+    """A bot may also set `searches = False`: it never reads a sampler, so the
+    table makes none for it (a sampler costs a scrubbed copy of the game each
+    decision). A bot without the attribute gets one."""
+
     name: str
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 
+from tda.engine import CardKind
+
 from .base import check_option, register
 from .outlook import AVG_STRENGTH, CARD_GOLD, Outlook, future_strength, hand_strengths, stakes_share
 from .table import Table
@@ -103,20 +105,20 @@ def _flight_bonus(t: Table, play: Play) -> float:
     """Special flights this card completes now, and color sets it builds toward."""
     card, flight, done = play.card, play.flight, t.collected[t.seat]
     bonus = 0.0
-    if card.kind != "mortal":
+    if card.kind is not CardKind.MORTAL:
         for color in card.colors:
             if "color:" + color in done:
                 continue
-            group = sorted((c.strength for c in flight if color in c.colors and c.kind != "mortal"),
+            group = sorted((c.strength for c in flight if color in c.colors and c.kind is not CardKind.MORTAL),
                            reverse=True)
             if len(group) >= 3:
                 bonus += play.from_each(group[1])
             elif len(group) == 2 and t.plays_left(t.seat) > 1:
                 held = any(color in c.colors for c in play.hand)
                 bonus += (0.35 if held else 0.1) * play.from_each(min(group))
-    if card.kind != "mortal" or t.rules.strength_flight_mortals:
+    if card.kind is not CardKind.MORTAL or t.rules.strength_flight_mortals:
         same = sum(1 for c in flight if c.strength == card.strength
-                   and (c.kind != "mortal" or t.rules.strength_flight_mortals))
+                   and (c.kind is not CardKind.MORTAL or t.rules.strength_flight_mortals))
         if same >= 3 and f"strength:{card.strength}" not in done:
             bonus += play.steal(card.strength) + CARD_GOLD * min(len(t.ante), 3)
     return bonus
@@ -204,7 +206,7 @@ def score_discard(t: Table, legal) -> list[float]:
 def score_option(t: Table, legal) -> list[float]:
     play = _now(t)
     power = play.card.power if play.card else ""
-    evil = play.count("evil")
+    evil = play.count(CardKind.EVIL)
     per = 2 if power == "legendary-blue-overlord" else 1
     words = {
         "steal": lambda: play.steal(evil),
@@ -327,6 +329,7 @@ class HeuristicBot:
     A positive `temperature` (in gold) makes it slip now and then."""
 
     name = "heuristic"
+    searches = False  # rules of thumb over the view alone
 
     def __init__(self, temperature: float = 0.0) -> None:
         self.temperature = check_option("temperature", temperature, 0, 1000)

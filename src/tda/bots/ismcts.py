@@ -51,6 +51,7 @@ class IsmctsBot:
     (`seconds=0`: no time limit, so the iteration budget alone decides)."""
 
     name = "ismcts"
+    searches = True
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = 20000,
                  exploration: float = 0.7, noise: float = 1.0, horizon: int = 0,

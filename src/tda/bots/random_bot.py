@@ -8,6 +8,7 @@ from .base import register
 @register("random", "plays any legal action at random")
 class RandomBot:
     name = "random"
+    searches = False
 
     def choose(self, view, legal, rng, sampler=None):
         return legal[rng.randrange(len(legal))]

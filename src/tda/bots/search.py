@@ -49,6 +49,7 @@ class SearchBot:
     decision. With a fixed generator and no time limit the choice is deterministic."""
 
     name = "search"
+    searches = True
 
     def __init__(self, game: Game | None = None, iterations: int = 200,
                  seconds: float | None = None, exploration: float = 0.7) -> None:
@@ -118,6 +119,7 @@ class SearchBot:
 class AnyGameRandomBot:
     """Any legal action, uniformly: the random bot, for a game without bots of its own."""
     name = "random"
+    searches = False
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random,
                sampler: Any = None) -> Any:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tda.engine import CardKind
+
 from .outlook import CARD_GOLD, Outlook, stakes_share
 
 UNKNOWN_POWER = 1.0
@@ -58,7 +60,7 @@ class Play:
         after = Outlook(t, flights, reverse).chance(flights.get(t.seat, self.flight), self.future)
         return t.stakes * (stakes_share(after, self.m) - self.sv)
 
-    def count(self, kind: str) -> int:
+    def count(self, kind: CardKind) -> int:
         return sum(1 for c in self.flight if c.kind == kind)
 
     def opponents_with(self, test) -> int:
@@ -98,7 +100,7 @@ def _removal(pl: Play, limit: int) -> float:
     for s in [t.seat] + t.opponents:
         flight = pl.flight if s == t.seat else t.flights[s]
         for c in flight:
-            if c.kind != "mortal" and c.strength < limit:
+            if c.kind is not CardKind.MORTAL and c.strength < limit:
                 rest = [x for x in flight if x is not c]
                 p = (look.chance(rest, pl.future) if s == t.seat
                      else look.chance(pl.flight, pl.future, s, rest))
@@ -120,39 +122,39 @@ Valuer = Callable[[Play], float]
 VALUERS: dict[str, Valuer] = {
     # original
     "black": lambda pl: pl.steal(2),
-    "blue": lambda pl: max(pl.steal(pl.count("evil")), pl.taxes(pl.count("evil"))),
+    "blue": lambda pl: max(pl.steal(pl.count(CardKind.EVIL)), pl.taxes(pl.count(CardKind.EVIL))),
     "green": lambda pl: _give_or_pay(pl, 5),
     "red": lambda pl: pl.from_one(1) + CARD_GOLD,
-    "white": lambda pl: pl.steal(3) if any(c.kind == "mortal" for f in pl.t.flights for c in f)
+    "white": lambda pl: pl.steal(3) if any(c.kind is CardKind.MORTAL for f in pl.t.flights for c in f)
     else 0.0,
     "brass": lambda pl: _give_or_pay(pl, 5),
     "bronze": lambda pl: _ante_take(pl, 2),
     "copper": lambda pl: 1.5,
-    "gold": lambda pl: pl.draws(pl.count("good")),
+    "gold": lambda pl: pl.draws(pl.count(CardKind.GOOD)),
     "silver": lambda pl: pl.draws(1) - CARD_GOLD / max(1, pl.m - 1) * pl.opponents_with(
-        lambda f: any(c.kind == "good" for c in f)),
+        lambda f: any(c.kind is CardKind.GOOD for c in f)),
     "bahamut": lambda pl: pl.from_each(10, pl.opponents_with(_mixed)),
     "dracolich": lambda pl: _best_copy(pl, [c for f in pl.t.flights for c in f
-                                            if c.kind == "evil"]),
+                                            if c.kind is CardKind.EVIL]),
     "archmage": lambda pl: pl.pay_in(1) + _best_copy(pl, pl.t.ante),
     "dragonslayer": lambda pl: pl.pay_in(1) + _removal(pl, pl.strength),
     "druid": lambda pl: pl.pay_in(1) + pl.gambit_gain({}, reverse=not pl.t.weakest_wins),
     "fool": lambda pl: pl.pay_in(1) + pl.draws(_stronger_opponents(pl)),
     "priest": lambda pl: pl.pay_in(1) + (1.5 if pl.t.round < pl.t.scoring_round else 0.0),
     "princess": lambda pl: pl.pay_in(1) + sum(value(pl, c.power) for c in pl.flight
-                                              if c.kind == "good" and c.power),
+                                              if c.kind is CardKind.GOOD and c.power),
     "thief": lambda pl: pl.steal(7) - (min((0.3 * c.strength + 1 for c in pl.hand), default=0)),
     # Emperor's Gambit
     "adamantine": lambda pl: pl.draws(1) + pl.taxes(1),
-    "iron": lambda pl: _ante_take(pl, 1, lambda c: c.kind == "evil"),
-    "mercury": lambda pl: pl.draws(len({x for c in pl.flight if c.kind == "good"
+    "iron": lambda pl: _ante_take(pl, 1, lambda c: c.kind is CardKind.EVIL),
+    "mercury": lambda pl: pl.draws(len({x for c in pl.flight if c.kind is CardKind.GOOD
                                         for x in c.colors})),
     "mithral": lambda pl: pl.draws(2 if len(pl.hand) <= 3 else 1),
     "steel": lambda pl: _give_or_pay(pl, 4),
-    "brown": lambda pl: pl.steal(1 if pl.count("good") else 3),
+    "brown": lambda pl: pl.steal(1 if pl.count(CardKind.GOOD) else 3),
     "earthquake": lambda pl: pl.from_each(sum(1 for f in pl.t.flights for c in f
                                               if "earthquake" in c.colors) + 1),
-    "gray": lambda pl: pl.from_one(sum(1 for c in pl.t.ante if c.kind == "evil")),
+    "gray": lambda pl: pl.from_one(sum(1 for c in pl.t.ante if c.kind is CardKind.EVIL)),
     "purple": lambda pl: 1.0,
     "shadow": lambda pl: 2.5,
     "io": lambda pl: pl.m * pl.m * pl.sv,
@@ -166,7 +168,7 @@ VALUERS: dict[str, Valuer] = {
     "spy": lambda pl: _ante_take(pl, 1),
     "wyrmpriest": lambda pl: 1.0,
     "dragon-turtle": lambda pl: sum(value(pl, c.power) for c in pl.flight
-                                    if c.kind == "mortal" and c.power and c is not pl.card),
+                                    if c.kind is CardKind.MORTAL and c.power and c is not pl.card),
     # Legendary
     "legendary-black": lambda pl: pl.steal(3),
     "legendary-blue": lambda pl: _blue(pl, 1, 1),
@@ -179,16 +181,16 @@ VALUERS: dict[str, Valuer] = {
                                                             for k in range(pl.m - 1)),
     "legendary-green-schemer": lambda pl: 2 * _give_or_pay(pl, 5),
     "legendary-dracolich": lambda pl: pl.gambit_gain(
-        {pl.t.seat: pl.flight + [_Bonus(2 * pl.count("evil"))]}),
+        {pl.t.seat: pl.flight + [_Bonus(2 * pl.count(CardKind.EVIL))]}),
     "legendary-brass": lambda pl: _give_or_pay(pl, 5),
     "legendary-brass-sultan": lambda pl: 2 * _give_or_pay(pl, 5),
-    "legendary-gold-monarch": lambda pl: pl.draws(pl.count("good")) - 3 * (pl.m - 1) * pl.p,
+    "legendary-gold-monarch": lambda pl: pl.draws(pl.count(CardKind.GOOD)) - 3 * (pl.m - 1) * pl.p,
     "legendary-silver-seer": lambda pl: VALUERS["silver"](pl) + CARD_GOLD,
     "legendary-bronze-warlord": lambda pl: _ante_take(pl, 2),
     "legendary-copper-trickster": lambda pl: 2.0,
     "legendary-chromatic-wyrmling": lambda pl: 1.5,
     "legendary-metallic-wyrmling": lambda pl: 1.5,
-    "legendary-prophet": lambda pl: _best_copy(pl, [c for c in pl.hand if c.kind != "mortal"]),
+    "legendary-prophet": lambda pl: _best_copy(pl, [c for c in pl.hand if c.kind is not CardKind.MORTAL]),
     "legendary-archmage": lambda pl: 2.0 * max(0, pl.t.scoring_round - pl.t.round),
     "legendary-dragonslayer": lambda pl: _removal(pl, 8),
     "legendary-sorcerer": lambda pl: 3.0,
@@ -201,7 +203,7 @@ VALUERS: dict[str, Valuer] = {
     "legendary-wyrmpriest": lambda pl: 1.0,
     "legendary-illusionist": lambda pl: 1.5,
     "legendary-princess": lambda pl: sum(value(pl, c.power) for c in pl.flight
-                                         if c.kind == "good" and c.power),
+                                         if c.kind is CardKind.GOOD and c.power),
     "legendary-fool": lambda pl: pl.draws(_stronger_opponents(pl)),
     "legendary-kobold": lambda pl: 1.0,
 }

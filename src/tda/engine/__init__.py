@@ -14,7 +14,20 @@ from .sampling import Sampler
 from .setup import new_game
 from .state import GameState
 from .view import Decision, PlayerView
-from .words import CauseKind, DebtRule, DecisionKind, GameEnd, WinRule
+from .words import (
+    CardKind,
+    CauseKind,
+    DebtEnd,
+    DebtRule,
+    DecisionKind,
+    EffectEnd,
+    GameEnd,
+    LeadReason,
+    Outcome,
+    Place,
+    Undecided,
+    WinRule,
+)
 
 __all__ = [
     "Action", "act", "parse", "Card", "GameConfig", "ConfigError", "IllegalActionError",
@@ -22,5 +35,5 @@ __all__ = [
     "GameResult", "replay", "RULESETS", "Ruleset", "get_ruleset", "new_game", "GameState",
     "Decision", "PlayerView", "Sampler", "DECKS", "DeckSource", "find_deck", "register_deck",
     "register_finder", "GOD_FORBIDS", "CauseKind", "DebtRule", "DecisionKind", "GameEnd",
-    "WinRule",
+    "WinRule", "CardKind", "DebtEnd", "EffectEnd", "LeadReason", "Outcome", "Place", "Undecided",
 ]

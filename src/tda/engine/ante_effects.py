@@ -18,6 +18,7 @@ from .events import (
     CardMoved,
     StakesSplit,
 )
+from .words import EffectEnd, Place
 
 ADVENTURER = "adventurer"  # the gambit winner shares the stakes (ruling R15)
 EXARCH = "exarch"  # cards of strength 10 or more trigger when played
@@ -61,14 +62,14 @@ def revealed(g) -> None:
         entered(g, card, 0)
 
 
-def add_to_ante(g, seat: int, cards: tuple[int, ...], source: str) -> None:
+def add_to_ante(g, seat: int, cards: tuple[int, ...], source: Place) -> None:
     """A power puts `cards` (already taken from `source`) face up into the ante.
     They enter together; then each effect they carry starts and, if immediate,
     resolves (so the Dragon Turtle's toll sees every card put in with it)."""
     for card in cards:
         g.ante.append(card)
         g.known[card] = g.everyone
-        g.emit(CardMoved(seat, g.cards[card].id, source, "ante"))
+        g.emit(CardMoved(seat, g.cards[card].id, source, Place.ANTE))
     for card in cards:
         entered(g, card, seat)
 
@@ -86,7 +87,7 @@ def left(g, card: int) -> None:
     """`card` left the ante (still listed there only when the gambit's end clears it)."""
     info = g.cards[card]
     if g.rules.ante_effects and info.ante_effect:
-        reason = "gambit over" if card in g.ante else "left the ante"
+        reason = EffectEnd.GAMBIT_OVER if card in g.ante else EffectEnd.LEFT_ANTE
         g.emit(AnteEffectEnded(info.id, info.ante_effect, reason))
 
 

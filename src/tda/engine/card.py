@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-KINDS = ("good", "evil", "unaligned", "mortal")
+from .words import CardKind
+
+KINDS = tuple(CardKind)  # each equals its word: "good", "evil", "unaligned", "mortal"
 
 
 class Card:
@@ -14,7 +16,7 @@ class Card:
     id: str
     name: str
     strength: int
-    kind: str  # one of KINDS
+    kind: CardKind
     colors: tuple[str, ...]
     power: str | None  # power id (powers.POWERS), None for a plain dragon
     god: str | None  # "bahamut", "tiamat", "io" (flights.GOD_FORBIDS)
@@ -25,16 +27,17 @@ class Card:
     is_good: bool
     is_evil: bool
 
-    def __init__(self, index: int, id: str, name: str, strength: int, kind: str,
+    def __init__(self, index: int, id: str, name: str, strength: int, kind: CardKind | str,
                  colors: tuple[str, ...], power: str | None, god: str | None,
                  ante_effect: str | None, text: str, edition: str) -> None:
         set_ = object.__setattr__
+        kind = CardKind(kind)  # a word from card data, checked here
         for key, value in (("index", index), ("id", id), ("name", name),
                            ("strength", strength), ("kind", kind), ("colors", colors),
                            ("power", power), ("god", god), ("ante_effect", ante_effect),
                            ("text", text), ("edition", edition),
-                           ("is_dragon", kind != "mortal"), ("is_good", kind == "good"),
-                           ("is_evil", kind == "evil")):
+                           ("is_dragon", kind is not CardKind.MORTAL),
+                           ("is_good", kind is CardKind.GOOD), ("is_evil", kind is CardKind.EVIL)):
             set_(self, key, value)
 
     def __setattr__(self, key: str, value: object) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TypeVar, dataclass_transform
 
-from .words import CauseKind, GameEnd, WinRule
+from .words import CauseKind, DebtEnd, EffectEnd, GameEnd, LeadReason, Place, Undecided, WinRule
 
 STAKES = -1
 _E = TypeVar("_E")
@@ -77,7 +77,7 @@ class AnteTied(Event):
 @frozen
 class LeaderChosen(Event):
     seat: int
-    reason: str  # "ante", "strongest", "tie", "priest"
+    reason: LeadReason
 
 
 @frozen
@@ -134,7 +134,7 @@ class DebtCancelled(Event):
     debtor: int
     creditor: int
     amount: int
-    reason: str
+    reason: DebtEnd
 
 
 @frozen
@@ -185,8 +185,8 @@ class CardMoved(Event):
     """A public card moving between places: ante, hand, flight, discard, deck."""
     seat: int | None
     card: str
-    source: str
-    destination: str
+    source: Place
+    destination: Place
 
 
 @frozen
@@ -237,7 +237,7 @@ class GambitWon(Event):
 
 @frozen
 class GambitUndecided(Event):
-    reason: str
+    reason: Undecided
     stakes: int
     totals: tuple[int, ...] = ()
     barred: tuple[int, ...] = ()
@@ -272,7 +272,7 @@ class AnteEffectStarted(Event):
 class AnteEffectEnded(Event):
     card: str
     effect: str
-    reason: str  # "left the ante" (taken by a power or a flight) or "gambit over"
+    reason: EffectEnd
 
 
 @frozen

@@ -6,7 +6,7 @@ from . import ante_effects, gambit_effects
 from .events import CardMoved, Cause, FlightCompleted
 from .fields import GameFields
 from .frames import TakeAnteFrame
-from .words import CauseKind
+from .words import CardKind, CauseKind, Outcome, Place
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
 # cannot win the gambit (ruling R1). They are not powers and are never copied.
@@ -20,7 +20,7 @@ class FlightsMixin(GameFields):
         cards = self.cards
         return sum(cards[c].strength for c in self.flights[seat])
 
-    def count_in_flight(self, seat: int, kind: str) -> int:
+    def count_in_flight(self, seat: int, kind: CardKind) -> int:
         cards = self.cards
         return sum(1 for c in self.flights[seat] if cards[c].kind == kind)
 
@@ -101,16 +101,16 @@ class FlightsMixin(GameFields):
             causes += (Cause(CauseKind.ANTE_EFFECT, self.cards[hatchling].id),)
         return causes
 
-    def decide_winner(self) -> tuple[str, int]:
+    def decide_winner(self) -> tuple[Outcome, int]:
         """('win', seat), ('tie', -1) or ('none', -1) when nobody may win (R1)."""
         eligible = [s for s in self.clockwise(0) if self.can_win(s)]
         if not eligible:
-            return "none", -1
+            return Outcome.NONE, -1
         totals = [(self.score_flight(s), s) for s in eligible]
         pick = min if self.reverse_scoring() else max
         best = pick(t for t, _ in totals)
         winners = [s for t, s in totals if t == best]
-        return ("win", winners[0]) if len(winners) == 1 else ("tie", -1)
+        return (Outcome.WIN, winners[0]) if len(winners) == 1 else (Outcome.TIE, -1)
 
     # -- special flights -------------------------------------------------
     def flight_colors(self, card: int, seat: int = -1) -> tuple[str, ...]:
@@ -138,7 +138,7 @@ class FlightsMixin(GameFields):
             seen = [x for c in self.flights[seat] if c != card and cards[c].is_dragon
                     for x in cards[c].colors]
             colors = tuple(dict.fromkeys(seen))  # every color that could use it
-        if self.cards[card].kind == "mortal" and seat in self.effects.mortal_flights:
+        if self.cards[card].kind is CardKind.MORTAL and seat in self.effects.mortal_flights:
             colors += ("mortal",)
         return colors
 
@@ -191,7 +191,7 @@ class FlightsMixin(GameFields):
     def take_from_ante(self, seat: int, card: int) -> None:
         self.ante.remove(card)
         self.hand_to(seat, card)
-        self.emit(CardMoved(seat, self.cards[card].id, "ante", "hand"))
+        self.emit(CardMoved(seat, self.cards[card].id, Place.ANTE, Place.HAND))
         self.ante_left(card)
 
     def ante_left(self, card: int) -> None:
@@ -230,7 +230,7 @@ class FlightEditsMixin(GameFields):
         self.discard.append(card)
         if self.round_cards[seat] == card:
             self.round_cards[seat] = -1
-        self.emit(CardMoved(seat, self.cards[card].id, "flight", "discard"))
+        self.emit(CardMoved(seat, self.cards[card].id, Place.FLIGHT, Place.DISCARD))
 
     def flight_owner(self, card: int) -> int:
         for seat, flight in enumerate(self.flights):

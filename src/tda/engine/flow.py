@@ -40,7 +40,7 @@ from .frames import (
 )
 from .powers import trigger
 from .steps import Step, auto, decision
-from .words import DecisionKind, WinRule
+from .words import DebtEnd, DecisionKind, LeadReason, Outcome, Place, Undecided, WinRule
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -115,7 +115,7 @@ def reveal_ante(g: GameState, frame: Phase) -> None:
             g.pay(seat, STAKES, top)
         untied = [(g.cards[c].strength, s) for s, c in chosen if strengths[g.cards[c].strength] == 1]
         g.leader = max(untied)[1]
-        g.emit(LeaderChosen(g.leader, "ante"))
+        g.emit(LeaderChosen(g.leader, LeadReason.ANTE))
     g.ante_revealed()
 
 
@@ -233,14 +233,14 @@ def end_round(g: GameState, frame: Phase) -> None:
         if g.effects.score_effects and gambit_effects.collect_scoring_flights(g):
             return  # a Dragonrider's strength flight at scoring; this check runs again
         outcome, winner = g.decide_winner()
-        if outcome == "win":
-            g.push(GambitEnd("gambit_end", winner, ""))
+        if outcome is Outcome.WIN:
+            g.push(GambitEnd("gambit_end", winner, None))
             return
-        if outcome == "none":  # ruling R1: nobody may win; the stakes stay
-            g.push(GambitEnd("gambit_end", -1, "no player may win"))
+        if outcome is Outcome.NONE:  # ruling R1: nobody may win; the stakes stay
+            g.push(GambitEnd("gambit_end", -1, Undecided.NOBODY_MAY_WIN))
             return
         if not g.round_played:  # local ruling L1: a round with no card played
-            g.push(GambitEnd("gambit_end", -1, "tied flights and no cards left to play"))
+            g.push(GambitEnd("gambit_end", -1, Undecided.TIED_AND_NO_CARDS))
             return
     g.choose_next_leader()
     g.push(ROUND)
@@ -251,19 +251,20 @@ def end_gambit(g: GameState, frame: GambitEnd) -> None:
     winner, why = frame.winner, frame.why
     if winner >= 0:
         # ruling R7/R8: the winner's debts to the stakes are cancelled.
-        g.cancel_debts(lambda d, c: not (d == winner and c == STAKES), "gambit won")
+        g.cancel_debts(lambda d, c: not (d == winner and c == STAKES), DebtEnd.GAMBIT_WON)
         amount, g.stakes = g.stakes, 0
         rule = WinRule.WEAKEST if g.reverse_scoring() else WinRule.STRONGEST
         g.emit(GambitWon(winner, amount, rule, g.scored_totals(), g.barred_seats(),
                          g.reverse_causes()))
         g.award_stakes(winner, amount)
     else:
+        assert why is not None  # set whenever nobody won (GambitEnd)
         g.emit(GambitUndecided(why, g.stakes, g.scored_totals(), g.barred_seats(),
                                g.reverse_causes()))
     for seat in range(g.n):
         for card in g.flights[seat]:
             g.discard.append(card)
-            g.emit(CardMoved(seat, g.cards[card].id, "flight", "discard"))
+            g.emit(CardMoved(seat, g.cards[card].id, Place.FLIGHT, Place.DISCARD))
         g.flights[seat] = []
     for card in g.ante:
         g.discard.append(card)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .words import Undecided
+
 MAX_SEATS = 6  # GameConfig allows 2 to 6 players
 
 
@@ -28,7 +30,7 @@ class SeatStep(NamedTuple):
 class GambitEnd(NamedTuple):
     step: str  # "gambit_end"
     winner: int  # -1: nobody won
-    why: str  # why nobody won ("" when someone did)
+    why: Undecided | None  # why nobody won (None when someone did)
 
 
 class PowerMark(NamedTuple):

@@ -23,6 +23,7 @@ from typing import Any
 from .events import STAKES, StakesSplit
 from .frames import CHECK_FLIGHTS, ROUND_END, SETTLE, SeatStep
 from .steps import auto
+from .words import CardKind, Outcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +69,7 @@ def wants_extra_round(g) -> bool:
     if not owners or g.round != 3:
         return False
     outcome, winner = g.decide_winner()
-    return outcome != "win" or any(seat != winner for seat in owners)
+    return outcome is not Outcome.WIN or any(seat != winner for seat in owners)
 
 
 def score_bonus(g, seat: int) -> int:
@@ -78,7 +79,7 @@ def score_bonus(g, seat: int) -> int:
     for card, kind in g.effects.score_effects:
         if card in flight:
             if kind == "dracolich":
-                total += 2 * g.count_in_flight(seat, "evil")
+                total += 2 * g.count_in_flight(seat, CardKind.EVIL)
             else:
                 total += rider_strength(g, seat) - g.cards[card].strength
     return total

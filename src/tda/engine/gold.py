@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import hole
 from .events import STAKES, DebtCancelled, DebtIncurred, DebtRepaid, GoldPaid, GoldStolen
 from .fields import GameFields
-from .words import DebtRule
+from .words import DebtEnd, DebtRule
 
 
 class GoldMixin(GameFields):
@@ -101,9 +101,9 @@ class GoldMixin(GameFields):
                     left.append((debtor, creditor, owed - part))
             debts = left
         for debtor, creditor, owed in debts:
-            self.emit(DebtCancelled(debtor, creditor, owed, "unpaid at the end of the gambit"))
+            self.emit(DebtCancelled(debtor, creditor, owed, DebtEnd.UNPAID))
 
-    def cancel_debts(self, keep, reason: str) -> None:
+    def cancel_debts(self, keep, reason: DebtEnd) -> None:
         """Drop every debt for which `keep(debtor, creditor)` is false."""
         kept = []
         for debt in self.debts:

@@ -11,6 +11,7 @@ from tda.table.replaying import replay_actions
 
 from .config import GameConfig
 from .errors import RecordError
+from .words import GameEnd
 
 FORMAT_VERSION = 1
 
@@ -25,6 +26,9 @@ class GameResult:
     # to no one; kept here so the final gold adds up. Last, with a default, so
     # positional construction and older callers keep working.
     stakes: int = 0
+    # Which end condition it was (`reason` is its sentence, with the number);
+    # None only for a result built by hand without one.
+    end: GameEnd | None = None
 
 
 class GameRecord(BaseModel):

@@ -8,7 +8,6 @@ from . import ante_effects, gambit_effects, hole
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
-from .extras import Extras
 from .fields import FIELDS, Frame
 from .flights import FlightEditsMixin, FlightsMixin
 from .frames import GambitEnd
@@ -18,7 +17,7 @@ from .hands import HandsMixin
 from .powers import asking_power
 from .steps import STEPS
 from .view import Decision, ViewMixin
-from .words import DebtRule, GameEnd
+from .words import DebtEnd, DebtRule, GameEnd, LeadReason, Outcome, Undecided
 
 
 class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin):
@@ -141,14 +140,6 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         new._new = new._watch = None
         return new
 
-    @property
-    def extra(self) -> Extras:
-        """The rule state by its old string keys ("hole_total", "set_aside", ...),
-        read and written through the typed fields; for tools and tests written
-        against the old dict. The engine reads `effects`, `building`, `hole_total`
-        and `peeked` themselves."""
-        return Extras(self)
-
     # -- the driver ------------------------------------------------------
     def push(self, frame: Frame) -> None:
         self.stack.append(frame)
@@ -247,7 +238,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         """Strongest untied card this round leads; ties keep the leader; Priest overrides (R12)."""
         if self.priest >= 0 and not self.out[self.priest]:
             self.leader, self.priest = self.priest, -1
-            self.emit(LeaderChosen(self.leader, "priest"))
+            self.emit(LeaderChosen(self.leader, LeadReason.PRIEST))
             return
         self.priest = -1
         cards = self.cards
@@ -259,52 +250,51 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
                 if played.count(s) == 1 and (best is None or s > best[0]):
                     best = (s, seat)
         if best is None:
-            self.emit(LeaderChosen(self.leader, "tie"))
+            self.emit(LeaderChosen(self.leader, LeadReason.TIE))
         else:
             self.leader = best[1]
-            self.emit(LeaderChosen(self.leader, "strongest"))
+            self.emit(LeaderChosen(self.leader, LeadReason.STRONGEST))
 
     def end_gambit_now(self) -> None:
         """The stakes are empty: the gambit ends at once and is scored."""
         self.stack.clear()
         outcome, winner = self.decide_winner()
-        self.push(GambitEnd("gambit_end", winner, "" if outcome == "win" else "the stakes ran out"))
+        self.push(GambitEnd("gambit_end", winner, None if outcome is Outcome.WIN else Undecided.STAKES_RAN_OUT))
 
     def check_game_end(self) -> bool:
         cfg = self.config
         broke = [s for s in range(self.n) if not self.out[s] and self.hoards[s] == 0]
         for seat in broke:
             self.emit(PlayerKnockedOut(seat))
-        reason, end = "", None
+        end, number = None, 0
         if broke and cfg.end_players_left is None:
-            reason, end = "a hoard is empty", GameEnd.HOARD_EMPTY
+            end = GameEnd.HOARD_EMPTY
         for seat in broke if cfg.end_players_left is not None else ():
             self.knock_out(seat)
         active = self.n - sum(self.out)
-        if not reason and cfg.end_players_left is not None and active <= cfg.end_players_left:
-            reason = "1 player remains" if active == 1 else f"{active} players remain"
-            end = GameEnd.PLAYERS_LEFT
-        if not reason and cfg.end_gold is not None and max(self.hoards) >= cfg.end_gold:
-            reason, end = f"a hoard reached {cfg.end_gold} gold", GameEnd.GOLD_REACHED
-        if not reason and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
-            reason = ("1 gambit was played" if cfg.max_gambits == 1
-                      else f"{cfg.max_gambits} gambits were played")
-            end = GameEnd.GAMBITS_PLAYED
+        if end is None and cfg.end_players_left is not None and active <= cfg.end_players_left:
+            end, number = GameEnd.PLAYERS_LEFT, active
+        if end is None and cfg.end_gold is not None and max(self.hoards) >= cfg.end_gold:
+            end, number = GameEnd.GOLD_REACHED, cfg.end_gold
+        if end is None and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
+            end, number = GameEnd.GAMBITS_PLAYED, cfg.max_gambits
         if end is None:
             return False
-        self.finish(reason, end)
+        self.finish(end, number)
         return True
 
     def knock_out(self, seat: int) -> None:
         """A broke player leaves: their debts count for nobody (R7), their hand is discarded."""
         self.out[seat] = True
         self.refresh_seat_orders()
-        self.cancel_debts(lambda d, c: seat not in (d, c), "player knocked out")
+        self.cancel_debts(lambda d, c: seat not in (d, c), DebtEnd.KNOCKED_OUT)
         self.discard.extend(self.hands[seat])
         self.hands[seat] = []
 
-    def finish(self, reason: str, end: GameEnd) -> None:
+    def finish(self, end: GameEnd, number: int = 0) -> None:
+        """End the game by `end` (`number`: the count its sentence names)."""
         from .record import GameResult
+        reason = end.words(number)
         best = max(self.hoards)
         winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
         self.stack.clear()
@@ -312,7 +302,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         # Ruling R16: stakes left by a gambit nobody won stay where they are, owned by
         # no one; the result names them so every coin of the game is accounted for.
         self.result = GameResult(gold=tuple(self.hoards), winners=winners,
-                                 hole=awarded, reason=reason, stakes=self.stakes)
+                                 hole=awarded, reason=reason, stakes=self.stakes, end=end)
         self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes, end))
 
 

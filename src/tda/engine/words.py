@@ -33,6 +33,23 @@ class DecisionKind(Word):
     TAKE_ANTE = "take-ante"
 
 
+class CardKind(Word):
+    """What a card is (`Card.kind`): a good, evil or unaligned dragon, or a mortal."""
+    GOOD = "good"
+    EVIL = "evil"
+    UNALIGNED = "unaligned"
+    MORTAL = "mortal"
+
+
+class Place(Word):
+    """Where a card is (`CardMoved.source` and `.destination`)."""
+    DECK = "deck"
+    HAND = "hand"
+    ANTE = "ante"
+    FLIGHT = "flight"
+    DISCARD = "discard"
+
+
 class DebtRule(Word):
     """What happens to gold a player owes but cannot pay (`Ruleset.debt`)."""
     IMMEDIATE = "immediate"  # ruling R7: repaid as soon as gold comes in
@@ -59,3 +76,49 @@ class GameEnd(Word):
     PLAYERS_LEFT = "players left"  # GameConfig.end_players_left
     GOLD_REACHED = "gold reached"  # GameConfig.end_gold
     GAMBITS_PLAYED = "gambits played"  # GameConfig.max_gambits
+
+    def words(self, number: int) -> str:
+        """The sentence a result and the story give for this end, with its number
+        (the players left, the gold reached, the gambits played)."""
+        if self is GameEnd.HOARD_EMPTY:
+            return "a hoard is empty"
+        if self is GameEnd.PLAYERS_LEFT:
+            return "1 player remains" if number == 1 else f"{number} players remain"
+        if self is GameEnd.GOLD_REACHED:
+            return f"a hoard reached {number} gold"
+        return "1 gambit was played" if number == 1 else f"{number} gambits were played"
+
+
+class Outcome(Word):
+    """How the flights stand when a gambit is scored (`decide_winner`)."""
+    WIN = "win"  # one seat's flight wins
+    TIE = "tie"  # the best flights tie: play another round (or, ruling L1, nobody wins)
+    NONE = "none"  # ruling R1: no seat may win
+
+
+class Undecided(Word):
+    """Why nobody won a gambit (`GambitUndecided.reason`)."""
+    NOBODY_MAY_WIN = "no player may win"  # ruling R1
+    TIED_AND_NO_CARDS = "tied flights and no cards left to play"  # local ruling L1
+    STAKES_RAN_OUT = "the stakes ran out"
+
+
+class LeadReason(Word):
+    """Why a seat leads the round (`LeaderChosen.reason`)."""
+    ANTE = "ante"  # the strongest ante card leads the first round
+    STRONGEST = "strongest"  # the strongest card of the last round
+    TIE = "tie"  # every card tied, so the leader stays
+    PRIEST = "priest"  # a Priest's power (ruling R12)
+
+
+class DebtEnd(Word):
+    """Why a debt was cancelled (`DebtCancelled.reason`)."""
+    UNPAID = "unpaid at the end of the gambit"  # ruling R8
+    GAMBIT_WON = "gambit won"  # ruling R7/R8: the winner's debts to the stakes
+    KNOCKED_OUT = "player knocked out"
+
+
+class EffectEnd(Word):
+    """Why an ante effect stopped (`AnteEffectEnded.reason`)."""
+    LEFT_ANTE = "left the ante"  # taken by a power or a flight
+    GAMBIT_OVER = "gambit over"

@@ -107,9 +107,9 @@ class Session:
         seat = self.state.to_act
         if seat is None:
             raise ValueError("the game is over: no bot is to act")
-        return self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(),
-                                      self.rngs[seat],
-                                      sampler=self.game.sampler(self.state, seat))
+        bot, state, legal = self.bots[seat], self.state, self.state.legal_actions()
+        return bot.choose(state.view(seat), legal, self.rngs[seat],
+                          sampler=sampler_for(self.game, bot, state, seat, legal))
 
     def apply(self, action: Action | str) -> list:
         if self._turns is not None:
@@ -145,20 +145,30 @@ class Session:
         return None
 
 
+def sampler_for(game: Game, bot: Bot, state: Any, seat: int, legal: Sequence[Any]) -> Any:
+    """The sampler a bot gets for this decision, made only when it can be used: a
+    sampler is a scrubbed copy of the game, made before the bot thinks, so one
+    action alone to take, or a bot that never searches (`searches = False`), gets
+    None instead of a copy nobody reads."""
+    if len(legal) < 2 or not getattr(bot, "searches", True):
+        return None
+    return game.sampler(state, seat)
+
+
 def play_bots(config: Any, bots: Sequence[Bot],
               on_events: Callable[[Any, list], None] | None = None) -> Any:
     """Play a whole game with a bot in every seat."""
     game = game_of_config(config)
     state = game.new_game(config)
-    sampler = game.sampler
     rngs = bot_rngs(config.seed, len(bots))
     if on_events:
         on_events(state, state.log)
     while not state.is_over:
         seat = state.to_act
         assert seat is not None  # a game not over has a seat to act
-        action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat],
-                                   sampler=sampler(state, seat))
+        legal = state.legal_actions()
+        action = bots[seat].choose(state.view(seat), legal, rngs[seat],
+                                   sampler=sampler_for(game, bots[seat], state, seat, legal))
         events = state.apply(action)
         if on_events:
             on_events(state, events)

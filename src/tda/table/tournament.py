@@ -114,6 +114,7 @@ class _Timed:
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+        self.searches = getattr(bot, "searches", True)  # no sampler for one that never reads it
         self.times: list[float] = []
 
     def choose(self, view, legal, rng, sampler=None):

@@ -4,29 +4,65 @@ copying a power, taking ante cards, discarding from hand."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DecisionKind
+from tda.engine.words import CardKind, DecisionKind, Place
 from tda.text import article, objective
 
 
 # The pending frames of these steps (plain tuples, step name first, named).
+# What a power does to the one opponent it picks (`with_target`): a frame whose
+# last part, `target`, is -1 until the seat is known (chosen, or the only one).
+class OnTarget(NamedTuple):
+    step: str  # "red_hit"
+    seat: int  # the acting seat
+    target: int = -1
+
+
+class OnTargetAmount(NamedTuple):
+    step: str  # "gray_hit", "legendary_pay_me", "legendary_red_hit"
+    seat: int
+    amount: int  # the gold the target pays
+    target: int = -1
+
+
+class OnTargetCard(NamedTuple):
+    step: str  # "shadow_take"
+    seat: int
+    card: int  # the acting card (the Shadow Dragon, replaced by what it takes)
+    target: int = -1
+
+
+class DemandFrom(NamedTuple):
+    """Brass Dragon: the target gives a card (`demand`) or pays."""
+    step: str  # "demand_from"
+    demander: int
+    kind: CardKind  # the card kind asked for
+    direction: int  # 1: stronger than `strength`, -1: weaker, 0: any
+    strength: int
+    gold: int  # paid instead
+    target: int = -1
+
+
+Continuation = OnTarget | OnTargetAmount | OnTargetCard | DemandFrom
+
+
 class Target(NamedTuple):
     step: str  # "target"
     seat: int  # the acting seat, who breaks the tie (R6)
     candidates: tuple[int, ...]
-    cont: tuple[Any, ...]  # the step to run with the chosen seat appended
+    cont: Continuation  # the step to run once its target is chosen
 
 
 class DemandFrame(NamedTuple):
     step: str  # "demand"
     responder: int
     demander: int
-    kind: str  # the card kind asked for
+    kind: CardKind  # the card kind asked for
     direction: int  # 1: stronger than `strength`, -1: weaker, 0: any
     strength: int
     gold: int  # paid instead
@@ -95,11 +131,11 @@ class SeatCards(NamedTuple):
     cards: tuple[int, ...]
 
 
-class CardWord(NamedTuple):
-    step: str  # "legendary_wyrmling": (seat, card, "evil"/"good")
+class CardOfKind(NamedTuple):
+    step: str  # "legendary_wyrmling"
     seat: int
     card: int
-    word: str
+    kind: CardKind  # the kind of card it asks for
 
 
 class CardStrength(NamedTuple):
@@ -109,10 +145,10 @@ class CardStrength(NamedTuple):
     strength: int
 
 
-def with_target(g, seat: int, candidates: list[int], cont: tuple[Any, ...]) -> None:
-    """Run `cont + (target,)` on one of `candidates`; the acting seat breaks ties (R6)."""
+def with_target(g, seat: int, candidates: list[int], cont: Continuation) -> None:
+    """Run `cont` on one of `candidates` (its `target`); the acting seat breaks ties (R6)."""
     if len(candidates) == 1:
-        g.push(cont + (candidates[0],))
+        g.push(cont._replace(target=candidates[0]))
     elif candidates:
         g.push(Target("target", seat, tuple(candidates), cont))
 
@@ -137,33 +173,34 @@ class ChooseTarget(Step):
     kind = DecisionKind.CHOOSE_TARGET
 
     def prompt(self, g, frame):
-        return (f"{g.names[frame[1]]}: several opponents tie for this power; "
+        return (f"{g.names[frame.seat]}: several opponents tie for this power; "
                 f"choose the one it affects")
 
     def options(self, g, frame):
-        return [act("choose", str(s)) for s in frame[2]]
+        return [act("choose", str(s)) for s in frame.candidates]
 
     def describe(self, g, frame, action):
         name = g.names[int(action.args[0])]
-        words = TARGET_WORDS.get(frame[3][0])
-        return f"{name}: {words(g, frame[3])}" if words else f"Choose {name}"
+        words = TARGET_WORDS.get(frame.cont.step)
+        return f"{name}: {words(g, frame.cont)}" if words else f"Choose {name}"
 
     def resolve(self, g, frame, action):
         target = int(action.args[0])
-        g.emit(TargetChosen(frame[1], target))
-        g.push(frame[3] + (target,))
+        g.emit(TargetChosen(frame.seat, target))
+        g.push(frame.cont._replace(target=target))
 
 
-KIND_WORDS = {"good": "good dragon", "evil": "evil dragon", "mortal": "mortal"}
+KIND_WORDS = {CardKind.GOOD: "good dragon", CardKind.EVIL: "evil dragon",
+              CardKind.MORTAL: "mortal"}
 
 
-def wanted_card(kind: str, direction: int, strength: int) -> str:
+def wanted_card(kind: CardKind, direction: int, strength: int) -> str:
     """"an evil dragon weaker than 7", "a mortal"."""
     which = {1: f" stronger than {strength}", -1: f" weaker than {strength}", 0: ""}[direction]
     return article(KIND_WORDS[kind]) + which
 
 
-def demand(g, responder: int, demander: int, kind: str, direction: int, strength: int,
+def demand(g, responder: int, demander: int, kind: CardKind, direction: int, strength: int,
            gold: int) -> None:
     """`responder` either gives `demander` a card of `kind` (stronger than `strength`
     if direction > 0, weaker if < 0, any if 0) or pays `gold`; the responder chooses."""
@@ -171,15 +208,15 @@ def demand(g, responder: int, demander: int, kind: str, direction: int, strength
 
 
 @auto("demand_from")
-def demand_from(g, frame) -> None:
-    _, demander, kind, direction, strength, gold, target = frame
-    demand(g, target, demander, kind, direction, strength, gold)
+def demand_from(g, frame: DemandFrom) -> None:
+    demand(g, frame.target, frame.demander, frame.kind, frame.direction, frame.strength,
+           frame.gold)
 
 
 @target_words("demand_from")
-def _demand_words(g, cont) -> str:
-    _, _, kind, direction, strength, gold = cont
-    return f"gives you {wanted_card(kind, direction, strength)} or pays you {gold} gold"
+def _demand_words(g, cont: DemandFrom) -> str:
+    return (f"gives you {wanted_card(cont.kind, cont.direction, cont.strength)} "
+            f"or pays you {cont.gold} gold")
 
 
 @decision
@@ -193,10 +230,10 @@ class Demand(Step):
                 f"{wanted_card(kind, direction, strength)}, or pay {gold} gold")
 
     def describe(self, g, frame, action):
-        demander = objective(g.names[frame[2]])
+        demander = objective(g.names[frame.demander])
         if action.verb == "give":
             return f"Give {g.cards[g.by_id[action.args[0]]].label} to {demander}"
-        return f"Pay {frame[6]} gold to {demander}"
+        return f"Pay {frame.gold} gold to {demander}"
 
     def options(self, g, frame):
         _, responder, _, kind, direction, strength, gold = frame
@@ -225,15 +262,15 @@ class CopyPower(Step):
     kind = DecisionKind.COPY_POWER
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose a power for {g.cards[frame[2]].name} to copy"
+        return f"{g.names[frame.seat]}: choose a power for {g.cards[frame.card].name} to copy"
 
     def options(self, g, frame):
-        return [act("copy", g.cards[c].id) for c in frame[4]]
+        return [act("copy", g.cards[c].id) for c in frame.candidates]
 
     def needless(self, g, frame, options):
         # The copy uses the copying card's own strength and place (ruling R5), so
         # cards with the same power give the same copy.
-        if len({g.cards[c].power for c in frame[4]}) == 1:
+        if len({g.cards[c].power for c in frame.candidates}) == 1:
             return "the cards carry the same power"
         return ""
 
@@ -250,10 +287,10 @@ class TakeWeakest(Step):
     kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose which of the tied weakest ante cards to take"
+        return f"{g.names[frame.seat]}: choose which of the tied weakest ante cards to take"
 
     def options(self, g, frame):
-        if not g.ante or g.room(frame[1]) <= 0:
+        if not g.ante or g.room(frame.seat) <= 0:
             return []
         low = min(g.cards[c].strength for c in g.ante)
         return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength == low]
@@ -264,7 +301,7 @@ class TakeWeakest(Step):
     def needless(self, g, frame, options):
         # Room for `count` was checked before the first take (take_weakest_ante):
         # with no more tied cards than takes left, every one of them is taken.
-        if len(options) > frame[2]:
+        if len(options) > frame.how_many:
             return ""
         return ("both tied weakest ante cards are taken anyway" if len(options) == 2
                 else f"all {len(options)} tied weakest ante cards are taken anyway")
@@ -283,7 +320,7 @@ class TakeOneOfWeakest(Step):
     kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: your hand has room for one; choose which weak ante card to keep"
+        return f"{g.names[frame.seat]}: your hand has room for one; choose which weak ante card to keep"
 
     def describe(self, g, frame, action):
         return f"Keep {g.cards[g.by_id[action.args[0]]].label}; the rest stay in the ante"
@@ -292,11 +329,11 @@ class TakeOneOfWeakest(Step):
         strengths = sorted(g.cards[c].strength for c in g.ante)
         if not strengths:
             return []
-        cutoff = strengths[min(frame[2], len(strengths)) - 1]
+        cutoff = strengths[min(frame.how_many, len(strengths)) - 1]
         return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength <= cutoff]
 
     def resolve(self, g, frame, action):
-        g.take_from_ante(frame[1], g.by_id[action.args[0]])
+        g.take_from_ante(frame.seat, g.by_id[action.args[0]])
 
 
 def into_hand(g, action) -> str:
@@ -320,17 +357,17 @@ class DiscardFromHand(Step):
     kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: discard a card from your hand"
+        return f"{g.names[frame.seat]}: discard a card from your hand"
 
     def options(self, g, frame):
-        return [act("discard", g.cards[c].id) for c in g.hands[frame[1]]]
+        return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]]
 
     def resolve(self, g, frame, action):
-        seat, card = frame[1], g.by_id[action.args[0]]
+        seat, card = frame.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         g.discard.append(card)
         g.known[card] = g.everyone
-        g.emit(CardMoved(seat, g.cards[card].id, "hand", "discard"))
+        g.emit(CardMoved(seat, g.cards[card].id, Place.HAND, Place.DISCARD))
 
 
 def trigger_in_order(g, seat: int, cards: tuple[int, ...], what: str) -> None:
@@ -347,11 +384,11 @@ class TriggerInOrder(Step):
     kind = DecisionKind.CHOOSE_ORDER
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose which {frame[3]}'s power triggers next"
+        return f"{g.names[frame.seat]}: choose which {frame.what}'s power triggers next"
 
     def options(self, g, frame):
-        flight = g.flights[frame[1]]
-        return [act("choose", g.cards[c].id) for c in frame[2] if c in flight]
+        flight = g.flights[frame.seat]
+        return [act("choose", g.cards[c].id) for c in frame.cards if c in flight]
 
     def describe(self, g, frame, action):
         return f"Trigger {g.cards[g.by_id[action.args[0]]].label} next"

@@ -15,10 +15,12 @@ from tda.engine.events import STAKES, CardMoved, CardsRevealed
 from tda.engine.frames import TakeAnteFrame
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DecisionKind
+from tda.engine.words import CardKind, DecisionKind, Place
 
 from .choices import (
     CardCards,
+    OnTargetAmount,
+    OnTargetCard,
     SeatCards,
     SeatFrame,
     SeatWords,
@@ -67,10 +69,10 @@ class TakeEvilAnte(Step):
     kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: take an evil dragon from the ante into your hand"
+        return f"{g.names[frame.seat]}: take an evil dragon from the ante into your hand"
 
     def options(self, g, frame):
-        if g.room(frame[1]) <= 0:
+        if g.room(frame.seat) <= 0:
             return []
         cards = g.cards
         return [act("take", cards[c].id) for c in g.ante if cards[c].is_evil]
@@ -79,7 +81,7 @@ class TakeEvilAnte(Step):
         return into_hand(g, action)
 
     def resolve(self, g, frame, action):
-        g.take_from_ante(frame[1], g.by_id[action.args[0]])
+        g.take_from_ante(frame.seat, g.by_id[action.args[0]])
 
 
 @power("mercury")
@@ -101,7 +103,7 @@ def mithral(g, seat, card, strength):
 def steel(g, seat, card, strength):
     opponents = g.opponents(seat)
     if opponents:
-        demand(g, opponents[0], seat, "mortal", 0, strength, STEEL_GOLD)
+        demand(g, opponents[0], seat, CardKind.MORTAL, 0, strength, STEEL_GOLD)
 
 
 # -- evil dragons -------------------------------------------------------------
@@ -125,18 +127,17 @@ def earthquake(g, seat, card, strength):
 def gray(g, seat, card, strength):
     count = sum(1 for c in g.ante if g.cards[c].is_evil)
     if count:
-        with_target(g, seat, g.extreme_opponents(seat), ("gray_hit", seat, count))
+        with_target(g, seat, g.extreme_opponents(seat), OnTargetAmount("gray_hit", seat, count))
 
 
 @auto("gray_hit")
-def gray_hit(g, frame):
-    _, seat, count, target = frame
-    g.pay(target, seat, count)
+def gray_hit(g, frame: OnTargetAmount):
+    g.pay(frame.target, frame.seat, frame.amount)
 
 
 @target_words("gray_hit")
-def _gray_words(g, cont) -> str:
-    return f"pays you {cont[2]} gold"
+def _gray_words(g, cont: OnTargetAmount) -> str:
+    return f"pays you {cont.amount} gold"
 
 
 @power("purple")
@@ -153,19 +154,19 @@ class AnteFromHand(Step):
     kind = DecisionKind.PUT_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: put a card from your hand face up into the ante ({frame[2]})"
+        return f"{g.names[frame.seat]}: put a card from your hand face up into the ante ({frame.words})"
 
     def options(self, g, frame):
         acts = g.ante_acts
-        return [acts[c] for c in g.hands[frame[1]]]
+        return [acts[c] for c in g.hands[frame.seat]]
 
     def describe(self, g, frame, action):
         return f"Put {g.cards[g.by_id[action.args[0]]].label} face up into the ante"
 
     def resolve(self, g, frame, action):
-        seat, card = frame[1], g.by_id[action.args[0]]
+        seat, card = frame.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
-        ante_effects.add_to_ante(g, seat, (card,), "hand")
+        ante_effects.add_to_ante(g, seat, (card,), Place.HAND)
 
 
 @power("shadow")
@@ -176,17 +177,17 @@ def shadow(g, seat, card, strength):
     most = max((len(g.hands[o]) for o in opps), default=0)
     if most:
         with_target(g, seat, [o for o in opps if len(g.hands[o]) == most],
-                    ("shadow_take", seat, card))
+                    OnTargetCard("shadow_take", seat, card))
 
 
 @target_words("shadow_take")
-def _shadow_words(g, cont) -> str:
-    return f"you take a random card from their hand to replace {g.cards[cont[2]].name}"
+def _shadow_words(g, cont: OnTargetCard) -> str:
+    return f"you take a random card from their hand to replace {g.cards[cont.card].name}"
 
 
 @auto("shadow_take")
-def shadow_take(g, frame):
-    _, seat, card, victim = frame
+def shadow_take(g, frame: OnTargetCard):
+    seat, card, victim = frame.seat, frame.card, frame.target
     taken = g.take_random(seat, victim)
     if taken is not None:
         g.hands[seat].remove(taken)
@@ -221,29 +222,29 @@ class AdventurerDiscard(Step):
     kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
-        return (f"{g.names[frame[1]]}: discard one card or your whole hand, "
+        return (f"{g.names[frame.seat]}: discard one card or your whole hand, "
                 f"then draw as many")
 
     def options(self, g, frame):
-        hand = g.hands[frame[1]]
+        hand = g.hands[frame.seat]
         whole = [act("discard", "all")] if len(hand) > 1 else []
         return [act("discard", g.cards[c].id) for c in hand] + whole
 
     def describe(self, g, frame, action):
         if action.args[0] == "all":
-            n = len(g.hands[frame[1]])
+            n = len(g.hands[frame.seat])
             return f"Discard all {n} cards in your hand and draw {n}"
         return f"Discard {g.cards[g.by_id[action.args[0]]].label} and draw 1 card"
 
     def resolve(self, g, frame, action):
-        seat = frame[1]
+        seat = frame.seat
         hand = g.hands[seat]
         chosen = list(hand) if action.args[0] == "all" else [g.by_id[action.args[0]]]
         for card in chosen:
             hand.remove(card)
             g.discard.append(card)
             g.known[card] = g.everyone
-            g.emit(CardMoved(seat, g.cards[card].id, "hand", "discard"))
+            g.emit(CardMoved(seat, g.cards[card].id, Place.HAND, Place.DISCARD))
         g.draw(seat, len(chosen))
 
 
@@ -280,12 +281,12 @@ class SorcererChoice(Step):
     kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
-        shown = ", ".join(g.cards[c].label for c in frame[3])
-        return (f"{g.names[frame[1]]}: choose the card that replaces the Sorcerer "
+        shown = ", ".join(g.cards[c].label for c in frame.cards)
+        return (f"{g.names[frame.seat]}: choose the card that replaces the Sorcerer "
                 f"(the others go into the ante): {shown}")
 
     def options(self, g, frame):
-        return [act("choose", g.cards[c].id) for c in frame[3]]
+        return [act("choose", g.cards[c].id) for c in frame.cards]
 
     def describe(self, g, frame, action):
         return f"Put {g.cards[g.by_id[action.args[0]]].label} in the Sorcerer's place"
@@ -305,7 +306,7 @@ def sorcerer_ante(g, frame):
     _, seat, rest = frame
     if rest:
         _release(g, rest)
-        ante_effects.add_to_ante(g, seat, rest, "deck")
+        ante_effects.add_to_ante(g, seat, rest, Place.DECK)
 
 
 @power("queen")
@@ -344,6 +345,6 @@ def wyrmpriest(g, seat, card, strength):
 def dragon_turtle(g, seat, card, strength):
     cards = g.cards
     mortals = tuple(c for c in g.flights[seat]
-                    if c != card and cards[c].kind == "mortal" and cards[c].power)
+                    if c != card and cards[c].kind is CardKind.MORTAL and cards[c].power)
     trigger_in_order(g, seat, mortals, "mortal")
 

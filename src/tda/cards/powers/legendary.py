@@ -15,11 +15,12 @@ from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, OptionChosen
 from tda.engine.powers import power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DebtRule, DecisionKind
+from tda.engine.words import CardKind, DebtRule, DecisionKind, Place
 from tda.text import article, plural
 
 from .choices import (
-    CardWord,
+    CardOfKind,
+    OnTargetAmount,
     SeatCard,
     SeatCount,
     SeatFrame,
@@ -94,18 +95,17 @@ class BlueChoice(Step):
 def white(g, seat, card, strength):
     # The weakest opponent, whatever your own flight; ties are yours to break (R6).
     with_target(g, seat, g.extreme_opponents(seat, strongest=False),
-                ("legendary_pay_me", seat, 2))
+                OnTargetAmount("legendary_pay_me", seat, 2))
 
 
 @auto("legendary_pay_me")
-def pay_me(g, frame):
-    _, seat, amount, target = frame
-    g.pay(target, seat, amount)
+def pay_me(g, frame: OnTargetAmount):
+    g.pay(frame.target, frame.seat, frame.amount)
 
 
 @target_words("legendary_pay_me")
-def _pay_me_words(g, cont) -> str:
-    return f"pays you {cont[2]} gold"
+def _pay_me_words(g, cont: OnTargetAmount) -> str:
+    return f"pays you {cont.amount} gold"
 
 
 @power("legendary-white-hunter")
@@ -118,19 +118,18 @@ def white_hunter(g, seat, card, strength):
 
 @power("legendary-red-destroyer")
 def red_destroyer(g, seat, card, strength):
-    with_target(g, seat, g.extreme_opponents(seat), ("legendary_red_hit", seat, 10))
+    with_target(g, seat, g.extreme_opponents(seat), OnTargetAmount("legendary_red_hit", seat, 10))
 
 
 @auto("legendary_red_hit")
-def red_hit(g, frame):
-    _, seat, amount, target = frame
-    g.pay(target, seat, amount)
-    g.take_random(seat, target)
+def red_hit(g, frame: OnTargetAmount):
+    g.pay(frame.target, frame.seat, frame.amount)
+    g.take_random(frame.seat, frame.target)
 
 
 @target_words("legendary_red_hit")
-def _red_hit_words(g, cont) -> str:
-    return f"pays you {cont[2]} gold, and you take a random card from their hand"
+def _red_hit_words(g, cont: OnTargetAmount) -> str:
+    return f"pays you {cont.amount} gold, and you take a random card from their hand"
 
 
 @power("legendary-black-raider")
@@ -142,7 +141,7 @@ def black_raider(g, seat, card, strength):
 
 @power("legendary-green-schemer")
 def green_schemer(g, seat, card, strength):
-    _both_neighbours(g, seat, "evil", -1, strength)
+    _both_neighbours(g, seat, CardKind.EVIL, -1, strength)
 
 
 @power("legendary-dracolich")
@@ -160,15 +159,15 @@ def _score_effect(g, card: int, kind: str) -> None:
 def brass(g, seat, card, strength):
     opps = g.opponents(seat)
     if opps:
-        demand(g, opps[-1], seat, "good", 1, strength, 5)  # the opponent on your right
+        demand(g, opps[-1], seat, CardKind.GOOD, 1, strength, 5)  # the opponent on your right
 
 
 @power("legendary-brass-sultan")
 def brass_sultan(g, seat, card, strength):
-    _both_neighbours(g, seat, "good", 1, strength)
+    _both_neighbours(g, seat, CardKind.GOOD, 1, strength)
 
 
-def _both_neighbours(g, seat: int, kind: str, direction: int, strength: int) -> None:
+def _both_neighbours(g, seat: int, kind: CardKind, direction: int, strength: int) -> None:
     """Left, then right, each give a card of `kind` or pay 5. With two players the
     one opponent is both and answers twice (rulebook appendix 4)."""
     opps = g.opponents(seat)
@@ -179,7 +178,7 @@ def _both_neighbours(g, seat: int, kind: str, direction: int, strength: int) -> 
 
 @power("legendary-gold-monarch")
 def gold_monarch(g, seat, card, strength):
-    g.draw(seat, g.count_in_flight(seat, "good"))
+    g.draw(seat, g.count_in_flight(seat, CardKind.GOOD))
     fx.append(g, "winner_gifts", seat)  # each trigger promises its own gift
 
 
@@ -208,10 +207,10 @@ class SeerKeep(Step):
     kind = DecisionKind.KEEP_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: keep one of the top cards of the deck; the rest are discarded"
+        return f"{g.names[frame.seat]}: keep one of the top cards of the deck; the rest are discarded"
 
     def options(self, g, frame):
-        if g.room(frame[1]) <= 0:
+        if g.room(frame.seat) <= 0:
             return [act("pass")]  # a full hand keeps nothing (local ruling L20)
         return [act("take", g.cards[c].id) for c in g.peeked or ()]
 
@@ -223,7 +222,7 @@ class SeerKeep(Step):
                 f"discard the other {plural(others, 'card')}")
 
     def resolve(self, g, frame, action):
-        seat = frame[1]
+        seat = frame.seat
         peeked, g.peeked = g.peeked or (), None
         kept = g.by_id[action.args[0]] if action.verb == "take" else -1
         for c in peeked:
@@ -233,7 +232,7 @@ class SeerKeep(Step):
             else:
                 g.discard.append(c)
                 g.known[c] = g.everyone
-                g.emit(CardMoved(None, g.cards[c].id, "deck", "discard"))
+                g.emit(CardMoved(None, g.cards[c].id, Place.DECK, Place.DISCARD))
 
 
 @power("legendary-bronze-warlord")
@@ -255,16 +254,16 @@ class TricksterSwap(Step):
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: choose a card of your flight to replace from the deck"
+        return f"{g.names[frame.seat]}: choose a card of your flight to replace from the deck"
 
     def options(self, g, frame):
-        return [act("discard", g.cards[c].id) for c in g.flights[frame[1]] if c != frame[2]]
+        return [act("discard", g.cards[c].id) for c in g.flights[frame.seat] if c != frame.card]
 
     def describe(self, g, frame, action):
         return f"Replace {g.cards[g.by_id[action.args[0]]].label} with the deck's top card"
 
     def resolve(self, g, frame, action):
-        seat, old = frame[1], g.by_id[action.args[0]]
+        seat, old = frame.seat, g.by_id[action.args[0]]
         new = g.top_card()  # drawn first, as for the Copper Dragon (local ruling L2)
         if new is None:
             return
@@ -283,19 +282,19 @@ class TricksterTrigger(Step):
     kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: trigger the power of {g.cards[frame[2]].name}?"
+        return f"{g.names[frame.seat]}: trigger the power of {g.cards[frame.card].name}?"
 
     def options(self, g, frame):
         return [act("choose", "trigger"), act("pass")]
 
     def describe(self, g, frame, action):
-        label = g.cards[frame[2]].label
+        label = g.cards[frame.card].label
         return f"Trigger the power of {label}" if action.verb == "choose" else \
             f"Leave the power of {label} untriggered"
 
     def resolve(self, g, frame, action):
         if action.verb == "choose":
-            _fire(g, frame[1], frame[2])
+            _fire(g, frame.seat, frame.card)
 
 
 def _fire(g, seat: int, card: int) -> None:
@@ -308,12 +307,12 @@ def _fire(g, seat: int, card: int) -> None:
 # -- the Wyrmlings --------------------------------------------------------------
 @power("legendary-chromatic-wyrmling")
 def chromatic_wyrmling(g, seat, card, strength):
-    g.push(CardWord("legendary_wyrmling", seat, card, "evil"))
+    g.push(CardOfKind("legendary_wyrmling", seat, card, CardKind.EVIL))
 
 
 @power("legendary-metallic-wyrmling")
 def metallic_wyrmling(g, seat, card, strength):
-    g.push(CardWord("legendary_wyrmling", seat, card, "good"))
+    g.push(CardOfKind("legendary_wyrmling", seat, card, CardKind.GOOD))
 
 
 @decision
@@ -325,25 +324,25 @@ class WyrmlingSwap(Step):
     kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: you may swap in {article(frame[3])} dragon from your hand"
+        return f"{g.names[frame.seat]}: you may swap in {article(frame.kind)} dragon from your hand"
 
     def describe(self, g, frame, action):
         if action.verb == "pass":
-            return f"Keep {g.cards[frame[2]].label} in your flight"
+            return f"Keep {g.cards[frame.card].label} in your flight"
         card = g.cards[g.by_id[action.args[0]]]
         tail = " (its power triggers)" if card.power else ""
         return f"Swap in {card.label}{tail}"
 
     def options(self, g, frame):
-        _, seat, card, kind = frame
+        seat, card, kind = frame.seat, frame.card, frame.kind
         cards = g.cards
-        swaps = [act("choose", cards[c].id) for c in g.hands[seat] if cards[c].kind == kind]
+        swaps = [act("choose", cards[c].id) for c in g.hands[seat] if cards[c].kind is kind]
         return swaps + [act("pass")] if card in g.flights[seat] else []
 
     def resolve(self, g, frame, action):
         if action.verb == "pass":
             return
-        seat, old, new = frame[1], frame[2], g.by_id[action.args[0]]
+        seat, old, new = frame.seat, frame.card, g.by_id[action.args[0]]
         g.hands[seat].remove(new)
         g.replace_in_flight(seat, old, new)
         if g.cards[new].power:

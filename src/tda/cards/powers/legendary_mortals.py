@@ -12,7 +12,7 @@ from tda.engine.actions import act
 from tda.engine.events import CardMoved, CardsSwapped
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, decision
-from tda.engine.words import DecisionKind
+from tda.engine.words import CardKind, DecisionKind, Place
 from tda.text import plural, possessive
 
 from .choices import CardStrength, SeatCard, SeatCount, SeatStrength, trigger_in_order
@@ -32,11 +32,11 @@ class ProphetReveal(Step):
     kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: you may show a dragon from your hand and use its power"
+        return f"{g.names[frame.seat]}: you may show a dragon from your hand and use its power"
 
     def options(self, g, frame):
         cards = g.cards
-        shown = [act("choose", cards[c].id) for c in g.hands[frame[1]]
+        shown = [act("choose", cards[c].id) for c in g.hands[frame.seat]
                  if cards[c].is_dragon and cards[c].power]
         return shown + [act("pass")]
 
@@ -108,7 +108,7 @@ class IllusionistSwap(Step):
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: you may trade the Illusionist for an opponent's mortal"
+        return f"{g.names[frame.seat]}: you may trade the Illusionist for an opponent's mortal"
 
     def options(self, g, frame):
         _, seat, card = frame
@@ -116,11 +116,11 @@ class IllusionistSwap(Step):
         if card not in g.flights[seat]:
             return []
         mortals = [act("choose", cards[c].id) for opp in g.opponents(seat)
-                   for c in g.flights[opp] if cards[c].kind == "mortal"]
+                   for c in g.flights[opp] if cards[c].kind is CardKind.MORTAL]
         return mortals + [act("pass")]
 
     def describe(self, g, frame, action):
-        mine = g.cards[frame[2]].label
+        mine = g.cards[frame.card].label
         if action.verb == "pass":
             return f"Keep {mine}"
         mortal = g.by_id[action.args[0]]
@@ -179,13 +179,13 @@ class KoboldDiscard(Step):
     kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: discard a card to redraw later, or stop ({frame[2]} so far)"
+        return f"{g.names[frame.seat]}: discard a card to redraw later, or stop ({frame.how_many} so far)"
 
     def options(self, g, frame):
-        return [act("discard", g.cards[c].id) for c in g.hands[frame[1]]] + [act("pass")]
+        return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]] + [act("pass")]
 
     def describe(self, g, frame, action):
-        count = frame[2]
+        count = frame.how_many
         if action.verb == "pass":
             return f"Stop and draw {plural(count, 'card')}" if count else "Stop without discarding"
         return (f"Discard {g.cards[g.by_id[action.args[0]]].label} "
@@ -200,5 +200,5 @@ class KoboldDiscard(Step):
         g.hands[seat].remove(c)
         g.discard.append(c)
         g.known[c] = g.everyone
-        g.emit(CardMoved(seat, g.cards[c].id, "hand", "discard"))
+        g.emit(CardMoved(seat, g.cards[c].id, Place.HAND, Place.DISCARD))
         g.push(SeatCount("legendary_kobold", seat, count + 1))

@@ -12,10 +12,12 @@ from tda.engine.actions import act
 from tda.engine.events import STAKES, OptionChosen
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import DecisionKind
+from tda.engine.words import CardKind, DecisionKind, Outcome
 from tda.text import possessive
 
 from .choices import (
+    DemandFrom,
+    OnTarget,
     SeatCount,
     SeatFrame,
     SeatStrength,
@@ -36,7 +38,7 @@ def black(g, seat, card, strength):
 
 @power("blue")
 def blue(g, seat, card, strength):
-    count = g.count_in_flight(seat, "evil")  # this dragon counts itself
+    count = g.count_in_flight(seat, CardKind.EVIL)  # this dragon counts itself
     if count:
         g.push(SeatCount("blue", seat, count))
 
@@ -47,15 +49,15 @@ class BlueChoice(Step):
     kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
-        n = frame[2]
-        return (f"{g.names[frame[1]]}: take {n} gold from the stakes, "
+        n = frame.how_many
+        return (f"{g.names[frame.seat]}: take {n} gold from the stakes, "
                 f"or make each opponent add {n} gold to the stakes")
 
     def options(self, g, frame):
         return [act("choose", "steal"), act("choose", "tax")]
 
     def describe(self, g, frame, action):
-        n = frame[2]
+        n = frame.how_many
         if action.args[0] == "tax":
             return f"Make each opponent add {n} gold to the stakes"
         taken = min(n, g.stakes)
@@ -75,20 +77,19 @@ class BlueChoice(Step):
 def green(g, seat, card, strength):
     opponents = g.opponents(seat)
     if opponents:
-        demand(g, opponents[0], seat, "evil", -1, strength, 5)
+        demand(g, opponents[0], seat, CardKind.EVIL, -1, strength, 5)
 
 
 @power("red")
 def red(g, seat, card, strength):
     # The opponent with the strongest flight, whatever your own flight is.
-    with_target(g, seat, g.extreme_opponents(seat), ("red_hit", seat))
+    with_target(g, seat, g.extreme_opponents(seat), OnTarget("red_hit", seat))
 
 
 @auto("red_hit")
-def red_hit(g, frame):
-    _, seat, target = frame
-    g.pay(target, seat, 1)
-    g.take_random(seat, target)
+def red_hit(g, frame: OnTarget):
+    g.pay(frame.target, frame.seat, 1)
+    g.take_random(frame.seat, frame.target)
 
 
 @target_words("red_hit")
@@ -99,7 +100,7 @@ def _red_words(g, cont) -> str:
 @power("white")
 def white(g, seat, card, strength):
     cards = g.cards
-    if any(cards[c].kind == "mortal" for flight in g.flights for c in flight):
+    if any(cards[c].kind is CardKind.MORTAL for flight in g.flights for c in flight):
         g.steal(seat, 3)
 
 
@@ -107,7 +108,7 @@ def white(g, seat, card, strength):
 @power("brass")
 def brass(g, seat, card, strength):
     with_target(g, seat, g.extreme_opponents(seat),
-                ("demand_from", seat, "good", 1, strength, 5))
+                DemandFrom("demand_from", seat, CardKind.GOOD, 1, strength, 5))
 
 
 @power("bronze")
@@ -131,14 +132,14 @@ def copper(g, seat, card, strength):
 
 @power("gold")
 def gold(g, seat, card, strength):
-    g.draw(seat, g.count_in_flight(seat, "good"))
+    g.draw(seat, g.count_in_flight(seat, CardKind.GOOD))
 
 
 @power("silver")
 def silver(g, seat, card, strength):
     cards = g.cards
     for s in g.clockwise(seat):
-        if any(cards[c].kind == "good" for c in g.flights[s]):
+        if any(cards[c].kind is CardKind.GOOD for c in g.flights[s]):
             g.draw(s, 1)
 
 
@@ -177,17 +178,17 @@ class Slay(Step):
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame[1]]}: discard a dragon weaker than {frame[2]} from any flight"
+        return f"{g.names[frame.seat]}: discard a dragon weaker than {frame.strength} from any flight"
 
     def options(self, g, frame):
         cards = g.cards
         return [act("discard", cards[c].id) for flight in g.flights for c in flight
-                if cards[c].is_dragon and cards[c].strength < frame[2]]
+                if cards[c].is_dragon and cards[c].strength < frame.strength]
 
     def describe(self, g, frame, action):
         card = g.by_id[action.args[0]]
         owner = g.flight_owner(card)
-        whose = "your" if owner == frame[1] else possessive(g.names[owner])
+        whose = "your" if owner == frame.seat else possessive(g.names[owner])
         return f"Discard {whose} {g.cards[card].label}"
 
     def resolve(self, g, frame, action):
@@ -206,7 +207,7 @@ def thief(g, seat, card, strength):
 def thief_discarded(g, frame):
     """The rulebook's Thief exception: a player whose discard emptied their hand
     does not buy when the gambit ends this very turn (they draw 2 at its end)."""
-    seat = frame[1]
+    seat = frame.seat
     if not g.hands[seat] and gambit_ends_this_turn(g):
         fx.change(g, no_buy=seat)
 
@@ -216,11 +217,11 @@ def gambit_ends_this_turn(g) -> bool:
     if g.stakes == 0:
         return True
     for frame in reversed(g.stack):
-        if frame[0] == "turn":
+        if frame.step == "turn":
             return False
-        if frame[0] == "round_end":
+        if frame.step == "round_end":
             break
-    return g.round >= g.rounds_before_scoring() and g.decide_winner()[0] != "tie"
+    return g.round >= g.rounds_before_scoring() and g.decide_winner()[0] is not Outcome.TIE
 
 
 @power("druid")
