@@ -7,6 +7,7 @@ import pytest
 
 from tda.bots.dragonmaster_heuristic import DragonmasterHeuristicBot
 from tda.dragonmaster import Decision, DragonmasterConfig, act, new_game
+from tda.dragonmaster.cards import suit_cards
 from tda.games import DRAGONMASTER_GAME
 
 LEVELS = ("basic", "advanced", "expert")
@@ -90,3 +91,92 @@ def test_dragonmaster_picks_the_least_exposed_contract():
                                         "first-or-last", "staff-of-power")]
     assert DragonmasterHeuristicBot().choose(view, legal, random.Random(0)) == \
         act("choose", "first-or-last")
+
+
+# -- the sampler: worlds for a search ---------------------------------------------
+
+def hidden_cards(state, seat):
+    cards = [c for s in range(state.n) if s != seat for c in state.hands[s] if c != "dragon"]
+    return sorted(cards + ([state.extra] if state.extra else []))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_sampled_worlds_respect_shown_voids(level):
+    """A seat shown void in a suit never receives that suit in any sampled world;
+    the seat's own hand, the hand sizes, the Dragon's holder and the pool of unseen
+    cards are the real game's."""
+    voids_seen = 0
+    for seed in range(3):
+        g = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"], level=level,
+                                        seed=seed))
+        rng = random.Random(seed)
+        for step in range(120):
+            if g.is_over:
+                break
+            seat = g.to_act
+            if step % 3 == 0:
+                sampler = DRAGONMASTER_GAME.sampler(g, seat)
+                for k in range(6):
+                    world = sampler.sample(random.Random(k))
+                    assert sorted(world.hands[seat]) == sorted(g.hands[seat])
+                    assert [len(h) for h in world.hands] == [len(h) for h in g.hands]
+                    assert hidden_cards(world, seat) == hidden_cards(g, seat)
+                    for other in range(g.n):
+                        assert ("dragon" in world.hands[other]) == ("dragon" in g.hands[other])
+                        if other == seat:
+                            continue
+                        suits = {c.split("-")[0] for c in world.hands[other]}
+                        assert not suits & g.voids[other], (other, g.voids[other])
+                voids_seen += sum(len(v) for s, v in enumerate(g.voids) if s != seat)
+            g.apply(rng.choice(g.legal_actions()))
+    assert voids_seen > 0  # the check above was put to work
+
+
+def lookalike(others_order):
+    """A game in which seat 0 holds the same cards and sees the same table, while
+    the other hands and the extra card are dealt as `others_order` says."""
+    mine = ["dragonlords-king", "dragonlords-fool", "warriors-queen", "warriors-count",
+            "druids-king", "druids-duke", "nomads-wizard", "nomads-fool"]
+    rest = [c for c in suit_cards(4) if c not in mine]
+    rest.insert(16, "dragon")  # Dee holds it either way: who holds it is public
+    rest = [rest[i] for i in others_order]
+    return new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"], level="expert",
+                                       seed=len(others_order), deals=[mine + rest],
+                                       first_dragonmaster=0))
+
+
+def test_the_sampler_holds_nothing_the_seat_cannot_see():
+    """Two games that look the same from seat 0 give the same worlds for the same
+    generator: the worlds depend on the seat's view alone, not on where the hidden
+    cards really are, the real seed or the stacked deals."""
+    straight = list(range(25))
+    shifted = straight[8:16] + straight[:8] + straight[16:]  # Bob's and Cid's hands swapped
+    games = []
+    for order in (straight, shifted):
+        g = lookalike(order)
+        if g.phase == "dragon":
+            g.apply("pass")
+        games.append(g)
+    a, b = games
+    assert a.view(0).hand == b.view(0).hand and a.hands[1] != b.hands[1]
+    for k in range(3):
+        wa = DRAGONMASTER_GAME.sampler(a, 0).sample(random.Random(k))
+        wb = DRAGONMASTER_GAME.sampler(b, 0).sample(random.Random(k))
+        assert (wa.hands, wa.extra, wa.rng) == (wb.hands, wb.extra, wb.rng)
+        assert wa.config == wb.config and wa.config.deals == [] and wa.config.seed == 0
+        assert wa.log == wb.log and wa.actions == []
+
+
+def test_a_sampler_used_after_the_game_moved_on_is_refused():
+    """As Three-Dragon Ante's Sampler: valid for its decision only."""
+    g = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid"], level="basic", seed=3))
+    sampler = DRAGONMASTER_GAME.sampler(g, g.to_act)
+    sampler.sample(random.Random(0))
+    twin = g.clone()  # a clone's actions do not touch the real game's samplers
+    twin.apply(twin.legal_actions()[0])
+    sampler.sample(random.Random(0))
+    g.apply(g.legal_actions()[0])
+    with pytest.raises(RuntimeError, match="stale"):
+        sampler.sample(random.Random(0))
+    fresh = DRAGONMASTER_GAME.sampler(g, g.to_act)
+    assert fresh.sample(random.Random(0)).hands[g.to_act] == g.hands[g.to_act]

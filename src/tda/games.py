@@ -7,8 +7,6 @@ the table through one `Game` entry.
 
 from __future__ import annotations
 
-import random
-
 from pydantic import ValidationError
 
 from tda.bots import make_bot
@@ -23,6 +21,7 @@ from tda.dragonmaster import new_game as dragonmaster_new_game
 from tda.dragonmaster import replay as dragonmaster_replay
 from tda.dragonmaster.state import HANDS_PER_ROUND, START_BALANCE
 from tda.dragonmaster.story import tell as tell_dragonmaster
+from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.engine import ConfigError, GameConfig, GameRecord, GameState, Sampler, new_game, replay
 from tda.engine.invariants import (
     check,
@@ -122,9 +121,6 @@ THREE_DRAGON_ANTE_GAME = register_game(Game(
 
 # -- Dragonmaster -------------------------------------------------------------
 
-DRAGONMASTER_SEED = 0x5EED  # the fixed seed of a sampler's scrubbed template
-
-
 def dragonmaster_config(seed: int, players: int, level: str = "basic",
                         **options: object) -> DragonmasterConfig:
     """A bot Dragonmaster game's config (seats Ann, Bob, ...); the basic game unless told."""
@@ -138,22 +134,6 @@ def dragonmaster_config(seed: int, players: int, level: str = "basic",
             {"players": list(SEAT_NAMES[:players]), "level": level, "seed": seed, **options})
     except ValidationError as err:
         raise DragonmasterConfigError(str(err)) from None
-
-
-class DragonmasterSampler:
-    """Worlds for one seat's search that hold nothing the seat may not know: a
-    scrubbed template (the seat's own determinized world under a fixed seed, its log
-    redacted, its hidden cards dealt anew) is made at construction and no reference
-    to the real game is kept; each sample determinizes the template again."""
-
-    __slots__ = ("seat", "_template")
-
-    def __init__(self, state: DragonmasterState, seat: int) -> None:
-        self.seat = seat
-        self._template = state.determinize(seat, random.Random(DRAGONMASTER_SEED))
-
-    def sample(self, rng: random.Random) -> DragonmasterState:
-        return self._template.determinize(self.seat, rng)
 
 
 def dragonmaster_checker(full_every: int):

@@ -8,6 +8,7 @@ rebuilt from its record at any point.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from tda.table.rng import seed_state
@@ -39,6 +40,7 @@ class DragonmasterState:
         "hand_number", "contracts_left", "contract", "power_player", "dragon_holder",
         "hands", "extra", "trick", "led_suit", "leader", "turn", "trick_winners", "taken",
         "voids", "phase", "deal_count", "result", "_log", "_acts", "_new", "_legal",
+        "_watch",
     )
 
     # The fields, declared once for the type checker (values live in the slots).
@@ -71,6 +73,7 @@ class DragonmasterState:
     _acts: tuple | None
     _new: list | None
     _legal: list[Action] | None
+    _watch: list | None  # weak references to this decision's samplers (never copied)
 
     # -- the public surface ---------------------------------------------
     @property
@@ -109,6 +112,10 @@ class DragonmasterState:
         if isinstance(action, str):
             action = parse(action)
         action = self._legal_match(action)
+        if self._watch:
+            from .worlds import mark_stale
+            mark_stale(self._watch)
+            self._watch = None
         events: list[ev.Event] = []
         self._new = events
         self._acts = (action, self._acts)
@@ -131,6 +138,15 @@ class DragonmasterState:
         from .view import build_view
         return build_view(self, seat)
 
+    def watch(self, sampler) -> None:
+        """Keep a weak reference to a sampler made for this decision, to mark it
+        stale when the next action is applied (the sampler keeps none to us)."""
+        if self._watch is None:
+            self._watch = []
+        elif len(self._watch) >= 16:  # many samplers for one decision: drop the dead ones
+            self._watch = [ref for ref in self._watch if ref() is not None]
+        self._watch.append(weakref.ref(sampler))
+
     def determinize(self, seat: int, rng):
         from .worlds import determinize
         return determinize(self, seat, rng)
@@ -149,7 +165,7 @@ class DragonmasterState:
         new.trick_winners = self.trick_winners[:]
         new.taken = [t[:] for t in self.taken]
         new.voids = self.voids[:]
-        new._new = None
+        new._new = new._watch = None
         return new
 
     # -- the driver ------------------------------------------------------
@@ -382,7 +398,7 @@ def new_game(config: DragonmasterConfig) -> DragonmasterState:
     g.rng = seed_state(config.seed)
     g.balances = [START_BALANCE] * g.n
     g.round = g.hand_number = g.deal_count = 0
-    g.result = g._log = g._acts = g._new = g._legal = None
+    g.result = g._log = g._acts = g._new = g._legal = g._watch = None
     g.contract = g.power_player = g.dragon_holder = g.extra = g.led_suit = None
     g.trick, g.trick_winners, g.taken, g.voids, g.hands = [], [], [], [], []
     g.contracts_left, g.phase, g.leader, g.turn = CONTRACTS, None, 0, 0
