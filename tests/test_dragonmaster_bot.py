@@ -68,18 +68,31 @@ def test_ducks_under_the_winner_when_the_trick_holds_a_penalty():
         act("play", "warriors-duke")
 
 
-def test_plays_low_into_a_clean_trick_and_sheds_danger_when_void():
+def test_unloads_high_cards_under_the_winner_and_sheds_danger_when_void():
+    """Ducking costs nothing when a card still loses: the highest such card goes
+    (it would be a danger later); void, the most costly item goes."""
     hand = ["warriors-king", "warriors-duke", "warriors-fool", "dragonlords-wizard"]
     trick = [(0, "warriors-queen")]
     legal = [act("play", c) for c in hand if c.startswith("warriors")]
     view = constructed_view("wizards", hand, trick, "warriors")
     assert DragonmasterHeuristicBot().choose(view, legal, random.Random(0)) == \
-        act("play", "warriors-fool")
+        act("play", "warriors-duke")
     void = constructed_view("wizards", ["nomads-king", "dragonlords-wizard", "druids-fool"],
                             [(0, "warriors-queen")], "warriors")
     legal = [act("play", c) for c in void.hand]
     assert DragonmasterHeuristicBot().choose(void, legal, random.Random(0)) == \
         act("play", "dragonlords-wizard")
+
+
+def test_last_to_a_trick_it_must_win_keeps_its_items():
+    """Every card wins: the trick is ours, so the highest card that is no item
+    goes; the Wizard is kept to shed into someone else's trick."""
+    hand = ["warriors-king", "warriors-wizard", "warriors-duke", "nomads-fool"]
+    trick = [(0, "warriors-count"), (1, "warriors-baron"), (2, "warriors-fool")]
+    legal = [act("play", c) for c in hand if c.startswith("warriors")]
+    view = constructed_view("wizards", hand, trick, "warriors")
+    assert DragonmasterHeuristicBot().choose(view, legal, random.Random(0)) == \
+        act("play", "warriors-king")
 
 
 def test_dragonmaster_picks_the_least_exposed_contract():

@@ -10,7 +10,8 @@ from __future__ import annotations
 from pydantic import ValidationError
 
 from tda.bots import make_bot
-from tda.bots.dragonmaster_heuristic import DragonmasterHeuristicBot
+from tda.bots.dragonmaster_levels import make_dragonmaster_bot
+from tda.bots.dragonmaster_search import hand_value, playout_action
 from tda.bots.ismcts import IsmctsBot, evaluate
 from tda.bots.search import any_game_bot
 from tda.dragonmaster import LEVELS as DM_LEVELS
@@ -121,6 +122,9 @@ THREE_DRAGON_ANTE_GAME = register_game(Game(
 
 # -- Dragonmaster -------------------------------------------------------------
 
+PLAYOUT_NOISE = 0.1  # how often a playout seat plays any legal card
+
+
 def dragonmaster_config(seed: int, players: int, level: str = "basic",
                         **options: object) -> DragonmasterConfig:
     """A bot Dragonmaster game's config (seats Ann, Bob, ...); the basic game unless told."""
@@ -198,10 +202,20 @@ def dragonmaster_story(record: DragonmasterRecord, state: DragonmasterState) -> 
 
 
 def dragonmaster_bot(name: str):
-    """'heuristic' (Dragonmaster's rules of thumb), else what every game seats."""
-    if name == "heuristic":
-        return DragonmasterHeuristicBot()
-    return any_game_bot(DRAGONMASTER_GAME, name)
+    """Dragonmaster's own bots and levels ('heuristic', 'easy', 'normal', 'hard',
+    'ismcts', options after colons), else what every game seats ('random', 'search')."""
+    return make_dragonmaster_bot(name, lambda other: any_game_bot(DRAGONMASTER_GAME, other))
+
+
+def dragonmaster_playout(world: DragonmasterState, rng) -> object:
+    """The generic search's playout move: the heuristic's, with a little noise."""
+    return playout_action(world, rng, PLAYOUT_NOISE)
+
+
+def dragonmaster_values(world: DragonmasterState) -> list[float]:
+    """Crystals against the average seat, and the share of the win once over."""
+    start = (START_BALANCE,) * world.n
+    return [hand_value(world, start, seat) for seat in range(world.n)]
 
 
 DRAGONMASTER_GAME: Game = register_game(Game(
@@ -224,4 +238,6 @@ DRAGONMASTER_GAME: Game = register_game(Game(
     turn_marks=NoTurnMarks.of,
     checker=dragonmaster_checker,
     variants=({}, {"level": "advanced"}, {"level": "expert"}),
+    playout=dragonmaster_playout,
+    evaluate=dragonmaster_values,
 ))
