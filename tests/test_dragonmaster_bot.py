@@ -193,3 +193,45 @@ def test_a_sampler_used_after_the_game_moved_on_is_refused():
         sampler.sample(random.Random(0))
     fresh = DRAGONMASTER_GAME.sampler(g, g.to_act)
     assert fresh.sample(random.Random(0)).hands[g.to_act] == g.hands[g.to_act]
+
+
+def dragon_view(hand, contracts_left=("dragonlords", "wizards", "runesword", "first-or-last",
+                                      "staff-of-power")):
+    view = constructed_view(None, hand, [], None)
+    legal = [act("choose", c) for c in contracts_left] + [act("pass")]
+    return dataclasses.replace(view, decision=Decision("dragon", 3, "", ()),
+                               contracts_left=tuple(contracts_left)), legal
+
+
+def test_a_power_play_only_when_the_hand_takes_every_item():
+    """Masters all the way (each suit held a run from its King) take every trick,
+    so every contract is won outright: the richest one is played. The Prince of
+    Warriors under its King and Queen wins Runesword outright. A merely strong
+    hand refuses the Dragon (swaps it for the extra card)."""
+    bot = DragonmasterHeuristicBot()
+    masters = ["dragon", "dragonlords-king", "dragonlords-queen", "warriors-king",
+               "druids-king", "druids-queen", "druids-princess", "nomads-king"]
+    view, legal = dragon_view(masters)
+    assert bot.choose(view, legal, random.Random(0)) == act("choose", "staff-of-power")
+    prince = ["dragon", "warriors-king", "warriors-queen", "warriors-prince", "druids-fool",
+              "nomads-count", "nomads-baron", "dragonlords-duke"]
+    view, legal = dragon_view(prince)
+    assert bot.choose(view, legal, random.Random(0)) == act("choose", "runesword")
+    view, legal = dragon_view(prince, ("wizards", "first-or-last"))
+    assert bot.choose(view, legal, random.Random(0)) == act("pass")
+    strong = ["dragon", "dragonlords-king", "dragonlords-princess", "warriors-king",
+              "druids-king", "druids-queen", "nomads-king", "nomads-queen"]
+    view, legal = dragon_view(strong)  # the Queen of Dragonlords is out: not sure
+    assert bot.choose(view, legal, random.Random(0)) == act("pass")
+
+
+def test_counts_the_cards_played_when_leading():
+    """The Druids above the Duke are gone (taken in trick 1), so the Duke of Druids
+    would win its trick: the Duke of Nomads, under three Nomads still out, is led."""
+    view = constructed_view("wizards", ["druids-duke", "nomads-duke"], [], None)
+    gone = ("druids-king", "druids-queen", "druids-princess", "druids-wizard")
+    view = dataclasses.replace(view, taken=(gone, (), (), ()), tricks_won=(1, 0, 0, 0),
+                               hand_counts=(7, 7, 7, 2))
+    legal = [act("play", c) for c in view.hand]
+    assert DragonmasterHeuristicBot().choose(view, legal, random.Random(0)) == \
+        act("play", "nomads-duke")

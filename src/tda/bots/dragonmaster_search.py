@@ -34,6 +34,30 @@ CRYSTAL_SCALE = 16_000.0  # a 16,000 swing against the average seat is one unit
 WIN_BONUS = 1.0  # the share of the win, when the hand played out ends the game
 
 
+# What a Dragonmaster gains in a hand of each contract against the average other
+# seat, in heuristic self-play (60 games per line, hands with a Power Play left
+# out: rebuild by playing heuristic games and averaging per contract). Every
+# contract is played once a round, so choosing one spends it: a contract's worth
+# to a hand is what it brings above this, and the search weighs its choice so.
+CONTRACT_BASELINE: dict[tuple[int, str], dict[str, int]] = {
+    (4, "basic"): {"dragonlords": 7611, "wizards": 7933, "runesword": 8444,
+                   "first-or-last": 9000, "staff-of-power": 35861},
+    (4, "expert"): {"dragonlords": 6417, "wizards": 6956, "runesword": 7921,
+                    "first-or-last": 8933, "staff-of-power": 34864},
+    (3, "basic"): {"dragonlords": 5925, "wizards": 7950, "runesword": 8067,
+                   "first-or-last": 9367, "staff-of-power": 35742},
+    (3, "expert"): {"dragonlords": 700, "wizards": 5050, "runesword": 7888,
+                    "first-or-last": 9367, "staff-of-power": 34751},
+}
+
+
+def contract_baseline(players: int, level: str, contract: str) -> float:
+    """A contract's usual worth to its Dragonmaster, in units of CRYSTAL_SCALE
+    (the advanced game, without Secret Power Plays, is counted as the basic)."""
+    table = CONTRACT_BASELINE[(players, "expert" if level == "expert" else "basic")]
+    return table[contract] / CRYSTAL_SCALE
+
+
 class Node:
     __slots__ = ("children", "visits", "total", "avail")
 
@@ -111,19 +135,22 @@ class DragonmasterSearchBot:
     def iterate(self, root: Node, world: Any, me: int, rng: random.Random) -> None:
         start = tuple(world.balances)
         hand = (world.round, world.hand_number)
+        offset = 0.0  # a contract chosen here is spent: weigh it against its usual worth
         node: Node | None = root
         path: list[Node] = []
         while not world.is_over and (world.round, world.hand_number) == hand:
             if node is not None and world.to_act == me:
                 legal = world.legal_actions()
                 action, node = self.select(node, legal)
+                if world.phase == "contract":
+                    offset = contract_baseline(world.n, world.config.level, action.args[0])
                 path.append(node)
                 if node.visits == 0:
                     node = None  # just expanded: the policy plays the rest
             else:
                 action = playout_action(world, rng, self.noise)
             world.apply(action)
-        reward = hand_value(world, start, me)
+        reward = hand_value(world, start, me) - offset
         root.visits += 1
         for step in path:
             step.visits += 1
