@@ -13,6 +13,8 @@ machine, and the machine is shared).
         --level expert --deals 4 --record benchmarks/results/dm-hard-expert.jsonl
     # think time of `hard` (seconds a decision, p50 and p95) in real games
     python benchmarks/dragonmaster_strength.py think --bot hard --decisions 200
+    # the search's CONTRACT_BASELINE table
+    python benchmarks/dragonmaster_strength.py baseline --players 4 --level basic
 
 Reports the win share (tied winners split) with a Wilson 95% interval, the mean
 crystal change per game with a normal 95% interval, and the think time per
@@ -54,7 +56,7 @@ def play(level: str, seed: int, seats: list[str], hero_seat: int,
         sampler = GAME.sampler(state, seat)
         action = bots[seat].choose(state.view(seat), legal, rngs[seat], sampler=sampler)
         if seat == hero_seat and len(legal) > 1:
-            think.append(time.perf_counter() - started)
+            think.append(round(time.perf_counter() - started, 4))
         state.apply(action)
     balances = list(state.balances)
     if state.result is not None:
@@ -148,6 +150,32 @@ def think(args: argparse.Namespace) -> None:
                       "iterations_p50": sorted(iterations)[len(iterations) // 2]}))
 
 
+def baseline(args: argparse.Namespace) -> None:
+    """What a Dragonmaster gains per contract in heuristic self-play, against the
+    average other seat (hands with a Power Play left out): the search's
+    CONTRACT_BASELINE table."""
+    heuristic = GAME.make_bot("heuristic")
+    gains: dict[str, list[float]] = {}
+    for seed in range(args.seed, args.seed + args.games):
+        state = GAME.new_game(GAME.config_for(seed, args.players, level=args.level))
+        rng = random.Random(seed)
+        hand = start = None
+        while not state.is_over:
+            if state.phase == "play" and not state.trick_winners and not state.trick:
+                hand, start = (state.round, state.hand_number), tuple(state.balances)
+                dm, contract, power = state.dragonmaster, state.contract, state.power_player
+            seat = state.to_act
+            state.apply(heuristic.choose(state.view(seat), state.legal_actions(), rng))
+            if hand is not None and ((state.round, state.hand_number) != hand or state.is_over):
+                if power is None:
+                    gain = [state.balances[s] - start[s] for s in range(state.n)]
+                    others = (sum(gain) - gain[dm]) / (state.n - 1)
+                    gains.setdefault(contract, []).append(gain[dm] - others)
+                hand = None
+    print(json.dumps({"players": args.players, "level": args.level, "games": args.games,
+                      "baseline": {c: round(statistics.fmean(v)) for c, v in gains.items()}}))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -166,6 +194,13 @@ def main() -> None:
     t.add_argument("--decisions", type=int, default=200)
     t.add_argument("--seed", type=int, default=7000)
     t.set_defaults(run=think)
+    b = sub.add_parser("baseline", help="a Dragonmaster's gain per contract (the search's "
+                       "CONTRACT_BASELINE)")
+    b.add_argument("--players", type=int, default=4)
+    b.add_argument("--level", default="basic", choices=("basic", "advanced", "expert"))
+    b.add_argument("--games", type=int, default=60)
+    b.add_argument("--seed", type=int, default=0)
+    b.set_defaults(run=baseline)
     args = parser.parse_args()
     args.run(args)
 

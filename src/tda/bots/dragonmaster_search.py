@@ -35,10 +35,10 @@ WIN_BONUS = 1.0  # the share of the win, when the hand played out ends the game
 
 
 # What a Dragonmaster gains in a hand of each contract against the average other
-# seat, in heuristic self-play (60 games per line, hands with a Power Play left
-# out: rebuild by playing heuristic games and averaging per contract). Every
-# contract is played once a round, so choosing one spends it: a contract's worth
-# to a hand is what it brings above this, and the search weighs its choice so.
+# seat, in heuristic self-play: `python benchmarks/dragonmaster_strength.py
+# baseline --players P --level L` (60 games; hands with a Power Play left out).
+# Every contract is played once a round, so choosing one spends it: a contract's
+# worth to a hand is what it brings above this, and the search weighs its choice so.
 CONTRACT_BASELINE: dict[tuple[int, str], dict[str, int]] = {
     (4, "basic"): {"dragonlords": 7611, "wizards": 7933, "runesword": 8444,
                    "first-or-last": 9000, "staff-of-power": 35861},
