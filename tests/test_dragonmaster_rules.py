@@ -429,3 +429,48 @@ def test_third_rank_alias_is_accepted_and_stored_as_printed():
     g.apply("choose wizards")
     g.apply("play warriors-princess")
     assert g.actions[-1] == "play warriors-prince"
+
+
+def power_player_on_lead(level):
+    """Ann (seat A) makes a Dragonlords Power Play holding the Dragon, leads K-NOM
+    to trick 1, wins it and is on lead again."""
+    a = hand(DRAGON="1", NOM="K Q", DRA="K Q P", WAR="K", DRU="K")
+    rest = [c for c in suit_cards(4) if c not in a]
+    g = game(level, [rest[:8] + a + rest[8:24] + rest[24:25]])
+    g.apply("choose dragonlords")
+    return g
+
+
+def refusal(g, text):
+    with pytest.raises(IllegalActionError) as err:
+        g.apply(text)
+    return str(err.value)
+
+
+def test_lead_restriction_message_only_on_trick_one_of_the_expert_game():
+    """Rulings DM8 and DM9: the Expert lead restriction binds trick 1 alone, the
+    Dragon named as a restricted suit included. After trick 1 a refused Dragon
+    lead is refused for what is really wrong with it, never for the restriction."""
+    g = power_player_on_lead("expert")
+    assert "forbids leading that suit on trick 1, the Dragon included" in refusal(
+        g, "play dragon dragonlords")  # DM9
+    assert "forbids leading that suit on trick 1" in refusal(g, "play dragonlords-king")
+    g.apply("play nomads-king")
+    while g.trick:
+        g.apply(g.legal_actions()[0])
+    assert g.trick_winners == [A] and g.turn == A and g.power_player == A
+    for text, why in (("play dragon", "names the suit it stands for"),
+                      ("play dragon nomads dragonlords", "name one suit for the Dragon"),
+                      ("play dragon knights", "name one suit for the Dragon"),
+                      ("play dragonlords-king warriors", "only a led Dragon")):
+        message = refusal(g, text)
+        assert why in message and "trick 1" not in message, message
+    g.apply("play dragon dragonlords")  # the restriction is over: legal now
+    assert g.led_suit == "dragonlords"
+
+
+def test_no_lead_restriction_message_below_the_expert_game():
+    g = power_player_on_lead("advanced")
+    message = refusal(g, "play dragonlords-king extra")
+    assert "only a led Dragon" in message and "expert" not in message
+    g.apply("play dragon dragonlords")  # no restriction in the advanced game

@@ -7,12 +7,11 @@ the table through one `Game` entry.
 
 from __future__ import annotations
 
-import random
-
 from pydantic import ValidationError
 
 from tda.bots import make_bot
-from tda.bots.dragonmaster_heuristic import DragonmasterHeuristicBot
+from tda.bots.dragonmaster_levels import make_dragonmaster_bot
+from tda.bots.dragonmaster_search import hand_value, playout_action
 from tda.bots.ismcts import IsmctsBot, evaluate
 from tda.bots.search import any_game_bot
 from tda.dragonmaster import LEVELS as DM_LEVELS
@@ -23,6 +22,7 @@ from tda.dragonmaster import new_game as dragonmaster_new_game
 from tda.dragonmaster import replay as dragonmaster_replay
 from tda.dragonmaster.state import HANDS_PER_ROUND, START_BALANCE
 from tda.dragonmaster.story import tell as tell_dragonmaster
+from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.engine import ConfigError, GameConfig, GameRecord, GameState, Sampler, new_game, replay
 from tda.engine.invariants import (
     check,
@@ -122,7 +122,7 @@ THREE_DRAGON_ANTE_GAME = register_game(Game(
 
 # -- Dragonmaster -------------------------------------------------------------
 
-DRAGONMASTER_SEED = 0x5EED  # the fixed seed of a sampler's scrubbed template
+PLAYOUT_NOISE = 0.1  # how often a playout seat plays any legal card
 
 
 def dragonmaster_config(seed: int, players: int, level: str = "basic",
@@ -138,22 +138,6 @@ def dragonmaster_config(seed: int, players: int, level: str = "basic",
             {"players": list(SEAT_NAMES[:players]), "level": level, "seed": seed, **options})
     except ValidationError as err:
         raise DragonmasterConfigError(str(err)) from None
-
-
-class DragonmasterSampler:
-    """Worlds for one seat's search that hold nothing the seat may not know: a
-    scrubbed template (the seat's own determinized world under a fixed seed, its log
-    redacted, its hidden cards dealt anew) is made at construction and no reference
-    to the real game is kept; each sample determinizes the template again."""
-
-    __slots__ = ("seat", "_template")
-
-    def __init__(self, state: DragonmasterState, seat: int) -> None:
-        self.seat = seat
-        self._template = state.determinize(seat, random.Random(DRAGONMASTER_SEED))
-
-    def sample(self, rng: random.Random) -> DragonmasterState:
-        return self._template.determinize(self.seat, rng)
 
 
 def dragonmaster_checker(full_every: int):
@@ -218,10 +202,20 @@ def dragonmaster_story(record: DragonmasterRecord, state: DragonmasterState) -> 
 
 
 def dragonmaster_bot(name: str):
-    """'heuristic' (Dragonmaster's rules of thumb), else what every game seats."""
-    if name == "heuristic":
-        return DragonmasterHeuristicBot()
-    return any_game_bot(DRAGONMASTER_GAME, name)
+    """Dragonmaster's own bots and levels ('heuristic', 'easy', 'normal', 'hard',
+    'ismcts', options after colons), else what every game seats ('random', 'search')."""
+    return make_dragonmaster_bot(name, lambda other: any_game_bot(DRAGONMASTER_GAME, other))
+
+
+def dragonmaster_playout(world: DragonmasterState, rng) -> object:
+    """The generic search's playout move: the heuristic's, with a little noise."""
+    return playout_action(world, rng, PLAYOUT_NOISE)
+
+
+def dragonmaster_values(world: DragonmasterState) -> list[float]:
+    """Crystals against the average seat, and the share of the win once over."""
+    start = (START_BALANCE,) * world.n
+    return [hand_value(world, start, seat) for seat in range(world.n)]
 
 
 DRAGONMASTER_GAME: Game = register_game(Game(
@@ -244,4 +238,6 @@ DRAGONMASTER_GAME: Game = register_game(Game(
     turn_marks=NoTurnMarks.of,
     checker=dragonmaster_checker,
     variants=({}, {"level": "advanced"}, {"level": "expert"}),
+    playout=dragonmaster_playout,
+    evaluate=dragonmaster_values,
 ))

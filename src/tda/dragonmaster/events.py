@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-frozen = dataclass(frozen=True, slots=True)
-
 # Why crystals moved (CrystalsPaid.reason).
 PENALTY = "penalty"
 POWER_PLAY_WON = "power-play-won"
@@ -34,13 +32,13 @@ class Event:
         return self if seats is None or seat in seats else self.redacted()
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     round: int
     dragonmaster: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class HandStarted(Event):
     round: int
     hand_number: int  # 1-5 within the round
@@ -48,7 +46,7 @@ class HandStarted(Event):
     contracts_left: tuple[str, ...]
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class HandDealt(Event):
     """One seat's eight cards, seen by that seat only; the others see the count."""
     seat: int
@@ -62,18 +60,18 @@ class HandDealt(Event):
         return replace(self, cards=())
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Redealt(Event):
     """The Dragon was the extra card: the same hand is dealt again (ruling DM14)."""
     reason: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DragonAnnounced(Event):
     seat: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DragonRefused(Event):
     """The Dragon went out of play face up and the extra card joined `seat`'s hand,
     seen by that seat only (ruling DM11). `forced`: the Dragonmaster was dealt the
@@ -89,40 +87,40 @@ class DragonRefused(Event):
         return replace(self, card=None)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ContractChosen(Event):
     seat: int
     contract: str
     power: bool  # a Power Play by the Dragon's holder
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     seat: int
     card: str
     suit: str | None  # the suit a led Dragon stands for; None otherwise
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class TrickWon(Event):
     seat: int
     trick: int  # 1-8
     cards: tuple[str, ...]  # in the order played
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class HandThrownIn(Event):
     """The hand stopped early: no remaining play could change a payment (DM6)."""
     tricks_played: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ExtraCardRevealed(Event):
     card: str
     seat: int  # the Power Player, who receives it win or lose (ruling DM2)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CrystalsPaid(Event):
     payer: int
     payee: int
@@ -130,31 +128,31 @@ class CrystalsPaid(Event):
     reason: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PowerPlayWon(Event):
     seat: int
     contract: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PowerPlayFailed(Event):
     seat: int
     contract: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SecretPowerPlayWon(Event):
     seat: int
     contract: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DragonmasterChanged(Event):
     seat: int
     reason: str  # "power-play", "secret-power-play", "new-round"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     winners: tuple[int, ...]
     scores: tuple[int, ...]

@@ -8,6 +8,7 @@ rebuilt from its record at any point.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from tda.table.rng import seed_state
@@ -15,7 +16,7 @@ from tda.text import clip, quote
 
 from . import events as ev
 from .actions import Action, act, parse
-from .cards import DRAGON, SUIT_OF
+from .cards import DRAGON, SUIT_OF, SUITS
 from .config import DragonmasterConfig
 from .contracts import CONTRACTS, TRICKS, restricted_suits
 from .deal import deal_hands, first_dragonmaster, holder_of, ordered_deck
@@ -39,6 +40,7 @@ class DragonmasterState:
         "hand_number", "contracts_left", "contract", "power_player", "dragon_holder",
         "hands", "extra", "trick", "led_suit", "leader", "turn", "trick_winners", "taken",
         "voids", "phase", "deal_count", "result", "_log", "_acts", "_new", "_legal",
+        "_watch",
     )
 
     # The fields, declared once for the type checker (values live in the slots).
@@ -71,6 +73,7 @@ class DragonmasterState:
     _acts: tuple | None
     _new: list | None
     _legal: list[Action] | None
+    _watch: list | None  # weak references to this decision's samplers (never copied)
 
     # -- the public surface ---------------------------------------------
     @property
@@ -109,7 +112,12 @@ class DragonmasterState:
         if isinstance(action, str):
             action = parse(action)
         action = self._legal_match(action)
-        self._new = events = []
+        if self._watch:
+            from .worlds import mark_stale
+            mark_stale(self._watch)
+            self._watch = None
+        events: list[ev.Event] = []
+        self._new = events
         self._acts = (action, self._acts)
         self._resolve(action)
         self.run()
@@ -130,6 +138,15 @@ class DragonmasterState:
         from .view import build_view
         return build_view(self, seat)
 
+    def watch(self, sampler) -> None:
+        """Keep a weak reference to a sampler made for this decision, to mark it
+        stale when the next action is applied (the sampler keeps none to us)."""
+        if self._watch is None:
+            self._watch = []
+        elif len(self._watch) >= 16:  # many samplers for one decision: drop the dead ones
+            self._watch = [ref for ref in self._watch if ref() is not None]
+        self._watch.append(weakref.ref(sampler))
+
     def determinize(self, seat: int, rng):
         from .worlds import determinize
         return determinize(self, seat, rng)
@@ -148,7 +165,7 @@ class DragonmasterState:
         new.trick_winners = self.trick_winners[:]
         new.taken = [t[:] for t in self.taken]
         new.voids = self.voids[:]
-        new._new = None
+        new._new = new._watch = None
         return new
 
     # -- the driver ------------------------------------------------------
@@ -176,8 +193,9 @@ class DragonmasterState:
         if self.phase == "play":
             hand = self.hands[self.turn]
             if self.trick:
-                return legal_follows(hand, self.led_suit)
+                return legal_follows(hand, self._led())
             opening = not self.trick_winners and self.config.level == "expert"
+            assert self.contract is not None, "cards are played under a contract"
             return legal_leads(hand, self.contract, opening)
         if self.phase == "contract":
             return [act("choose", c) for c in self.contracts_left]
@@ -191,11 +209,19 @@ class DragonmasterState:
             named = action.args[1] if len(action.args) > 1 else None
             self._play(self.turn, action.args[0], named)
         elif action.verb == "pass":
-            self._refuse(self.dragon_holder, forced=False)
+            self._refuse(self._holder(), forced=False)
         else:
             power = self.phase == "dragon"
-            self._choose(self.dragon_holder if power else self.dragonmaster,
+            self._choose(self._holder() if power else self.dragonmaster,
                          action.args[0], power)
+
+    def _holder(self) -> int:
+        assert self.dragon_holder is not None, "the Dragon's decision has a holder"
+        return self.dragon_holder
+
+    def _led(self) -> str:
+        assert self.led_suit is not None, "a trick under way has a suit led"
+        return self.led_suit
 
     def _legal_match(self, action: object) -> Action:
         legal = self.legal_actions()
@@ -215,17 +241,42 @@ class DragonmasterState:
         reason = "it is not a choice now"
         card = action.card
         if self.phase == "play" and card is not None:
-            hand = self.hands[self.turn]
-            if card not in hand:
+            if card not in self.hands[self.turn]:
                 reason = "that card is not in the hand"
-            elif self.trick and card != DRAGON and SUIT_OF.get(card) != self.led_suit:
+            elif card == DRAGON:
+                reason = self._why_not_dragon(action.args[1:])
+            elif len(action.args) > 1:
+                reason = "only a led Dragon is followed by a suit"
+            elif self.trick and SUIT_OF.get(card) != self.led_suit:
                 reason = f"the seat must follow {self.led_suit}"
-            elif not self.trick and SUIT_OF.get(card, action.args[-1]) in restricted_suits(
-                    self.contract):
-                reason = f"in the expert game {self.contract} forbids leading that suit on trick 1"
+            elif SUIT_OF[card] in self._banned_leads():
+                reason = (f"in the expert game {self.contract} forbids leading that suit "
+                          "on trick 1")
         elif action.verb == "choose" and action.args and action.args[0] in CONTRACTS:
             reason = "that contract has been played this round"
         return f"{shown} is not legal now ({reason}); legal actions: {legal}"
+
+    def _banned_leads(self) -> tuple[str, ...]:
+        """The suits the Expert restrictions keep from the lead now: on the opening
+        lead of a hand only, never after trick 1 nor below the expert game."""
+        if self.trick or self.trick_winners or self.config.level != "expert":
+            return ()
+        assert self.contract is not None, "cards are played under a contract"
+        return restricted_suits(self.contract)
+
+    def _why_not_dragon(self, named: tuple[str, ...]) -> str:
+        """Why a play of the Dragon is refused: a led Dragon names one suit, a
+        following one none; a suit the opening lead may not take (ruling DM9)."""
+        if self.trick:
+            return "the Dragon names a suit only when it leads a trick"
+        if not named:
+            return "a led Dragon names the suit it stands for, as in 'play dragon nomads'"
+        if len(named) > 1 or named[0] not in SUITS:
+            return f"name one suit for the Dragon: {', '.join(SUITS)}"
+        if named[0] in self._banned_leads():
+            return (f"in the expert game {self.contract} forbids leading that suit on "
+                    "trick 1, the Dragon included")
+        return "it is not a choice now"
 
     # -- the hand's phases -------------------------------------------------
     def start_round(self, starter: int) -> None:
@@ -268,6 +319,7 @@ class DragonmasterState:
         if not self.config.uses_dragon:
             return
         holder = self.dragon_holder = holder_of(self.hands, DRAGON)
+        assert holder is not None, "the Dragon is in a hand: it was not the extra card"
         self.emit(ev.DragonAnnounced(holder))
         if holder == self.dragonmaster:
             self._refuse(holder, forced=True)  # ruling DM3: no choice, no Power Play
@@ -277,6 +329,7 @@ class DragonmasterState:
     def _refuse(self, seat: int, forced: bool) -> None:
         """The Dragon leaves play face up; the extra card joins the hand unseen (DM11)."""
         card, self.extra = self.extra, None
+        assert card is not None, "a Dragon is refused only while the extra card lies down"
         self.hands[seat] = swap(self.hands[seat], card)
         self.emit(ev.DragonRefused(seat, card, forced))
         self.phase = "contract"
@@ -295,13 +348,13 @@ class DragonmasterState:
         if not self.trick:
             self.led_suit = led_suit_of(card, named)
         elif card != DRAGON and SUIT_OF[card] != self.led_suit:
-            self.voids[seat] = self.voids[seat] | {self.led_suit}  # shown void: public
+            self.voids[seat] = self.voids[seat] | {self._led()}  # shown void: public
         self.trick.append((seat, card))
         self.emit(ev.CardPlayed(seat, card, named))
         if len(self.trick) < self.n:
             self.turn = (seat + 1) % self.n
             return
-        winner = trick_winner(self.trick, self.led_suit)
+        winner = trick_winner(self.trick, self._led())
         self.taken[winner].extend(c for _, c in self.trick)
         self.trick_winners.append(winner)
         self.emit(ev.TrickWon(winner, len(self.trick_winners), tuple(c for _, c in self.trick)))
@@ -345,7 +398,7 @@ def new_game(config: DragonmasterConfig) -> DragonmasterState:
     g.rng = seed_state(config.seed)
     g.balances = [START_BALANCE] * g.n
     g.round = g.hand_number = g.deal_count = 0
-    g.result = g._log = g._acts = g._new = g._legal = None
+    g.result = g._log = g._acts = g._new = g._legal = g._watch = None
     g.contract = g.power_player = g.dragon_holder = g.extra = g.led_suit = None
     g.trick, g.trick_winners, g.taken, g.voids, g.hands = [], [], [], [], []
     g.contracts_left, g.phase, g.leader, g.turn = CONTRACTS, None, 0, 0

@@ -52,7 +52,10 @@ def trick_winner(trick: list[tuple[int, str]], led_suit: str) -> int:
 
 def led_suit_of(card: str, named: str | None) -> str:
     """The suit led: the card's own, or the suit named for a led Dragon."""
-    return named if card == DRAGON else SUIT_OF[card]
+    if card != DRAGON:
+        return SUIT_OF[card]
+    assert named is not None, "a led Dragon names its suit (dragon_leads offers no other)"
+    return named
 
 
 __all__ = ["legal_leads", "legal_follows", "trick_winner", "led_suit_of", "SUITS"]
