@@ -15,9 +15,9 @@ from tda.bots import make_bot
 from tda.bots.dragonmaster_heuristic import DragonmasterHeuristicBot
 from tda.bots.ismcts import IsmctsBot, evaluate
 from tda.bots.search import any_game_bot
+from tda.dragonmaster import DRAGON, DragonmasterConfig, DragonmasterRecord, DragonmasterState
 from tda.dragonmaster import LEVELS as DM_LEVELS
 from tda.dragonmaster import ConfigError as DragonmasterConfigError
-from tda.dragonmaster import DragonmasterConfig, DragonmasterRecord, DragonmasterState
 from tda.dragonmaster import events as dm_events
 from tda.dragonmaster import new_game as dragonmaster_new_game
 from tda.dragonmaster import replay as dragonmaster_replay
@@ -150,10 +150,31 @@ class DragonmasterSampler:
 
     def __init__(self, state: DragonmasterState, seat: int) -> None:
         self.seat = seat
-        self._template = state.determinize(seat, random.Random(DRAGONMASTER_SEED))
+        self._template = sorted_hidden(state, seat).determinize(
+            seat, random.Random(DRAGONMASTER_SEED))
 
     def sample(self, rng: random.Random) -> DragonmasterState:
         return self._template.determinize(self.seat, rng)
+
+
+def sorted_hidden(state: DragonmasterState, seat: int) -> DragonmasterState:
+    """A copy of `state` with the cards `seat` cannot see laid out in sorted order
+    over the places it cannot see into (other hands, each keeping its size and the
+    Dragon with its public holder, then the extra card). Determinizing deals from
+    those places in order: from the true ones, a fixed seed would make the template
+    a function of where the cards really are, which a bot could undo."""
+    world = state.clone()
+    others = [s for s in range(state.n) if s != seat]
+    hidden = [c for s in others for c in state.hands[s] if c != DRAGON]
+    hidden += [state.extra] if state.extra is not None else []
+    cards = iter(sorted(hidden))
+    for s in others:
+        held = state.hands[s]
+        world.hands[s] = [next(cards) for c in held if c != DRAGON] + \
+            [DRAGON for c in held if c == DRAGON]
+    if state.extra is not None:
+        world.extra = next(cards)
+    return world
 
 
 def dragonmaster_checker(full_every: int):

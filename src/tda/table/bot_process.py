@@ -105,18 +105,48 @@ class _Chain:
         return rechain, (self.items,)
 
 
-def _flat(value: Any) -> Any:
-    items = _chain_items(value)
-    return _Chain(items) if items is not None and len(items) > 1 else value
+class _Sorted:
+    """A set that pickles its items in sorted order: its bytes then say nothing of
+    the order it was built in (a set's iteration order follows its history)."""
+    __slots__ = ("kind", "items")
+
+    def __init__(self, kind: type, items: list[Any]) -> None:
+        self.kind, self.items = kind, items
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return self.kind, (self.items,)
 
 
-def _flat_state(state: Any) -> Any:
-    """An object's pickled state with every cons chain in its fields flattened."""
-    if isinstance(state, tuple) and len(state) == 2:  # (__dict__, slots)
-        return tuple(None if part is None else {k: _flat(v) for k, v in part.items()}
+def _sorted_set(value: Any) -> Any:
+    try:
+        return _Sorted(type(value), sorted(value))
+    except TypeError:  # items with no order: as they are
+        return value
+
+
+def _field(value: Any) -> Any:
+    """One field of an object crossing: a cons chain flattened, a set (or a list or
+    tuple of sets) in sorted order; anything else as it is."""
+    kind = type(value)
+    if kind is set or kind is frozenset:
+        return _sorted_set(value)
+    if kind is tuple or kind is list:
+        if value and all(type(v) in (set, frozenset) for v in value):
+            return kind(_sorted_set(v) for v in value)
+        items = _chain_items(value)
+        if items is not None and len(items) > 1:
+            return _Chain(items)
+    return value
+
+
+def _fields(state: Any) -> Any:
+    """An object's pickled state (its `__dict__`, or `(__dict__, slots)`) field by field."""
+    if isinstance(state, tuple) and len(state) == 2 and all(
+            part is None or isinstance(part, dict) for part in state):
+        return tuple(None if part is None else {k: _field(v) for k, v in part.items()}
                      for part in state)
     if isinstance(state, dict):
-        return {k: _flat(v) for k, v in state.items()}
+        return {k: _field(v) for k, v in state.items()}
     return state
 
 
@@ -182,11 +212,17 @@ class RequestPickler(pickle.Pickler):
                 raise pickle.PicklingError(
                     f"a game state ({type(obj).__name__}) may not cross to the bot process")
             func, args, state, *rest = obj.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
-            return (func, args, _flat_state(state), *rest)
+            return (func, args, _fields(state), *rest)
         if kind == "frozen":
             func, args, state, *_ = obj.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
-            return func, args, state, None, None, set_frozen_state
-        return NotImplemented
+            return func, args, _fields(state), None, None, set_frozen_state
+        try:
+            reduced = obj.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
+        except Exception:  # pickle's own way (a function, say) or its own error
+            return NotImplemented
+        if not isinstance(reduced, tuple) or len(reduced) < 3 or reduced[2] is None:
+            return NotImplemented
+        return (*reduced[:2], _fields(reduced[2]), *reduced[3:])
 
 
 def request_bytes(request: BotRequest) -> bytes:
