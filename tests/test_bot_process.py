@@ -22,7 +22,9 @@ from tda.table.bot_process import (
 )
 from tda.table.registry import get_game
 from tda.table.session import Seat, Session
+from tda.tui import TdaApp
 from test_sampler_privacy import lookalike
+from tui_helpers import table_of, wait_for
 
 TDA, DM = "three-dragon-ante", "dragonmaster"
 CHEAP_SEARCH = "ismcts:seconds=0:iterations=25"  # deterministic: no clock in the budget
@@ -179,3 +181,44 @@ def test_closing_stops_the_worker_even_while_it_thinks():
     with pytest.raises(BotProcessError, match="stopped"):
         pending.result(timeout=5)
     worker.close()  # twice is harmless
+
+
+# -- at the table ----------------------------------------------------------------
+
+async def play_table(bot_process: bool, turns: int, kill_after: int | None = None):
+    """Ann (human) and two random bots at a TUI table: Ann picks her first option
+    `turns` times. Returns the app (closed) and the game's actions."""
+    seats = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
+    config = get_game(TDA).config_for(5, 3)
+    app = TdaApp(config, seats, speed="instant", autosave=False, bot_process=bot_process)
+    told = ""
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        for turn in range(turns):
+            await wait_for(pilot, lambda: screen.waiting_for_human)
+            if turn == kill_after:
+                os.kill(app.bots.worker.pid, signal.SIGKILL)
+            done = len(screen.session.state.actions)
+            await pilot.press("1")
+            await wait_for(pilot, lambda done=done: len(screen.session.state.actions) > done)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        told = " ".join(note.message for note in app._notifications)
+        actions = screen.session.state.actions
+    return app, actions, told
+
+
+async def test_the_table_plays_the_same_game_with_its_bots_in_the_worker():
+    """The TUI's bots think in the worker; exiting the app stops it."""
+    app, there, _ = await play_table(True, 3)
+    _, here, _ = await play_table(False, 3)
+    assert there == here and len(there) > 8  # bots moved between Ann's turns
+    process = app.bots.worker._process
+    assert process is not None and process.poll() is not None
+
+
+async def test_the_table_says_so_and_plays_on_when_the_worker_dies():
+    app, actions, told = await play_table(True, 3, kill_after=1)
+    _, here, _ = await play_table(False, 3)
+    assert actions == here  # the bots thought here instead, the same moves
+    assert told.startswith("The bot process stopped (exit status -9); bots think in")
+    assert not app.bots.worker.alive

@@ -89,7 +89,7 @@ def _chain_items(value: Any) -> list[Any] | None:
 
 def rechain(items: tuple[Any, ...]) -> Any:
     """The chain `_chain_items` flattened (pickle calls this in the worker)."""
-    chain = None
+    chain: Any = None
     for item in reversed(items):
         chain = (item, chain)
     return chain
@@ -432,3 +432,48 @@ class BotWorker:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class TableBots:
+    """A table's bots, as a UI uses them: `think(session)` (blocking: call it from a
+    thread) returns the bot to act's answer, from the worker process while it lives,
+    else thought in this process (`lost` then says once why, for the table to tell).
+    With `process=False` every bot thinks in this process (tests, debugging)."""
+
+    def __init__(self, process: bool = True) -> None:
+        self.worker = BotWorker() if process else None
+        self.lost: str | None = None  # why bots think here now; cleared once told
+        self._told = False
+
+    def think(self, session: Any) -> BotAnswer:
+        """The answer for `session`'s bot to act. Raises BotProcessError only once
+        the table has closed (nobody waits for an answer any more)."""
+        worker = self.worker
+        if worker is not None and worker.closed:
+            raise BotProcessError("the table is closed")
+        request = session.bot_request()
+        if worker is not None and worker.alive:
+            try:
+                return worker.ask(request)
+            except BotProcessError as err:
+                if worker.closed:
+                    raise
+                if worker.alive:  # only its bot failed: this move is thought here
+                    self.lost = (f"The bot process could not choose ({err}); this bot "
+                                 "thought here instead.")
+        if worker is not None and worker.error and not self._told:
+            self._told = True  # the worker is gone: say so once
+            why = worker.error
+            self.lost = (f"{why[:1].upper()}{why[1:]}; bots think in the table's own "
+                         "process from now on (keys may lag).")
+        action, state = choose(request)
+        return BotAnswer(0, action, state)
+
+    def tell(self) -> str | None:
+        """What the table should say once (the worker is gone), then nothing."""
+        lost, self.lost = self.lost, None
+        return lost
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()

@@ -18,6 +18,7 @@ from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.session import Session
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
+from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.text import agree, possessive, safe_name, subject
 
 from .help_screen import HelpScreen
@@ -191,18 +192,28 @@ class TableScreen(Screen):
 
     @work(thread=True, exclusive=True, group="bots")
     def bot_move(self, token: int, delay: float) -> None:
-        """Think in a worker so the screen stays responsive; pace for human eyes."""
+        """Wait in a thread for the bot process (`app.bots`), which thinks in a process
+        of its own so the screen keeps the interpreter; pace for human eyes."""
         started = time.monotonic()
-        action = self.session.bot_action()
+        bots = getattr(self.app, "bots", None) or TableBots(process=False)
+        try:
+            answer = bots.think(self.session)
+        except BotProcessError:
+            return  # the table closed while the bot thought: nobody waits
         rest = delay - (time.monotonic() - started)
         if rest > 0:
             time.sleep(rest)
-        self.app.call_from_thread(self.bot_moved, token, action)
+        try:
+            self.app.call_from_thread(self.bot_moved, token, answer, bots.tell())
+        except RuntimeError:
+            pass  # the app stopped meanwhile
 
-    def bot_moved(self, token: int, action) -> None:
+    def bot_moved(self, token: int, answer: BotAnswer, note: str | None = None) -> None:
+        if note:
+            self.notify(note, severity="warning", timeout=8, markup=False)
         if token != self.bot_token or not self.session.is_bot_turn():
             return  # a stale answer (the screen moved on)
-        self.after(self.session.apply(action))
+        self.after(self.session.apply_bot_answer(answer))
 
     @on(DecisionPanel.Chosen)
     def human_chose(self, message: DecisionPanel.Chosen) -> None:
