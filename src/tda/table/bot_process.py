@@ -374,9 +374,9 @@ class BotWorker:
             try:
                 token, action, state = inbox.recv()
             except (EOFError, OSError, TypeError, ValueError):
+                code = self._exit_status()
                 with self._lock:
                     if not self.closed:
-                        code = self._process.poll() if self._process else None
                         self._fail("the bot process stopped" +
                                    (f" (exit status {code})" if code else ""))
                 inbox.close()
@@ -389,6 +389,15 @@ class BotWorker:
                 future.set_exception(BotProcessError(f"the bot failed: {state}"))
             else:
                 future.set_result(BotAnswer(token, action, state))
+
+    def _exit_status(self) -> int | None:
+        """The worker's exit status, once its end of the pipe closed (it is exiting)."""
+        if self._process is None or self.closed:
+            return None
+        try:
+            return self._process.wait(1.0)
+        except subprocess.TimeoutExpired:
+            return None
 
     def _fail(self, why: str) -> None:
         """The worker is gone (called with the lock held): every waiter hears why."""
