@@ -65,6 +65,7 @@ class TableScreen(Screen):
         self.viewer: int | None = None  # whose private information is on screen
         self.cleared_for: int | None = None  # the human who last took the keyboard
         self.thinking: int | None = None
+        self.help: HelpScreen | None = None  # built on first use, then reused
         self.bot_token = 0
         self.waiting_for_human = False
         self.asking: Card | None = None  # whose power asks the decision on show
@@ -351,8 +352,13 @@ class TableScreen(Screen):
         self.notify(f"Bot speed: {self.speed}")
 
     def action_help(self) -> None:
-        state = self.session.state
-        self.app.push_screen(HelpScreen(state.rules.name, list(state.cards)))
+        # Built once per table and kept installed, so closing it keeps it: building
+        # it (the rules as Markdown, every card) took most of a second each time.
+        if self.help is None:
+            state = self.session.state
+            self.help = HelpScreen(state.rules.name, list(state.cards))
+            self.app.install_screen(self.help, f"help-{id(self)}")
+        self.app.push_screen(self.help)
 
     def action_quit_game(self) -> None:
         if self.session.state.is_over:
