@@ -7,7 +7,7 @@ until each key's effect is on screen. One human (Ann) and three `hard` bots, bot
 help (`?`), switches its tabs (Right, Left), closes it (Escape), opens the quit
 question (`q`) and answers it (Escape); on Ann's turn it moves through her choices
 (Down, Up) and takes the first (`1`). A key whose effect has not shown after
---timeout seconds is lost (unless a gambit summary came up over it: then it is
+--timeout seconds (5) is lost (unless a gambit summary came up over it: then it is
 interrupted, not counted).
 
 Two runs, same seed and keys, one after the other (never in parallel):
@@ -61,11 +61,11 @@ def run_app(mode: str, seed: int) -> None:
     from tda.tui.table_screen import TableScreen
 
     if mode == "thread":
-        rebuild = TableScreen.action_help
+        from tda.tui.help_screen import HelpScreen
 
-        def action_help(self: TableScreen) -> None:
-            self.help = None  # as before: a new help screen every time
-            rebuild(self)
+        def action_help(self: TableScreen) -> None:  # as before: a new help every time
+            state = self.session.state
+            self.app.push_screen(HelpScreen(state.rules.name, list(state.cards)))
         TableScreen.action_help = action_help  # type: ignore[method-assign]
     seats = [Seat(HUMAN)] + [Seat(name, "hard") for name in BOTS]
     config = GameConfig(players=[s.name for s in seats], seed=seed)
@@ -142,7 +142,7 @@ def wait_until(tmux: Tmux, seen, timeout: float) -> float | None:
             return time.perf_counter() - start
         if time.perf_counter() - start > timeout:
             return None
-        time.sleep(0.002)
+        time.sleep(0.01)  # each poll starts a tmux client: poll gently, not the CPU away
 
 
 def strip_styles(screen: str) -> str:
@@ -190,6 +190,8 @@ def drive(mode: str, args: argparse.Namespace) -> Run:
         run.startup = time.perf_counter() - started
         cycle = 0
         while run.keys < args.keys:
+            if tmux.dead():
+                raise SystemExit(f"{mode}: the app stopped:\n{tmux.text()}")
             text = tmux.text()
             if GAME_OVER in text:
                 break
@@ -302,7 +304,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--size", default="120x40", help="terminal WIDTHxHEIGHT")
     parser.add_argument("--modes", default="thread,process")
-    parser.add_argument("--timeout", type=float, default=2.0,
+    parser.add_argument("--timeout", type=float, default=5.0,
                         help="seconds after which a key counts as lost")
     parser.add_argument("--gap", type=float, default=0.15, help="seconds between keys")
     parser.add_argument("--json", type=Path)

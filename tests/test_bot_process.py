@@ -222,3 +222,22 @@ async def test_the_table_says_so_and_plays_on_when_the_worker_dies():
     assert actions == here  # the bots thought here instead, the same moves
     assert told.startswith("The bot process stopped (exit status -9); bots think in")
     assert not app.bots.worker.alive
+
+
+async def test_the_help_is_built_once_per_table_and_reused():
+    """Issue 19, item 2: `?` opened the help by building it anew each time."""
+    from tda.tui.help_screen import HelpScreen
+    seats = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
+    app = TdaApp(get_game(TDA).config_for(5, 3), seats, speed="instant", autosave=False,
+                 bot_process=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        shown = []
+        for _ in range(2):
+            await pilot.press("question_mark")
+            await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+            shown.append(app.screen)
+            await pilot.press("escape")
+            await wait_for(pilot, lambda: app.screen is screen)
+        assert shown[0] is shown[1] is screen.help

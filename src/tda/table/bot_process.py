@@ -41,6 +41,7 @@ STATE_MEMBERS = ("to_act", "decision", "is_over", "result", "actions", "log",
                  "legal_actions", "apply", "parse_action", "view", "clone", "determinize")
 WORKER_MAIN = "import sys; from tda.table.bot_process import main; main(sys.argv[1:])"
 STOP = b""  # asks the worker to finish
+NICENESS = 10  # the worker's priority below the table's (a bot's budget is its clock)
 STOP_WAIT = 0.2  # seconds a worker gets to finish before it is terminated
 
 
@@ -254,6 +255,10 @@ def serve(inbox: Connection, outbox: Connection) -> None:
     """The worker's loop: one request in, one answer out, until told to stop or the
     table's end of the pipe closes (the table died: nothing left to answer)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the table's to handle
+    try:
+        os.nice(NICENESS)  # the screen comes first: a key beats a search for a core
+    except (AttributeError, OSError):
+        pass
     bots: dict[tuple[str, str], Any] = {}
     while True:
         try:

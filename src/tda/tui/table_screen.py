@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 
 from rich.text import Text
@@ -37,6 +38,7 @@ from .widgets import (
 )
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
+HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
 
 
 class TableScreen(Screen):
@@ -357,7 +359,7 @@ class TableScreen(Screen):
         if self.help is None:
             state = self.session.state
             self.help = HelpScreen(state.rules.name, list(state.cards))
-            self.app.install_screen(self.help, f"help-{id(self)}")
+            self.app.install_screen(self.help, f"help-{next(HELP_NAMES)}")
         self.app.push_screen(self.help)
 
     def action_quit_game(self) -> None:
