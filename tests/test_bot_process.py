@@ -220,7 +220,9 @@ async def test_the_table_says_so_and_plays_on_when_the_worker_dies():
     app, actions, told = await play_table(True, 3, kill_after=1)
     _, here, _ = await play_table(False, 3)
     assert actions == here  # the bots thought here instead, the same moves
-    assert told.startswith("The bot process stopped (exit status -9); bots think in")
+    # one line, whichever side noticed first (the reader's EOF, or a send's broken pipe)
+    assert told.startswith("The bot process stopped (") and told.count("\n") == 0
+    assert told.endswith("bots think in the table's own process from now on (keys may lag).")
     assert not app.bots.worker.alive
 
 
