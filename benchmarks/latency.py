@@ -7,15 +7,17 @@ until each key's effect is on screen. One human (Ann) and three `hard` bots, bot
 help (`?`), switches its tabs (Right, Left), closes it (Escape), opens the quit
 question (`q`) and answers it (Escape); on Ann's turn it moves through her choices
 (Down, Up) and takes the first (`1`). A key whose effect has not shown after
---timeout seconds (5) is lost (unless a gambit summary came up over it: then it is
-interrupted, not counted).
+--timeout seconds (5) is lost, unless a gambit summary came up over its screen: then
+the key went to the summary (a player would see why) and is counted as interrupted.
 
 Two runs, same seed and keys, one after the other (never in parallel):
 
-* `thread` (before): bots think in a thread of the UI's process and the help screen
-  is built anew on every `?` (the table as it was);
-* `process` (after): bots think in the bot process (`tda.table.bot_process`) and the
-  help is built once and reused.
+* `thread` (before): bots think in a thread of the UI's process, the help screen is
+  built anew on every `?` and Textual waits its default 100 ms after an Escape byte
+  (the table as it was);
+* `process` (after): bots think in the bot process (`tda.table.bot_process`, at a
+  lower priority), the help is built once and reused, and the Escape wait is the
+  app's 25 ms.
 
 Usage (not in CI; about a minute per run):
 
@@ -46,7 +48,7 @@ CARDS_TAB = "Search this game's cards"  # the Cards tab's search box
 QUIT = "Quit this game?"
 YOUR_TURN = f"{HUMAN}'s choice"
 THINKING = "is thinking"
-SUMMARY = "The gambit is over."
+SUMMARY = "Continue (Enter)"  # the gambit summary's button
 GAME_OVER = "Gold after each gambit"
 
 
@@ -81,6 +83,7 @@ class Run:
     latencies: dict[str, list[float]] = field(default_factory=dict)
     lost: dict[str, int] = field(default_factory=dict)
     interrupted: int = 0
+    lost_screens: list[str] = field(default_factory=list)  # what the screen showed instead
     startup: float = 0.0
     worker_gone: bool | None = None
 
@@ -157,16 +160,26 @@ def strip_styles(screen: str) -> str:
     return "".join(out)
 
 
-def press(tmux: Tmux, run: Run, kind: str, key: str, seen, timeout: float) -> None:
-    """Send one key and time it to its effect (`seen(text, styled, before)`)."""
+def press(tmux: Tmux, run: Run, kind: str, key: str, seen, timeout: float) -> bool:
+    """Send one key and time it to its effect (`seen(text, styled, before)`). False if
+    it was lost or a gambit summary came up around it (then it is not counted: the
+    key went to the summary), so the caller starts over from what the screen shows."""
     before = tmux.screen()
+    if SUMMARY in strip_styles(before):
+        return False
     start = time.perf_counter()
     tmux.send(key)
     took = wait_until(tmux, lambda text, styled: seen(text, styled, before), timeout)
-    if took is None and SUMMARY in strip_styles(tmux.screen()):
-        run.interrupted += 1  # a gambit summary came up over the key's screen
-        return
-    run.add(kind, None if took is None else time.perf_counter() - start)
+    if took is not None:
+        run.add(kind, time.perf_counter() - start)
+        return True
+    text = tmux.text()
+    if SUMMARY in text:
+        run.interrupted += 1
+    else:
+        run.lost_screens.append(f"{kind} ({key!r}) not seen; the screen showed:\n{text}")
+        run.add(kind, None)
+    return False
 
 
 def changed(text: str, styled: str, before: str) -> bool:
@@ -176,7 +189,8 @@ def changed(text: str, styled: str, before: str) -> bool:
 def drive(mode: str, args: argparse.Namespace) -> Run:
     run = Run(mode)
     tmux = Tmux(args.size)
-    env = f"TDA_BOT_PROCESS={1 if mode == 'process' else 0}"
+    # before: Textual's own Escape delay (100 ms); after: the app's (25 ms, tda.tui.app)
+    env = "TDA_BOT_PROCESS=1" if mode == "process" else "TDA_BOT_PROCESS=0 ESCDELAY=100"
     python = shlex.quote(sys.executable)
     here = shlex.quote(str(Path(__file__).resolve()))
     pythonpath = shlex.quote(os.environ.get("PYTHONPATH", ""))
@@ -195,12 +209,16 @@ def drive(mode: str, args: argparse.Namespace) -> Run:
             text = tmux.text()
             if GAME_OVER in text:
                 break
-            if SUMMARY in text or QUIT in text or HELP in text:
+            if SUMMARY in text:
+                tmux.send("Enter")  # a gambit ended: not measured
+                time.sleep(0.3)
+            elif QUIT in text or HELP in text:
                 tmux.send("Escape")  # left over from an interruption: not measured
                 time.sleep(0.3)
             elif YOUR_TURN in text:
                 for kind, key in (("Down", "Down"), ("Up", "Up"), ("1 (choose)", "1")):
-                    press(tmux, run, kind, key, changed, args.timeout)
+                    if not press(tmux, run, kind, key, changed, args.timeout):
+                        break
                     time.sleep(args.gap)
             elif THINKING in text:
                 steps = [("? (open help)", "?", lambda t, s, b: HELP in t),
@@ -212,7 +230,8 @@ def drive(mode: str, args: argparse.Namespace) -> Run:
                               ("Escape", "Escape", lambda t, s, b: QUIT not in t)]
                 cycle += 1
                 for kind, key, seen in steps:
-                    press(tmux, run, kind, key, seen, args.timeout)
+                    if not press(tmux, run, kind, key, seen, args.timeout):
+                        break
                     time.sleep(args.gap)
             else:
                 time.sleep(0.05)
@@ -291,7 +310,7 @@ def report(runs: list[Run]) -> dict:
             print(f"  {'every key':16} {len(every):>3} {1000 * statistics.median(every):>8.1f} "
                   f"{1000 * percentile(every, 0.95):>8.1f} {1000 * max(every):>8.1f} "
                   f"{sum(run.lost.values()):>5}")
-        out["runs"][run.mode] = {"keys": rows, "startup_s": run.startup,
+        out["runs"][run.mode] = {"keys": rows, "lost_screens": run.lost_screens, "startup_s": run.startup,
                                  "interrupted": run.interrupted,
                                  "no_process_left": run.worker_gone}
     return out

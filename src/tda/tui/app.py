@@ -5,7 +5,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from textual.app import App
+# After a lone Escape byte Textual waits ESCDELAY ms for the rest of a key sequence
+# (100 by default), so Escape could never close a screen within 50 ms. A terminal
+# sends a sequence in one write, so 25 ms still joins it (ncurses users' usual
+# setting). Set before Textual is first imported; a player's own ESCDELAY wins.
+os.environ.setdefault("ESCDELAY", "25")
+
+from textual.app import App  # noqa: E402
 
 from tda.engine import GameConfig, GameRecord
 from tda.saves import Autosaver, SaveError, list_saves, load_session, new_save_path
