@@ -99,13 +99,18 @@ class Run:
 
 
 class Tmux:
-    """A private tmux server (its own socket) with one pane running the app."""
+    """A private tmux server (its own socket) with one pane running the app. Keys and
+    captures go through one control-mode client (`tmux -C`), so polling the screen
+    starts no process: a tmux client per poll would take the CPU the app needs."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         self.socket = f"tda-latency-{os.getpid()}"
         self.size = size
+        self.control: subprocess.Popen[str] | None = None
 
     def __call__(self, *args: str, check: bool = True) -> str:
+        if self.control is not None:
+            return self.command(shlex.join(args))
         done = subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", *args],
                               capture_output=True, text=True, check=check)
         return done.stdout
@@ -116,6 +121,36 @@ class Tmux:
              command)
         self("set-option", "-s", "escape-time", "0")  # tmux adds no delay of its own
         self("set-option", "-t", "bench", "remain-on-exit", "on")
+        self("set-option", "-g", "window-size", "manual")  # the pane keeps its size
+        self.control = subprocess.Popen(
+            ["tmux", "-L", self.socket, "-C", "attach-session", "-t", "bench"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.command("refresh-client -f no-output")  # no copy of the app's output
+        self.command("display-message -p ready")
+
+    def command(self, line: str) -> str:
+        """Run one tmux command on the control client; its output (the lines
+        between %begin and %end of its reply)."""
+        assert self.control is not None and self.control.stdin and self.control.stdout
+        marker = f"done-{time.perf_counter_ns()}"
+        self.control.stdin.write(f"{line}\ndisplay-message -p {marker}\n")
+        self.control.stdin.flush()
+        blocks: list[list[str]] = []
+        block: list[str] | None = None
+        while True:
+            out = self.control.stdout.readline()
+            if not out:
+                raise SystemExit("tmux's control client stopped")
+            out = out.rstrip("\n")
+            if out.startswith("%begin"):
+                block = []
+            elif out.startswith(("%end", "%error")) and block is not None:
+                if block == [marker]:
+                    return "\n".join(blocks[-1]) + "\n" if blocks else ""
+                blocks.append(block)
+                block = None
+            elif block is not None:
+                block.append(out)
 
     def screen(self) -> str:
         return self("capture-pane", "-p", "-e", "-t", "bench")
@@ -133,6 +168,10 @@ class Tmux:
         return self("display-message", "-p", "-t", "bench", "#{pane_dead}").strip() == "1"
 
     def stop(self) -> None:
+        if self.control is not None:
+            self.control.terminate()
+            self.control.wait()
+            self.control = None
         self("kill-server", check=False)
 
 
@@ -145,7 +184,7 @@ def wait_until(tmux: Tmux, seen, timeout: float) -> float | None:
             return time.perf_counter() - start
         if time.perf_counter() - start > timeout:
             return None
-        time.sleep(0.01)  # each poll starts a tmux client: poll gently, not the CPU away
+        time.sleep(0.005)
 
 
 def strip_styles(screen: str) -> str:
