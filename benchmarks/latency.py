@@ -103,8 +103,8 @@ class Tmux:
     captures go through one control-mode client (`tmux -C`), so polling the screen
     starts no process: a tmux client per poll would take the CPU the app needs."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
-        self.socket = f"tda-latency-{os.getpid()}"
+    def __init__(self, size: tuple[int, int], name: str) -> None:
+        self.socket = f"tda-latency-{os.getpid()}-{name}"
         self.size = size
         self.control: subprocess.Popen[str] | None = None
 
@@ -227,7 +227,7 @@ def changed(text: str, styled: str, before: str) -> bool:
 
 def drive(mode: str, args: argparse.Namespace) -> Run:
     run = Run(mode)
-    tmux = Tmux(args.size)
+    tmux = Tmux(args.size, mode)
     # before: Textual's own Escape delay (100 ms); after: the app's (25 ms, tda.tui.app)
     env = "TDA_BOT_PROCESS=1" if mode == "process" else "TDA_BOT_PROCESS=0 ESCDELAY=100"
     python = shlex.quote(sys.executable)

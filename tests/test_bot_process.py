@@ -243,3 +243,43 @@ async def test_the_help_is_built_once_per_table_and_reused():
             await pilot.press("escape")
             await wait_for(pilot, lambda: app.screen is screen)
         assert shown[0] is shown[1] is screen.help
+
+
+ORPHAN_SCRIPT = """
+import sys, time
+from tda.table.bot_process import BotWorker
+from tda.table.registry import get_game
+from tda.table.session import Seat, Session
+config = get_game("three-dragon-ante").config_for(9, 3)
+session = Session(config, [Seat(n, "ismcts:seconds=60:iterations=10000000") for n in "ABC"])
+worker = BotWorker()
+worker.submit(session.bot_request())
+print(worker.pid, flush=True)
+time.sleep(120)
+"""
+
+
+def test_a_worker_whose_table_was_killed_mid_search_does_not_linger():
+    """The table killed outright (no stop, no closing): the worker, deep in a minute's
+    search, ends within a second or so rather than living on as an orphan."""
+    import subprocess
+    import sys
+    import time
+    table = subprocess.Popen([sys.executable, "-c", ORPHAN_SCRIPT], stdout=subprocess.PIPE,
+                             text=True)
+    try:
+        worker = int(table.stdout.readline())
+        time.sleep(0.3)  # it is searching now
+        os.kill(table.pid, signal.SIGKILL)
+        table.wait()
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and os.path.exists(f"/proc/{worker}"):
+            with open(f"/proc/{worker}/stat") as stat:
+                if stat.read().split()[2] == "Z":
+                    break
+            time.sleep(0.05)
+        else:
+            assert not os.path.exists(f"/proc/{worker}"), "the worker outlived its table"
+    finally:
+        if table.poll() is None:
+            table.kill()

@@ -26,6 +26,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -259,6 +260,7 @@ def serve(inbox: Connection, outbox: Connection) -> None:
         os.nice(NICENESS)  # the screen comes first: a key beats a search for a core
     except (AttributeError, OSError):
         pass
+    threading.Thread(target=_orphan_watch, args=(os.getppid(),), daemon=True).start()
     bots: dict[tuple[str, str], Any] = {}
     while True:
         try:
@@ -276,6 +278,14 @@ def serve(inbox: Connection, outbox: Connection) -> None:
             outbox.send(reply)
         except (OSError, ValueError):
             return
+
+
+def _orphan_watch(parent: int) -> None:
+    """End the worker mid-search if the table died (killed, so it never said stop):
+    between requests the closed pipe ends it; during one, this does."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(0)
 
 
 def main(argv: Sequence[str]) -> None:
