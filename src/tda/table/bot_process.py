@@ -252,7 +252,7 @@ def choose(request: BotRequest, bots: dict[tuple[str, str], Any] | None = None
 
 # -- the worker's side -----------------------------------------------------------
 
-def serve(inbox: Connection, outbox: Connection) -> None:
+def serve(inbox: Connection, outbox: Connection, table: int | None = None) -> None:
     """The worker's loop: one request in, one answer out, until told to stop or the
     table's end of the pipe closes (the table died: nothing left to answer)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the table's to handle
@@ -260,7 +260,8 @@ def serve(inbox: Connection, outbox: Connection) -> None:
         os.nice(NICENESS)  # the screen comes first: a key beats a search for a core
     except (AttributeError, OSError):
         pass
-    threading.Thread(target=_orphan_watch, args=(os.getppid(),), daemon=True).start()
+    if table is not None:
+        threading.Thread(target=_orphan_watch, args=(table,), daemon=True).start()
     bots: dict[tuple[str, str], Any] = {}
     while True:
         try:
@@ -282,16 +283,18 @@ def serve(inbox: Connection, outbox: Connection) -> None:
 
 def _orphan_watch(parent: int) -> None:
     """End the worker mid-search if the table died (killed, so it never said stop):
-    between requests the closed pipe ends it; during one, this does."""
+    between requests the closed pipe ends it; during one, this does. The table's pid
+    comes from the table: it may have died before the worker got here."""
     while os.getppid() == parent:
         time.sleep(0.5)
     os._exit(0)
 
 
 def main(argv: Sequence[str]) -> None:
-    """The worker's entry (`WORKER_MAIN`): serve on the two pipe descriptors IN OUT."""
-    inbox, outbox = int(argv[0]), int(argv[1])
-    serve(Connection(inbox, writable=False), Connection(outbox, readable=False))
+    """The worker's entry (`WORKER_MAIN`): serve on the two pipe descriptors IN OUT
+    for the table process TABLE."""
+    inbox, outbox, table = (int(arg) for arg in argv[:3])
+    serve(Connection(inbox, writable=False), Connection(outbox, readable=False), table)
 
 
 # -- the table's side ------------------------------------------------------------
@@ -307,7 +310,7 @@ def _spawn() -> tuple[subprocess.Popen[bytes], Connection, Connection]:
     env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH")) if p)
     try:
         process = subprocess.Popen(
-            [sys.executable, "-c", WORKER_MAIN, str(down_r), str(up_w)],
+            [sys.executable, "-c", WORKER_MAIN, str(down_r), str(up_w), str(os.getpid())],
             pass_fds=(down_r, up_w), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL, env=env)
     finally:
