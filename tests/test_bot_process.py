@@ -12,14 +12,8 @@ import signal
 
 import pytest
 
-from tda.table.bot_process import (
-    BotAnswer,
-    BotProcessError,
-    BotRequest,
-    BotWorker,
-    RequestPickler,
-    request_bytes,
-)
+from tda.table.bot_process import BotAnswer, BotProcessError, BotRequest, BotWorker
+from tda.table.bot_request import RequestPickler, request_bytes
 from tda.table.registry import get_game
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
