@@ -14,6 +14,7 @@ from typing import Any
 
 from tda.text import quote
 
+from .bot_process import BotAnswer, BotRequest
 from .protocol import GameState
 from .registry import Game, game_of_config, get_game
 
@@ -110,6 +111,27 @@ class Session:
         bot, state, legal = self.bots[seat], self.state, self.state.legal_actions()
         return bot.choose(state.view(seat), legal, self.rngs[seat],
                           sampler=sampler_for(self.game, bot, state, seat, legal))
+
+    def bot_request(self) -> BotRequest:
+        """What the bot to act may know, for a bot process (`tda.table.bot_process`):
+        its view, the legal actions, its generator's state and the game's sampler."""
+        seat = self.state.to_act
+        if seat is None or seat not in self.bots:
+            raise ValueError("no bot is to act")
+        bot = self.seats[seat].bot
+        assert bot is not None  # a seat in self.bots names its bot
+        return BotRequest(self.game.name, bot, self.state.view(seat),
+                          tuple(self.state.legal_actions()), self.rngs[seat].getstate(),
+                          self.game.sampler(self.state, seat))
+
+    def apply_bot_answer(self, answer: BotAnswer) -> list:
+        """Play a bot process's answer for the bot to act, taking on its generator's
+        new state as if the bot had thought here (the game stays the same game)."""
+        seat = self.state.to_act
+        if seat is None or seat not in self.bots:
+            raise ValueError("no bot is to act")
+        self.rngs[seat].setstate(answer.rng)
+        return self.apply(answer.action)
 
     def apply(self, action: Action | str) -> list:
         if self._turns is not None:

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from textual.app import App
+# After a lone Escape byte Textual waits ESCDELAY ms for the rest of a key sequence
+# (100 by default), so Escape could never close a screen within 50 ms. A terminal
+# sends a sequence in one write, so 25 ms still joins it (ncurses users' usual
+# setting). Set before Textual is first imported; a player's own ESCDELAY wins.
+os.environ.setdefault("ESCDELAY", "25")
+
+from textual.app import App  # noqa: E402
 
 from tda.engine import GameConfig, GameRecord
 from tda.saves import Autosaver, SaveError, list_saves, load_session, new_save_path
 from tda.session import Seat, Session
+from tda.table.bot_process import TableBots
 
 from .replay_screen import ReplayScreen
 from .resume_screen import ResumeScreen
@@ -25,8 +33,12 @@ class TdaApp(App):
                  speed: str = "normal", mode: str = "play", path: Path | None = None,
                  record: GameRecord | None = None, reveal: bool = False,
                  autosave: bool = True, session: Session | None = None,
-                 setup_seed: int | None = None) -> None:
+                 setup_seed: int | None = None, bot_process: bool | None = None) -> None:
         super().__init__()
+        # Bots think in a process of their own (TDA_BOT_PROCESS=0: in this one)
+        if bot_process is None:
+            bot_process = os.environ.get("TDA_BOT_PROCESS", "1") != "0"
+        self.bots = TableBots(process=bot_process)
         self.session = session  # a game already under way (tests, embedding)
         self.setup_seed = setup_seed
         self._start = (config, seats)
@@ -76,6 +88,9 @@ class TdaApp(App):
         if self.autosave:
             session.on_change = Autosaver(path, created=save.created)
         self._open(session)
+
+    def on_unmount(self) -> None:
+        self.bots.close()  # no bot process outlives the app
 
     def new_game(self) -> None:
         self.switch_screen(SetupScreen())

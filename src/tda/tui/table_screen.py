@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 
 from rich.text import Text
@@ -18,6 +19,7 @@ from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.session import Session
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
+from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.text import agree, possessive, safe_name, subject
 
 from .help_screen import HelpScreen
@@ -36,6 +38,7 @@ from .widgets import (
 )
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
+HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
 
 
 class TableScreen(Screen):
@@ -64,6 +67,7 @@ class TableScreen(Screen):
         self.viewer: int | None = None  # whose private information is on screen
         self.cleared_for: int | None = None  # the human who last took the keyboard
         self.thinking: int | None = None
+        self.help: HelpScreen | None = None  # built on first use, then reused
         self.bot_token = 0
         self.waiting_for_human = False
         self.asking: Card | None = None  # whose power asks the decision on show
@@ -191,18 +195,28 @@ class TableScreen(Screen):
 
     @work(thread=True, exclusive=True, group="bots")
     def bot_move(self, token: int, delay: float) -> None:
-        """Think in a worker so the screen stays responsive; pace for human eyes."""
+        """Wait in a thread for the bot process (`app.bots`), which thinks in a process
+        of its own so the screen keeps the interpreter; pace for human eyes."""
         started = time.monotonic()
-        action = self.session.bot_action()
+        bots = getattr(self.app, "bots", None) or TableBots(process=False)
+        try:
+            answer = bots.think(self.session)
+        except BotProcessError:
+            return  # the table closed while the bot thought: nobody waits
         rest = delay - (time.monotonic() - started)
         if rest > 0:
             time.sleep(rest)
-        self.app.call_from_thread(self.bot_moved, token, action)
+        try:
+            self.app.call_from_thread(self.bot_moved, token, answer, bots.tell())
+        except RuntimeError:
+            pass  # the app stopped meanwhile
 
-    def bot_moved(self, token: int, action) -> None:
+    def bot_moved(self, token: int, answer: BotAnswer, note: str | None = None) -> None:
+        if note:
+            self.notify(note, severity="warning", timeout=8, markup=False)
         if token != self.bot_token or not self.session.is_bot_turn():
             return  # a stale answer (the screen moved on)
-        self.after(self.session.apply(action))
+        self.after(self.session.apply_bot_answer(answer))
 
     @on(DecisionPanel.Chosen)
     def human_chose(self, message: DecisionPanel.Chosen) -> None:
@@ -340,8 +354,13 @@ class TableScreen(Screen):
         self.notify(f"Bot speed: {self.speed}")
 
     def action_help(self) -> None:
-        state = self.session.state
-        self.app.push_screen(HelpScreen(state.rules.name, list(state.cards)))
+        # Built once per table and kept installed, so closing it keeps it: building
+        # it (the rules as Markdown, every card) took most of a second each time.
+        if self.help is None:
+            state = self.session.state
+            self.help = HelpScreen(state.rules.name, list(state.cards))
+            self.app.install_screen(self.help, f"help-{next(HELP_NAMES)}")
+        self.app.push_screen(self.help)
 
     def action_quit_game(self) -> None:
         if self.session.state.is_over:
