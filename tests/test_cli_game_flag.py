@@ -31,8 +31,8 @@ BAD_GAME_FLAGS = [
     (["sim", "--game", "dragonmaster", "--deck", "original"], ["--deck"]),  # even the default
     # tournament: Dragonmaster's lineup is 3-4 bots of its own; decks and rules are refused
     (["tournament", "--game", "dragonmaster", "--bots", "random,random"], ["--bots", "3 to 4"]),
-    (["tournament", "--game", "dragonmaster", "--bots", "heuristic,random,hard"],
-     ["--bots", "hard"]),
+    (["tournament", "--game", "dragonmaster", "--bots", "heuristic,random,wizard"],
+     ["--bots", "wizard", "heuristic"]),  # the refusal names the bots it has
     (["tournament", "--game", "dragonmaster", "--bots", "random,random,random",
       "--decks", "original"], ["--decks", "Dragonmaster"]),
     (["tournament", "--game", "dragonmaster", "--bots", "random,random,random",
