@@ -27,7 +27,7 @@ def hot_seat_app():
 
 
 def chip(app, card_id) -> str:
-    return card_chip(table_of(app).cards[card_id]).plain
+    return card_chip(table_of(app).panel.cards[card_id]).plain
 
 
 async def take_keyboard(pilot, name):

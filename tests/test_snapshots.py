@@ -144,3 +144,47 @@ def test_legendary_game_over(snap_compare, size):
         await wait_for(pilot, lambda: isinstance(pilot.app.screen, GameOver))
     assert snap_compare(game_over_app(finished("legendary", 1, variant="show-em")),
                         terminal_size=size, run_before=run_before)
+
+
+def dragonmaster_table(level="advanced", seed=5):
+    from tda.dragonmaster import DragonmasterConfig
+    seats = [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic"),
+             Seat("Dee", "heuristic")]
+    config = DragonmasterConfig(players=[s.name for s in seats], level=level, seed=seed)
+    return TdaApp(config, seats, speed="instant", autosave=False)
+
+
+async def dragonmaster_mid_trick(pilot):
+    """Ann's first card to play into a trick that others have started."""
+    app = pilot.app
+    for _ in range(200):
+        await wait_for(pilot, lambda: table_of(app).waiting_for_human
+                       or isinstance(app.screen, GambitSummary))
+        if isinstance(app.screen, GambitSummary):
+            await pilot.press("enter")
+        else:
+            view = table_of(app).session.state.view(0)
+            if view.decision.kind == "play" and view.trick and view.contract:
+                return
+            await pilot.press("1")
+        await pilot.pause()
+    raise AssertionError("no trick under way at Ann's turn")
+
+
+async def dragonmaster_hand_over(pilot):
+    await play_until(pilot, GambitSummary)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_dragonmaster_table(snap_compare, size):
+    """Dragonmaster mid-hand: crystals, the DM marker, the contract with its price, the
+    trick in the seats' column, Ann's hand by suit and her legal cards by name."""
+    assert snap_compare(dragonmaster_table(), terminal_size=size,
+                        run_before=dragonmaster_mid_trick)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_dragonmaster_hand_summary(snap_compare, size):
+    """A Dragonmaster hand is over: tricks, penalty cards, who paid whom, balances."""
+    assert snap_compare(dragonmaster_table(), terminal_size=size,
+                        run_before=dragonmaster_hand_over)

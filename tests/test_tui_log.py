@@ -30,7 +30,7 @@ def four_seat_table(seed=5, seats=BOTS):
 def newest_line(screen: TableScreen) -> str:
     """The last line the log tells the player at the keyboard (Ann with bots)."""
     view = screen.session.state.view(screen.viewer or 0)
-    lines = screen.teller.lines(view.log, screen.session.notes)
+    lines = screen.panel.teller.lines(view.log, screen.session.notes)
     return squash(str(lines[-1]))
 
 
@@ -50,7 +50,7 @@ async def newest_in_view(pilot) -> bool:
         await pilot.pause(0.05)
         shown = log_shown(app)
         view = screen.session.state.view(screen.viewer or 0)
-        story = squash(" ".join(map(str, screen.teller.lines(view.log, screen.session.notes))))
+        story = squash(" ".join(map(str, screen.panel.teller.lines(view.log, screen.session.notes))))
         newest = newest_line(screen)
         if shown and story.endswith(shown) and (shown.endswith(newest) or newest.endswith(shown)):
             return True

@@ -50,7 +50,7 @@ async def test_your_red_dragon_shows_its_card_before_the_next_cover():
         modal = app.screen
         assert modal.player == "Ann"
         assert [line.text for line in modal.lines] == [
-            f"You took {table_of(app).cards[taken].label} from Bob"]
+            f"You took {table_of(app).panel.cards[taken].label} from Bob"]
         assert not any(isinstance(s, PassCover) for s in app.screen_stack)
         hand = shown(table_of(app).query_one(HandRow))
         assert hand.startswith("Ann's hand:") and f"{chip(app, taken)}+" in hand  # marked new

@@ -13,7 +13,7 @@ import json
 import sys
 from collections.abc import Collection
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tda.cli_args import (
     CONFIG_FLAGS,
@@ -240,6 +240,10 @@ def _add_table_options(p: argparse.ArgumentParser) -> None:
                    help="a seat, in order: a human's name, or bot:LEVEL[:KEY=NUMBER...][:NAME] "
                         "with LEVEL one of "
                         + ", ".join(sorted(DESCRIPTIONS)))
+    p.add_argument("--game", default=None, metavar="NAME",
+                   help="the game: three-dragon-ante (default) or dragonmaster")
+    p.add_argument("--level", default=None, metavar="NAME",
+                   help="Dragonmaster's level: basic (default), advanced, expert")
     _add_deck_options(p)
     p.add_argument("--variant", default=None, metavar="NAME",
                    help="deck-building option, for decks that have them")
@@ -692,6 +696,9 @@ def play_settings(args: argparse.Namespace) -> tuple[GameConfig | None, list[Sea
 
     from tda.engine import GameConfig
 
+    game = _play_game(args)
+    if game is not None:
+        return _play_other(args, game)
     if not args.seat:
         return None, None
     if not 2 <= len(args.seat) <= 6:  # counted before any seat's bot is built
@@ -710,10 +717,70 @@ def play_settings(args: argparse.Namespace) -> tuple[GameConfig | None, list[Sea
     return config, seats
 
 
-def _seat(text: str, index: int) -> Seat:
+def _play_game(args: argparse.Namespace):
+    """The game `tda play --game` names when it is not Three-Dragon Ante (None for it)."""
+    from tda.table.registry import DEFAULT_GAME, UnknownGameError, get_game
+    try:
+        game = get_game(args.game)
+    except UnknownGameError as err:
+        raise UsageError(f"--game: {err}") from None
+    if game.name != DEFAULT_GAME:
+        return game
+    if args.level is not None:
+        raise UsageError(f"--level: {game.title} has no levels (it is Dragonmaster's)")
+    return None
+
+
+def _refuse_three_dragon_ante_flags(args, title: str) -> None:
+    """Deck, rules and gold flags belong to Three-Dragon Ante: given to `play` with
+    another game they would be silently ignored, so they are refused instead (play's
+    --deck has a default, so only another deck counts as given)."""
+    given = [f"--{key.replace('_', '-')}" for key in _options(args)]
+    if args.deck != "original":
+        given.insert(0, "--deck")
+    if args.ruleset is not None:
+        given.insert(0, "--ruleset")
+    if given:
+        raise UsageError(f"{given[0]}: a Three-Dragon Ante option; {title} does not take it")
+
+
+def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]:
+    """Another game's config and seats from `--seat`, `--level` and `--seed`; Three-Dragon
+    Ante's flags are refused, not ignored. No seats: the setup screen, that game picked."""
+    import random
+
+    from pydantic import ValidationError
+
+    from tda.table.errors import TdaError
+
+    _refuse_three_dragon_ante_flags(args, game.title)
+    if args.variant is not None:
+        raise UsageError(f"--variant: a Three-Dragon Ante option; {game.title} does not take it")
+    options = {} if args.level is None else {"level": args.level}
+    try:
+        game.config_for(0, game.players[0], **options)  # the level, before any seat
+    except (TdaError, ValueError) as err:
+        raise UsageError(f"--level: {err}") from None
+    if not args.seat:
+        return None, None
+    low, high = game.players
+    if not low <= len(args.seat) <= high:
+        raise UsageError(f"--seat: {game.title} seats {low} to {high} players, "
+                         f"not {len(args.seat)}")
+    seats = [_seat(text, i, game.name) for i, text in enumerate(args.seat)]
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    try:
+        config = game.config_class(players=[s.name for s in seats], seed=seed, **options)
+    except ValidationError as err:
+        raise UsageError("--seat: " + "; ".join(e["msg"].removeprefix("Value error, ")
+                                                for e in err.errors())) from None
+    return config, seats
+
+
+def _seat(text: str, index: int, game: str | None = None) -> Seat:
     from tda.session import Seat
     try:
-        return Seat.parse(text, index)
+        return Seat.parse(text, index, game)
     except ValueError as err:  # ConfigError included: a bad bot or bot option
         raise UsageError(f"--seat: {err}") from None
 
@@ -721,7 +788,7 @@ def _seat(text: str, index: int) -> Seat:
 def cmd_play(args) -> int:
     config, seats = play_settings(args)  # every refusal comes before the screen opens
     from tda.tui import TdaApp
-    TdaApp(config, seats, args.speed).run()
+    TdaApp(config, seats, args.speed, setup_game=args.game).run()
     return 0
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 # After a lone Escape byte Textual waits ESCDELAY ms for the rest of a key sequence
 # (100 by default), so Escape could never close a screen within 50 ms. A terminal
@@ -13,12 +14,12 @@ os.environ.setdefault("ESCDELAY", "25")
 
 from textual.app import App  # noqa: E402
 
-from tda.engine import GameConfig, GameRecord
 from tda.saves import Autosaver, SaveError, list_saves, load_session, new_save_path
 from tda.session import Seat, Session
 from tda.table.bot_process import TableBots
+from tda.table.registry import DEFAULT_GAME
 
-from .replay_screen import ReplayScreen
+from .panels import panel_for
 from .resume_screen import ResumeScreen
 from .setup_screen import SetupScreen
 from .table_screen import TableScreen
@@ -29,16 +30,18 @@ class TdaApp(App):
     TITLE = "Three-Dragon Ante"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, config: GameConfig | None = None, seats: list[Seat] | None = None,
+    def __init__(self, config: Any = None, seats: list[Seat] | None = None,
                  speed: str = "normal", mode: str = "play", path: Path | None = None,
-                 record: GameRecord | None = None, reveal: bool = False,
+                 record: Any = None, reveal: bool = False,
                  autosave: bool = True, session: Session | None = None,
-                 setup_seed: int | None = None, bot_process: bool | None = None) -> None:
+                 setup_seed: int | None = None, setup_game: str | None = None,
+                 bot_process: bool | None = None) -> None:
         super().__init__()
         # Bots think in a process of their own (TDA_BOT_PROCESS=0: in this one)
         if bot_process is None:
             bot_process = os.environ.get("TDA_BOT_PROCESS", "1") != "0"
         self.bots = TableBots(process=bot_process)
+        self.setup_game = setup_game  # the game the setup screen starts with
         self.session = session  # a game already under way (tests, embedding)
         self.setup_seed = setup_seed
         self._start = (config, seats)
@@ -58,9 +61,11 @@ class TdaApp(App):
         elif self.mode == "resume":
             self.push_screen(ResumeScreen(list_saves(finished=False)))
         elif self.mode == "replay":
-            self.push_screen(ReplayScreen(self.record, self.reveal, str(self.path or "")))
+            game = getattr(self.record, "game", DEFAULT_GAME)
+            self.push_screen(panel_for(game).replay_screen(self.record, self.reveal,
+                                                           str(self.path or "")))
         elif config is None:
-            self.push_screen(SetupScreen(self.setup_seed))
+            self.push_screen(SetupScreen(self.setup_seed, self.setup_game))
         else:
             self.start_game(config, seats, self.speed)
 
@@ -71,7 +76,7 @@ class TdaApp(App):
         else:
             self.push_screen(screen)
 
-    def start_game(self, config: GameConfig, seats: list[Seat], speed: str | None = None) -> None:
+    def start_game(self, config: Any, seats: list[Seat], speed: str | None = None) -> None:
         self.speed = speed or self.speed
         session = Session(config, seats)
         if self.autosave:
@@ -93,4 +98,6 @@ class TdaApp(App):
         self.bots.close()  # no bot process outlives the app
 
     def new_game(self) -> None:
-        self.switch_screen(SetupScreen())
+        """The setup screen again, the game just played picked."""
+        game = self.screen.session.game.name if hasattr(self.screen, "session") else None
+        self.switch_screen(SetupScreen(game=game))

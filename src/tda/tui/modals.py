@@ -85,23 +85,26 @@ class GambitSummary(ModalScreen[None]):
 
 class GameOver(ModalScreen[str]):
     """Final standings (each total beside its share of the hole, the stakes left on the
-    table) and each player's gold over the gambits."""
+    table) and each player's gold over the gambits (or another game's score over its
+    rounds, under `chart_title`)."""
 
     BINDINGS = [Binding("q,escape", "finish('quit')", "Quit"),
                 Binding("n", "finish('new')", "New game")]
 
     def __init__(self, lines: list[Text | str], names: list[str],
-                 history: list[tuple[int, ...]], hole_shares: dict[int, int] | None = None) -> None:
+                 history: list[tuple[int, ...]], hole_shares: dict[int, int] | None = None,
+                 chart_title: str | None = None) -> None:
         super().__init__()
         self.lines, self.names, self.history = lines, names, history
         self.hole_shares = hole_shares or {}
+        self.chart_title = chart_title or \
+            f"Gold after each gambit (one scale for everyone; {NO_GOLD} no gold):"
 
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover-box"):
             for line in self.lines:
                 yield Static(plain(line) if isinstance(line, str) else line)
-            yield Label(f"Gold after each gambit (one scale for everyone; {NO_GOLD} no gold):",
-                        classes="chart-title")
+            yield Label(self.chart_title, classes="chart-title")
             series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
             bars = gold_bars(series, CHART_WIDTH)
             for seat, (name, golds) in enumerate(zip(self.names, series, strict=True)):
@@ -125,4 +128,6 @@ def chart_label(name: str, line: list[int], hole_share: int) -> str:
     """'Ann        40→45+7': first and last gambit's gold, plus the hole's share, which
     comes after the last gambit, so the sum is the figure in the standings."""
     share = f"+{hole_share}" if hole_share else ""
-    return f"{name[:10]:<10} {line[0]:>3}→{line[-1]}{share}"
+    if len(name) > 10:  # keep the end too: "Heuristic 3" and "Heuristic 4" stay apart
+        name = f"{name[:8]}…{name[-1]}"
+    return f"{name:<10} {line[0]:>3}→{line[-1]}{share}"

@@ -5,6 +5,8 @@ pure `tda.recap`; this module only draws them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -98,7 +100,7 @@ class PrivateResults(ModalScreen[None]):
 
     BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
 
-    def __init__(self, name: str, lines: list[RecapLine]) -> None:
+    def __init__(self, name: str, lines: Sequence[RecapLine | Text]) -> None:
         super().__init__()
         self.player = name
         self.lines = lines
@@ -106,8 +108,8 @@ class PrivateResults(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="private-box"):
             yield Label(plain(f"Only {self.player} sees this"), id="private-title")
-            for line in self.lines:
-                yield Static(recap_line_text(line))
+            for line in self.lines:  # a game without recap lines gives styled text
+                yield Static(line if isinstance(line, Text) else recap_line_text(line))
             yield Label(plain(f"{self.player}: press Enter, then pass the keyboard."),
                         id="private-hint")
             yield Button("Continue (Enter)", id="private-continue", variant="primary")

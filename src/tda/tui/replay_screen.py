@@ -48,11 +48,16 @@ class ReplayScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.start()
+        self.show()
+
+    def start(self) -> None:
+        """Build the timeline and the storyteller (another game's replay replaces this;
+        Textual calls every class's on_mount, so that stays here alone)."""
         self.timeline = Timeline(self.record)
         final = self.timeline.final
         self.teller = Storyteller(final.names, final.cards)
         self.sub_title = self.replay_title
-        self.show()
 
     def show(self) -> None:
         state = self.timeline.state_at(self.position)

@@ -1,11 +1,12 @@
-"""The table: one game in progress. The screen owns the session; widgets only render."""
+"""The table: one game in progress. The screen owns the session and runs the loop
+every game shares (bots in a worker, hot-seat covers, the decision, the log, quitting);
+the game's table panel (`tda.tui.panels`) says and shows everything about the game."""
 
 from __future__ import annotations
 
 import itertools
 import time
 
-from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,29 +14,16 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from tda.engine import Card, PlayerView
-from tda.engine import events as ev
-from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.session import Session
-from tda.standings import hole_shares, last_gambit_line, standing_lines
-from tda.story import Storyteller
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
-from tda.text import agree, possessive, safe_name, subject
+from tda.table.errors import IllegalActionError
+from tda.text import possessive, safe_name, subject
 
-from .help_screen import HelpScreen
-from .modals import ConfirmQuit, GambitSummary, GameOver, PassCover
-from .recap_view import PrivateResults, RecapPanel
+from .modals import ConfirmQuit, GambitSummary, PassCover
+from .panels import TablePanel, panel_for
+from .recap_view import PrivateResults
 from .render import plain, question_of
-from .widgets import (
-    AnteAndLedger,
-    CardDetail,
-    DecisionPanel,
-    DecisionQuestion,
-    GameLog,
-    HandRow,
-    SeatsTable,
-    StatusBar,
-)
+from .widgets import DecisionPanel, DecisionQuestion, GameLog
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
@@ -60,64 +48,45 @@ class TableScreen(Screen):
         super().__init__()
         self.session = session
         self.speed = speed
-        self.teller = Storyteller(session.state.names, session.state.cards)
-        self.cards = {c.id: c for c in session.state.cards}
         # Seat names as the screen shows them: control characters escaped.
         self.names = [safe_name(n) for n in session.state.names]
         self.viewer: int | None = None  # whose private information is on screen
         self.cleared_for: int | None = None  # the human who last took the keyboard
         self.thinking: int | None = None
-        self.help: HelpScreen | None = None  # built on first use, then reused
+        self.help: Screen | None = None  # built on first use, then reused
         self.bot_token = 0
         self.waiting_for_human = False
-        self.asking: Card | None = None  # whose power asks the decision on show
-        # The recap stands in the card text's place when a turn begins (and while
-        # bots move, for a lone human) until the player moves through the choices.
+        # A "since your last turn" recap stands in for the panel's card text when a
+        # turn begins (and while bots move, for a lone human) until the player moves
+        # through the choices; a game whose panel has none ignores it.
         self.recap_shown = False
+        self.panel: TablePanel = panel_for(session.game.name)(self)
 
     def compose(self) -> ComposeResult:
-        yield StatusBar(id="status")
-        yield SeatsTable(id="seats")
-        yield AnteAndLedger(id="ante")
-        yield HandRow(id="hand")
+        yield from self.panel.top()
         with Horizontal(id="lower"):
             with Vertical(id="decide"):
                 yield DecisionQuestion(id="question")
                 yield DecisionPanel(id="decision")
             with Vertical(id="side"):
-                yield RecapPanel(id="recap")
-                yield CardDetail(id="detail")
+                yield from self.panel.side()
                 yield GameLog(id="log", jump_key="End")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(CardDetail).show_card(None)
+        self.panel.turn_begins()
         self.advance()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "recap" and not self.panel.has_recap:
+            return False  # this game keeps no recap: hide the key
+        return True
 
     # -- rendering --------------------------------------------------------
     def render_table(self) -> None:
-        view = self.session.state.view(self.viewer)
-        # Changes since the viewer's last turn began (tda.recap says why that moment).
-        since = None if self.viewer is None else self.session.turns.since(self.viewer)
-        changes = table_changes(view, since)
-        self.query_one(StatusBar).show(view, self.thinking, changes)
-        self.query_one(SeatsTable).show(view, self.thinking, changes, last_played(view))
-        self.query_one(AnteAndLedger).show(view, changes)
-        self.query_one(HandRow).show(view, self.viewer, changes)
-        self.show_recap(build_recap(view, since, self.cards))
-        self.query_one(GameLog).show_lines(self.teller.lines(view.log, self.session.notes))
-        self.sub_title = f"{self.session.config.deck} deck · {view.ruleset} rules · " \
-                         f"seed {self.session.config.seed}"
-
-    def show_recap(self, recap) -> None:
-        """The recap in the card text's place, while `recap_shown` and there is one."""
-        panel = self.query_one(RecapPanel)
-        shown = self.recap_shown and recap is not None
-        if shown:
-            panel.show_recap(recap)
-            panel.border_title = "Since your last turn"
-        panel.display = shown
-        self.query_one(CardDetail).display = not shown
+        self.panel.render(self.viewer, self.thinking)
+        self.query_one(GameLog).show_lines(self.panel.story(self.viewer))
+        self.sub_title = self.panel.sub_title()
 
     # -- the loop ---------------------------------------------------------
     def advance(self) -> None:
@@ -133,8 +102,7 @@ class TableScreen(Screen):
             self.show_game_over()
             return
         seat = state.to_act
-        self.query_one(CardDetail).show_card(None)  # never leave a hand card on show
-        self.asking = None
+        self.panel.turn_begins()  # never leave a hand card on show
         if session.is_bot_turn():
             self.viewer = session.viewer()
             self.recap_shown = self.viewer is not None  # a lone human watches the story grow
@@ -148,7 +116,7 @@ class TableScreen(Screen):
         events = session.take_needless()  # every option ends the same: no need to ask
         if events is not None:
             _, who, why = session.notes[-1]
-            self.notify(self.teller.no_choice(who, why), timeout=4)
+            self.notify(self.panel.no_choice(who, why), timeout=4)
             self.after(events)
             return
         self.recap_shown = session.turns.is_new_turn(seat)
@@ -170,23 +138,17 @@ class TableScreen(Screen):
         self.query_one(DecisionPanel).hide()
         self.query_one("#decide").border_title = plain(title)
 
-    def show_decision(self, view: PlayerView) -> None:
-        """The question in full (it wraps), each option with its consequence, and the
-        text of the card whose power asks, if any."""
+    def show_decision(self, view) -> None:
+        """The question in full (it wraps), each option with its consequence; the
+        panel may explain the decision beside it."""
         decision = view.decision
         self.query_one("#decide").border_title = plain(
             f"{possessive(self.names[decision.seat])} choice")
         self.query_one(DecisionQuestion).ask(question_of(decision, self.names))
         panel = self.query_one(DecisionPanel)
-        panel.show(view, self.cards)
-        self.asking = self.cards.get(decision.source) if decision.source else None
-        self.show_asking()
+        panel.show(decision, self.panel.label, self.panel.card_of)
+        self.panel.decision_shown(view)
         panel.focus()
-
-    def show_asking(self) -> None:
-        """The card-text panel explains the power being resolved."""
-        if self.asking is not None:
-            self.query_one(CardDetail).show_card(self.asking, "Resolving this card's power:")
 
     def took_keyboard(self, seat: int) -> None:
         self.cleared_for = seat
@@ -222,10 +184,17 @@ class TableScreen(Screen):
     def human_chose(self, message: DecisionPanel.Chosen) -> None:
         if not self.waiting_for_human:
             return
-        self.waiting_for_human = False
-        self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
+        panel = self.query_one(DecisionPanel)
+        if message.generation is not None and message.generation != panel.generation:
+            return  # taken from an earlier list (keys pressed faster than the screen)
         seat = self.session.state.to_act
-        events = self.session.apply(message.action)
+        try:
+            events = self.session.apply(message.action)
+        except IllegalActionError as err:  # never a traceback: say so and ask again
+            self.notify(str(err), severity="error", markup=False)
+            return
+        self.waiting_for_human = False
+        self.panel.chosen()
         if not self.show_private_results(seat, events):
             self.after(events)
 
@@ -237,7 +206,7 @@ class TableScreen(Screen):
             # a lone human keeps their view; the same turn goes on; at the end the
             # game-over screen comes next and every hand is done with
             return False
-        lines = private_results(events, seat, state.view(seat), self.cards)
+        lines = self.panel.private_results(seat, events)
         if not lines:
             return False
         self.viewer = seat
@@ -249,71 +218,23 @@ class TableScreen(Screen):
         return True
 
     @on(DecisionPanel.Focused)
-    def card_focused(self, message: DecisionPanel.Focused) -> None:
-        if message.card is None and self.asking is not None:
-            self.show_asking()  # "Pay 5 gold", "Decline": the power's own text
-        else:
-            self.query_one(CardDetail).show_card(message.card)
-        if self.recap_shown and self.query_one(DecisionPanel).highlighted not in (None, 0):
-            self.recap_shown = False  # the player moves through the choices: show the card
-            self.show_recap(None)
+    def option_focused(self, message: DecisionPanel.Focused) -> None:
+        self.panel.focused(message.card, message.action, message.index)
 
     def after(self, events: list) -> None:
-        """Apply's aftermath: a gambit summary when one ended, then carry on."""
-        lines = self.gambit_summary(events)
+        """Apply's aftermath: a summary when a gambit or hand ended, then carry on."""
+        lines = self.panel.summary(events)
         if lines and not self.session.state.is_over:
             self.viewer = self.session.viewer() if not self.session.hot_seat else None
             self.thinking = None  # the bot that ended the gambit is done thinking
             self.render_table()
-            self.wait_message("The gambit is over.")
+            self.wait_message(self.panel.summary_wait)
             self.app.push_screen(GambitSummary(lines), callback=lambda _: self.advance())
         else:
             self.advance()
 
-    def gambit_summary(self, events: list) -> list[Text | str]:
-        names = self.names
-        lines: list[Text | str] = []
-        for e in events:
-            if isinstance(e, ev.GambitWon):
-                title = Text(f"{subject(names[e.seat], 'wins')} the gambit and "
-                             f"{agree(names[e.seat], 'takes')} {e.amount} gold",
-                             style="bold")
-                lines.append(title)
-                why = "the strongest flight wins"
-                if e.reason == ev.WinRule.WEAKEST:
-                    by = self.teller.causes(e.causes)  # the event names them: no guessing
-                    why = f"{by[:1].upper()}{by[1:]}: the weakest flight wins" if by \
-                        else "the weakest flight wins"
-                totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
-                lines.append(f"Why: {why} ({totals}).")
-                lines.extend(self.barred_lines(e.barred))
-            elif isinstance(e, ev.GambitUndecided):
-                lines.append(Text(f"Nobody wins this gambit: {e.reason}.", style="bold"))
-                lines.append(f"{e.stakes} gold stays in the stakes.")
-                lines.extend(self.barred_lines(e.barred))
-            elif isinstance(e, (ev.DebtCancelled, ev.PlayerKnockedOut)):
-                line = self.teller.tell(e)
-                if line:
-                    lines.append(line)
-        return lines
-
-    def barred_lines(self, seats) -> list[str]:
-        names = self.names
-        return [f"{subject(names[s], 'could')} not win: a dragon god in their flight forbids it "
-                "(Bahamut beside an evil dragon, Tiamat beside a good one, Io beside a mortal)."
-                for s in seats]
-
     def show_game_over(self) -> None:
-        state = self.session.state
-        result = state.result
-        log = state.view(None).log
-        shares = hole_shares(log)
-        lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
-        last = last_gambit_line(self.names, log)
-        lines.extend([last] if last else [])
-        lines.extend(standing_lines(self.names, result, shares))
-        self.app.push_screen(GameOver(lines, self.names, list(state.gold_history), shares),
-                             callback=self.after_game)
+        self.app.push_screen(self.panel.game_over_screen(), callback=self.after_game)
 
     def after_game(self, choice: str | None) -> None:
         if choice == "new":
@@ -329,15 +250,17 @@ class TableScreen(Screen):
     def action_decline(self) -> None:
         if not self.waiting_for_human:
             return
+        verb = self.panel.decline_verb
         for action in self.session.state.legal_actions():
-            if action.verb == "pass":
-                self.post_message(DecisionPanel.Chosen(action))
+            if verb is not None and action.verb == verb:
+                self.post_message(DecisionPanel.Chosen(
+                    action, self.query_one(DecisionPanel).generation))
                 return
         self.notify("This choice cannot be declined.", severity="warning")
 
     def action_recap(self) -> None:
         """Switch between the recap and the card text."""
-        if self.viewer is None:
+        if self.viewer is None or not self.panel.has_recap:
             return
         self.recap_shown = not self.recap_shown
         self.render_table()
@@ -357,8 +280,7 @@ class TableScreen(Screen):
         # Built once per table and kept installed, so closing it keeps it: building
         # it (the rules as Markdown, every card) took most of a second each time.
         if self.help is None:
-            state = self.session.state
-            self.help = HelpScreen(state.rules.name, list(state.cards))
+            self.help = self.panel.help_screen()
             self.app.install_screen(self.help, f"help-{next(HELP_NAMES)}")
         self.app.push_screen(self.help)
 

@@ -1,0 +1,1 @@
+"""Dragonmaster's table panel, its words and its help (`panel` registers it)."""

@@ -1,0 +1,181 @@
+"""Dragonmaster's help: the rules in our own words, the contract table, the keys."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown, Static, TabbedContent, TabPane
+
+from tda.dragonmaster.contracts import (
+    DRAGONLORD_PENALTY,
+    FIRST_OR_LAST_PENALTY,
+    POWER_PLAY_FAILURE,
+    POWER_PLAY_REWARD,
+    RUNESWORD_PENALTY,
+    WIZARD_PENALTY,
+    card_items,
+)
+
+from .words import crystals
+
+RULES = """\
+## The aim
+
+Finish with the most crystals. Everyone starts with 100,000; a balance may go
+below zero (you borrow), and nobody is ever knocked out.
+
+## The deck and the deal
+
+Four suits of eight: **Dragonlords** (purple), **Warriors** (red), **Druids**
+(blue) and **Nomads** (green), ranked King, Queen, Prince or Princess, Wizard,
+Duke, Count, Baron, Fool (K Q P W D C B F on the table). With three players the
+Barons and Fools stay in the box. Everyone gets eight cards: a hand is eight tricks.
+
+## Rounds, hands and the Dragonmaster
+
+A round is five hands, one under each contract; a contract is used up once it has
+been played in the round. The game lasts one round per player, and every player
+starts one round as the **Dragonmaster** (DM). The DM looks at their cards, names a
+contract that is left, and leads the first trick.
+
+## Tricks
+
+Follow the suit led when you can; otherwise play anything. There are no trumps:
+the highest card of the suit led takes the trick, and its winner leads next.
+
+## Penalties
+
+Under the DM's contract every other player pays the DM for each penalty item they
+take (see the Contracts tab). Items the DM takes cost nothing. A hand stops early
+once no card left to play could change a payment.
+
+{advanced}
+"""
+
+ADVANCED = """\
+## The Dragon and Power Plays (advanced and expert games)
+
+A wild **Dragon** joins the deck and one card is left over, face down: the
+**extra card**. Whoever is dealt the Dragon says so. If the extra card is the
+Dragon, the hand is dealt again. If the DM has it, they swap it for the extra card
+at once and the hand is an ordinary one.
+
+Anyone else holding the Dragon chooses:
+
+- **Refuse:** the Dragon is put aside face up and the extra card goes into your
+  hand (only you see it). The DM names the contract as usual.
+- **Power Play:** keep the Dragon, name any contract left, lead the first trick
+  and try to take **every** item of that contract yourself. If you manage it, each
+  other player, the DM too, pays you the Power Play amount and you become DM from
+  the next hand. If anyone else takes one item, you pay the DM 8,000. Nobody pays
+  penalties in a Power Play hand. The extra card comes to you after the hand, win
+  or lose, and counts as one you took.
+
+The Dragon may be played at any time, even when you could follow suit. It acts as
+the King of the suit led and wins the trick, unless that suit's real King was played
+earlier in the same trick. If you lead it, you name the suit it stands for.
+"""
+
+EXPERT = """\
+## Expert game
+
+- **Lead restrictions** on the first trick: not a Dragonlord under Dragonlords, not a
+  Warrior under Runesword, neither under Staff of Power (if you hold nothing else,
+  lead what you have).
+- **Secret Power Play:** under Dragonlords, Wizards or Staff of Power, a player other
+  than the DM who ends the hand holding every item wins the Power Play amount from
+  each other player and becomes DM for the next hand. Nobody announces it.
+"""
+
+KEYS = """\
+# Keys
+
+| key | what it does |
+|---|---|
+| ↑ ↓ / mouse | move through the choices (what each means shows on the right) |
+| Enter / click | take the highlighted choice |
+| 1 – 9 | take that numbered choice at once |
+| PgUp / PgDn | scroll the log back and forth |
+| End | jump to the newest event in the log |
+| ? or F1 | this help |
+| s | bot speed: instant, fast, normal, slow |
+| q / Ctrl+C | quit (asks first) |
+
+**On the table.** *DM* marks the Dragonmaster, *PP* the Power Player. The
+*trick* column shows the card each player put in the trick in the middle ("led"
+after the first card); once a trick is complete it stays there, dimmed, with the
+winner marked, until the next card is played. *Penalty cards taken* lists the
+items of this hand's contract each player has taken and what they cost so far.
+Cards read as rank letter and suit: **K Warriors** is the King of Warriors.
+"""
+
+
+def contract_rows(players: int) -> list[tuple[str, str, str, str]]:
+    """(contract, what it penalises, the Dragonmaster's side, the Power Play's reward)."""
+    lords = len(card_items("dragonlords", players))
+    staff = lords * DRAGONLORD_PENALTY + 4 * WIZARD_PENALTY + RUNESWORD_PENALTY \
+        + 2 * FIRST_OR_LAST_PENALTY
+    return [
+        ("Dragonlords", f"each Dragonlord ({lords} in play)",
+         f"{crystals(DRAGONLORD_PENALTY)} each", crystals(POWER_PLAY_REWARD["dragonlords"])),
+        ("Wizards", "each Wizard (4)", f"{crystals(WIZARD_PENALTY)} each",
+         crystals(POWER_PLAY_REWARD["wizards"])),
+        ("Runesword", "the Prince of Warriors", crystals(RUNESWORD_PENALTY),
+         crystals(POWER_PLAY_REWARD["runesword"])),
+        ("First or Last", "winning trick 1; winning trick 8",
+         f"{crystals(FIRST_OR_LAST_PENALTY)} each", crystals(POWER_PLAY_REWARD["first-or-last"])),
+        ("Staff of Power", "all of the above together", f"the sum, up to {crystals(staff)}",
+         crystals(POWER_PLAY_REWARD["staff-of-power"])),
+    ]
+
+
+def contract_table(players: int) -> Group:
+    """The contract table with a few words under it, as rich renderables."""
+    table = Table(title=f"The contracts ({players} players)", title_style="bold",
+                  expand=True, show_lines=True)
+    table.add_column("contract", style="bold", no_wrap=True)
+    table.add_column("penalty items", ratio=2)
+    table.add_column("DM's side", ratio=1)
+    table.add_column("Power Play", ratio=1)
+    for row in contract_rows(players):
+        table.add_row(*row)
+    notes = Text(
+        "\nDM's side: what every player but the Dragonmaster pays the Dragonmaster for "
+        "each item taken (the Dragonmaster's own cost nothing).\n"
+        "Power Play: what each other player, the Dragonmaster too, pays a Power Player "
+        f"who takes every item. One that misses an item pays {crystals(POWER_PLAY_FAILURE)} "
+        "to the Dragonmaster alone.\n"
+        "Under Staff of Power the Wizard of Dragonlords counts twice: as a Dragonlord and "
+        "as a Wizard.")
+    return Group(table, notes)
+
+
+class DragonmasterHelp(ModalScreen[None]):
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
+    DEFAULT_CSS = "DragonmasterHelp { background: $background 95%; }"
+
+    def __init__(self, players: int, level: str) -> None:
+        super().__init__()
+        self.players = players
+        self.level = level
+
+    def compose(self) -> ComposeResult:
+        extra = "" if self.level == "basic" else ADVANCED
+        if self.level == "expert":
+            extra += "\n" + EXPERT
+        with TabbedContent(id="help-tabs"):
+            with TabPane("Rules", id="help-rules"):
+                yield Markdown(RULES.format(advanced=extra))
+            with TabPane("Contracts", id="help-contracts"), VerticalScroll():
+                yield Static(contract_table(self.players), id="contract-table")
+            with TabPane("Keys", id="help-keys"):
+                yield Markdown(KEYS)
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

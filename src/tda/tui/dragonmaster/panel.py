@@ -1,0 +1,344 @@
+"""Dragonmaster's table: seats with crystals, tricks and penalty cards; the contract,
+the Dragon and the trick; the hand by suit; what each option means beside the log;
+a summary of payments after each hand, standings at the end, and the help."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from tda.dragonmaster import DRAGON, DragonmasterView
+from tda.dragonmaster import events as ev
+from tda.dragonmaster.contracts import (
+    NAMES,
+    POWER_PLAY_FAILURE,
+    POWER_PLAY_REWARD,
+    card_items,
+    trick_items,
+)
+from tda.dragonmaster.tricks import trick_winner
+
+from ..modals import GameOver
+from ..panels import TablePanel, register_panel
+from .help import DragonmasterHelp
+from .replay import DragonmasterReplay
+from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus, names_of
+from .words import (
+    SHORT_PRICES,
+    Teller,
+    card_text,
+    contract_items,
+    contract_line,
+    crystals,
+    items_taken,
+    penalty_of,
+    power_play_line,
+    secret_possible,
+    suit_text,
+)
+
+START = 100_000
+
+
+@register_panel
+class DragonmasterPanel(TablePanel):
+    game = "dragonmaster"
+    decline_verb = None  # refusing the Dragon is a real choice: never on a stray Esc
+    summary_wait = "The hand is over."
+
+    def __init__(self, screen) -> None:
+        super().__init__(screen)
+        self.teller = Teller(self.names)
+        self.view: DragonmasterView | None = None  # the decider's, while a decision is on show
+
+    def top(self):
+        yield DmStatus(id="status")
+        yield DmSeats(id="dm-seats")
+        yield DmMiddle(id="dm-middle")
+        yield DmHand(id="hand")
+
+    def side(self):
+        yield DmDetail(id="detail")
+
+    # -- rendering --------------------------------------------------------
+    def render(self, viewer: int | None, thinking: int | None) -> None:
+        view = self.session.state.view(viewer)
+        screen = self.screen
+        screen.query_one(DmStatus).show(view, thinking)
+        screen.query_one(DmSeats).show(view, thinking)
+        screen.query_one(DmMiddle).show(view)
+        screen.query_one(DmHand).show(view, viewer)
+
+    def story(self, viewer: int | None) -> list:
+        return self.teller.lines(self.session.state.view(viewer).log)
+
+    def sub_title(self) -> str:
+        config = self.session.config
+        return f"Dragonmaster · {config.level} game · seed {config.seed}"
+
+    # -- the decision -----------------------------------------------------
+    def label(self, decision, index: int) -> Text:
+        action = decision.options[index]
+        view = self.session.state.view(decision.seat)
+        return option_text(view, action)
+
+    def card_of(self, action):
+        return action.card
+
+    def turn_begins(self) -> None:
+        """Between decisions the panel tells what the hand is played for."""
+        self.screen.query_one(DmDetail).explain(about_hand(self.session.state.view(None)))
+        self.view = None
+
+    def decision_shown(self, view) -> None:
+        self.view = view
+
+    def focused(self, card, action, index) -> None:
+        if self.view is not None and action is not None:
+            self.screen.query_one(DmDetail).explain(option_detail(self.view, action))
+
+    def chosen(self) -> None:
+        self.turn_begins()
+
+    def private_results(self, seat: int, events: list) -> list:
+        """A refused Dragon brings the extra card into the hand: its taker sees it."""
+        lines = []
+        for event in events:
+            if isinstance(event, ev.DragonRefused) and event.seat == seat and event.card:
+                lines.append(Text("You set the Dragon aside and took the extra card: ")
+                             .append_text(card_text(event.card)).append("."))
+        return lines
+
+    # -- between hands and at the end -------------------------------------------
+    def summary(self, events: list) -> list[Text | str]:
+        """What the hand that ended among `events` paid, and what comes next."""
+        if not any(isinstance(e, ev.TrickWon) for e in events) or not any(
+                isinstance(e, (ev.HandStarted, ev.GameEnded)) for e in events):
+            return []
+        log = self.session.state.view(None).log
+        ended = len(log) - len(events)  # where these events begin in the log
+        start = max(i for i in range(ended) if isinstance(log[i], ev.HandStarted))
+        hand = log[start:]
+        stop = next((i for i, e in enumerate(hand) if i and isinstance(
+            e, (ev.HandStarted, ev.RoundStarted, ev.GameEnded))), len(hand))
+        return hand_summary(self.names, list(hand[:stop]), list(hand[stop:]),
+                            self.session.state.balances)
+
+    def game_over_screen(self) -> GameOver:
+        state = self.session.state
+        result = state.result
+        names = self.names
+        lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
+        ranked = sorted(range(len(names)), key=lambda s: -result.scores[s])
+        for place, seat in enumerate(ranked, 1):
+            change = result.scores[seat] - START
+            line = Text(f"{place}. {names[seat]}: {crystals(result.scores[seat])} crystals "
+                        f"({'+' if change >= 0 else '−'}{crystals(abs(change))})",
+                        style="bold" if seat in result.winners else "")
+            if seat in result.winners:
+                line.append("  wins" if len(result.winners) == 1 else "  shares the win",
+                            style="bold green")
+            lines.append(line)
+        history = balance_history(state.view(None).log, len(names))
+        return GameOver(lines, names, history,
+                        chart_title="Crystals in thousands after each hand (· none):")
+
+    @classmethod
+    def replay_screen(cls, record, reveal: bool, title: str) -> DragonmasterReplay:
+        return DragonmasterReplay(record, reveal, title)
+
+    def help_screen(self) -> DragonmasterHelp:
+        return DragonmasterHelp(len(self.names), self.session.config.level)
+
+
+def option_text(view: DragonmasterView, action) -> Text:
+    """An option as the decider reads it: the contract with its price, the Power Play
+    with its stakes, the card by name with what taking it costs."""
+    n = len(view.names)
+    decision = view.decision
+    if action.verb == "pass":
+        return Text("Refuse the Dragon: swap it for the face-down extra card")
+    if action.verb == "choose":
+        contract = action.args[0]
+        if decision is not None and decision.kind == "dragon":
+            return Text(f"Power Play: {NAMES[contract]} "
+                        f"+{crystals(POWER_PLAY_REWARD[contract])}")
+        text = Text(NAMES[contract], style="bold")
+        return text.append(f" — {SHORT_PRICES[contract]}")
+    card = action.args[0]
+    if card == DRAGON:
+        if len(action.args) > 1:
+            return Text("Lead the Dragon as King of ").append_text(suit_text(action.args[1]))
+        return Text("Play the Dragon")
+    text = card_text(card)
+    if view.contract is not None:
+        cost = penalty_of(view.contract, card)
+        if cost and view.power_player is None:
+            text.append(f" ({crystals(cost)})", style="bold red")
+        elif card in card_items(view.contract, n):
+            text.append("  (a Power Play item)", style="italic")
+    return text
+
+
+def option_detail(view: DragonmasterView, action) -> Text:
+    """A few lines on what an option means, for the panel beside the log."""
+    n = len(view.names)
+    names = names_of(view)
+    if action.verb == "pass":
+        return Text("Refuse the Dragon\n", style="bold").append(
+            "The Dragon leaves the game face up for this hand and the face-down extra "
+            "card joins your hand (only you see it). The Dragonmaster then names the "
+            "contract and everyone plays to avoid its penalties.")
+    if action.verb == "choose":
+        contract = action.args[0]
+        text = Text(f"{NAMES[contract]}\n", style="bold")
+        items = len(card_items(contract, n)) + len(trick_items(contract))
+        if view.decision is not None and view.decision.kind == "dragon":
+            text.append(f"Power Play: you lead and must take all {items} item"
+                        f"{'s' if items > 1 else ''}: {contract_items(contract, n)}. Win: "
+                        f"each other player pays you {crystals(POWER_PLAY_REWARD[contract])} "
+                        f"and you become Dragonmaster. Miss one: you pay "
+                        f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}.")
+            return text
+        price = contract_line(contract, n).partition(": ")[2]
+        text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else (the "
+                    "Dragonmaster's own are free).")
+        if view.level == "expert" and secret_possible(contract):
+            text.append("\nA player other than the Dragonmaster who ends up with every "
+                        "item wins a Secret Power Play.", style="italic")
+        return text
+    card = action.args[0]
+    if card == DRAGON:
+        text = Text("The Dragon\n", style="bold")
+        text.append("Wild: it may be played at any time, even when you could follow suit. "
+                    "It counts as the King of the suit led and wins the trick, unless that "
+                    "suit's real King was played earlier in the same trick.")
+        if len(action.args) > 1:
+            text.append("\nLed, it stands for the King of the suit you name: the others "
+                        "must follow that suit.")
+        return text
+    text = card_text(card).append("\n")
+    text.append_text(trick_hint(view, card))
+    contract = view.contract
+    if contract is not None:
+        cost = penalty_of(contract, card)
+        if view.power_player is not None:
+            mine = card in card_items(contract, n)
+            text.append("An item the Power Player must take." if mine else
+                        "Not an item of this Power Play.")
+        elif cost:
+            text.append(f"A penalty card under {NAMES[contract]}: whoever takes this trick "
+                        f"pays {names[view.dragonmaster]} {crystals(cost)} (the Dragonmaster "
+                        "pays nothing).", style="bold")
+        else:
+            text.append(f"No penalty under {NAMES[contract]}.")
+    return text
+
+
+def about_hand(view: DragonmasterView) -> Text | None:
+    """The contract in play and its price, or None before it is named."""
+    contract = view.contract
+    if contract is None:
+        return None
+    names = names_of(view)
+    text = Text(f"This hand: {NAMES[contract]}\n", style="bold")
+    if view.power_player is not None:
+        return text.append(power_play_line(contract, names[view.dragonmaster])
+                           .replace("Power Play on", f"{names[view.power_player]}'s Power "
+                                    "Play on") + ".")
+    price = contract_line(contract, len(names)).partition(": ")[2]
+    return text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else.")
+
+
+def trick_hint(view: DragonmasterView, card: str) -> Text:
+    """Whether `card`, played now, would be on top of the trick so far (later cards may
+    still beat it), and what the trick holds in penalties: what ducking is about."""
+    if not view.trick or view.seat is None or view.led_suit is None:
+        return Text()
+    seat = view.seat
+    on_top = trick_winner([*view.trick, (seat, card)], view.led_suit) == seat
+    text = Text("Played now it would " + ("take" if on_top else "not take") +
+                " the trick so far", style="bold" if on_top else "")
+    cards = [c for _, c in view.trick] + [card]
+    if view.contract is not None and view.power_player is None:
+        held = sum(penalty_of(view.contract, c) for c in cards)
+        if held:
+            text.append(f" (penalties in it, your card counted: {crystals(held)})")
+    return text.append(".\n")
+
+
+def hand_summary(names: list[str], hand: list, after: list,
+                 balances: list[int]) -> list[Text | str]:
+    """A finished hand: the contract, how a Power Play went, tricks and penalty cards,
+    who paid whom, the balances, and a change of Dragonmaster."""
+    started = hand[0]
+    chosen = next((e for e in hand if isinstance(e, ev.ContractChosen)), None)
+    n = len(names)
+    contract = chosen.contract if chosen else None
+    title = Text(f"Hand {started.hand_number} of round {started.round} is over", style="bold")
+    if chosen is not None:
+        title.append(f": {NAMES[chosen.contract]}", style="bold")
+        if chosen.power:
+            title.append(f" (Power Play by {names[chosen.seat]})", style="bold magenta")
+    lines: list[Text | str] = [title]
+    tricks: list[list[int]] = [[] for _ in range(n)]
+    taken: list[list[str]] = [[] for _ in range(n)]
+    for e in hand:
+        if isinstance(e, ev.TrickWon):
+            tricks[e.seat].append(e.trick)
+            taken[e.seat].extend(e.cards)
+        elif isinstance(e, ev.ExtraCardRevealed):
+            taken[e.seat].append(e.card)
+            lines.append(Text("The extra card was ").append_text(card_text(e.card))
+                         .append(f": it goes to {names[e.seat]}."))
+        elif isinstance(e, ev.HandThrownIn):
+            played = f"{e.tricks_played} trick{'s' if e.tricks_played != 1 else ''}"
+            lines.append(f"Play stopped after {played}: nothing left could change a payment.")
+        elif isinstance(e, (ev.PowerPlayWon, ev.PowerPlayFailed, ev.SecretPowerPlayWon)):
+            verb = {ev.PowerPlayWon: "'s Power Play succeeds",
+                    ev.PowerPlayFailed: "'s Power Play fails",
+                    ev.SecretPowerPlayWon: " wins a Secret Power Play"}[type(e)]
+            lines.append(Text(f"{names[e.seat]}{verb}.", style="bold"))
+    row = Text("Tricks and penalty cards: ")
+    for seat, name in enumerate(names):
+        if seat:
+            row.append(" · ")
+        row.append(f"{name} {len(tricks[seat])}", style="bold")
+        items = items_taken(contract, n, taken[seat]) if contract else []
+        marks = [card_text(c, short=True) for c in items]
+        marks += [Text(f"trick {t}") for t in trick_items(contract or "") if t in tricks[seat]]
+        if marks:
+            row.append(" (").append_text(Text(", ").join(marks)).append(")")
+    lines.append(row)
+    paid = [e for e in hand if isinstance(e, ev.CrystalsPaid)]
+    if paid:
+        for e in paid:
+            lines.append(f"{names[e.payer]} pays {names[e.payee]} {crystals(e.amount)}.")
+    elif chosen is not None and not chosen.power:
+        dm = started.dragonmaster
+        lines.append(f"Nobody pays: every penalty item went to the Dragonmaster, {names[dm]}.")
+    lines.append("Crystals: " + " · ".join(f"{name} {crystals(balances[s])}"
+                                           for s, name in enumerate(names)))
+    for e in after:
+        if isinstance(e, ev.DragonmasterChanged) and e.reason != "new-round":
+            lines.append(Text(f"{names[e.seat]} is Dragonmaster from the next hand.",
+                              style="bold yellow"))
+        elif isinstance(e, ev.RoundStarted):
+            lines.append(Text(f"Round {e.round} begins: {names[e.dragonmaster]} is "
+                              "Dragonmaster, with all five contracts.", style="bold yellow"))
+    return lines
+
+
+def balance_history(log, players: int) -> list[tuple[int, ...]]:
+    """Each seat's crystals, in thousands, at the start and after every hand."""
+    balances = [START] * players
+    history = [tuple(b // 1000 for b in balances)]
+    hands = 0
+    for e in log:
+        if isinstance(e, ev.CrystalsPaid):
+            balances[e.payer] -= e.amount
+            balances[e.payee] += e.amount
+        elif isinstance(e, (ev.HandStarted, ev.GameEnded)):
+            hands += 1
+            if hands > 1:  # the first HandStarted opens the game: nothing paid yet
+                history.append(tuple(b // 1000 for b in balances))
+    return history

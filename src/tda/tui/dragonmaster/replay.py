@@ -1,0 +1,73 @@
+"""Step through a saved Dragonmaster game with the table's own widgets."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widgets import Footer, Static
+
+from tda.table.timeline import Timeline
+from tda.text import safe_name
+
+from ..replay_screen import ReplayScreen
+from ..widgets import GameLog
+from .widgets import DmMiddle, DmSeats, DmStatus, by_suit
+from .words import Teller
+
+
+class DragonmasterReplay(ReplayScreen):
+    """The replay screen's keys and steps (by action, by hand, to either end) over
+    Dragonmaster's seats, contract and trick; hands shown only with `reveal`."""
+
+    BINDINGS = [
+        Binding("right,l", "step(1)", "Next action", key_display="→"),
+        Binding("left,h", "step(-1)", "Back", key_display="←"),
+        Binding("pagedown,n", "gambit(1)", "Next hand", key_display="PgDn"),
+        Binding("pageup,p", "gambit(-1)", "Previous hand", key_display="PgUp"),
+        Binding("home", "jump(0)", "Start"),
+        Binding("end", "jump(-1)", "End"),
+        Binding("q,escape", "app.quit", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield DmStatus(id="status")
+        yield Static(id="replay-step")
+        yield DmSeats(id="dm-seats")
+        yield DmMiddle(id="dm-middle")
+        with Horizontal(id="lower"):
+            yield Static(id="dm-hands")
+            yield GameLog(id="log")
+        yield Footer()
+
+    def start(self) -> None:
+        self.timeline = Timeline(self.record)
+        self.dm_teller = Teller([safe_name(n) for n in self.timeline.final.names])
+        self.sub_title = self.replay_title
+
+    def show(self) -> None:
+        state = self.timeline.state_at(self.position)
+        view = state.view(None)
+        self.query_one(DmStatus).show(view, None)
+        self.query_one(DmSeats).show(view, None)
+        self.query_one(DmMiddle).show(view)
+        step = Text(f"Step {self.position} of {len(self.actions)}", style="bold")
+        if self.position:
+            step.append(f" — last action: {safe_name(self.actions[self.position - 1])}")
+        if not self.reveal:
+            step.append("  (hands hidden: the game is unfinished; use --reveal to show them)",
+                        style="italic")
+        self.query_one("#replay-step", Static).update(step)
+        hands = Text()
+        for seat, name in enumerate(state.names):
+            hands.append(f"{safe_name(name)}: ", style="bold")
+            cards = state.view(seat).hand
+            if self.reveal:
+                hands.append_text(by_suit(cards) if cards else Text("empty", style="dim"))
+            else:
+                hands.append(f"{len(cards)} cards", style="dim")
+            hands.append("\n")
+        self.query_one("#dm-hands", Static).update(hands)
+        log = state.log if self.reveal else list(view.log)
+        self.query_one(GameLog).show_lines(self.dm_teller.lines(log))

@@ -1,0 +1,261 @@
+"""Dragonmaster's table widgets. Each renders a slice of a DragonmasterView it is
+given; none of them decides anything."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from tda.dragonmaster import DRAGON, SUITS, DragonmasterView
+from tda.dragonmaster import events as ev
+from tda.dragonmaster.cards import RANK_LETTERS, RANK_OF, STRENGTH, SUIT_OF
+from tda.dragonmaster.contracts import NAMES, POWER_PLAY_FAILURE, TRICKS, card_items, trick_items
+from tda.text import possessive, safe_name, subject
+
+from .words import (
+    SUIT_STYLES,
+    SUIT_WORDS,
+    card_text,
+    contract_line,
+    crystals,
+    items_taken,
+    last_trick,
+    lead_rule,
+    penalty_total,
+    suit_text,
+    trick_numbers,
+)
+
+
+def names_of(view: DragonmasterView) -> list[str]:
+    return [safe_name(n) for n in view.names]
+
+
+def hand_events(view: DragonmasterView) -> list[ev.Event]:
+    """The log of the hand in play (from its HandStarted on)."""
+    log = view.log
+    for i in range(len(log) - 1, -1, -1):
+        if isinstance(log[i], ev.HandStarted):
+            return list(log[i:])
+    return []
+
+
+def by_suit(cards, between: str = " ") -> Text:
+    """Cards grouped by suit, each suit named once in its colour, its cards as rank
+    letters after it: "Dragonlords K Q W  Warriors P"; the Dragon last."""
+    groups = []
+    for suit in SUITS:
+        ranks = [RANK_LETTERS[RANK_OF[c]] for c in sorted(
+            (c for c in cards if SUIT_OF.get(c) == suit), key=lambda c: -STRENGTH[c])]
+        if ranks:
+            groups.append(Text(f"{SUIT_WORDS[suit]} {' '.join(ranks)}", style=SUIT_STYLES[suit]))
+    if DRAGON in cards:
+        groups.append(card_text(DRAGON))
+    return Text(between).join(groups)
+
+
+class DmStatus(Static):
+    """Whose turn it is first (it must survive a narrow terminal), then the round, the
+    hand and the Dragonmaster."""
+
+    def show(self, view: DragonmasterView, thinking: int | None) -> None:
+        names = names_of(view)
+        text = Text(no_wrap=True, overflow="ellipsis")
+        if view.to_act is None:
+            text.append("Game over", style="bold reverse")
+        elif thinking is not None:
+            text.append(f"▶ {subject(names[thinking], 'is thinking…')}", style="bold italic")
+        else:
+            text.append(f"▶ {names[view.to_act]} to act", style="bold reverse")
+        text.append(f"  Round {view.round} of {len(names)} · Hand {view.hand_number} of 5",
+                    style="bold")
+        text.append(f"  Dragonmaster: {names[view.dragonmaster]}", style="bold yellow")
+        text.append(f"  {view.level} game", style="dim")
+        self.update(text)
+
+
+class DmSeats(Static):
+    """Every seat: crystals, cards left, tricks won, penalty cards taken (and what they
+    cost so far), and the card it put in the trick."""
+
+    def show(self, view: DragonmasterView, thinking: int | None) -> None:
+        names = names_of(view)
+        n = len(names)
+        contract = view.contract
+        won = trick_numbers(view.log, n)
+        # Sized to its contents (not the screen): on a wide screen the trick column
+        # stays near the names instead of drifting to the far edge.
+        table = Table(box=None, padding=(0, 1), expand=False, show_edge=False, pad_edge=False)
+        # The figures keep their width; only the penalty cards give way on a narrow screen.
+        plays, title = self.trick_cards(view)
+        seat_width = min(18, max(map(len, names)) + 3)
+        trick_width = min(22, max([len(title), *(len(p) for p in plays.values())]))
+        # what is left of the line for the penalty cards (two spaces between columns)
+        room = (self.content_size.width or 78) - (1 + seat_width + 8 + 5 + 6 + trick_width + 12)
+        table.add_column("", width=1, no_wrap=True)
+        table.add_column("seat", no_wrap=True, width=seat_width)
+        table.add_column("crystals", justify="right", no_wrap=True, min_width=8)
+        table.add_column("cards", justify="right", no_wrap=True, min_width=5)
+        table.add_column("tricks", justify="right", no_wrap=True, min_width=6)
+        table.add_column("penalty cards" if contract else "taken", no_wrap=True,
+                         overflow="ellipsis", max_width=max(10, min(44, room)))
+        table.add_column(title, no_wrap=True, width=trick_width)
+        for seat, name in enumerate(names):
+            mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
+            label = Text(name, style="bold" if seat == view.to_act else "")
+            if seat == view.dragonmaster:
+                label.append(" DM", style="bold yellow")
+            if seat == view.power_player:
+                label.append(" PP", style="bold magenta")
+            balance = Text(crystals(view.balances[seat]),
+                           style="yellow" if view.balances[seat] >= 0 else "bold red")
+            table.add_row(mark, label, balance, str(view.hand_counts[seat]),
+                          str(view.tricks_won[seat]), self.taken(view, seat, won[seat]),
+                          plays.get(seat, Text("")))
+        self.update(table)
+
+    @staticmethod
+    def trick_cards(view: DragonmasterView) -> tuple[dict[int, Text], str]:
+        """The card each seat put in the trick in the middle, or in the trick just won
+        (dimmed, the winner's marked) while the next has no card yet."""
+        if view.trick:
+            number = sum(view.tricks_won) + 1
+            plays = {}
+            for i, (seat, card) in enumerate(view.trick):
+                chip = card_text(card, short=True)
+                if i == 0:
+                    chip.append(" led", style="dim")
+                plays[seat] = chip
+            return plays, f"trick {number}"
+        last = last_trick(view.log)
+        if last is None:
+            return {}, "trick"
+        won, cards = last
+        plays = {}
+        for play in cards:
+            chip = card_text(play.card, short=True)
+            chip.stylize("dim")
+            if play.seat == won.seat:
+                chip.append(" won", style="bold")
+            plays[play.seat] = chip
+        return plays, f"trick {won.trick} (done)"
+
+    @staticmethod
+    def taken(view: DragonmasterView, seat: int, won: list[int]) -> Text:
+        """The seat's penalty items so far, and on the Dragonmaster's side what they
+        cost it; under a Power Play, the Power Player's count of items."""
+        contract = view.contract
+        if contract is None:
+            return Text(f"{len(view.taken[seat])} cards" if view.taken[seat] else "",
+                        style="dim")
+        items = items_taken(contract, len(view.names), view.taken[seat])
+        text = by_suit(items)
+        tricks = [t for t in trick_items(contract) if t in won]
+        if tricks:
+            if items:
+                text.append(" ")
+            text.append(" ".join(f"trick {t}" for t in tricks), style="bold")
+        if view.power_player is not None:
+            if seat == view.power_player:
+                total = len(card_items(contract, len(view.names))) + len(trick_items(contract))
+                text.append(f"  {len(items) + len(tricks)} of {total}", style="bold magenta")
+            return text
+        if seat == view.dragonmaster:
+            if items or tricks:
+                text.append("  free", style="dim")
+            return text
+        cost = penalty_total(contract, view.taken[seat], won)
+        if cost:
+            text.append(f"  = {crystals(cost)}", style="bold red")
+        return text
+
+
+class DmMiddle(Static):
+    """The contract in play and what it penalises (or that none is named yet), the
+    contracts left this round, the Dragon, and the trick's led suit."""
+
+    def show(self, view: DragonmasterView) -> None:
+        names = names_of(view)
+        n = len(names)
+        lines = []
+        contract = view.contract
+        head = Text("Contract: ", style="bold")
+        if contract is None:
+            head.append("not named yet", style="italic")
+        elif view.power_player is not None:
+            items = len(card_items(contract, n)) + len(trick_items(contract))
+            head.append(f"{NAMES[contract]}", style="bold reverse")
+            head.append(f" — {possessive(names[view.power_player])} Power Play", style="bold magenta")
+            head.append(f": all {items} item{'s' if items > 1 else ''} or pay "
+                        f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}")
+        else:
+            head.append(f"{NAMES[contract]}", style="bold reverse")
+            head.append(f" — pay {names[view.dragonmaster]} "
+                        + contract_line(contract, n).partition(": ")[2])
+        lines.append(head)
+        rest = Text("Contracts left: ", style="bold")
+        rest.append(", ".join(NAMES[c] for c in view.contracts_left) or "none", style="")
+        lines.append(rest)
+        last = self.trick_line(view, names) if contract is not None else Text()
+        dragon = self.dragon(view, names)
+        if dragon:
+            last.append("  ·  " if last else "")
+            last.append_text(dragon)
+        if last:
+            lines.append(last)
+        self.update(Text("\n").join(lines))
+
+    @staticmethod
+    def dragon(view: DragonmasterView, names: list[str]) -> Text | None:
+        holder = view.dragon_holder
+        if holder is None:
+            return None
+        text = Text("Dragon: ", style="bold")
+        if view.power_player == holder:
+            return text.append(f"{possessive(names[holder])} Power Play", style="bold magenta")
+        refused = any(isinstance(e, ev.DragonRefused) for e in hand_events(view))
+        if refused:
+            text.append(f"set aside by {names[holder]}", style="dim")
+        else:
+            text.append(f"{names[holder]} holds it", style="bold")
+        return text
+
+    @staticmethod
+    def trick_line(view: DragonmasterView, names: list[str]) -> Text:
+        played = sum(view.tricks_won)
+        text = Text(f"Trick {min(played + 1, TRICKS)} of {TRICKS}", style="bold")
+        if view.led_suit is not None:
+            text.append(" · ")
+            text.append_text(suit_text(view.led_suit))
+            text.append(" led")
+        elif view.to_act is not None:
+            text.append(f" · {names[view.leader]} leads")
+            rule = lead_rule(view.contract) if view.contract is not None \
+                and view.level == "expert" and played == 0 else ""
+            if rule:
+                text.append(f" · {rule}", style="italic")
+        return text
+
+
+class DmHand(Static):
+    """The hand of the human whose view is shown, by suit, each suit named."""
+
+    def show(self, view: DragonmasterView, owner: int | None) -> None:
+        if owner is None:
+            self.update(Text("Hands are hidden between turns.", style="dim italic"))
+            return
+        names = names_of(view)
+        text = Text(f"{possessive(names[owner])} hand: ", style="bold")
+        if not view.hand:
+            self.update(text.append("empty", style="dim"))
+            return
+        self.update(text.append_text(by_suit(view.hand, " · ")))
+
+
+class DmDetail(Static):
+    """What the highlighted option means: a contract on both sides, a card's worth."""
+
+    def explain(self, text: Text | None) -> None:
+        self.update(text if text is not None else
+                    Text("Move through the choices to read what each one means.", style="dim"))

@@ -1,0 +1,123 @@
+"""Table panels: each game's part of the table screen, found by the game's name.
+
+The table screen (`table_screen.TableScreen`) runs the loop every game shares: bots
+in a worker, hot-seat covers, the decision panel, the log, quitting. Everything it
+shows about one game (the view, the story, the summaries, the help) comes from that
+game's panel. A panel module registers itself on import; the built-in ones are found
+by module name on first lookup, as `tda.table.registry` finds the games.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+
+from .render import option_label
+
+if TYPE_CHECKING:
+    from .table_screen import TableScreen
+
+BUILTIN_PANELS = {"three-dragon-ante": "tda.tui.three_dragon_ante.panel",
+                  "dragonmaster": "tda.tui.dragonmaster.panel"}
+
+_PANELS: dict[str, type[TablePanel]] = {}
+
+
+class TablePanel:
+    """One game's table. The screen owns the session and the loop; the panel renders."""
+
+    game: str = ""  # the registry name of the game it shows
+    # The verb of the action Escape takes (Three-Dragon Ante's "pass"), or None when no
+    # choice of this game may be declined with a key.
+    decline_verb: str | None = None
+    # What the screen says while a summary between rounds (gambit, hand) is on show.
+    summary_wait = "The hand is over."
+    has_recap = False  # whether `r` switches to a "since your last turn" recap
+
+    def __init__(self, screen: TableScreen) -> None:
+        self.screen = screen
+        self.session = screen.session
+        self.names = screen.names
+
+    # -- layout -----------------------------------------------------------
+    def top(self) -> Iterable[Widget]:
+        """The widgets above the decision and the log."""
+        return ()
+
+    def side(self) -> Iterable[Widget]:
+        """The widgets above the log, beside the decision."""
+        return ()
+
+    # -- rendering --------------------------------------------------------
+    def render(self, viewer: int | None, thinking: int | None) -> None:
+        """Show the table as `viewer` may see it (None: nobody's hand)."""
+
+    def story(self, viewer: int | None) -> list[Text | str]:
+        """The log as `viewer` may read it, a line an event."""
+        return []
+
+    def sub_title(self) -> str:
+        return ""
+
+    def label(self, decision: Any, index: int) -> Text:
+        """Option `index` of a decision, as the decider reads it."""
+        return option_label(decision, index)
+
+    def card_of(self, action: Any) -> Any:
+        """The card an option names, for the panel's own use when it is highlighted."""
+        return None
+
+    def turn_begins(self) -> None:
+        """A new decision is coming: drop whatever the last one showed."""
+
+    def decision_shown(self, view: Any) -> None:
+        """The decision of `view` is on show (the panel may explain it)."""
+
+    def focused(self, card: Any, action: Any, index: int | None) -> None:
+        """The player moved to option `index` (its action and card)."""
+
+    def chosen(self) -> None:
+        """The human chose: anything tied to the decision can go."""
+
+    def no_choice(self, seat: int, why: str) -> str:
+        """A line for a choice taken for a human because every option ends the same."""
+        return f"{self.names[seat]} had no real choice: {why}."
+
+    def private_results(self, seat: int, events: list) -> list:
+        """In hot seat, what `seat`'s action showed it alone (shown before the cover)."""
+        return []
+
+    def summary(self, events: list) -> list[Text | str]:
+        """Lines about a gambit or hand that ended among `events` (empty: none ended)."""
+        return []
+
+    def game_over_screen(self) -> ModalScreen[str]:
+        raise NotImplementedError
+
+    def help_screen(self) -> ModalScreen[None]:
+        raise NotImplementedError
+
+    @classmethod
+    def replay_screen(cls, record: Any, reveal: bool, title: str) -> Screen:
+        """A screen that steps through `record` (hands shown with `reveal`)."""
+        raise NotImplementedError
+
+
+def register_panel(panel: type[TablePanel]) -> type[TablePanel]:
+    _PANELS[panel.game] = panel
+    return panel
+
+
+def panel_for(game: str) -> type[TablePanel]:
+    """The panel class of the game named `game`."""
+    if game not in _PANELS and game in BUILTIN_PANELS:
+        importlib.import_module(BUILTIN_PANELS[game])
+    try:
+        return _PANELS[game]
+    except KeyError:
+        raise ValueError(f"no table panel for the game {game!r}") from None

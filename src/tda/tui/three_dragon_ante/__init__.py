@@ -1,0 +1,1 @@
+"""Three-Dragon Ante's table panel and widgets (`panel` registers it)."""

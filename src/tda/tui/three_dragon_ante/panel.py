@@ -1,0 +1,170 @@
+"""Three-Dragon Ante's table: seats and flights, ante and ledgers, the hand, the card
+text or the recap beside the log; gambit summaries, the game over and the help."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from tda.engine import Card
+from tda.engine import events as ev
+from tda.recap import build_recap, last_played, private_results, table_changes
+from tda.standings import hole_shares, last_gambit_line, standing_lines
+from tda.story import Storyteller
+from tda.text import agree, subject
+
+from ..help_screen import HelpScreen
+from ..modals import GameOver
+from ..panels import TablePanel, register_panel
+from ..recap_view import RecapPanel
+from ..render import action_card
+from ..replay_screen import ReplayScreen
+from ..widgets import DecisionPanel
+from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
+
+
+@register_panel
+class ThreeDragonAntePanel(TablePanel):
+    game = "three-dragon-ante"
+    decline_verb = "pass"
+    summary_wait = "The gambit is over."
+    has_recap = True
+
+    def __init__(self, screen) -> None:
+        super().__init__(screen)
+        state = self.session.state
+        self.teller = Storyteller(state.names, state.cards)
+        self.cards = {c.id: c for c in state.cards}
+        self.asking: Card | None = None  # whose power asks the decision on show
+
+    def top(self):
+        yield StatusBar(id="status")
+        yield SeatsTable(id="seats")
+        yield AnteAndLedger(id="ante")
+        yield HandRow(id="hand")
+
+    def side(self):
+        yield RecapPanel(id="recap")
+        yield CardDetail(id="detail")
+
+    def query_one(self, kind):
+        return self.screen.query_one(kind)
+
+    # -- rendering --------------------------------------------------------
+    def render(self, viewer: int | None, thinking: int | None) -> None:
+        view = self.session.state.view(viewer)
+        # Changes since the viewer's last turn began (tda.recap says why that moment).
+        since = None if viewer is None else self.session.turns.since(viewer)
+        changes = table_changes(view, since)
+        self.query_one(StatusBar).show(view, thinking, changes)
+        self.query_one(SeatsTable).show(view, thinking, changes, last_played(view))
+        self.query_one(AnteAndLedger).show(view, changes)
+        self.query_one(HandRow).show(view, viewer, changes)
+        self.show_recap(build_recap(view, since, self.cards))
+
+    def story(self, viewer: int | None) -> list:
+        view = self.session.state.view(viewer)
+        return self.teller.lines(view.log, self.session.notes)
+
+    def sub_title(self) -> str:
+        config = self.session.config
+        return f"{config.deck} deck · {self.session.state.rules.name} rules · seed {config.seed}"
+
+    def show_recap(self, recap) -> None:
+        """The recap in the card text's place, while the screen shows it and there is one."""
+        panel = self.query_one(RecapPanel)
+        shown = self.screen.recap_shown and recap is not None
+        if shown:
+            panel.show_recap(recap)
+            panel.border_title = "Since your last turn"
+        panel.display = shown
+        self.query_one(CardDetail).display = not shown
+
+    # -- the decision -----------------------------------------------------
+    def card_of(self, action) -> Card | None:
+        return action_card(action, self.cards)
+
+    def turn_begins(self) -> None:
+        self.query_one(CardDetail).show_card(None)
+        self.asking = None
+
+    def decision_shown(self, view) -> None:
+        decision = view.decision
+        self.asking = self.cards.get(decision.source) if decision.source else None
+        self.show_asking()
+
+    def show_asking(self) -> None:
+        """The card-text panel explains the power being resolved."""
+        if self.asking is not None:
+            self.query_one(CardDetail).show_card(self.asking, "Resolving this card's power:")
+
+    def focused(self, card, action, index) -> None:
+        if card is None and self.asking is not None:
+            self.show_asking()  # "Pay 5 gold", "Decline": the power's own text
+        else:
+            self.query_one(CardDetail).show_card(card)
+        screen = self.screen
+        if screen.recap_shown and screen.query_one(DecisionPanel).highlighted not in (None, 0):
+            screen.recap_shown = False  # the player moves through the choices: show the card
+            self.show_recap(None)
+
+    def chosen(self) -> None:
+        self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
+
+    def no_choice(self, seat: int, why: str) -> str:
+        return self.teller.no_choice(seat, why)
+
+    def private_results(self, seat: int, events: list) -> list:
+        return private_results(events, seat, self.session.state.view(seat), self.cards)
+
+    # -- between gambits and at the end --------------------------------------
+    def summary(self, events: list) -> list[Text | str]:
+        names = self.names
+        lines: list[Text | str] = []
+        for e in events:
+            if isinstance(e, ev.GambitWon):
+                title = Text(f"{subject(names[e.seat], 'wins')} the gambit and "
+                             f"{agree(names[e.seat], 'takes')} {e.amount} gold",
+                             style="bold")
+                lines.append(title)
+                why = "the strongest flight wins"
+                if e.reason == ev.WinRule.WEAKEST:
+                    by = self.teller.causes(e.causes)  # the event names them: no guessing
+                    why = f"{by[:1].upper()}{by[1:]}: the weakest flight wins" if by \
+                        else "the weakest flight wins"
+                totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
+                lines.append(f"Why: {why} ({totals}).")
+                lines.extend(self.barred_lines(e.barred))
+            elif isinstance(e, ev.GambitUndecided):
+                lines.append(Text(f"Nobody wins this gambit: {e.reason}.", style="bold"))
+                lines.append(f"{e.stakes} gold stays in the stakes.")
+                lines.extend(self.barred_lines(e.barred))
+            elif isinstance(e, (ev.DebtCancelled, ev.PlayerKnockedOut)):
+                line = self.teller.tell(e)
+                if line:
+                    lines.append(line)
+        return lines
+
+    def barred_lines(self, seats) -> list[str]:
+        names = self.names
+        return [f"{subject(names[s], 'could')} not win: a dragon god in their flight forbids it "
+                "(Bahamut beside an evil dragon, Tiamat beside a good one, Io beside a mortal)."
+                for s in seats]
+
+    def game_over_screen(self) -> GameOver:
+        state = self.session.state
+        result = state.result
+        log = state.view(None).log
+        shares = hole_shares(log)
+        lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
+        last = last_gambit_line(self.names, log)
+        lines.extend([last] if last else [])
+        lines.extend(standing_lines(self.names, result, shares))
+        return GameOver(lines, self.names, list(state.gold_history), shares)
+
+    @classmethod
+    def replay_screen(cls, record, reveal: bool, title: str) -> ReplayScreen:
+        return ReplayScreen(record, reveal, title)
+
+    def help_screen(self) -> HelpScreen:
+        state = self.session.state
+        return HelpScreen(state.rules.name, list(state.cards))

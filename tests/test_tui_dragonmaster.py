@@ -1,0 +1,312 @@
+"""Dragonmaster at the table: a whole hot-seat game to the end, the panel's words,
+the help, the setup picker, resume and replay of a Dragonmaster save."""
+
+from pathlib import Path
+
+import pytest
+
+from tda.dragonmaster import DragonmasterConfig
+from tda.dragonmaster import events as ev
+from tda.saves import Autosaver, list_saves, load_session
+from tda.session import Seat, Session
+from tda.tui import TdaApp
+from tda.tui.dragonmaster.help import DragonmasterHelp
+from tda.tui.dragonmaster.panel import DragonmasterPanel
+from tda.tui.modals import GambitSummary, GameOver, PassCover
+from tda.tui.recap_view import PrivateResults
+from tui_helpers import region_text, screen_rows, screen_text, squash, table_of, wait_for
+
+SEATS = [Seat("Ann"), Seat("Bob"), Seat("Cid", "heuristic"), Seat("Dee", "heuristic")]
+
+
+def dm_app(level="advanced", seed=5, seats=SEATS, **kwargs):
+    config = DragonmasterConfig(players=[s.name for s in seats], level=level, seed=seed)
+    return TdaApp(config, seats, speed="instant", autosave=False, **kwargs)
+
+
+async def play_to_the_end(pilot, limit=2000):
+    """Answer every choice with 1 and every cover or summary with Enter until the
+    game is over; count what came up on the way."""
+    app = pilot.app
+    seen = {"covers": set(), "summaries": 0, "private": 0, "choices": 0}
+    for _ in range(limit):
+        await wait_for(pilot, lambda: isinstance(app.screen, (PassCover, GambitSummary,
+                                                              GameOver, PrivateResults))
+                       or table_of(app).waiting_for_human)
+        screen = app.screen
+        if isinstance(screen, GameOver):
+            return seen
+        if isinstance(screen, PassCover):
+            seen["covers"].add(screen.player)
+            await pilot.press("enter")
+        elif isinstance(screen, GambitSummary):
+            seen["summaries"] += 1
+            await pilot.press("enter")
+        elif isinstance(screen, PrivateResults):
+            seen["private"] += 1
+            await pilot.press("enter")
+        else:
+            seen["choices"] += 1
+            await pilot.press("1")
+        await pilot.pause()
+    raise AssertionError("the game did not end")
+
+
+async def test_a_whole_hot_seat_advanced_game_plays_to_the_end():
+    """Two humans and two heuristic bots, advanced: covers for both humans, a summary
+    after every hand but the last, standings at the end."""
+    app = dm_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = await play_to_the_end(pilot)
+        state = table_of(app).session.state
+        assert state.is_over
+        assert seen["covers"] == {"Ann", "Bob"}
+        hands = sum(isinstance(e, ev.HandStarted) for e in state.log)
+        assert seen["summaries"] == hands - 1 == 19  # 4 rounds of 5 hands
+        text = squash(screen_text(app))
+        assert "Game over: 4 rounds were played." in text
+        winner = state.names[state.result.winners[0]]
+        assert f"{winner}: {state.result.scores[state.result.winners[0]]:,} crystals" in text
+        assert "Crystals in thousands after each hand" in text
+
+
+async def test_the_table_shows_contract_trick_hand_and_markers():
+    app = dm_app(level="basic", seats=[Seat("Ann"), Seat("Bob", "heuristic"),
+                                       Seat("Cid", "heuristic"), Seat("Dee", "heuristic")])
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = table_of(app)
+        for _ in range(40):  # up to Ann's first card play
+            await wait_for(pilot, lambda: screen.waiting_for_human
+                           or isinstance(app.screen, GambitSummary))
+            if isinstance(app.screen, GambitSummary):
+                await pilot.press("enter")
+            elif screen.session.state.decision.kind == "play":
+                break
+            else:
+                await pilot.press("1")
+            await pilot.pause()
+        view = screen.session.state.view(0)
+        text = squash(screen_text(app))
+        dm = view.names[view.dragonmaster]
+        assert f"Dragonmaster: {dm}" in text and f"{dm} DM" in text
+        assert "Contract: " in text and f"pay {dm}" in text or view.dragonmaster == 0
+        assert "Ann's hand: " in text
+        # the hand by suit, every suit named in full
+        for suit in {c.split("-")[0] for c in view.hand}:
+            assert suit.title() in text
+        # every option is a legal card, by name
+        options = screen.query_one("#decision").option_count
+        assert options == len(screen.session.state.legal_actions())
+
+
+async def test_a_contract_choice_names_what_each_contract_penalises():
+    config = DragonmasterConfig(players=["Ann", "Bob", "Cid"], level="basic", seed=3,
+                                first_dragonmaster=0)
+    app = TdaApp(config, [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic")],
+                 speed="instant", autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        assert screen.session.state.decision.kind == "contract"
+        options = region_text(app, screen.query_one("#decision"))
+        assert "1. Dragonlords — 1,000 per Dragonlord taken" in options
+        assert "2. Wizards — 2,000 per Wizard taken" in options
+        assert "3. Runesword — 8,000 for the Prince of Warriors" in options
+        assert "4. First or Last — 4,000 each for trick 1 and trick 8" in options
+        assert "5. Staff of Power — all of those at once" in options
+        await pilot.press("down")
+        await pilot.pause()
+        detail = region_text(app, screen.query_one("#detail"))
+        assert "2,000 for each Wizard taken (4 in play), paid to Ann" in detail
+
+
+def test_the_dragonmaster_panel_is_found_by_the_game_name():
+    from tda.tui.panels import panel_for
+    assert panel_for("dragonmaster") is DragonmasterPanel
+    with pytest.raises(ValueError, match="no table panel"):
+        panel_for("chess")
+
+
+async def test_help_has_the_rules_and_the_contract_table():
+    app = dm_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, PassCover)
+                       or table_of(app).waiting_for_human)
+        if isinstance(app.screen, PassCover):
+            await pilot.press("enter")
+        await wait_for(pilot, lambda: table_of(app).waiting_for_human)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, DragonmasterHelp))
+        text = squash(screen_text(app))
+        assert "The Dragon and Power Plays" in text
+        app.screen.query_one("#help-tabs").active = "help-contracts"
+        await pilot.pause()
+        text = squash(" ".join(screen_rows(app)))
+        for row in ("Dragonlords │ each Dragonlord (8 in play) │ 1,000 each │ 10,000",
+                    "Runesword │ the Prince of Warriors │ 8,000 │ 6,000",
+                    "Staff of Power │ all of the above together", "15,000"):
+            assert row in text
+        assert "misses an item pays 8,000" in text
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not isinstance(app.screen, DragonmasterHelp))
+
+
+async def test_escape_never_refuses_the_dragon():
+    """Refusing the Dragon is a real choice: Esc declines nothing in Dragonmaster."""
+    app = dm_app(seats=[Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random"),
+                        Seat("Dee", "random")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        before = list(screen.session.state.actions)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.session.state.actions == before
+
+
+async def test_a_dragonmaster_game_is_autosaved_resumed_and_replayed(tmp_path, monkeypatch):
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    seats = [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic")]
+    config = DragonmasterConfig(players=[s.name for s in seats], level="expert", seed=11)
+    app = TdaApp(config, seats, speed="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        for _ in range(6):
+            await wait_for(pilot, lambda: screen.waiting_for_human
+                           or isinstance(app.screen, GambitSummary))
+            await pilot.press("enter" if isinstance(app.screen, GambitSummary) else "1")
+            await pilot.pause()
+        actions = list(screen.session.state.actions)
+    saves = list_saves(finished=False)
+    assert len(saves) == 1
+    path, save = saves[0]
+    assert save.game == "dragonmaster"
+    assert list(save.record.actions) == actions
+    resumed = TdaApp(mode="resume", path=path, speed="instant", autosave=False)
+    async with resumed.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: table_of(resumed).waiting_for_human)
+        assert table_of(resumed).session.state.actions == actions
+        assert isinstance(table_of(resumed).panel, DragonmasterPanel)
+    from tda.saves import read_game_file
+    record, _ = read_game_file(path)
+    replay = TdaApp(mode="replay", record=record, path=path, reveal=False)
+    async with replay.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("end")
+        await pilot.pause()
+        text = squash(screen_text(replay))
+        assert f"Step {len(actions)} of {len(actions)}" in text
+        assert "hands hidden" in text
+        await pilot.press("left")
+        await pilot.pause()
+        assert f"Step {len(actions) - 1} of" in squash(screen_text(replay))
+
+
+def test_resume_screen_lists_a_dragonmaster_save(tmp_path, monkeypatch):
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    seats = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
+    config = DragonmasterConfig(players=[s.name for s in seats], seed=2)
+    session = Session(config, seats)
+    path = Path(tmp_path) / "dm.json"
+    session.on_change = Autosaver(path)
+    session.on_change(session)
+    loaded, save = load_session(path)
+    assert save.game == "dragonmaster" and loaded.state.view(0) == session.state.view(0)
+
+
+async def test_the_setup_screen_picks_the_game_first(tmp_path, monkeypatch):
+    """Dragonmaster picked: its level shows, Three-Dragon Ante's deck and gold hide,
+    four seats are offered with Dragonmaster's bots, and Ctrl+S starts its game."""
+    from textual.widgets import Select
+
+    from tda.tui.setup_screen import SetupScreen
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    app = TdaApp(setup_seed=42, speed="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+        setup = app.screen
+        assert not setup.query_one("#dm-options").display
+        setup.query_one("#game", Select).value = "dragonmaster"
+        await pilot.pause()
+        assert setup.query_one("#dm-options").display
+        assert not setup.query_one("#tda-options").display and not setup.query_one("#gold").display
+        assert [setup.query_one(f"#seat-{i}").display for i in range(6)] == [True] * 4 + [False] * 2
+        kinds = [value for _, value in setup.query_one("#kind-1", Select)._options]
+        assert "bot:heuristic" in kinds and "bot:random" in kinds
+        setup.query_one("#level", Select).value = "expert"
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: any(hasattr(s, "panel") for s in app.screen_stack))
+        session = table_of(app).session
+        assert isinstance(session.config, DragonmasterConfig)
+        assert session.config.level == "expert" and session.config.seed == 42
+        assert [s.bot for s in session.seats] == [None, "heuristic", "heuristic", "heuristic"]
+        assert isinstance(table_of(app).panel, DragonmasterPanel)
+    assert list_saves(finished=False)[0][1].game == "dragonmaster"  # autosaved
+
+
+async def test_the_setup_screen_refuses_five_dragonmaster_seats_in_one_line():
+    from textual.widgets import Select
+
+    from tda.tui.setup_screen import SetupScreen
+    app = TdaApp(setup_seed=1, autosave=False, setup_game="dragonmaster")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+        for i in (1, 2, 3):
+            app.screen.query_one(f"#kind-{i}", Select).value = "empty"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert "Dragonmaster is for 3 or 4 players, not 1" in squash(screen_text(app))
+
+
+def test_tda_play_game_dragonmaster_builds_its_config_and_refuses_tda_flags():
+    from tda.cli import build_parser, play_settings
+    from tda.cli_args import UsageError
+    parser = build_parser()
+
+    def settings(*argv):
+        return play_settings(parser.parse_args(["play", *argv]))
+
+    config, seats = settings("--game", "dragonmaster", "--level", "advanced", "--seat", "Ann",
+                             "--seat", "Bob", "--seat", "bot:heuristic", "--seat",
+                             "bot:heuristic", "--seed", "5")
+    assert isinstance(config, DragonmasterConfig)
+    assert (config.level, config.seed, config.players[:2]) == ("advanced", 5, ["Ann", "Bob"])
+    assert [s.bot for s in seats] == [None, None, "heuristic", "heuristic"]
+    assert settings("--game", "dragonmaster") == (None, None)  # the setup screen
+    for argv, flag in ((["--deck", "legendary"], "--deck"), (["--ruleset", "revised"], "--ruleset"),
+                       (["--starting-gold", "20"], "--starting-gold"),
+                       (["--variant", "pick-em"], "--variant")):
+        with pytest.raises(UsageError, match=f"^{flag}: a Three-Dragon Ante option"):
+            settings("--game", "dragonmaster", "--seat", "Ann", "--seat", "Bob",
+                     "--seat", "Cid", *argv)
+    with pytest.raises(UsageError, match="--seat: Dragonmaster seats 3 to 4 players, not 2"):
+        settings("--game", "dragonmaster", "--seat", "Ann", "--seat", "Bob")
+    with pytest.raises(UsageError, match="--level"):
+        settings("--game", "dragonmaster", "--level", "master", "--seat", "Ann")
+    with pytest.raises(UsageError, match="--seat: unknown Dragonmaster bot"):
+        settings("--game", "dragonmaster", "--seat", "Ann", "--seat", "bot:wizard",
+                 "--seat", "Cid")
+    with pytest.raises(UsageError, match="--level: Three-Dragon Ante has no levels"):
+        settings("--level", "basic", "--seat", "Ann", "--seat", "Bob")
+
+
+async def test_keys_pressed_faster_than_the_screen_never_answer_the_next_decision():
+    """Found playing in tmux: two quick presses of 1 on a Power Play queued two picks
+    of the same option; the second reached the lead that followed and the illegal
+    "choose" crashed the table. A pick names the option list it came from."""
+    config = DragonmasterConfig(players=["Ann", "Bob", "Cid"], level="basic", seed=3,
+                                first_dragonmaster=0)
+    app = TdaApp(config, [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic")],
+                 speed="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        panel = screen.query_one("#decision")
+        first = panel.generation
+        action = screen.session.state.legal_actions()[0]
+        panel.post_message(panel.Chosen(action, first))
+        panel.post_message(panel.Chosen(action, first))  # the same pick, queued twice
+        await pilot.pause(0.3)
+        assert screen.session.state.actions == [str(action)]
+        assert screen.session.state.decision.kind == "play"
