@@ -12,7 +12,8 @@ from tda.text import quote
 
 from .errors import IllegalActionError
 
-VERBS = ("ante", "play", "choose", "copy", "pay", "give", "take", "discard", "pass", "pick")
+VERBS = ("ante", "play", "choose", "copy", "pay", "give", "take", "discard", "pass", "pick",
+         "use")  # use: a character ability (rules/ABILITIES.md)
 
 
 class Action(NamedTuple):

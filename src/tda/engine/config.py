@@ -53,6 +53,35 @@ class GameConfig(BaseModel):
         None, ge=1, description="The game ends after a gambit in which someone holds this much gold.")
     max_gambits: int | None = Field(None, ge=1, description="The game ends after this many gambits.")
 
+    # -- character abilities (rules/ABILITIES.md; checked by abilities/checks.py) --
+    abilities: list[list[str]] | None = Field(
+        None, description="Per seat, the ids of the character abilities it holds "
+        "(the ruleset's list, ruling A1); given, it skips the Emperor's Gambit draft.")
+    ability_draft: int | None = Field(
+        None, description="Emperor's Gambit: abilities each seat drafts in Insight order (1-3).")
+    draft_picks: list[int] | None = Field(
+        None, description="Emperor's Gambit: picks per seat (a third pick for a gambler).")
+    insight_bonus: list[int] | None = Field(
+        None, description="Emperor's Gambit: each seat's Insight modifier for the draft order.")
+    ancestry: list[str | None] | None = Field(
+        None, description="Legendary: each seat's dragon ancestry color (draconic-ancestry).")
+    secret_abilities: bool = Field(
+        False, description="Legendary: abilities stay hidden until first used (ruling A27).")
+    # -- end of character abilities --
+
+    def __init__(self, **data) -> None:
+        super().__init__(**data)
+        if self.has_abilities:  # a ConfigError, not pydantic's error (DESIGN.md)
+            from .abilities.checks import check_abilities
+            check_abilities(self)
+
+    @property
+    def has_abilities(self) -> bool:
+        """Whether any character-ability setting is given."""
+        return (self.abilities is not None or self.ability_draft is not None
+                or self.draft_picks is not None or self.secret_abilities
+                or self.ancestry is not None or self.insight_bonus is not None)
+
     @field_validator("players")
     @classmethod
     def _seat_names(cls, players: list[str]) -> list[str]:

@@ -355,3 +355,17 @@ class CardsSwapped(Event):
     card: str  # leaves `seat`'s flight for `other_seat`'s
     other_seat: int
     other_card: str  # leaves `other_seat`'s flight for `seat`'s
+
+
+# -- character abilities (rules/ABILITIES.md): defined in abilities/events.py ----------
+from .abilities.events import (  # noqa: E402, F401  (they subclass Event, defined above)
+    AbilityCardsReturned,
+    AbilityExpended,
+    AbilityPicked,
+    AbilityReady,
+    AbilityUsed,
+    DiceRolled,
+    HandLookedAt,
+    InsightRolled,
+)
+

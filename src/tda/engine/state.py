@@ -121,6 +121,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         new._log, new._acts, new._legal = self._log, self._acts, self._legal
         new.effects, new.building = self.effects, self.building
         new.hole_total, new.peeked = self.hole_total, self.peeked
+        new.abilities = self.abilities  # immutable (abilities/model.py)
         new.hoards = self.hoards[:]
         new.debts = self.debts[:]
         new.hole = self.hole[:]
