@@ -1,0 +1,439 @@
+"""Scenario tests for the character abilities (rules/ABILITIES.md section 7), each
+naming the rulings it relies on; seat names: Ann = 0, Bob = 1, Cid = 2."""
+
+from __future__ import annotations
+
+import pytest
+
+from tda.engine import ConfigError, GameConfig, new_game, replay
+from tda.engine.abilities.events import (
+    AbilityExpended,
+    AbilityReady,
+    AbilityUsed,
+    DiceRolled,
+    HandLookedAt,
+    InsightRolled,
+)
+
+DECKS = {"original": "original", "revised": "emperors-gambit", "legendary": "legendary"}
+NAMES = ["Ann", "Bob", "Cid", "Dee"]
+
+
+def start(ruleset: str, hands: list[list[str]], deck_top=(), seed: int = 1, **settings):
+    order = [c for h in hands for c in h] + list(deck_top)
+    return new_game(GameConfig(players=NAMES[:len(hands)], deck=DECKS[ruleset],
+                               ruleset=ruleset, seed=seed, deck_order=order, **settings))
+
+
+def do(game, *actions: str) -> None:
+    for action in actions:
+        game.apply(action)
+
+
+def options(game) -> list[str]:
+    return [str(a) for a in game.legal_actions()]
+
+
+def poke(game) -> None:
+    """After a test moved the state by hand: run on to the next decision."""
+    game._legal = None
+    game.run()
+
+
+def events(game, kind) -> list:
+    return [e for e in game.log if isinstance(e, kind)]
+
+
+# -- configuration -------------------------------------------------------------------
+def test_bad_ability_settings_are_one_line_config_errors():
+    """An unknown id, another edition's id, a duplicate under revised (ruling A26)."""
+    for settings, words in (
+            ({"abilities": [["juggling"], []]}, "not an ability"),
+            ({"abilities": [["fast-hands"], []]}, "Legendary"),
+            ({"abilities": [["bluff"], ["bluff"]], "ruleset": "revised"}, "one holder"),
+            ({"abilities": [["bluff"]]}, "one list per seat"),
+            ({"ability_draft": 2}, "revised"),
+            ({"abilities": [["draconic-ancestry"], []], "ruleset": "legendary"}, "color")):
+        with pytest.raises(ConfigError, match=words):
+            GameConfig(players=["Ann", "Bob"], **settings)
+    # duplicates are fine in the original and Legendary lists (ruling A26)
+    GameConfig(players=["Ann", "Bob"], abilities=[["bluff"], ["bluff"]])
+
+
+def test_without_abilities_nothing_changes():
+    """Abilities off: the view has no ability fields and a game plays as before."""
+    game = start("original", [["white-1"] * 0 + ["gold-13", "black-3", "red-2", "red-3",
+                                                  "blue-1", "gold-2"],
+                              ["brass-2", "copper-5", "copper-7", "white-2", "white-3",
+                               "white-4"]])
+    assert game.abilities is None and game.view(0).abilities == ()
+
+
+# -- original ------------------------------------------------------------------------
+ORIGINAL_HANDS = [["white-1", "silver-8", "gold-9", "gold-2", "gold-4", "silver-2"],
+                  ["gold-13", "black-3", "black-7", "red-2", "red-3", "blue-1"],
+                  ["brass-2", "copper-5", "copper-7", "white-2", "white-3", "white-4"]]
+ORIGINAL_OPENING = ("ante white-1", "ante gold-13", "ante brass-2",
+                    "play black-3", "play copper-5", "play silver-8", "play gold-9")
+
+
+def test_sense_motive_shows_the_hand_to_the_looker_only():
+    """Scenario 6, rulings A2 and A11: Bob's second card shares his first's color; Ann
+    looks before the Black Dragon's power; Cid's view never holds Bob's cards."""
+    game = start("original", ORIGINAL_HANDS, abilities=[["sense-motive"], [], []])
+    do(game, *ORIGINAL_OPENING, "play black-7")
+    assert game.to_act == 0 and options(game) == ["use sense-motive", "pass"]
+    stakes = game.stakes
+    do(game, "use sense-motive")
+    bob = sorted(game.cards[c].id for c in game.hands[1])
+    assert sorted(game.view(0).known[1]) == bob
+    assert game.view(2).known[1] == ()
+    look = events(game, HandLookedAt)[0]
+    assert look.viewer == 0 and look.target == 1
+    assert [e for e in game.view(2).log if isinstance(e, HandLookedAt)][0].cards is None
+    assert game.stakes == stakes - 2  # then the Black Dragon's power resolved
+    assert replay(game.record()).view(0) == game.view(0)
+
+
+def test_sense_motive_needs_a_matching_second_card():
+    """Ruling A11: a second card of another color opens no window."""
+    hands = [h[:] for h in ORIGINAL_HANDS]
+    hands[1][2] = "red-5"  # Bob's second card is red, his first black
+    hands[1][3] = "blue-2"
+    game = start("original", hands, abilities=[["sense-motive"], [], []])
+    do(game, *ORIGINAL_OPENING, "play red-5")
+    assert game.decision.kind != "use-ability"
+
+
+def test_sleight_of_hand_after_a_black_dragon():
+    """Scenario 7, ruling A12: after a steal leaving 2+, one more gold."""
+    game = start("original", ORIGINAL_HANDS, abilities=[[], ["sleight-of-hand"], []])
+    do(game, "ante white-1", "ante gold-13", "ante brass-2")
+    stakes, gold = game.stakes, game.hoards[1]
+    do(game, "play black-3")
+    assert options(game) == ["use sleight-of-hand", "pass"]
+    do(game, "use sleight-of-hand")
+    assert game.stakes == stakes - 3 and game.hoards[1] == gold + 3
+
+
+def test_concentration_pays_one_less_when_poorest():
+    """Scenario 2, ruling A7: the poorest (or tied) holder antes 1 less."""
+    game = start("original", ORIGINAL_HANDS, abilities=[["concentration"], [], []],
+                 starting_gold=30)
+    do(game, "ante white-1", "ante gold-13", "ante brass-2")
+    assert game.hoards == [18, 17, 17] and game.stakes == 38
+
+
+def test_bluff_lowers_payments_to_players_only():
+    """Scenario 1, ruling A6: a payment of 2+ to a player is 1 less; the ante is not."""
+    game = start("original", ORIGINAL_HANDS, abilities=[["bluff"], [], []])
+    do(game, "ante white-1", "ante gold-13", "ante brass-2")
+    assert game.hoards == [37, 37, 37]
+    before = game.hoards[0]
+    game.pay(0, 1, 5)
+    assert game.hoards[0] == before - 4
+    game.pay(0, 1, 1)
+    assert game.hoards[0] == before - 5
+
+
+def test_diplomacy_names_the_leader():
+    """Scenario 3, ruling A8: the would-be leader names another, who plays first."""
+    game = start("original", ORIGINAL_HANDS, abilities=[[], ["diplomacy"], []])
+    do(game, "ante white-1", "ante gold-13", "ante brass-2")
+    assert options(game) == ["use diplomacy 2", "use diplomacy 0", "pass"]
+    do(game, "use diplomacy 2")
+    assert game.leader == 2 and game.to_act == 2 and game.decision.kind == "play"
+
+
+def test_intimidate_drops_the_holder_from_a_tie():
+    """Scenario 4, ruling A10: tied for the strongest flight, the holder is not a target."""
+    game = start("original", ORIGINAL_HANDS, abilities=[[], [], ["intimidate"]])
+    game.flights[1], game.flights[2] = [game.by_id["red-3"]], [game.by_id["white-3"]]
+    assert game.extreme_opponents(0) == [1]
+    game.flights[2] = [game.by_id["white-4"]]
+    assert game.extreme_opponents(0) == [2]  # the only strongest is still picked
+
+
+def test_profession_gambler_pays_the_second_card():
+    """Scenario 5, ruling A13: the second revealed card's strength is the price."""
+    hands = [["gold-13", "white-1", "gold-2", "gold-4", "silver-2", "silver-3"],
+             ["black-1", "black-3", "black-7", "red-2", "red-3", "blue-1"],
+             ["brass-2", "copper-5", "copper-7", "white-2", "white-3", "white-4"]]
+    game = start("original", hands, ["green-10", "blue-2", "red-5", "red-8", "red-10"],
+                 abilities=[["profession-gambler"], [], []])
+    do(game, "ante gold-13", "ante black-1", "ante brass-2",
+       "play gold-2", "play red-2", "play white-2",  # rounds so Ann runs low
+       )
+    # Ann leads each round; empty her hand to one card and let her buy
+    while len(game.hands[0]) > 1 and not game.is_over:
+        seat = game.to_act
+        if game.decision.kind == "play":
+            do(game, options(game)[0])
+        else:
+            do(game, options(game)[0] if seat != 0 else options(game)[-1])
+        if game.to_act == 0 and game.decision.kind == "use-ability":
+            break
+    if game.decision.kind == "use-ability" and game.to_act == 0:
+        revealed = game.cards[game.discard[-1]]
+        gold, deck_next = game.hoards[0], game.cards[game.deck[-1]]
+        do(game, "use profession-gambler")
+        paid = gold - game.hoards[0]
+        assert paid == deck_next.strength != revealed.strength or paid == deck_next.strength
+
+
+def test_wild_card_completes_a_color_flight_once():
+    """Scenario 8, ruling A14: a mortal played this turn counts as the third dragon."""
+    game = start("original", ORIGINAL_HANDS, abilities=[["wild-card"], [], []])
+    from tda.engine.abilities.original import wild_colors
+    ann = game.abilities.plays
+    game.flights[0] = [game.by_id["red-2"], game.by_id["red-10"], game.by_id["thief"]]
+    plays = list(ann)
+    plays[0] = (game.by_id["thief"],)
+    game.abilities = game.abilities._replace(plays=tuple(plays))
+    assert [c for c, _ in wild_colors(game, 0)] == ["red"]
+
+
+# -- Emperor's Gambit -----------------------------------------------------------------
+def test_the_draft_goes_in_insight_order_and_keeps_the_deal():
+    """Ruling A25: Insight d20s on their own stream; picks pass by pass; the deal is
+    the one without abilities."""
+    plain = new_game(GameConfig(players=NAMES[:3], deck="emperors-gambit", seed=9))
+    game = new_game(GameConfig(players=NAMES[:3], deck="emperors-gambit", seed=9,
+                               ability_draft=2, insight_bonus=[0, 5, 0]))
+    rolls = events(game, InsightRolled)
+    order = [r.seat for r in sorted(rolls, key=lambda r: (-r.total, -r.bonus, r.seat))]
+    assert game.decision.kind == "pick-ability" and game.to_act == order[0]
+    for _ in range(6):
+        do(game, options(game)[0])
+    assert sorted(len(h) for h in game.abilities.held) == [2, 2, 2]
+    assert game.hands == plain.hands
+    assert len({a for h in game.abilities.held for a in h}) == 6  # one holder each
+
+
+EG_HANDS = [["mithral-13", "adamantine-3", "iron-5", "brown-5", "steel-7", "gray-6"],
+            ["iron-1", "brown-9", "purple-3", "steel-2", "iron-4", "mercury-5"],
+            ["spy", "iron-7", "adamantine-4", "earthquake-12", "mercury-1", "purple-8"]]
+
+
+def test_perception_swaps_the_ante_card_before_it_is_evaluated():
+    """Scenario 19, ruling A21: the swapped-in card leads and sets the payment."""
+    hands = [h[:] for h in EG_HANDS]
+    game = start("revised", hands, abilities=[["perception"], [], []])
+    do(game, "ante adamantine-3", "ante brown-9", "ante iron-7")
+    assert "use perception mithral-13" in options(game)
+    do(game, "use perception mithral-13")
+    assert game.leader == 0 and game.hoards == [17, 17, 17]
+    assert game.by_id["adamantine-3"] in game.hands[0]
+    assert events(game, AbilityExpended)[0].ability == "perception"
+    assert game.view(1).ability_ready[0] == {"perception": False}
+
+
+def test_diplomacy_once_per_gambit_before_the_spy_toll():
+    """Scenario 11, ruling A9: the named seat leads (and pays the Spy's toll)."""
+    game = start("revised", EG_HANDS, abilities=[["diplomacy"], [], []])
+    do(game, "ante mithral-13", "ante iron-1", "ante spy")
+    assert game.to_act == 0 and "use diplomacy 1" in options(game)
+    do(game, "use diplomacy 1")
+    assert game.leader == 1 and game.to_act == 1
+    assert game.view(0).ability_ready[0] == {"diplomacy": False}
+
+
+def test_heal_discards_the_top_card_and_pays_it():
+    """Scenario 14, ruling A17: the holder pays the card's strength to a named player."""
+    game = start("revised", EG_HANDS, ["iron-4"] * 0 + ["iron-3"], abilities=[["heal"], [], []])
+    do(game, "ante adamantine-3", "ante brown-9", "ante iron-7")
+    # Bob leads (9); Ann's first turn comes after Cid's
+    while not (game.to_act == 0 and game.decision.kind == "use-ability"):
+        do(game, options(game)[0])
+    gold, cid = game.hoards[0], game.hoards[2]
+    top = game.cards[game.deck[-1]].strength
+    do(game, "use heal 2")
+    assert game.hoards[0] == gold - top and game.hoards[2] == cid + top
+
+
+def test_religion_keeps_the_card_and_stealth_draws_one_more():
+    """Scenarios 20 and 21, rulings A22 and A23: 4 cards with the kept one, then 1."""
+    game = start("revised", EG_HANDS, ["mithral-9", "steel-9", "steel-11", "brown-2",
+                                       "brown-4"],
+                 abilities=[["religion", "stealth"], [], []])
+    game.hands[0] = game.hands[0][:1]
+    game.buy(0)
+    poke(game)
+    assert options(game) == ["use religion", "pass"]
+    do(game, "use religion")
+    assert len(game.hands[0]) == 5 and game.by_id["mithral-9"] in game.hands[0]
+
+
+def test_endurance_steals_after_an_opponents_purchase():
+    """Scenario 13, ruling A16: 2 from the stakes after an opponent buys; not its own."""
+    game = start("revised", EG_HANDS, ["purple-10", "steel-9", "steel-11", "brown-2"],
+                 abilities=[["endurance"], [], []])
+    do(game, "ante adamantine-3", "ante brown-9", "ante iron-7")
+    stakes, ann = game.stakes, game.hoards[0]
+    game.hands[1] = game.hands[1][:1]
+    game.buy(1)
+    game.run()
+    assert game.hoards[0] == ann + 2 and game.stakes == stakes + 10 - 2
+
+
+def test_nature_and_arcana_on_a_color_flight():
+    """Scenarios 9 and 18, rulings A5 and A20: +2 per opponent; a card per flight."""
+    game = start("revised", EG_HANDS, abilities=[["nature", "arcana"], [], []])
+    do(game, "ante adamantine-3", "ante brown-9", "ante iron-7")
+    cards = [game.by_id[c] for c in ("mithral-3", "mithral-7", "mithral-11")]
+    hand = len(game.hands[0])
+    bob = game.hoards[1]
+    game.flights[0] = cards
+    game.check_special_flights(0)
+    assert bob - game.hoards[1] == 9 and len(game.hands[0]) == hand + 1
+
+
+def test_thievery_adds_one_to_a_powers_steal():
+    """Scenario 23, ruling A12: once per power resolution, not for ability steals."""
+    hands = [h[:] for h in EG_HANDS]
+    hands[1][4] = "brown-4"
+    game = start("revised", hands, abilities=[[], ["thievery"], []])
+    do(game, "ante adamantine-3", "ante brown-9", "ante iron-7")
+    stakes = game.stakes
+    do(game, "play brown-4")  # Bob leads: a Brown Dragon's steal (no good dragon: 3)
+    assert stakes - game.stakes == 4
+
+
+def test_streetwise_makes_opponents_pay_and_stays_expended():
+    """Scenario 22, rulings A5 and A24."""
+    game = start("revised", EG_HANDS, abilities=[["streetwise"], [], []])
+    do(game, "ante adamantine-3", "ante brown-9", "ante iron-7")
+    game.flights[0] = [game.by_id[c] for c in ("iron-5", "brown-5", "mercury-5")]
+    game.push(("settle",)) if False else None
+    stakes, bob = game.stakes, game.hoards[1]
+    game.check_special_flights(0)
+    game.run()
+    assert options(game)[0] == "use streetwise"
+    do(game, "use streetwise")
+    assert game.stakes == stakes and bob - game.hoards[1] == 5
+    assert (0, "streetwise") in game.abilities.expended
+
+
+def test_insight_after_another_seat_wins():
+    """Scenario 16, ruling A19: the holder looks at the winner's hand, alone."""
+    game = start("revised", EG_HANDS, abilities=[["insight"], [], []], seed=3)
+    import random
+    rng = random.Random(2)
+    while not game.is_over and not (game.decision.kind == "use-ability"):
+        do(game, rng.choice(options(game)))
+    if game.is_over:
+        pytest.skip("the seeded game ended first")
+    winner = game.stack[-1].other
+    hand = sorted(game.cards[c].id for c in game.hands[winner])
+    do(game, "use insight")
+    assert events(game, HandLookedAt)[0].cards is not None
+    assert sorted(events(game, HandLookedAt)[0].cards) == hand
+    assert set(game.view(0).known[winner]) <= set(hand)  # only as it was then
+    third = ({0, 1, 2} - {0, winner}).pop()
+    assert game.view(third).known[winner] == () or winner == third
+
+
+# -- Legendary ------------------------------------------------------------------------
+LEG_HANDS = [["gold-13", "red-3", "red-8", "white-1", "black-1", "silver-2"],
+             ["blue-9", "blue-11", "green-2", "green-4", "black-5", "white-2"],
+             ["white-3", "red-12", "black-2", "brass-1", "copper-1", "bronze-1"]]
+
+
+def test_gambling_background_draws_two_and_spends_the_disk():
+    """Scenario 29, rulings A28 and A30: 4 stronger than every other ante card."""
+    game = start("legendary", LEG_HANDS, abilities=[["gambling-background"], [], []])
+    do(game, "ante gold-13", "ante blue-9", "ante white-3")
+    assert options(game) == ["use gambling-background", "pass"]
+    hand = len(game.hands[0])
+    do(game, "use gambling-background")
+    assert len(game.hands[0]) == hand + 2
+    assert events(game, AbilityExpended)[-1].ability == "disk"
+    assert game.view(1).disks == (False, True, True)
+
+
+def test_threats_and_promises_rolls_two_dice_for_the_strongest_untied_opponent():
+    """Scenario 34, ruling A29: the 2d6 are seeded and shown to all."""
+    game = start("legendary", LEG_HANDS, abilities=[["threats-and-promises"], [], []])
+    do(game, "ante gold-13", "ante blue-11", "ante white-3")
+    stakes, bob = game.stakes, game.hoards[1]
+    do(game, "use threats-and-promises")
+    dice = events(game, DiceRolled)[0]
+    assert dice.seat == 1 and game.stakes == stakes + sum(dice.values)
+    assert game.hoards[1] == bob - sum(dice.values)
+
+
+def test_inspiring_leader_draws_for_everyone():
+    """Scenario 30: the weakest ante card; 2 for the holder, 1 for each opponent."""
+    game = start("legendary", LEG_HANDS, abilities=[["inspiring-leader"], [], []])
+    do(game, "ante white-1", "ante blue-9", "ante white-3")
+    counts = [len(h) for h in game.hands]
+    do(game, "use inspiring-leader")
+    assert [len(h) for h in game.hands] == [counts[0] + 2, counts[1] + 1, counts[2] + 1]
+
+
+def test_fast_hands_after_a_steal_then_no_more_until_a_flight():
+    """Scenarios 28 and 37, rulings A5, A12 and A35: the disk is spent until a flight."""
+    game = start("legendary", LEG_HANDS, abilities=[["fast-hands"], [], []])
+    do(game, "ante white-1", "ante blue-9", "ante white-3")
+    game.steal(0, 1)
+    poke(game)
+    assert game.stack[-1].step == "ability"
+    stakes = game.stakes
+    do(game, "use fast-hands")
+    assert game.stakes == stakes - 1
+    game.steal(0, 1)
+    assert not (game.stack[-1][0] == "ability" and game.stack[-1].seat == 0)
+    game.flights[0] = [game.by_id[c] for c in ("red-3", "red-8", "red-12")]
+    game.check_special_flights(0)
+    assert events(game, AbilityReady)[-1].ability == "disk"
+
+
+def test_cutting_words_first_use_closes_the_window():
+    """Scenario 35, ruling A33: a weaker buyer fills to 3; asked from the buyer's left."""
+    game = start("legendary", LEG_HANDS, ["gold-2"] * 0 + ["white-4", "white-5", "white-6",
+                                                          "white-8"],
+                 abilities=[["cutting-words"], [], ["cutting-words"]])
+    do(game, "ante white-1", "ante blue-9", "ante white-3")
+    while game.decision.kind == "use-ability":
+        do(game, "pass")
+    game.flights[0] = [game.by_id["gold-13"]]
+    game.flights[2] = [game.by_id["red-12"]]
+    game.hands[1] = game.hands[1][:1]
+    game.buy(1)
+    poke(game)
+    assert game.to_act == 2  # Cid is Bob's left
+    do(game, "pass")
+    assert game.to_act == 0
+    do(game, "use cutting-words")
+    game.run()
+    assert len(game.hands[1]) == 3
+
+
+def test_desperation_after_a_gambit_ends_poor():
+    """Scenario 25, ruling A31: 1 to 9 gold after step 4 offers 2 cards."""
+    game = start("legendary", LEG_HANDS, abilities=[["desperation"], [], []],
+                 gold_per_player=4)
+    import random
+    rng = random.Random(1)
+    seen = False
+    for _ in range(400):
+        if game.is_over:
+            break
+        if game.decision.kind == "use-ability" and game.stack[-1].window == "W15":
+            assert 1 <= game.hoards[0] <= 9
+            seen = True
+            do(game, "use desperation")
+            break
+        do(game, rng.choice(options(game)))
+    assert seen or game.is_over
+
+
+def test_secret_abilities_stay_hidden_until_used():
+    """Ruling A27: other seats see None until a use; the disk is public."""
+    game = start("legendary", LEG_HANDS, abilities=[["gambling-background"], [], []],
+                 secret_abilities=True)
+    assert game.view(1).abilities[0] is None and game.view(0).abilities[0] == (
+        "gambling-background",)
+    do(game, "ante gold-13", "ante blue-9", "ante white-3", "use gambling-background")
+    assert game.view(1).abilities[0] == ("gambling-background",)
+    assert events(game, AbilityUsed)[0].ability == "gambling-background"
