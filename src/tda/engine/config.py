@@ -5,7 +5,14 @@ from __future__ import annotations
 import secrets
 import unicodedata
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from tda.text import quote
 
@@ -22,6 +29,10 @@ def name_key(name: str) -> str:
     """Names that look the same on screen compare equal: the same letters however
     they are encoded (NFC), with the spaces around them ignored."""
     return unicodedata.normalize("NFC", name).strip()
+
+
+ABILITY_FIELDS = ("abilities", "ability_draft", "draft_picks", "insight_bonus", "ancestry",
+                  "secret_abilities")
 
 
 def _random_seed() -> int:
@@ -74,6 +85,16 @@ class GameConfig(BaseModel):
         if self.has_abilities:  # a ConfigError, not pydantic's error (DESIGN.md)
             from .abilities.checks import check_abilities
             check_abilities(self)
+
+    @model_serializer(mode="wrap")
+    def _unused_abilities_left_out(self, handler):
+        """A game without abilities writes the record it always wrote."""
+        data = handler(self)
+        if isinstance(data, dict):
+            for key in ABILITY_FIELDS:
+                if data.get(key, 0) in (None, False):
+                    del data[key]
+        return data
 
     @property
     def has_abilities(self) -> bool:
