@@ -87,11 +87,11 @@ def note_use(g: GameState, seat: int, ability_id: str, args: tuple[str, ...] = (
     if limit is Limit.ALWAYS:
         return
     key = DISK if limit is Limit.DISK else ability_id
-    change(g, expended=g.abilities.expended | {(seat, key)})
+    change(g, expended=ab.expended | {(seat, key)})
     g.emit(AbilityExpended(seat, key))
 
 
-def flight_scored(g: GameState, seat: int) -> None:
+def flight_scored(g, seat: int) -> None:  # g: a GameState (called from its mixins)
     """A completed special flight readies what its holder expended (ruling A5)."""
     ab = g.abilities
     assert ab is not None

@@ -11,6 +11,7 @@ from ..events import CardMoved, CardTaken
 from ..words import Place
 from .common import diplomacy_options, diplomacy_words, look, name_leader
 from .events import AbilityCardsReturned
+from .frames import AnteEval, StrengthReward
 from .windows import AbilityAsk, handler, use_plain
 
 if TYPE_CHECKING:
@@ -83,12 +84,13 @@ def perception(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A21: the swapped-in card is part of the ante's evaluation."""
     seat, new = frame.seat, g.by_id[action.args[1]]
     for i in range(len(g.stack) - 1, -1, -1):
-        if g.stack[i][0] == "ab_ante_eval":
-            chosen = list(g.stack[i].chosen)
+        frame_i = g.stack[i]
+        if isinstance(frame_i, AnteEval):
+            chosen = list(frame_i.chosen)
             k = next(k for k, (s, _) in enumerate(chosen) if s == seat)
             old = chosen[k][1]
             chosen[k] = (seat, new)
-            g.stack[i] = g.stack[i]._replace(chosen=tuple(chosen))
+            g.stack[i] = frame_i._replace(chosen=tuple(chosen))
             break
     else:
         return
@@ -128,8 +130,9 @@ def streetwise(g: GameState, frame: AbilityAsk, action: Action) -> None:
     seat = frame.seat
     amount = frame.cards[0] + flight_bonus(g, seat)
     for i in range(len(g.stack) - 1, -1, -1):
-        if g.stack[i][0] == "ab_strength_reward":
-            g.stack[i] = g.stack[i]._replace(paid=True)
+        reward = g.stack[i]
+        if isinstance(reward, StrengthReward):
+            g.stack[i] = reward._replace(paid=True)
             break
     for opp in g.opponents(seat):
         g.pay(opp, seat, amount)
