@@ -7,6 +7,7 @@ import pytest
 
 from tda.engine import ConfigError, GameConfig, new_game, replay
 from tda.engine.abilities.events import (
+    AbilityCardsReturned,
     AbilityExpended,
     AbilityReady,
     AbilityUsed,
@@ -14,6 +15,7 @@ from tda.engine.abilities.events import (
     HandLookedAt,
     InsightRolled,
 )
+from tda.engine.events import CardTaken
 
 DECKS = {"original": "original", "revised": "emperors-gambit", "legendary": "legendary"}
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -38,6 +40,25 @@ def poke(game) -> None:
     """After a test moved the state by hand: run on to the next decision."""
     game._legal = None
     game.run()
+
+
+def move_to_discard(game, cards) -> None:
+    for card in list(cards):
+        for hand in game.hands:
+            if card in hand:
+                hand.remove(card)
+        game.discard.append(card)
+
+
+def to_flight(game, seat: int, *ids: str) -> None:
+    """Put cards (from wherever they are) into a flight, as if played earlier."""
+    for card_id in ids:
+        card = game.by_id[card_id]
+        for place in (game.deck, game.discard, *game.hands):
+            if card in place:
+                place.remove(card)
+        game.flights[seat].append(card)
+        game.known[card] = game.everyone
 
 
 def events(game, kind) -> list:
@@ -156,41 +177,52 @@ def test_intimidate_drops_the_holder_from_a_tie():
 
 def test_profession_gambler_pays_the_second_card():
     """Scenario 5, ruling A13: the second revealed card's strength is the price."""
-    hands = [["gold-13", "white-1", "gold-2", "gold-4", "silver-2", "silver-3"],
-             ["black-1", "black-3", "black-7", "red-2", "red-3", "blue-1"],
-             ["brass-2", "copper-5", "copper-7", "white-2", "white-3", "white-4"]]
-    game = start("original", hands, ["green-10", "blue-2", "red-5", "red-8", "red-10"],
+    game = start("original", ORIGINAL_HANDS, ["green-10", "black-1", "blue-4", "blue-7",
+                                              "blue-9", "blue-11"],
                  abilities=[["profession-gambler"], [], []])
-    do(game, "ante gold-13", "ante black-1", "ante brass-2",
-       "play gold-2", "play red-2", "play white-2",  # rounds so Ann runs low
-       )
-    # Ann leads each round; empty her hand to one card and let her buy
-    while len(game.hands[0]) > 1 and not game.is_over:
-        seat = game.to_act
-        if game.decision.kind == "play":
-            do(game, options(game)[0])
-        else:
-            do(game, options(game)[0] if seat != 0 else options(game)[-1])
-        if game.to_act == 0 and game.decision.kind == "use-ability":
-            break
-    if game.decision.kind == "use-ability" and game.to_act == 0:
-        revealed = game.cards[game.discard[-1]]
-        gold, deck_next = game.hoards[0], game.cards[game.deck[-1]]
-        do(game, "use profession-gambler")
-        paid = gold - game.hoards[0]
-        assert paid == deck_next.strength != revealed.strength or paid == deck_next.strength
+    do(game, "ante white-1", "ante gold-13", "ante brass-2")
+    move_to_discard(game, game.hands[0][1:])
+    gold, stakes = game.hoards[0], game.stakes
+    game.buy(0)
+    poke(game)
+    assert options(game) == ["use profession-gambler", "pass"]
+    do(game, "use profession-gambler")
+    assert game.hoards[0] == gold - 1 and game.stakes == stakes + 1
+    assert sorted(game.cards[c].id for c in game.hands[0][1:]) == ["blue-4", "blue-7", "blue-9"]
 
 
-def test_wild_card_completes_a_color_flight_once():
-    """Scenario 8, ruling A14: a mortal played this turn counts as the third dragon."""
-    game = start("original", ORIGINAL_HANDS, abilities=[["wild-card"], [], []])
-    from tda.engine.abilities.original import wild_colors
-    ann = game.abilities.plays
-    game.flights[0] = [game.by_id["red-2"], game.by_id["red-10"], game.by_id["thief"]]
-    plays = list(ann)
-    plays[0] = (game.by_id["thief"],)
-    game.abilities = game.abilities._replace(plays=tuple(plays))
-    assert [c for c, _ in wild_colors(game, 0)] == ["red"]
+def test_profession_gambler_declined_pays_the_first_card():
+    """Scenario 5 without the ability's use: the first card's price, the next three drawn."""
+    game = start("original", ORIGINAL_HANDS, ["green-10", "black-1", "blue-4", "blue-7"],
+                 abilities=[["profession-gambler"], [], []])
+    do(game, "ante white-1", "ante gold-13", "ante brass-2")
+    move_to_discard(game, game.hands[0][1:])
+    gold = game.hoards[0]
+    game.buy(0)
+    poke(game)
+    do(game, "pass")
+    assert game.hoards[0] == gold - 10
+    assert sorted(game.cards[c].id for c in game.hands[0][1:]) == ["black-1", "blue-4", "blue-7"]
+
+
+def test_wild_card_completes_a_color_flight_once_per_game():
+    """Scenario 8, ruling A14: a mortal played this turn counts as the third dragon;
+    each opponent pays the second-strongest (7); never again this game."""
+    hands = [["gold-13", "thief", "silver-3", "gold-4", "silver-2", "bronze-1"],
+             ["white-1", "black-3", "black-7", "red-3", "red-5", "blue-1"],
+             ["brass-2", "copper-5", "copper-7", "white-2", "white-3", "white-4"]]
+    game = start("original", hands, abilities=[["wild-card"], [], []])
+    do(game, "ante gold-13", "ante white-1", "ante brass-2")
+    to_flight(game, 0, "red-2", "red-10")
+    bob, cid = game.hoards[1], game.hoards[2]
+    do(game, "play thief")
+    while game.decision.kind != "use-ability":
+        do(game, options(game)[0])  # the Thief's discard
+    assert options(game) == ["use wild-card red", "pass"]
+    do(game, "use wild-card red")
+    assert (bob - game.hoards[1], cid - game.hoards[2]) == (7, 7)
+    assert "color:red" in game.collected[0]
+    assert game.view(1).ability_ready[0] == {"wild-card": False}
 
 
 # -- Emperor's Gambit -----------------------------------------------------------------
@@ -437,3 +469,188 @@ def test_secret_abilities_stay_hidden_until_used():
     do(game, "ante gold-13", "ante blue-9", "ante white-3", "use gambling-background")
     assert game.view(1).abilities[0] == ("gambling-background",)
     assert events(game, AbilityUsed)[0].ability == "gambling-background"
+
+
+def test_dungeoneering_takes_the_other_card():
+    """Scenario 12, ruling A15: the first card goes back, the second is taken blind."""
+    hands = [["mithral-13", "queen", "iron-5", "brown-5", "steel-7", "gray-6"],
+             ["iron-1", "steel-2", "purple-3", "brown-9", "iron-4", "mercury-5"]]
+    game = start("revised", hands, abilities=[["dungeoneering"], []])
+    do(game, "ante mithral-13", "ante iron-1")
+    to_flight(game, 1, "adamantine-4", "brown-2")
+    move_to_discard(game, [game.by_id[c] for c in ("brown-9", "iron-4", "mercury-5")])
+    do(game, "play queen")
+    first = game.hands[0][-1]
+    assert options(game) == ["use dungeoneering", "pass"]
+    do(game, "use dungeoneering")
+    returned = events(game, AbilityCardsReturned)[0]
+    second = [e for e in events(game, CardTaken) if e.taker == 0][-1]
+    assert returned.card == game.cards[first].id
+    assert {returned.card, second.card} == {"steel-2", "purple-3"}
+    assert game.by_id[second.card] in game.hands[0]
+    assert (0, "dungeoneering") in game.abilities.expended
+
+
+def test_luck_domain_swaps_a_card_the_power_drew():
+    """Scenario 24: the drawn card is discarded face up and replaced."""
+    hands = [["mithral-13", "adamantine-6", "iron-5", "brown-5", "steel-7", "gray-6"],
+             ["iron-1", "steel-2", "purple-3", "brown-9", "iron-4", "mercury-5"],
+             ["spy", "iron-7", "adamantine-4", "earthquake-12", "mercury-1", "purple-8"]]
+    game = start("revised", hands, ["brown-1", "mithral-11"], abilities=[["luck-domain"], [], []])
+    do(game, "ante mithral-13", "ante iron-1", "ante spy")
+    stakes = game.stakes
+    do(game, "play adamantine-6")
+    assert options(game) == ["use luck-domain brown-1", "pass"]
+    do(game, "use luck-domain brown-1")
+    assert game.by_id["mithral-11"] in game.hands[0]
+    assert game.by_id["brown-1"] == game.discard[-1]
+    assert game.stakes == stakes + 2  # each opponent paid 1
+
+
+def test_history_steals_after_a_dragon_god():
+    """Scenario 15, ruling A18: Io's payments, then 1 from the stakes."""
+    hands = [["mithral-13", "io", "iron-5", "brown-5", "steel-7", "gray-6"],
+             ["iron-1", "steel-2", "purple-3", "brown-9", "iron-4", "mercury-5"],
+             ["spy", "iron-7", "adamantine-4", "earthquake-12", "mercury-1", "purple-8"]]
+    game = start("revised", hands, abilities=[["history"], [], []])
+    do(game, "ante mithral-13", "ante iron-1", "ante spy")
+    stakes = game.stakes
+    do(game, "play io")
+    assert game.stakes == stakes + 9 - 1
+
+
+def test_nature_adds_two_to_a_strength_flights_steal_and_arcana_draws():
+    """Scenarios 9 and 18, ruling A20: a flight of 5s steals 7; Arcana draws 1 more."""
+    game = start("revised", EG_HANDS, abilities=[["nature", "arcana"], [], []])
+    do(game, "ante adamantine-3", "ante brown-9", "ante iron-7")
+    game.flights[0] = [game.by_id[c] for c in ("iron-5", "brown-5", "mercury-5")]
+    for c in game.flights[0]:
+        for hand in game.hands:
+            if c in hand:
+                hand.remove(c)
+    stakes, hand = game.stakes, len(game.hands[0])
+    game.check_special_flights(0)
+    poke(game)
+    assert game.stakes == stakes - 7
+    assert len(game.hands[0]) == hand + 1 + 3  # Arcana's card and the three ante cards
+
+
+def test_bluff_lowers_a_debt_under_the_revised_rules():
+    """Scenario 10, rulings A6 and R8: 4 owed becomes 3; 2 paid, 1 owed."""
+    game = start("revised", EG_HANDS, abilities=[[], ["bluff"], []])
+    do(game, "ante adamantine-3", "ante brown-9", "ante iron-7")
+    game.hoards[1] = 2
+    game.pay(1, 0, 4)
+    assert game.hoards[1] == 0 and game.debts == [(1, 0, 1)]
+
+
+def test_gambling_background_waits_for_the_disk():
+    """Scenario 37, rulings A5 and A28: an expended disk offers nothing until a flight."""
+    game = start("legendary", LEG_HANDS, abilities=[["fast-hands", "gambling-background"], [],
+                                                    []])
+    game.abilities = game.abilities._replace(expended=frozenset({(0, "disk")}))
+    do(game, "ante gold-13", "ante blue-9", "ante white-3")
+    assert game.decision.kind != "use-ability"
+    assert game.view(2).ability_ready[0] == {"fast-hands": False, "gambling-background": False}
+
+
+def test_draconic_ancestry_on_the_second_card_of_the_color():
+    """Scenario 27, ruling A34: the second red card from hand draws 1; the third nothing."""
+    hands = [["gold-13", "red-8", "red-5", "white-1", "black-1", "silver-2"],
+             ["blue-9", "blue-11", "green-2", "green-4", "black-5", "white-2"],
+             ["white-3", "red-12", "black-2", "brass-1", "copper-1", "bronze-1"]]
+    game = start("legendary", hands, abilities=[["draconic-ancestry"], [], []],
+                 ancestry=["red", None, None])
+    do(game, "ante gold-13", "ante blue-9", "ante white-3")
+    if game.decision.kind == "use-ability":
+        do(game, "pass")
+    to_flight(game, 0, "red-3")
+    plays = list(game.abilities.plays)
+    plays[0] = (game.by_id["red-3"],)
+    game.abilities = game.abilities._replace(plays=tuple(plays))
+    hand = len(game.hands[0])
+    do(game, "play red-8")
+    assert options(game) == ["use draconic-ancestry", "pass"]
+    do(game, "use draconic-ancestry")
+    assert len(game.hands[0]) == hand  # one played, one drawn
+
+
+def test_practice_counts_needs_two_expended_opponents():
+    """Scenario 31, ruling A32."""
+    game = start("legendary", LEG_HANDS, abilities=[["practice-counts"], [], []])
+    do(game, "ante white-1", "ante blue-9", "ante white-3")  # Bob leads
+    game.abilities = game.abilities._replace(expended=frozenset({(1, "disk"), (2, "disk")}))
+    while game.to_act != 0:
+        do(game, options(game)[0])
+    assert options(game) == ["use practice-counts", "pass"]
+    game2 = start("legendary", LEG_HANDS, abilities=[["practice-counts"], [], []])
+    do(game2, "ante white-1", "ante blue-9", "ante white-3")
+    game2.abilities = game2.abilities._replace(expended=frozenset({(1, "disk")}))
+    while game2.to_act != 0:
+        do(game2, options(game2)[0])
+    assert game2.decision.kind == "play"
+
+
+def test_versatile_trickster_draws_two_after_buying():
+    """Scenario 32: fill to 4, then 2 more."""
+    game = start("legendary", LEG_HANDS, ["gold-2", "gold-4", "gold-6", "gold-8", "gold-9"],
+                 abilities=[["versatile-trickster"], [], []])
+    do(game, "ante white-1", "ante blue-9", "ante white-3")
+    move_to_discard(game, game.hands[0][1:])
+    game.buy(0)
+    poke(game)
+    do(game, "use versatile-trickster")
+    assert len(game.hands[0]) == 6
+
+
+def test_magical_discouragement_on_a_past_winner():
+    """Scenario 36, ruling A33: the buyer fills to 3."""
+    game = start("legendary", LEG_HANDS, ["gold-2", "gold-4", "gold-6", "gold-8"],
+                 abilities=[["magical-discouragement"], [], []])
+    do(game, "ante white-1", "ante blue-9", "ante white-3")
+    game.abilities = game.abilities._replace(wins=(0, 1, 0))
+    move_to_discard(game, game.hands[1][1:])
+    game.buy(1)
+    poke(game)
+    assert game.to_act == 0
+    do(game, "use magical-discouragement")
+    assert len(game.hands[1]) == 3
+
+
+def test_confusingly_smooth_makes_the_strongest_untied_opponent_pay():
+    """Scenario 33, ruling A29."""
+    hands = [["white-2", "red-3", "red-8", "white-1", "black-1", "silver-2"],
+             ["gold-13", "blue-11", "green-2", "green-4", "black-5", "white-4"],
+             ["red-5", "red-12", "black-2", "brass-1", "copper-1", "bronze-1"]]
+    game = start("legendary", hands, abilities=[["confusingly-smooth"], [], []],
+                 gold_per_player=10)
+    do(game, "ante white-2", "ante gold-13", "ante red-5")
+    assert game.stakes == 39
+    do(game, "use confusingly-smooth")
+    dice = events(game, DiceRolled)[0]
+    assert dice.seat == 1 and game.stakes == 39 + sum(dice.values)
+
+
+def test_no_untied_opponent_card_no_ante_manipulation():
+    """Scenario 34's variant, ruling A29: no window when no opponent's card is untied."""
+    hands = [["red-12", "red-3", "red-8", "white-1", "black-1", "silver-2"],
+             ["blue-9", "blue-11", "green-2", "green-4", "black-5", "white-2"],
+             ["gold-9", "red-5", "black-2", "brass-1", "copper-1", "bronze-1"]]
+    game = start("legendary", hands, abilities=[["threats-and-promises"], [], []])
+    do(game, "ante red-12", "ante blue-9", "ante gold-9")
+    assert game.decision.kind != "use-ability"
+
+
+def test_blessing_of_the_trickster_only_for_the_winner_on_the_right():
+    """Scenario 26, ruling A31: asked only when the seat on the holder's left won."""
+    import random
+    for seed in range(6):
+        game = start("legendary", LEG_HANDS, seed=seed,
+                     abilities=[["blessing-of-the-trickster"], [],
+                                ["blessing-of-the-trickster"]])
+        rng = random.Random(seed)
+        while not game.is_over and game.gambit < 4:
+            top = game.stack[-1]
+            if game.decision.kind == "use-ability" and top.window == "W15":
+                assert top.other == game.opponents(top.seat)[0]
+            do(game, rng.choice(options(game)))

@@ -85,7 +85,8 @@ REVISED = _a("revised", [
      "At the start of your turn, discard the deck's top card and pay its strength to a "
      "player you name.", "seat", "trained in Heal"),
     ("history", "auto", Limit.ALWAYS,
-     "After you play a dragon god, steal 1 gold from the stakes.", "", "trained in History"),
+     "After you play a mortal or a dragon god, steal 1 gold from the stakes.", "",
+     "trained in History"),
     ("insight", "W14", Limit.FLIGHT,
      "When another player wins a gambit, look at their hand.", "", "trained in Insight"),
     ("intimidate", "auto", Limit.ALWAYS,

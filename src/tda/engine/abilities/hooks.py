@@ -188,7 +188,7 @@ def played(g: GameState, seat: int, card: int, strength: int, fires: bool) -> No
     plays[seat] = plays[seat] + (card,)
     change(g, plays=tuple(plays))
     info = g.cards[card]
-    if info.god and holds(g, seat, "history"):
+    if (info.god or not info.is_dragon) and holds(g, seat, "history"):  # a god or a mortal
         g.push(SeatStep("ab_history", seat))
     if fires and info.power:
         g.triggered.add(card)
