@@ -3,9 +3,11 @@ naming the rulings it relies on; seat names: Ann = 0, Bob = 1, Cid = 2."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from tda.engine import ConfigError, GameConfig, new_game, replay
+from tda.engine import ConfigError, GameConfig, Sampler, new_game, replay
 from tda.engine.abilities.events import (
     AbilityCardsReturned,
     AbilityExpended,
@@ -349,7 +351,6 @@ def test_streetwise_makes_opponents_pay_and_stays_expended():
 def test_insight_after_another_seat_wins():
     """Scenario 16, ruling A19: the holder looks at the winner's hand, alone."""
     game = start("revised", EG_HANDS, abilities=[["insight"], [], []], seed=3)
-    import random
     rng = random.Random(2)
     while not game.is_over and not (game.decision.kind == "use-ability"):
         do(game, rng.choice(options(game)))
@@ -445,7 +446,6 @@ def test_desperation_after_a_gambit_ends_poor():
     """Scenario 25, ruling A31: 1 to 9 gold after step 4 offers 2 cards."""
     game = start("legendary", LEG_HANDS, abilities=[["desperation"], [], []],
                  gold_per_player=4)
-    import random
     rng = random.Random(1)
     seen = False
     for _ in range(400):
@@ -501,6 +501,9 @@ def test_luck_domain_swaps_a_card_the_power_drew():
     stakes = game.stakes
     do(game, "play adamantine-6")
     assert options(game) == ["use luck-domain brown-1", "pass"]
+    # the card Ann drew is hers alone: another seat's sample of this moment hides it
+    world = Sampler(game, 1).sample(random.Random(1))
+    assert world.stack[-1].window == "W12" and world.stack[-1].cards == ()
     do(game, "use luck-domain brown-1")
     assert game.by_id["mithral-11"] in game.hands[0]
     assert game.by_id["brown-1"] == game.discard[-1]
@@ -643,7 +646,6 @@ def test_no_untied_opponent_card_no_ante_manipulation():
 
 def test_blessing_of_the_trickster_only_for_the_winner_on_the_right():
     """Scenario 26, ruling A31: asked only when the seat on the holder's left won."""
-    import random
     for seed in range(6):
         game = start("legendary", LEG_HANDS, seed=seed,
                      abilities=[["blessing-of-the-trickster"], [],
@@ -654,3 +656,19 @@ def test_blessing_of_the_trickster_only_for_the_winner_on_the_right():
             if game.decision.kind == "use-ability" and top.window == "W15":
                 assert top.other == game.opponents(top.seat)[0]
             do(game, rng.choice(options(game)))
+
+
+def test_dungeoneering_with_the_shadow_dragon_keeps_the_second_card():
+    """Ruling A15: the card finally kept replaces the Shadow Dragon and triggers."""
+    hands = [["mithral-13", "shadow-1", "iron-5", "brown-5", "steel-7", "gray-6"],
+             ["iron-1", "steel-2", "purple-3", "brown-9", "iron-4", "mercury-5"]]
+    game = start("revised", hands, abilities=[["dungeoneering"], []])
+    do(game, "ante mithral-13", "ante iron-1")
+    move_to_discard(game, [game.by_id[c] for c in ("brown-9", "iron-4", "mercury-5")])
+    do(game, "play shadow-1")
+    first = game.hands[0][-1]
+    assert options(game) == ["use dungeoneering", "pass"]
+    do(game, "use dungeoneering")
+    kept = ({"steel-2", "purple-3"} - {game.cards[first].id}).pop()
+    assert [game.cards[c].id for c in game.flights[0]] == [kept]
+    assert game.by_id["shadow-1"] in game.discard
