@@ -18,7 +18,7 @@ The draft picks by the fixed preference list of ABILITIES.md 4.1.
 
 from __future__ import annotations
 
-from tda.engine.abilities.catalog import DRAFT_PREFERENCE
+from tda.engine import DRAFT_PREFERENCE
 
 from .outlook import AVG_STRENGTH
 from .table import Table

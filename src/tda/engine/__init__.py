@@ -1,6 +1,9 @@
 """The rules engine: pure, deterministic, no I/O. See ../shared/DESIGN.md."""
 
 from . import flow as _flow  # noqa: F401  (registers the gambit's steps)
+from .abilities.catalog import ANCESTRY_COLORS, DRAFT_PREFERENCE, Ability
+from .abilities.catalog import EDITIONS as ABILITIES
+from .abilities.catalog import edition_of as ability_edition
 from .actions import Action, act, parse
 from .card import Card
 from .config import GameConfig
@@ -36,4 +39,6 @@ __all__ = [
     "Decision", "PlayerView", "Sampler", "DECKS", "DeckSource", "find_deck", "register_deck",
     "register_finder", "GOD_FORBIDS", "CauseKind", "DebtRule", "DecisionKind", "GameEnd",
     "WinRule", "CardKind", "DebtEnd", "EffectEnd", "LeadReason", "Outcome", "Place", "Undecided",
+    # character abilities (rules/ABILITIES.md)
+    "Ability", "ABILITIES", "ANCESTRY_COLORS", "DRAFT_PREFERENCE", "ability_edition",
 ]
