@@ -79,6 +79,12 @@ def test_bad_ability_settings_are_one_line_config_errors():
             ({"abilities": [["draconic-ancestry"], []], "ruleset": "legendary"}, "color")):
         with pytest.raises(ConfigError, match=words):
             GameConfig(players=["Ann", "Bob"], **settings)
+    for mode, lists, words in (("one", [["bluff", "intimidate"], []], "at most one"),
+                               ("roleplay", [["bluff"], []], "no abilities"),
+                               ("wild", [[], []], "not one of")):
+        with pytest.raises(ConfigError, match=words):
+            GameConfig(players=["Ann", "Bob"], ability_mode=mode, abilities=lists)
+    GameConfig(players=["Ann", "Bob"], ability_mode="all", abilities=[["bluff", "intimidate"], []])
     # duplicates are fine in the original and Legendary lists (ruling A26)
     GameConfig(players=["Ann", "Bob"], abilities=[["bluff"], ["bluff"]])
 

@@ -32,7 +32,7 @@ def name_key(name: str) -> str:
 
 
 ABILITY_FIELDS = ("abilities", "ability_draft", "draft_picks", "insight_bonus", "ancestry",
-                  "secret_abilities")
+                  "secret_abilities", "ability_mode")
 
 
 def _random_seed() -> int:
@@ -78,6 +78,9 @@ class GameConfig(BaseModel):
         None, description="Legendary: each seat's dragon ancestry color (draconic-ancestry).")
     secret_abilities: bool = Field(
         False, description="Legendary: abilities stay hidden until first used (ruling A27).")
+    ability_mode: str | None = Field(
+        None, description="Original: 'roleplay' (no abilities), 'one' (at most one per "
+        "seat) or 'all' (every eligible one); checked against `abilities`.")
     # -- end of character abilities --
 
     def __init__(self, **data) -> None:
@@ -101,7 +104,8 @@ class GameConfig(BaseModel):
         """Whether any character-ability setting is given."""
         return (self.abilities is not None or self.ability_draft is not None
                 or self.draft_picks is not None or self.secret_abilities
-                or self.ancestry is not None or self.insight_bonus is not None)
+                or self.ancestry is not None or self.insight_bonus is not None
+                or self.ability_mode is not None)
 
     @field_validator("players")
     @classmethod

@@ -37,6 +37,26 @@ def check_abilities(config: GameConfig) -> None:
     if config.secret_abilities and edition != "legendary":
         raise ConfigError("secret_abilities is a Legendary option (ruling A27)")
     _check_ancestry(config, n)
+    _check_mode(config, edition)
+
+
+MODES = ("roleplay", "one", "all")
+
+
+def _check_mode(config: GameConfig, edition: str) -> None:
+    """The original book's table options (ABILITIES.md 1.1)."""
+    mode = config.ability_mode
+    if mode is None:
+        return
+    if edition != "original":
+        raise ConfigError("ability_mode is an option of the original rules (roleplay, one, all)")
+    if mode not in MODES:
+        raise ConfigError(f"ability_mode {quote(mode)} is not one of: " + ", ".join(MODES))
+    lists = config.abilities or []
+    if mode == "roleplay" and any(lists):
+        raise ConfigError("ability_mode 'roleplay' plays the normal rules: no abilities")
+    if mode == "one" and any(len(ids) > 1 for ids in lists):
+        raise ConfigError("ability_mode 'one' gives each seat at most one ability")
 
 
 def _check_lists(lists: list[list[str]], n: int, edition: str, table: dict) -> None:
