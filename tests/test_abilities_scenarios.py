@@ -678,3 +678,27 @@ def test_dungeoneering_with_the_shadow_dragon_keeps_the_second_card():
     kept = ({"steel-2", "purple-3"} - {game.cards[first].id}).pop()
     assert [game.cards[c].id for c in game.flights[0]] == [kept]
     assert game.by_id["shadow-1"] in game.discard
+
+
+def test_a_third_pick_and_a_draft_that_runs_out():
+    """Ruling A25: a seat with a third pick takes it in a third pass; with 6 seats
+    drafting 3 each, the 16 abilities run out and the last picks are skipped."""
+    game = new_game(GameConfig(players=NAMES[:3], deck="emperors-gambit", seed=5,
+                               draft_picks=[1, 3, 2]))
+    while game.decision.kind == "pick-ability":
+        do(game, options(game)[-1])
+    assert [len(h) for h in game.abilities.held] == [1, 3, 2]
+    six = new_game(GameConfig(players=["A", "B", "C", "D", "E", "F"], deck="emperors-gambit",
+                              seed=5, ability_draft=3))
+    while six.decision.kind == "pick-ability":
+        do(six, options(six)[0])
+    assert sum(len(h) for h in six.abilities.held) == 16
+
+
+def test_views_show_abilities_and_their_ready_state():
+    """The public surface: abilities per seat, ready per ability, disks (Legendary)."""
+    game = start("revised", EG_HANDS, abilities=[["perception", "bluff"], ["heal"], []])
+    view = game.view(2)
+    assert view.abilities == (("bluff", "perception"), ("heal",), ())
+    assert view.ability_ready == ({"bluff": True, "perception": True}, {"heal": True}, {})
+    assert view.disks == () and view.known == ((), (), ())

@@ -78,7 +78,8 @@ class PlayerView:
     # Legendary: per seat whether its disk is ready (public even while secret).
     disks: tuple[bool, ...] = ()
     # Per seat, the card ids this seat knows are in that hand (a look, a reveal), only
-    # as they were then; () for its own seat.
+    # as they were then, in card order (a face-down ante card still counts); () for
+    # its own seat.
     known: tuple[tuple[str, ...], ...] = ()
 
 
@@ -160,15 +161,21 @@ class ViewMixin(GameFields):
         assert ab is not None
         shown = tuple(shown_to(self, seat, s) for s in range(self.n))  # type: ignore[arg-type]
         bit = 0 if seat is None else 1 << seat
-        cards, known = self.cards, self.known
         return dict(
             abilities=shown,
             ability_ready=tuple(ready_map(self, s, held or ())  # type: ignore[arg-type]
                                 for s, held in enumerate(shown)),
             disks=tuple((s, DISK) not in ab.expended for s in range(self.n))
             if ab.edition == "legendary" else (),
-            known=tuple(() if s == seat else tuple(cards[c].id for c in hand if known[c] & bit)
-                        for s, hand in enumerate(self.hands)))
+            known=tuple(() if s == seat else self._known_in(s, bit)
+                        for s in range(self.n)))
+
+    def _known_in(self, other: int, bit: int) -> tuple[str, ...]:
+        """Cards `bit`'s seat knows `other` holds, in card order. A face-down ante card
+        counts as held: the seat cannot tell it from the hand until the reveal."""
+        held = self.hands[other] + [c for c in (self.ante_hidden[other],) if c >= 0]
+        known, cards = self.known, self.cards
+        return tuple(cards[c].id for c in sorted(held) if known[c] & bit)
 
     def hidden_from(self, seat: int) -> list[int]:
         """Cards whose place `seat` cannot know: the deck, unknown cards in other
