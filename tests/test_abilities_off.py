@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
-from tda.engine import GameConfig, new_game
+from tda.engine import GameConfig, GameRecord, new_game, replay
 
 CASES = [("original", "original"), ("emperors-gambit", "revised"), ("legendary", "legendary"),
          ("original+emperors-gambit", "revised")]
@@ -39,3 +40,21 @@ def test_empty_ability_lists_play_the_same_game(deck, ruleset):
             for g, rng in zip(games, rngs, strict=True):
                 g.apply(legal[0][rng.randrange(len(legal[0]))])
         assert games[0].log == games[1].log and games[1].is_over
+
+
+FIXTURES = Path(__file__).parent / "fixtures" / "release-0.1"
+
+
+@pytest.mark.parametrize("path", sorted(p for p in FIXTURES.glob("*.json")
+                                        if p.name != "expected.json"), ids=lambda p: p.stem)
+def test_saved_records_replay_and_write_back_unchanged(path):
+    """A record saved by the first release replays with abilities off and writes the
+    same record back, key for key."""
+    saved = json.loads(path.read_text(encoding="utf-8"))["record"]
+    record = GameRecord.model_validate(saved)
+    state = replay(record)
+    assert state.abilities is None
+    written = json.loads(state.record().model_dump_json())
+    written.pop("game", None)
+    assert {k: v for k, v in written.items() if k in saved} == saved
+    assert set(written["config"]) == set(saved["config"])
