@@ -59,3 +59,13 @@ def test_heuristic_values():
     assert heal < pass_ and lead < pass_
     first, last = score_draft(t, [act("pick", "thievery"), act("pick", "heal")])
     assert first > last
+
+
+def test_heuristic_takes_profession_gambler_on_a_dear_card():
+    """A revealed 10 is worth swapping for an unknown card; a revealed 1 is not."""
+    game = new_game(random_config("original", 2))
+    t = Table.from_state(game, 0, "use-ability")
+    for revealed, wanted in (("green-10", True), ("black-1", False)):
+        t.revealed = game.cards[game.by_id[revealed]]
+        use, pass_ = score_ability(t, [act("use", "profession-gambler"), act("pass")])
+        assert (use > pass_) is wanted

@@ -11,7 +11,8 @@ Each use is scored in gold against passing (0), by simple rules:
   with what it saw, but the samples of its search do;
 - giving the lead away costs the lead's value, unless the leader must pay the
   Spy's toll;
-- Heal pays a typical card's strength away, so the bot keeps it for no one.
+- Heal pays a typical card's strength away, so the bot keeps it for no one;
+- Profession (gambler) is taken when the revealed card costs more than a typical one.
 
 The draft picks by the fixed preference list of ABILITIES.md 4.1.
 """
@@ -85,7 +86,9 @@ def _streetwise(t: Table, args) -> float:
 
 
 def _gambler(t: Table, args) -> float:
-    return 0.0  # the revealed card's price is not in the view's words: judged in the search
+    """The revealed card's price against a typical card's (the next one is unknown)."""
+    price = t.revealed.strength if t.revealed is not None else AVG_STRENGTH
+    return price - AVG_STRENGTH
 
 
 VALUES = {
