@@ -69,3 +69,22 @@ def test_heuristic_takes_profession_gambler_on_a_dear_card():
         t.revealed = game.cards[game.by_id[revealed]]
         use, pass_ = score_ability(t, [act("use", "profession-gambler"), act("pass")])
         assert (use > pass_) is wanted
+
+
+def test_an_ability_question_crosses_to_the_bot_process():
+    """A search bot's request at an ability window pickles (scrubbed sampler, view with
+    the ability fields) and its answer is legal."""
+    import pickle
+
+    import tda.games  # noqa: F401  (registers the games)
+    from tda.table.bot_request import BotRequest, choose, request_bytes
+    game = new_game(random_config("legendary", 5))
+    rng = random.Random(5)
+    while game.decision.kind != "use-ability":
+        game.apply(rng.choice(game.legal_actions()))
+    seat = game.to_act
+    request = BotRequest("three-dragon-ante", "ismcts:iterations=5", game.view(seat),
+                         tuple(game.legal_actions()), random.Random(1).getstate(),
+                         Sampler(game, seat))
+    action, _ = choose(pickle.loads(request_bytes(request)))
+    assert action in {str(a) for a in game.legal_actions()}
