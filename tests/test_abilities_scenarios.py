@@ -8,6 +8,7 @@ import random
 import pytest
 
 from tda.engine import ConfigError, GameConfig, Sampler, new_game, replay
+from tda.story import Storyteller
 from tda.engine.abilities.events import (
     AbilityCardsReturned,
     AbilityExpended,
@@ -172,6 +173,9 @@ def test_diplomacy_names_the_leader():
     assert options(game) == ["use diplomacy 2", "use diplomacy 0", "pass"]
     do(game, "use diplomacy 2")
     assert game.leader == 2 and game.to_act == 2 and game.decision.kind == "play"
+    lines = Storyteller(game.names, game.cards).lines(game.log)
+    assert "Bob uses Diplomacy (Cid)" in lines
+    assert any("named by Diplomacy" in line for line in lines)
 
 
 def test_intimidate_drops_the_holder_from_a_tie():
