@@ -8,7 +8,6 @@ import random
 import pytest
 
 from tda.engine import ConfigError, GameConfig, Sampler, new_game, replay
-from tda.story import Storyteller
 from tda.engine.abilities.events import (
     AbilityCardsReturned,
     AbilityExpended,
@@ -19,6 +18,7 @@ from tda.engine.abilities.events import (
     InsightRolled,
 )
 from tda.engine.events import CardTaken
+from tda.story import Storyteller
 
 DECKS = {"original": "original", "revised": "emperors-gambit", "legendary": "legendary"}
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
