@@ -12,13 +12,16 @@ from typing import Any
 # setting). Set before Textual is first imported; a player's own ESCDELAY wins.
 os.environ.setdefault("ESCDELAY", "25")
 
+from rich.text import Text  # noqa: E402
 from textual.app import App  # noqa: E402
+from textual.binding import Binding  # noqa: E402
 
-from tda.saves import Autosaver, SaveError, list_saves, load_session, new_save_path
+from tda.saves import Autosaver, SaveError, list_saves, load_session, new_save_path, saves_dir
 from tda.session import Seat, Session
 from tda.table.bot_process import TableBots
 from tda.table.registry import DEFAULT_GAME
 
+from .modals import ConfirmQuit
 from .panels import panel_for
 from .resume_screen import ResumeScreen
 from .setup_screen import SetupScreen
@@ -29,6 +32,9 @@ class TdaApp(App):
     CSS_PATH = Path(__file__).with_name("tda.tcss")
     TITLE = "Three-Dragon Ante"
     ENABLE_COMMAND_PALETTE = False
+    # Ctrl+C and Ctrl+Q quit from any screen, a hot-seat cover included; a game under
+    # way asks first and says how to resume it (it is saved after every move).
+    BINDINGS = [Binding("ctrl+c,ctrl+q", "request_quit", "Quit", show=False, priority=True)]
 
     def __init__(self, config: Any = None, seats: list[Seat] | None = None,
                  speed: str = "normal", mode: str = "play", path: Path | None = None,
@@ -51,6 +57,8 @@ class TdaApp(App):
         self.record = record
         self.reveal = reveal
         self.autosave = autosave
+        self.save_path: Path | None = None  # the save of the game at the table
+        self.exit_note: str | None = None  # what quitting printed (tests read it)
 
     def on_mount(self) -> None:
         config, seats = self._start
@@ -79,8 +87,10 @@ class TdaApp(App):
     def start_game(self, config: Any, seats: list[Seat], speed: str | None = None) -> None:
         self.speed = speed or self.speed
         session = Session(config, seats)
+        self.save_path = None
         if self.autosave:
-            session.on_change = Autosaver(new_save_path())
+            self.save_path = new_save_path()
+            session.on_change = Autosaver(self.save_path)
             session.on_change(session)  # the deal is saved before the first action
         self._open(session)
 
@@ -90,12 +100,54 @@ class TdaApp(App):
         except SaveError as err:
             self.notify(str(err), severity="error", timeout=10, markup=False)
             return
+        self.save_path = None
         if self.autosave:
+            self.save_path = path
             session.on_change = Autosaver(path, created=save.created)
         self._open(session)
 
     def on_unmount(self) -> None:
         self.bots.close()  # no bot process outlives the app
+
+    # -- quitting ----------------------------------------------------------
+    def table(self) -> TableScreen | None:
+        """The table screen under whatever is on top (None: no game open)."""
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, TableScreen)),
+                    None)
+
+    def action_request_quit(self) -> None:
+        """Quit; a game under way asks first, and the answer says how to resume it."""
+        table = self.table()
+        if table is None or table.session.state.is_over:
+            self.quit_saved()
+            return
+        if isinstance(self.screen, ConfirmQuit):
+            return  # already asking
+        question = "Quit this game? It is not finished."
+        if self.save_path is not None:
+            question += " It is saved: you can resume it later."
+
+        def answered(quit_now: bool | None) -> None:
+            if quit_now:
+                self.quit_saved()
+        self.push_screen(ConfirmQuit(question), callback=answered)
+
+    def resume_hint(self) -> str | None:
+        """How to come back to the game at the table (None: it is not saved)."""
+        path = self.save_path
+        table = self.table()
+        if path is None or table is None:
+            return None
+        name = path.stem if path.parent == saves_dir() and path.suffix == ".json" else str(path)
+        if table.session.state.is_over:
+            return f"The game is saved: step through it with `tda replay {path}`."
+        return (f"Your game is saved as {name}. Continue it with: tda resume {name}"
+                " (or tda resume --last; tda resume lists every unfinished game).")
+
+    def quit_saved(self) -> None:
+        """Exit, printing where the game is saved and how to resume it."""
+        self.exit_note = self.resume_hint()
+        self.exit(message=Text(self.exit_note) if self.exit_note else None)
 
     def new_game(self) -> None:
         """The setup screen again, the game just played picked."""

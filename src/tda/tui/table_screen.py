@@ -19,7 +19,7 @@ from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
 from tda.text import possessive, safe_name, subject
 
-from .modals import ConfirmQuit, GambitSummary, PassCover
+from .modals import GambitSummary, PassCover
 from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
 from .render import plain, question_of
@@ -40,8 +40,7 @@ class TableScreen(Screen):
         Binding("pagedown", "log_scroll(1)", "Log down", key_display="PgDn", priority=True),
         Binding("end", "log_end", "Latest", key_display="End", priority=True),
         Binding("escape", "decline", "Decline", show=False),
-        Binding("q", "quit_game", "Quit"),
-        Binding("ctrl+c", "quit_game", "Quit", show=False, priority=True),
+        Binding("q", "quit_game", "Save & quit"),
     ] + [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
 
     def __init__(self, session: Session, speed: str = "normal") -> None:
@@ -239,8 +238,10 @@ class TableScreen(Screen):
     def after_game(self, choice: str | None) -> None:
         if choice == "new":
             self.app.new_game()
+        elif choice == "rematch":
+            self.app.rematch()
         else:
-            self.app.exit()
+            self.action_quit_game()
 
     # -- keys -------------------------------------------------------------
     def action_pick(self, number: int) -> None:
@@ -285,11 +286,9 @@ class TableScreen(Screen):
         self.app.push_screen(self.help)
 
     def action_quit_game(self) -> None:
-        if self.session.state.is_over:
+        """Quit (the app asks first while the game is under way and says how to resume)."""
+        request = getattr(self.app, "action_request_quit", None)
+        if request is not None:
+            request()
+        else:
             self.app.exit()
-            return
-
-        def answered(quit_now: bool | None) -> None:
-            if quit_now:
-                self.app.exit()
-        self.app.push_screen(ConfirmQuit("Quit this game? It is not finished."), callback=answered)
