@@ -112,6 +112,7 @@ class GameOver(ModalScreen[str]):
     rounds, under `chart_title`)."""
 
     BINDINGS = [Binding("q,escape", "finish('quit')", "Quit"),
+                Binding("r", "finish('rematch')", "Rematch"),
                 Binding("n", "finish('new')", "New game")]
 
     def __init__(self, lines: list[Text | str], names: list[str],
@@ -137,7 +138,8 @@ class GameOver(ModalScreen[str]):
                     yield Static(bars[seat], classes="chart")
             with Horizontal(id="gameover-buttons"):
                 # compact: one row each, so six seats' standings fit at 80x24
-                yield Button("New game (n)", id="new", variant="primary", compact=True)
+                yield Button("Rematch (r)", id="rematch", variant="primary", compact=True)
+                yield Button("New game (n)", id="new", compact=True)
                 yield Button("Quit (q)", id="quit", compact=True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -94,22 +94,22 @@ class SetupScreen(Screen):
                                 classes="seat-name", compact=True)
             with Horizontal(classes="pair spaced"):
                 yield Label("Starting gold", classes="inline-label tda-only")
-                yield Input(placeholder="ruleset default", id="gold", type="integer",
+                yield Input(placeholder="ruleset default", id="gold", type="integer", valid_empty=True,
                             compact=True, classes="tda-only")
                 yield Input(placeholder="or per player (12, 15)", id="gold-pp",
-                            type="integer", compact=True, classes="tda-only")
+                            type="integer", valid_empty=True, compact=True, classes="tda-only")
                 yield Label("Seed", classes="inline-label")
                 yield Input(value=str(self.seed), id="seed",
-                            type="integer", compact=True)
+                            type="integer", valid_empty=True, compact=True)
             yield Label("Optional end rules (leave empty for the standard game)",
                         classes="field-label tda-only")
             with Horizontal(classes="pair tda-only"):
                 yield Input(placeholder="play on until N remain", id="end-players",
-                            type="integer", compact=True)
-                yield Input(placeholder="end at G gold", id="end-gold", type="integer",
+                            type="integer", valid_empty=True, compact=True)
+                yield Input(placeholder="end at G gold", id="end-gold", type="integer", valid_empty=True,
                             compact=True)
                 yield Input(placeholder="end after N gambits", id="max-gambits",
-                            type="integer", compact=True)
+                            type="integer", valid_empty=True, compact=True)
             with Horizontal(classes="pair spaced"):
                 yield Label("Bot speed", classes="inline-label")
                 yield Select([(s, s) for s in SPEEDS], value="normal", allow_blank=False,

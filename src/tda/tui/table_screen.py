@@ -29,6 +29,17 @@ SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
 
 
+def open_tab(screen: Screen, tab: str) -> None:
+    """Show the help's tab `tab` (the Cards tab focuses its search box)."""
+    from textual.widgets import TabbedContent
+    tabs = screen.query(TabbedContent)
+    if tabs and screen.query(f"#{tab}"):
+        tabs.first().active = tab
+        focus = getattr(screen, "focus_tab", None)
+        if focus is not None:
+            focus(tab)
+
+
 class TableScreen(Screen):
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
@@ -60,6 +71,7 @@ class TableScreen(Screen):
         # through the choices; a game whose panel has none ignores it.
         self.recap_shown = False
         self.panel: TablePanel = panel_for(session.game.name)(self)
+        self.closed = False  # off the screen for good (a rematch or a new game replaced it)
 
     def compose(self) -> ComposeResult:
         yield from self.panel.top()
@@ -76,6 +88,10 @@ class TableScreen(Screen):
         self.panel.turn_begins()
         self.advance()
 
+    def on_unmount(self) -> None:
+        self.closed = True
+        self.bot_token += 1  # a bot still thinking for this table is answered by nobody
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "recap" and not self.panel.has_recap:
             return False  # this game keeps no recap: hide the key
@@ -86,6 +102,12 @@ class TableScreen(Screen):
         self.panel.render(self.viewer, self.thinking)
         self.query_one(GameLog).show_lines(self.panel.story(self.viewer))
         self.sub_title = self.panel.sub_title()
+        self.show_speed()
+
+    def show_speed(self) -> None:
+        """The bot speed, on the decision panel's lower edge, while bots sit here."""
+        if any(seat.bot for seat in self.session.seats):
+            self.query_one("#decide").border_subtitle = f"bots: {self.speed} (s)"
 
     # -- the loop ---------------------------------------------------------
     def advance(self) -> None:
@@ -175,7 +197,7 @@ class TableScreen(Screen):
     def bot_moved(self, token: int, answer: BotAnswer, note: str | None = None) -> None:
         if note:
             self.notify(note, severity="warning", timeout=8, markup=False)
-        if token != self.bot_token or not self.session.is_bot_turn():
+        if self.closed or token != self.bot_token or not self.session.is_bot_turn():
             return  # a stale answer (the screen moved on)
         self.after(self.session.apply_bot_answer(answer))
 
@@ -274,16 +296,27 @@ class TableScreen(Screen):
 
     def action_speed(self) -> None:
         order = list(SPEEDS)
-        self.speed = order[(order.index(self.speed) + 1) % len(order)]
+        self.set_speed(order[(order.index(self.speed) + 1) % len(order)])
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+        if hasattr(self.app, "speed"):
+            self.app.speed = speed  # a rematch or the next game keeps it
+        self.show_speed()
         self.notify(f"Bot speed: {self.speed}")
 
-    def action_help(self) -> None:
+    def action_help(self, tab: str | None = None) -> None:
+        """The help; `tab` ("help-rules", "help-cards", ...) picks the tab it opens on."""
         # Built once per table and kept installed, so closing it keeps it: building
         # it (the rules as Markdown, every card) took most of a second each time.
         if self.help is None:
             self.help = self.panel.help_screen()
             self.app.install_screen(self.help, f"help-{next(HELP_NAMES)}")
-        self.app.push_screen(self.help)
+        if self.app.screen is not self.help:
+            self.app.push_screen(self.help)
+        if tab is not None:
+            help_screen = self.help
+            self.app.call_after_refresh(lambda: open_tab(help_screen, tab))
 
     def action_quit_game(self) -> None:
         """Quit (the app asks first while the game is under way and says how to resume)."""
