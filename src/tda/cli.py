@@ -803,6 +803,7 @@ def cmd_resume(args) -> int:
             raise UsageError("--game: goes with --list or --last (a save file names its "
                              "game; the resume screen lists every game)")
         game = _game_named(args.game)
+    path: Path | None = None
     if args.file is not None:
         path = _save_named(args.file)
         load_session(path)  # a bad file fails here, before the screen opens

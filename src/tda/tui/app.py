@@ -19,7 +19,14 @@ from textual.app import App, SystemCommand  # noqa: E402
 from textual.binding import Binding  # noqa: E402
 from textual.screen import Screen  # noqa: E402
 
-from tda.saves import Autosaver, SaveError, list_saves, load_session, new_save_path, saves_dir
+from tda.table.saves import (
+    Autosaver,
+    SaveError,
+    list_saves,
+    load_session,
+    new_save_path,
+    saves_dir,
+)
 from tda.session import Seat, Session
 from tda.table.bot_process import TableBots
 from tda.table.registry import DEFAULT_GAME

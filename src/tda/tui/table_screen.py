@@ -261,7 +261,7 @@ class TableScreen(Screen):
         if choice == "new":
             self.app.new_game()
         elif choice == "rematch":
-            self.app.rematch()
+            self.app.rematch()  # type: ignore[attr-defined]
         else:
             self.action_quit_game()
 
