@@ -19,6 +19,9 @@ from textual.app import App, SystemCommand  # noqa: E402
 from textual.binding import Binding  # noqa: E402
 from textual.screen import Screen  # noqa: E402
 
+from tda.session import Seat, Session
+from tda.table.bot_process import TableBots
+from tda.table.registry import DEFAULT_GAME
 from tda.table.saves import (
     Autosaver,
     SaveError,
@@ -27,9 +30,6 @@ from tda.table.saves import (
     new_save_path,
     saves_dir,
 )
-from tda.session import Seat, Session
-from tda.table.bot_process import TableBots
-from tda.table.registry import DEFAULT_GAME
 
 from .commands import GameCommand, GameCommands, speed_commands
 from .modals import ConfirmQuit
