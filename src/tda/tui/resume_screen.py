@@ -58,7 +58,7 @@ class ResumeScreen(Screen):
     ResumeScreen #resume-help { padding: 0 1; }
     ResumeScreen #resume-list { height: 1fr; }
     """
-    BINDINGS = [Binding("enter", "resume", "Resume", show=True),
+    BINDINGS = [Binding("enter", "resume", "Resume", priority=True),
                 Binding("d,delete", "delete", "Delete"),
                 Binding("escape,q", "app.quit", "Quit")]
 

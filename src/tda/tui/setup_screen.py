@@ -203,6 +203,7 @@ class SetupScreen(Screen):
             self._deck_changed(str(self.query_one("#deck", Select).value), variant)
         self._game_changed(self.game, first=True)
         self.describe_bots()
+        self.query_one("#game", Select).focus()  # where the choosing starts
         if self.memory_problem:
             self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
 

@@ -43,15 +43,16 @@ def open_tab(screen: Screen, tab: str) -> None:
 class TableScreen(Screen):
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
-        Binding("s", "speed", "Bot speed"),
+        Binding("s", "speed", "Speed"),
         Binding("r", "recap", "Recap"),
+        # Short words: at 80 columns every key and the palette's ^p fit on one line.
         # The log's keys outrank the choice list's own page keys: with a handful of
         # options, paging through the story matters more than paging the options.
-        Binding("pageup", "log_scroll(-1)", "Log up", key_display="PgUp", priority=True),
-        Binding("pagedown", "log_scroll(1)", "Log down", key_display="PgDn", priority=True),
+        Binding("pageup", "log_scroll(-1)", "Log↑", key_display="PgUp", priority=True),
+        Binding("pagedown", "log_scroll(1)", "Log↓", key_display="PgDn", priority=True),
         Binding("end", "log_end", "Latest", key_display="End", priority=True),
         Binding("escape", "decline", "Decline", show=False),
-        Binding("q", "quit_game", "Save & quit"),
+        Binding("q", "quit_game", "Quit"),
     ] + [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
 
     def __init__(self, session: Session, speed: str = "normal") -> None:
