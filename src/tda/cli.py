@@ -157,7 +157,9 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
         "resume", help="continue an unfinished game (lists them to choose from)",
         description="Continue an unfinished game of any game: a save file names its game. "
         "With no file, the resume screen lists every unfinished game.")
-    resume.add_argument("file", nargs="?", type=Path, help="a save file to continue")
+    resume.add_argument("file", nargs="?", type=Path,
+                        help="a save file to continue, or its name in the saves folder "
+                             "(as quitting prints it)")
     resume.add_argument("--last", action="store_true", help="continue the most recent game")
     resume.add_argument("--list", action="store_true",
                         help="only list unfinished games (game, setup, progress, date, seats)")
@@ -801,9 +803,10 @@ def cmd_resume(args) -> int:
             raise UsageError("--game: goes with --list or --last (a save file names its "
                              "game; the resume screen lists every game)")
         game = _game_named(args.game)
+    path: Path | None = None
     if args.file is not None:
-        load_session(args.file)  # a bad file fails here, before the screen opens
-        path = args.file
+        path = _save_named(args.file)
+        load_session(path)  # a bad file fails here, before the screen opens
     else:
         scan = scan_saves(finished=False)  # each unfinished save replayed: listed means resumable
         if game is not None:
@@ -816,6 +819,18 @@ def cmd_resume(args) -> int:
     from tda.tui import TdaApp
     TdaApp(mode="resume", path=path, speed=args.speed).run()
     return 0
+
+
+def _save_named(path: Path) -> Path:
+    """A save file's path, or the bare name quitting printed ("20261126-0425-ab12c3"):
+    a name that is no file here is looked for in the saves folder."""
+    from tda.table.saves import saves_dir
+    if path.exists() or path.parent != Path("."):
+        return path
+    for candidate in (saves_dir() / path.name, saves_dir() / f"{path.name}.json"):
+        if candidate.is_file():
+            return candidate
+    return path  # not there either: loading it says so
 
 
 def _listing(scan, game=None) -> list[str]:

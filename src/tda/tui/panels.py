@@ -38,6 +38,7 @@ class TablePanel:
     # What the screen says while a summary between rounds (gambit, hand) is on show.
     summary_wait = "The hand is over."
     has_recap = False  # whether `r` switches to a "since your last turn" recap
+    has_card_search = False  # whether the help has a Cards tab ("help-cards") to search
 
     def __init__(self, screen: TableScreen) -> None:
         self.screen = screen

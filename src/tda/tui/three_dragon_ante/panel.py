@@ -28,6 +28,7 @@ class ThreeDragonAntePanel(TablePanel):
     decline_verb = "pass"
     summary_wait = "The gambit is over."
     has_recap = True
+    has_card_search = True
 
     def __init__(self, screen) -> None:
         super().__init__(screen)
