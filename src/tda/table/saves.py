@@ -97,6 +97,11 @@ class SaveFile(BaseModel, Generic[RecordT]):
     progress: str = Field("", description="Where the game stands, in the game's words.")
     seats: list[SeatEntry]
     record: RecordT
+    # The table clock (local ruling L25): seconds the game has been open and playing.
+    # Outside the record: the clock decides when the table calls time, the record
+    # holds the call. A save written before there was a clock has 0.
+    played_seconds: float = Field(0.0, ge=0, allow_inf_nan=False,
+                                  description="Seconds of play so far (the time limit).")
 
     @model_validator(mode="before")
     @classmethod
@@ -153,7 +158,7 @@ def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
                     game=game.name, game_id=session.game_id, created=created or stamp,
                     updated=stamp, finished=state.is_over, progress=game.progress(state),
                     seats=[SeatEntry(name=s.name, bot=s.bot) for s in session.seats],
-                    record=state.record())
+                    record=state.record(), played_seconds=round(session.played_seconds, 3))
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -361,7 +366,8 @@ def session_from(path: Path, save: SaveFile) -> Session:
     state = replay_file(path, save.record)
     seats = [Seat(s.name, s.bot) for s in save.seats]
     try:
-        return Session(save.record.config, seats, state=state, game_id=save.game_id)
+        return Session(save.record.config, seats, state=state, game_id=save.game_id,
+                       played_seconds=save.played_seconds)
     except (TdaError, ValueError) as err:  # an unknown bot level, say
         raise SaveError(f"{path}: {err}") from None
 
