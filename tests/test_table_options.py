@@ -210,8 +210,8 @@ def test_starting_gold_may_be_one_amount_per_seat():
 
 @pytest.mark.parametrize(("gold", "message"), [
     ([10, 20], "starting_gold lists 2 amounts for 3 players; give one per seat"),
-    ([10, 0, 5], "starting gold must be at least 1 for every seat"),
-    (0, "starting gold must be at least 1 for every seat"),
+    ([10, 0, 5], "seat 2's starting gold must be at least 1, not 0"),
+    (0, "must be at least 1, not 0"),
 ])
 def test_bad_starting_gold_is_one_clear_line(gold, message):
     with pytest.raises(ValidationError, match=message):

@@ -22,9 +22,11 @@ from tda.cli_args import (
     GOLD_PER_PLAYER_LIMIT,
     SEED_LIMIT,
     TABLE_GOLD_LIMIT,
+    TIME_LIMIT_MINUTES,
     OneLineParser,
     UsageError,
     config_problem,
+    gold_amounts,
     one_line,
     power_words,
     seconds,
@@ -76,13 +78,15 @@ def _add_max_gambits(p: argparse.ArgumentParser, help: str) -> None:
 
 def _add_gold_and_end_options(p: argparse.ArgumentParser, only: str | None = None) -> None:
     tail = f"; {only}" if only else ""
-    p.add_argument("--starting-gold", type=whole_number(1, GOLD_LIMIT), default=None, metavar="G",
-                   help=f"gold per player at the start, 1 to {GOLD_LIMIT} (default: the "
-                        f"ruleset's){tail}")
+    p.add_argument("--starting-gold", type=gold_amounts(1, GOLD_LIMIT), default=None,
+                   metavar="G[,G...]",
+                   help=f"gold per player at the start, 1 to {GOLD_LIMIT}, or one amount per "
+                        f"seat separated by commas (default: the ruleset's){tail}")
     p.add_argument("--gold-per-player", type=whole_number(1, GOLD_PER_PLAYER_LIMIT), default=None,
                    metavar="G",
                    help=f"start with G gold per player for each player, 1 to "
-                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary game-and-a-half: 12 or 15){tail}")
+                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary: 12 or 15 for game-and-a-half, "
+                        f"8 for a quick 'pure roleplay' game){tail}")
     p.add_argument("--end-players-left", type=whole_number(1, 5), default=None, metavar="N",
                    help="optional rule: knocked-out players leave until N remain (fewer "
                         f"than the players){tail}")
@@ -246,16 +250,39 @@ def _add_table_options(p: argparse.ArgumentParser) -> None:
                    help="Dragonmaster's level: basic (default), advanced, expert")
     _add_deck_options(p)
     p.add_argument("--variant", default=None, metavar="NAME",
-                   help="deck-building option, for decks that have them")
+                   help="deck option, for decks that have them: Legendary deck building "
+                        "(pick-em, show-em, ...), theme-deck swaps (avandras-hand: "
+                        "gold-for-bronze, gold-for-iron; age-of-mortals: bronze-for-copper)")
     _add_seed(p, None, "game seed (default: random, shown on screen)")
     _add_gold_and_end_options(p)
+    _add_table_rules(p)
     p.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
                    help="how fast bots move (default normal)")
 
 
+def _add_table_rules(p: argparse.ArgumentParser) -> None:
+    """The table's optional rules (rules/ABILITIES.md section 5), for `play`."""
+    p.add_argument("--time-limit", type=whole_number(1, TIME_LIMIT_MINUTES), default=None,
+                   metavar="MINUTES", dest="time_limit_minutes",
+                   help=f"optional rule: after MINUTES of play (1 to {TIME_LIMIT_MINUTES}; "
+                        "the clock stops while the game is closed) the table calls time: "
+                        "the gambit under way and one more are played")
+    p.add_argument("--hole-to-house", action="store_const", const=False, default=None,
+                   dest="hole_to_winner",
+                   help="Legendary option 'hole in the house': the gold in the hole goes to "
+                        "the house, not to the winner")
+    p.add_argument("--hole-odd-coins", default=None, choices=["winners", "broke"],
+                   help="Legendary option: the hole's odd coins between tied winners go to "
+                        "the winners clockwise (default) or to the players left broke")
+
+
+# GameConfig fields set by flags, and given only when the flag is (None: not given).
+_OPTION_KEYS = ("starting_gold", "gold_per_player", "end_players_left", "end_gold",
+                "max_gambits", "time_limit_minutes", "hole_to_winner", "hole_odd_coins")
+
+
 def _options(args) -> dict:
-    keys = ("starting_gold", "gold_per_player", "end_players_left", "end_gold", "max_gambits")
-    return {k: getattr(args, k) for k in keys if getattr(args, k) is not None}
+    return {k: getattr(args, k) for k in _OPTION_KEYS if getattr(args, k, None) is not None}
 
 
 def _names(text: str, flag: str, what: str) -> list[str]:
@@ -700,6 +727,7 @@ def play_settings(args: argparse.Namespace) -> tuple[GameConfig | None, list[Sea
     if game is not None:
         return _play_other(args, game)
     if not args.seat:
+        _refuse_table_rules_without_seats(args)
         return None, None
     if not 2 <= len(args.seat) <= 6:  # counted before any seat's bot is built
         raise UsageError(f"--seat: a game seats 2 to 6 players, not {len(args.seat)}")
@@ -731,11 +759,23 @@ def _play_game(args: argparse.Namespace):
     return None
 
 
+_TABLE_RULES = ("time_limit_minutes", "hole_to_winner", "hole_odd_coins")
+
+
+def _refuse_table_rules_without_seats(args) -> None:
+    """Without --seat the setup screen opens and sets the table's rules itself: a
+    table-rule flag would be lost there, so it is refused rather than ignored."""
+    for key in _TABLE_RULES:
+        if getattr(args, key, None) is not None:
+            raise UsageError(f"{CONFIG_FLAGS[key]}: give the seats too (--seat ...), or "
+                             "choose it on the setup screen (Table rules)")
+
+
 def _refuse_three_dragon_ante_flags(args, title: str) -> None:
     """Deck, rules and gold flags belong to Three-Dragon Ante: given to `play` with
     another game they would be silently ignored, so they are refused instead (play's
     --deck has a default, so only another deck counts as given)."""
-    given = [f"--{key.replace('_', '-')}" for key in _options(args)]
+    given = [CONFIG_FLAGS.get(key, f"--{key.replace('_', '-')}") for key in _options(args)]
     if args.deck != "original":
         given.insert(0, "--deck")
     if args.ruleset is not None:

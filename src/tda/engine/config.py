@@ -93,9 +93,11 @@ class GameConfig(BaseModel):
     @field_validator("starting_gold")
     @classmethod
     def _gold_amounts(cls, gold: int | list[int] | None) -> int | list[int] | None:
-        amounts = [gold] if isinstance(gold, int) else gold or []
-        if any(a < 1 for a in amounts):
-            raise ValueError("starting gold must be at least 1 for every seat")
+        if isinstance(gold, int) and gold < 1:
+            raise ValueError(f"must be at least 1, not {gold}")
+        for seat, amount in enumerate(gold if isinstance(gold, list) else [], 1):
+            if amount < 1:
+                raise ValueError(f"seat {seat}'s starting gold must be at least 1, not {amount}")
         return gold
 
     @field_validator("seed")
