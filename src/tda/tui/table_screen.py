@@ -23,6 +23,7 @@ from .modals import ConfirmQuit, GambitSummary, PassCover
 from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
 from .render import plain, question_of
+from .table_clock import ScreenClock
 from .widgets import DecisionPanel, DecisionQuestion, GameLog
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
@@ -61,6 +62,7 @@ class TableScreen(Screen):
         # through the choices; a game whose panel has none ignores it.
         self.recap_shown = False
         self.panel: TablePanel = panel_for(session.game.name)(self)
+        self.clock = ScreenClock(self)  # the time limit's clock (table_clock.py)
 
     def compose(self) -> ComposeResult:
         yield from self.panel.top()
@@ -76,6 +78,17 @@ class TableScreen(Screen):
     def on_mount(self) -> None:
         self.panel.turn_begins()
         self.advance()
+        self.clock.start()
+
+    def on_unmount(self) -> None:
+        self.clock.stop()
+
+    def time_called(self, events: list) -> None:
+        """The table clock ran out and the table called time (the decision due stays
+        due): show it on the table and in the log, and say so."""
+        self.render_table()
+        lines = [line for line in map(self.panel.tell, events) if line]
+        self.notify(" ".join(lines) or "Time is called.", title="Time limit", timeout=10)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "recap" and not self.panel.has_recap:
@@ -288,8 +301,11 @@ class TableScreen(Screen):
         if self.session.state.is_over:
             self.app.exit()
             return
+        self.clock.stop()  # no table time passes while the table decides to quit
 
         def answered(quit_now: bool | None) -> None:
             if quit_now:
                 self.app.exit()
+            else:
+                self.clock.start()
         self.app.push_screen(ConfirmQuit("Quit this game? It is not finished."), callback=answered)
