@@ -22,6 +22,7 @@ from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
 
 from .render import plain
+from .table_rules import TableRules
 from .table_screen import SPEEDS
 
 SEAT_KINDS = [("Human", "human")] + [(f"Bot: {name}", f"bot:{name}") for name in sorted(DESCRIPTIONS)] \
@@ -110,6 +111,7 @@ class SetupScreen(Screen):
                             compact=True)
                 yield Input(placeholder="end after N gambits", id="max-gambits",
                             type="integer", compact=True)
+            yield TableRules(id="table-rules", classes="tda-only")
             with Horizontal(classes="pair spaced"):
                 yield Label("Bot speed", classes="inline-label")
                 yield Select([(s, s) for s in SPEEDS], value="normal", allow_blank=False,
@@ -130,7 +132,7 @@ class SetupScreen(Screen):
         yield Select([("The deck's own rules", "default")] +
                      [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
                      value="default", allow_blank=False, id="ruleset", compact=True)
-        yield Label("Deck-building option", classes="field-label")
+        yield Label("Deck option (Legendary deck building, theme-deck swaps)", classes="field-label")
         yield Select([("—", "none")], value="none", allow_blank=False, id="variant",
                      disabled=True, compact=True)
 
@@ -167,7 +169,19 @@ class SetupScreen(Screen):
     def deck_changed(self, event: Select.Changed) -> None:
         self._deck_changed(str(event.value))
 
+    @on(Select.Changed, "#ruleset")
+    def ruleset_changed(self) -> None:
+        self._show_table_rules()
+
+    def _show_table_rules(self) -> None:
+        """The table rules follow the rules the game will be played by."""
+        ruleset = str(self.query_one("#ruleset", Select).value)
+        if ruleset == "default":
+            ruleset = DECKS[str(self.query_one("#deck", Select).value)].default_ruleset
+        self.query_one(TableRules).ruleset_is(ruleset)
+
     def _deck_changed(self, deck: str) -> None:
+        self._show_table_rules()
         variants = deck_variants(deck)
         select = self.query_one("#variant", Select)
         if variants:
@@ -221,6 +235,7 @@ class SetupScreen(Screen):
                    "end_players_left": self._int("end-players"),
                    "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
         options = {k: v for k, v in options.items() if v is not None}
+        options.update(self.query_one(TableRules).options())
         variant = str(self.query_one("#variant", Select).value)
         if variant != "none" and not deck_file:
             options["variant"] = variant

@@ -5,7 +5,8 @@ a second while the table screen is open, shows the time left in the game's statu
 line, and tells the screen when the table has called time. The clock runs whatever
 screen is over the table (a hot-seat cover, a gambit summary, the help): the table
 is still at play. It stops while the quit prompt asks, and when the table closes.
-`now` is injectable, so a test drives the clock without waiting.
+`now` is injectable (or `monotonic_now` replaced), so a test drives the clock
+without waiting.
 """
 
 from __future__ import annotations
@@ -24,10 +25,15 @@ if TYPE_CHECKING:
 LOW = 60.0  # seconds: under a minute left, the clock turns red
 
 
+def monotonic_now() -> float:
+    """The clock every table reads (a test puts a fake one in its place)."""
+    return time.monotonic()
+
+
 class ScreenClock:
-    def __init__(self, screen: TableScreen, now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, screen: TableScreen, now: Callable[[], float] | None = None) -> None:
         self.screen = screen
-        self.now = now
+        self.now = now or (lambda: monotonic_now())
         self.timer: Timer | None = None
 
     @property
