@@ -8,7 +8,7 @@ from textual.widgets import Input, Select
 from tda.engine import GameConfig, GameEnd
 from tda.session import Seat
 from tda.tui import TdaApp, table_clock
-from tda.tui.modals import ConfirmQuit, GameOver, GambitSummary
+from tda.tui.modals import ConfirmQuit, GambitSummary, GameOver
 from tda.tui.table_rules import TableRules
 from tda.tui.table_screen import TableScreen
 from tda.tui.widgets import StatusBar
