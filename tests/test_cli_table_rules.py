@@ -65,8 +65,47 @@ REFUSED = [
     (["--game", "dragonmaster", "--hole-to-house"], ["--hole-to-house", "Dragonmaster"]),
 ]
 
+STORY_REFUSED = [
+    (["story", "--games", "0"], ["--games", "at least 1"]),
+    (["story", "--games", "21"], ["--games", "at most 20"]),
+    (["story", "--game", "dragonmaster", "--games", "2"], ["--games", "Dragonmaster"]),
+]
+
 
 @pytest.mark.parametrize("args,mentions", REFUSED, ids=[" ".join(a)[:60] for a, _ in REFUSED])
 def test_bad_table_rules_are_one_line(args, mentions, saves):
     outcome = refuse(["play", *args], saves, mentions=mentions)
     assert len(outcome.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("args,mentions", STORY_REFUSED,
+                         ids=[" ".join(a) for a, _ in STORY_REFUSED])
+def test_bad_match_flags_are_one_line(args, mentions, saves):
+    outcome = refuse(args, saves, mentions=mentions)
+    assert len(outcome.stderr.strip().splitlines()) == 1
+
+
+def test_story_plays_a_match_of_games_in_a_row(capsys):
+    """`tda story --games 3` (ABILITIES.md 7.4 scenario 39, ruling A37): three games
+    dealt from one seed, the gold summed, the match's winner named; the same seed
+    tells the same match."""
+    from tda.cli import main
+    from tda.engine import GameConfig, MatchConfig
+
+    argv = ["story", "--games", "3", "--seed", "4", "--players", "3", "--starting-gold", "15"]
+    assert main(argv) == 0
+    first = capsys.readouterr().out
+    assert main(argv) == 0
+    assert capsys.readouterr().out == first
+    lines = first.splitlines()
+    seeds = [MatchConfig(games=3, base=GameConfig(players=["A", "B", "C"]), seed=4)
+             .game_config(i).seed for i in range(3)]
+    for number, seed in enumerate(seeds, 1):
+        assert f"Game {number} of 3 (seed {seed})" in lines
+    totals = [line for line in lines if line.startswith("After game ")]
+    assert len(totals) == 3
+    last = dict(part.rsplit(" ", 1) for part in totals[-1].split(": ", 1)[1].split(", "))
+    best = max(int(v) for v in last.values())
+    winners = [name for name, v in last.items() if int(v) == best]
+    assert lines[-1].startswith(f"Match over: {' and '.join(winners)}")
+    assert lines[-1].endswith(f"with {best} gold over 3 games")

@@ -148,6 +148,19 @@ def test_every_view_shows_that_time_was_called_and_samples_keep_it():
     assert state.clone().time_called_in == 1
 
 
+def test_a_sampler_made_before_the_call_stays_usable():
+    """The table may call time while a bot thinks about the decision due (which stays
+    due): the bot's sampler is not made stale by it."""
+    state = new_game(GameConfig(players=NAMES, seed=9))
+    seat = state.to_act
+    sampler = Sampler(state, seat)
+    state.apply("call time")
+    assert sampler.sample(random.Random(1)).to_act == seat
+    state.apply(state.legal_actions()[0])
+    with pytest.raises(RuntimeError, match="stale"):
+        sampler.sample(random.Random(1))
+
+
 def test_time_limit_minutes_is_checked_at_the_boundary():
     with pytest.raises(ValidationError, match="greater than or equal to 1"):
         GameConfig(players=NAMES, time_limit_minutes=0)

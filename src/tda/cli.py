@@ -20,6 +20,7 @@ from tda.cli_args import (
     GAMBIT_LIMIT,
     GOLD_LIMIT,
     GOLD_PER_PLAYER_LIMIT,
+    MATCH_GAMES,
     SEED_LIMIT,
     TABLE_GOLD_LIMIT,
     TIME_LIMIT_MINUTES,
@@ -150,6 +151,10 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     story = sub.add_parser("story", help="bots play one game; print its story (no screen)")
     if wanted("story"):
         _add_game_options(story)
+        story.add_argument("--games", type=whole_number(1, MATCH_GAMES), default=None,
+                           metavar="N", help=f"optional rule (Emperor's Gambit): a match of N "
+                           f"games in a row, 1 to {MATCH_GAMES}, all dealt from --seed; the "
+                           f"most gold summed over the games wins; {TDA_ONLY}")
     sim = sub.add_parser("sim", help="run many seeded bot games and check the engine's invariants")
     if wanted("sim"):
         _add_game_options(sim)
@@ -356,7 +361,7 @@ def _check_seed_run(first: int, count: int, flag: str) -> None:
 _GOLD_AND_END = ("starting_gold", "gold_per_player", "end_players_left", "end_gold",
                  "max_gambits")
 TDA_FLAGS = {
-    "story": ("deck", "ruleset", *_GOLD_AND_END),
+    "story": ("deck", "ruleset", "games", *_GOLD_AND_END),
     "sim": ("deck", "ruleset", *_GOLD_AND_END),
     "tournament": ("decks", "ruleset", "max_gambits"),
     "bench": ("deck", "ruleset"),
@@ -486,6 +491,8 @@ def cmd_story(args) -> int:
     config = _config(seed, args.players, args.ruleset, _deck(args), _options(args))
     bots = [make_bot(names[i % len(names)]) for i in range(args.players)]
     console = Console(highlight=False)
+    if args.games is not None:
+        return _story_match(console, config, bots, args.games)
     console.print(f"[bold]Three-Dragon Ante[/] — {config.deck} deck, {config.ruleset_name} rules, "
                   f"seed {seed}")
     teller = None
@@ -503,6 +510,46 @@ def cmd_story(args) -> int:
     final = ", ".join(f"{safe_name(n)} {g}" for n, g in zip(state.names, result.gold, strict=True))
     left = f"; {result.stakes} gold left in the stakes (ruling R16)" if result.stakes else ""
     console.print(f"Final gold: {final}{left}", markup=False)
+    return 0
+
+
+def _story_match(console, config: GameConfig, bots: list, games: int) -> int:
+    """`tda story --games N`: a match (rules/ABILITIES.md 5.2, ruling A37), each game's
+    story, then every player's gold summed over the games and the match's winner(s)."""
+    from tda.engine import Match, MatchConfig
+    from tda.story import Storyteller
+    from tda.table.registry import DEFAULT_GAME, get_game
+    from tda.table.session import bot_rngs, sampler_for
+
+    game = get_game(DEFAULT_GAME)
+    match = Match(MatchConfig(games=games, base=config, seed=config.seed))
+    names = [safe_name(n) for n in config.players]
+    console.print(f"[bold]Three-Dragon Ante[/] — a match of {games} games, {config.deck} deck, "
+                  f"{config.ruleset_name} rules, match seed {config.seed}")
+    while True:
+        state = match.current
+        console.print(f"[bold]Game {match.number} of {games}[/] (seed {state.config.seed})")
+        teller = Storyteller(state.names, state.cards)
+        rngs = bot_rngs(state.config.seed, len(bots))
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None  # a game not over has a seat to act
+            legal = state.legal_actions()
+            action = bots[seat].choose(state.view(seat), legal, rngs[seat],
+                                       sampler=sampler_for(game, bots[seat], state, seat, legal))
+            for event in state.apply(action):
+                line = teller.tell(event)
+                if line:
+                    console.print(line, markup=False)
+        totals = ", ".join(f"{n} {t}" for n, t in zip(names, match.totals, strict=True))
+        console.print(f"After game {match.number}: {totals}", markup=False)
+        if match.is_over:
+            break
+        match.next_game()
+    winners = match.winners or ()
+    who = " and ".join(names[s] for s in winners)
+    console.print(f"Match over: {who} {'wins' if len(winners) == 1 else 'share the win'} with "
+                  f"{max(match.totals)} gold over {games} games", markup=False)
     return 0
 
 

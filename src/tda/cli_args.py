@@ -32,6 +32,7 @@ GOLD_PER_PLAYER_LIMIT = GOLD_LIMIT // 6
 GAMBIT_LIMIT = 1_000_000
 # The longest time limit a table can set (a day of play; GameConfig's own bound).
 TIME_LIMIT_MINUTES = 24 * 60
+MATCH_GAMES = 20  # games in a match (tda.engine.match.MAX_GAMES)
 SECONDS_LIMIT = 3600.0  # an hour per measurement is already a long benchmark
 MAX_DIGITS = 40  # a longer number is out of every range; int() of 5000 digits even raises
 LINE_LIMIT = 400  # characters of one error line

@@ -101,8 +101,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         events: list[Event] = []
         self._new = events
         self._acts = (action, self._acts)
-        if self._watch is not None:
-            self._watch.moved()
+        # Samplers made for the decision due stay usable: the table may call time
+        # while a bot thinks (in a thread) about that very decision, which stays due.
         timelimit.call_time(self)
         self._new = None
         return events
