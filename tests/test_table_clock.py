@@ -145,3 +145,15 @@ def test_a_bad_clock_in_a_save_is_one_clear_line(tmp_path, bad):
                                              '"played_seconds": 1e999'))
     with pytest.raises(SaveError, match="bad.json: a damaged save \\(played_seconds"):
         read_save(path)
+
+
+def test_calling_time_begins_nobodys_turn():
+    """The recap's turn marks see no turn in the table's action: a human whose
+    decision is due when time is called still gets a new turn's recap."""
+    table = Session(GameConfig(players=NAMES, seed=3, time_limit_minutes=1),
+                    [Seat("Ann"), Seat("Bob"), Seat("Cid")])
+    seat = table.state.to_act
+    assert table.turns.is_new_turn(seat)
+    table.start_clock(0.0)
+    assert table.tick(60.0) == [TimeCalled(1, 2)]
+    assert table.turns.is_new_turn(seat)

@@ -281,3 +281,43 @@ def test_an_unknown_theme_swap_is_one_clear_line():
     with pytest.raises(ValidationError, match="the 'avandras-hand' deck has no option "
                        "'silver-for-tin'; its options: gold-for-bronze, gold-for-iron"):
         GameConfig(players=NAMES, deck="avandras-hand", variant="silver-for-tin")
+
+
+# -- simulation: call time at random moments in every kind of deck -------------------
+@pytest.mark.parametrize("deck", ["original", "emperors-gambit", "legendary",
+                                  "legendary:pick-em+show-em", "avandras-hand:gold-for-iron"])
+def test_call_time_at_random_moments_keeps_every_invariant(deck):
+    """Seeded games with `call time` at a random step: invariants hold at every step,
+    nothing private leaks, the game ends by the rules of A36 (or an earlier end), and
+    the record replays to the same game."""
+    from tda.engine.invariants import check_events_redacted, check_view_private
+    name, _, variant = deck.partition(":")
+    ends = []
+    for seed in range(4):
+        config = GameConfig(players=NAMES, deck=name, variant=variant or None, seed=seed,
+                            gold_per_player=30, time_limit_minutes=20,
+                            **({"hole_to_winner": seed % 2 == 0, "hole_odd_coins": "broke"}
+                               if name == "legendary" else {}))
+        state, rng = new_game(config), random.Random(seed)
+        total = sum(state.hoards)
+        call_at = rng.randrange(40)
+        for step in range(100_000):
+            if state.is_over:
+                break
+            if step == call_at:
+                check_events_redacted(state.apply("call time"), 3)
+            events = state.apply(rng.choice(state.legal_actions()))
+            check(state, total)
+            check_events_redacted(events, 3)
+            for seat in range(3):
+                check_view_private(state, seat)
+        check_result(state, total)
+        called = state.time_called_in
+        if called is not None:
+            assert state.gambit <= called + 1
+            if state.result.end is GameEnd.TIME_LIMIT:
+                assert state.gambit == called + 1
+        again = replay(GameRecord.model_validate_json(state.record().model_dump_json()))
+        assert again.result == state.result and again.view(0) == state.view(0)
+        ends.append(state.result.end)
+    assert GameEnd.TIME_LIMIT in ends  # the call did end games

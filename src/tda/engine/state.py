@@ -79,9 +79,12 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         raises IllegalActionError before the state is touched."""
         if isinstance(action, str):
             action = parse(action)
-        if is_action(action) and action.verb == "call":
-            return self._apply_table_action(action)
-        action = self._legal_match(action)
+        try:
+            action = self._legal_match(action)
+        except IllegalActionError:
+            if is_action(action) and action.verb == "call":  # the table's `call time`
+                return self._apply_table_action(action)
+            raise
         events: list[Event] = []
         self._new = events
         self._acts = (action, self._acts)

@@ -205,7 +205,12 @@ class Session:
         left = self.time_left
         if left is None or left > 0 or self.state.is_over or self.time_called:
             return []
-        return self.apply(CALL_TIME)
+        # The table's action, no seat's: the turn marks (whose turn began when, for
+        # the "since your last turn" recap) do not see it.
+        events = self.state.apply(CALL_TIME)
+        if self.on_change is not None:
+            self.on_change(self)
+        return events
 
     def viewer(self) -> int | None:
         """Whose private information the screen may show now: the human to act,
