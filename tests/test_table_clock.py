@@ -13,7 +13,14 @@ import pytest
 from tda.engine import GameConfig, GameEnd
 from tda.engine.events import TimeCalled
 from tda.table.clock import TableClock, clock_text
-from tda.table.saves import Autosaver, SaveError, load_session, read_save, snapshot
+from tda.table.saves import (
+    Autosaver,
+    SaveError,
+    describe_save,
+    load_session,
+    read_save,
+    snapshot,
+)
 from tda.table.session import Seat, Session
 
 NAMES = ["Ann", "Bob", "Cid"]
@@ -105,6 +112,7 @@ def test_play_time_is_saved_and_resumed(tmp_path):
     table.stop_clock(70.5)
     assert read_save(path).played_seconds == 60.5
     resumed, save = load_session(path)
+    assert "gambit 1, 1:01 of 5 min played" in describe_save(save)  # tda resume --list
     assert resumed.played_seconds == 60.5 and resumed.time_left == pytest.approx(239.5)
     assert resumed.state.actions == table.state.actions
     resumed.start_clock(0.0)

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from tda.text import safe_name
 
+from .clock import clock_text
 from .errors import TdaError
 from .protocol import GameState
 from .registry import DEFAULT_GAME, Game, UnknownGameError, get_game
@@ -445,7 +446,11 @@ def describe_save(save: SaveFile) -> str:
     who sits where (names escaped)."""
     names = ", ".join(map(_seat_label, save.seats))
     setup = safe_name(get_game(save.game).summary(save.record))
-    return f"{_local_time(save.updated)} · {setup} · {safe_name(save.progress)} · {names}"
+    progress = safe_name(save.progress)
+    minutes = getattr(save.record.config, "time_limit_minutes", None)
+    if minutes is not None and not save.finished:  # the table clock (local ruling L25)
+        progress += f", {clock_text(save.played_seconds)} of {minutes} min played"
+    return f"{_local_time(save.updated)} · {setup} · {progress} · {names}"
 
 
 def list_saves(finished: bool | None = False) -> list[tuple[Path, SaveFile]]:
