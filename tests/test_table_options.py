@@ -135,6 +135,19 @@ def test_call_time_replays_exactly_and_round_trips_through_json():
     assert halfway.time_called_in == 2 and not halfway.is_over
 
 
+def test_a_standard_games_record_reads_as_before_the_options():
+    """Options left at the standard game's values are not written: a record of a
+    standard game has the fields it had before the options existed."""
+    plain = json.loads(GameConfig(players=NAMES, seed=1).model_dump_json())
+    assert not {"time_limit_minutes", "hole_to_winner", "hole_odd_coins"} & plain.keys()
+    chosen = GameConfig(players=NAMES, deck="legendary", seed=1, time_limit_minutes=30,
+                        hole_to_winner=False, hole_odd_coins="broke")
+    data = json.loads(chosen.model_dump_json())
+    assert (data["time_limit_minutes"], data["hole_to_winner"], data["hole_odd_coins"]) == (
+        30, False, "broke")
+    assert GameConfig.model_validate(data) == chosen
+
+
 def test_every_view_shows_that_time_was_called_and_samples_keep_it():
     state = new_game(GameConfig(players=NAMES, seed=9))
     assert state.view(0).time_called_in is None

@@ -6,7 +6,15 @@ import secrets
 import unicodedata
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from tda.text import quote
 
@@ -28,6 +36,9 @@ def name_key(name: str) -> str:
 # The table's optional rules (section 5 of rules/ABILITIES.md).
 HoleOddCoins = Literal["winners", "broke"]
 TIME_LIMIT_MAX = 24 * 60  # a day of play: more is a typo, not a time limit
+# Each option and its value in the standard game (left out of a record's JSON).
+TABLE_OPTIONS: dict[str, object] = {"time_limit_minutes": None, "hole_to_winner": True,
+                                    "hole_odd_coins": "winners"}
 
 
 def _random_seed() -> int:
@@ -141,6 +152,17 @@ class GameConfig(BaseModel):
                 option = ("hole_to_winner" if not self.hole_to_winner else "hole_odd_coins")
                 raise ValueError(f"{option} needs the Legendary rules (the hole); "
                                  f"the {quote(name)} rules have no hole")
+
+    @model_serializer(mode="wrap")
+    def _without_unused_table_options(self, handler: SerializerFunctionWrapHandler) -> dict:
+        """A table option left as the standard game has it is left out of the JSON, so
+        a record of a standard game reads as it did before the options existed (and
+        an older tda still reads it)."""
+        data = handler(self)
+        for name, standard in TABLE_OPTIONS.items():
+            if name in data and data[name] == standard:
+                del data[name]
+        return data
 
     def gold_for(self, seat: int) -> int | None:
         """The starting gold this config gives `seat` (None: the ruleset's or per player)."""
