@@ -194,7 +194,8 @@ def play_match(config: MatchConfig, seed: int = 1) -> Match:
 
 def test_a_three_game_match_replays_to_the_same_totals():
     """ABILITIES.md 7.4 scenario 39, ruling A37: a 3-game match from one seed replays to
-    the same totals; the winner has the largest sum of final hoards."""
+    the same totals; the winner has the largest sum of final hoards. Local ruling L28:
+    the same seats and options in every game, only the seed changes."""
     base = GameConfig(players=NAMES, seed=0, starting_gold=12)
     match = play_match(MatchConfig(games=3, base=base, seed=77))
     assert match.number == 3 and match.is_over
@@ -203,6 +204,7 @@ def test_a_three_game_match_replays_to_the_same_totals():
     best = max(match.totals)
     assert match.winners == tuple(s for s in range(3) if match.totals[s] == best)
     seeds = [s.config.seed for s in match.states]
+    assert all(s.config.model_copy(update={"seed": 0}) == base for s in match.states)  # L28
     assert len(set(seeds)) == 3  # each game its own deal, derived from the match seed
     record = MatchRecord.model_validate_json(match.record().model_dump_json())
     again = replay_match(record)
