@@ -81,6 +81,8 @@ class GameFields:
     building: DeckBuilding  # Legendary deck building: the specials in, set aside, known
     hole_total: int  # Legendary: the gold in the hole (R9)
     peeked: tuple[int, ...] | None  # cards the Silver Seer looked at, awaiting a choice
+    # -- the table's optional rules (timelimit.py) ----------------------------
+    time_called_in: int | None  # the gambit in which the table called time (A36), public
     # -- pending work and history -----------------------------------------
     stack: list[Frame]
     gold_history: list[tuple[int, ...]]  # the hoards after each gambit

@@ -70,6 +70,10 @@ class PlayerView:
     # Legendary deck building: the specials everyone knows are in this game (all
     # ten with "show 'em"); the ones set aside are never shown (ruling R10).
     specials: tuple[Card, ...] = ()
+    # -- the table's optional rules (timelimit.py) -------------------------------
+    # The gambit in which the table called time (public); the game ends after the
+    # next one (ruling A36). None: time has not been called.
+    time_called_in: int | None = None
 
 
 class SeatLog(Sequence):
@@ -141,7 +145,8 @@ class ViewMixin(GameFields):
             collected=tuple(frozenset(c) for c in self.collected),
             log=SeatLog(self._log, own), gold_history=tuple(self.gold_history),
             ante_effects=live_cards(self),
-            specials=tuple(cards[c] for c in self.building.specials_public))
+            specials=tuple(cards[c] for c in self.building.specials_public),
+            time_called_in=self.time_called_in)
 
     def hidden_from(self, seat: int) -> list[int]:
         """Cards whose place `seat` cannot know: the deck, unknown cards in other
