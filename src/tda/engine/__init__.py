@@ -1,6 +1,9 @@
 """The rules engine: pure, deterministic, no I/O. See ../shared/DESIGN.md."""
 
 from . import flow as _flow  # noqa: F401  (registers the gambit's steps)
+from .abilities.catalog import ANCESTRY_COLORS, DRAFT_PREFERENCE, Ability
+from .abilities.catalog import EDITIONS as ABILITIES
+from .abilities.catalog import edition_of as ability_edition
 from .actions import Action, act, parse
 from .card import Card
 from .config import GameConfig
@@ -40,4 +43,6 @@ __all__ = [
     "WinRule", "CardKind", "DebtEnd", "EffectEnd", "LeadReason", "Outcome", "Place", "Undecided",
     # the table's optional rules (rules/ABILITIES.md section 5)
     "CALL_TIME", "Match", "MatchConfig", "MatchRecord", "replay_match",
+    # character abilities (rules/ABILITIES.md)
+    "Ability", "ABILITIES", "ANCESTRY_COLORS", "DRAFT_PREFERENCE", "ability_edition",
 ]

@@ -40,6 +40,9 @@ TIME_LIMIT_MAX = 24 * 60  # a day of play: more is a typo, not a time limit
 TABLE_OPTIONS: dict[str, object] = {"time_limit_minutes": None, "hole_to_winner": True,
                                     "hole_odd_coins": "winners"}
 
+ABILITY_FIELDS = ("abilities", "ability_draft", "draft_picks", "insight_bonus", "ancestry",
+                  "secret_abilities", "ability_mode")
+
 
 def _random_seed() -> int:
     return secrets.randbelow(2**31)
@@ -84,6 +87,39 @@ class GameConfig(BaseModel):
         "winners", description="Legendary: odd coins of the hole between tied winners go "
         "one each to the winners clockwise ('winners', local ruling L11) or to the "
         "players whose hoard is empty ('broke', the book's suggestion).")
+
+    # -- character abilities (rules/ABILITIES.md; checked by abilities/checks.py) --
+    abilities: list[list[str]] | None = Field(
+        None, description="Per seat, the ids of the character abilities it holds "
+        "(the ruleset's list, ruling A1); given, it skips the Emperor's Gambit draft.")
+    ability_draft: int | None = Field(
+        None, description="Emperor's Gambit: abilities each seat drafts in Insight order (1-3).")
+    draft_picks: list[int] | None = Field(
+        None, description="Emperor's Gambit: picks per seat (a third pick for a gambler).")
+    insight_bonus: list[int] | None = Field(
+        None, description="Emperor's Gambit: each seat's Insight modifier for the draft order.")
+    ancestry: list[str | None] | None = Field(
+        None, description="Legendary: each seat's dragon ancestry color (draconic-ancestry).")
+    secret_abilities: bool = Field(
+        False, description="Legendary: abilities stay hidden until first used (ruling A27).")
+    ability_mode: str | None = Field(
+        None, description="Original: 'roleplay' (no abilities), 'one' (at most one per "
+        "seat) or 'all' (every eligible one); checked against `abilities`.")
+    # -- end of character abilities --
+
+    def __init__(self, **data) -> None:
+        super().__init__(**data)
+        if self.has_abilities:  # a ConfigError, not pydantic's error (DESIGN.md)
+            from .abilities.checks import check_abilities
+            check_abilities(self)
+
+    @property
+    def has_abilities(self) -> bool:
+        """Whether any character-ability setting is given."""
+        return (self.abilities is not None or self.ability_draft is not None
+                or self.draft_picks is not None or self.secret_abilities
+                or self.ancestry is not None or self.insight_bonus is not None
+                or self.ability_mode is not None)
 
     @field_validator("players")
     @classmethod
@@ -162,6 +198,10 @@ class GameConfig(BaseModel):
         for name, standard in TABLE_OPTIONS.items():
             if name in data and data[name] == standard:
                 del data[name]
+        # A game without character abilities writes the record it always wrote.
+        for key in ABILITY_FIELDS:
+            if data.get(key, 0) in (None, False):
+                del data[key]
         return data
 
     def gold_for(self, seat: int) -> int | None:

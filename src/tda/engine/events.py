@@ -370,3 +370,15 @@ class TimeCalled(Event):
 class HoleLost(Event):
     """'Hole in the house' (Legendary option): the gold in the hole goes to no player."""
     amount: int
+# -- character abilities (rules/ABILITIES.md): defined in abilities/events.py ----------
+from .abilities.events import (  # noqa: E402, F401  (they subclass Event, defined above)
+    AbilityCardsReturned,
+    AbilityExpended,
+    AbilityPicked,
+    AbilityReady,
+    AbilityUsed,
+    DiceRolled,
+    HandLookedAt,
+    InsightRolled,
+)
+

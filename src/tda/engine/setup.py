@@ -49,6 +49,12 @@ def new_game(config: GameConfig):
     g.time_called_in = None  # the table has not called time (timelimit.py)
     g._log = g._acts = None
     g._new, g._legal, g._watch = None, None, None
+    g.abilities = None
+    if config.has_abilities:  # rules/ABILITIES.md; None keeps the game as it always was
+        from .abilities.checks import check_abilities
+        from .abilities.model import build
+        check_abilities(config)  # again: a record's config skipped GameConfig.__init__
+        g.abilities = build(config)
     g.refresh_seat_orders()
     g.play_acts = tuple(act("play", c.id) for c in cards)
     g.ante_acts = tuple(act("ante", c.id) for c in cards)
@@ -56,6 +62,9 @@ def new_game(config: GameConfig):
     _stacked(g, config.deck_order)  # a bad deck_order fails here, before any decision
     g.push(GAMBIT)
     g.push(DEAL)
+    if g.abilities is not None:
+        from .abilities.hooks import start_draft
+        start_draft(g)  # Emperor's Gambit: the draft comes before the deal
     if spec.prepare is not None:
         spec.prepare(g)  # deck building (Legendary): specials set aside, picks queued
     g.run()

@@ -144,6 +144,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         new.effects, new.building = self.effects, self.building
         new.hole_total, new.peeked = self.hole_total, self.peeked
         new.time_called_in = self.time_called_in
+        new.abilities = self.abilities  # immutable (abilities/model.py)
         new.hoards = self.hoards[:]
         new.debts = self.debts[:]
         new.hole = self.hole[:]

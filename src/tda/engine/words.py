@@ -31,6 +31,9 @@ class DecisionKind(Word):
     PICK_SPECIAL = "pick-special"
     PUT_ANTE = "put-ante"
     TAKE_ANTE = "take-ante"
+    # -- character abilities (rules/ABILITIES.md) --
+    USE_ABILITY = "use-ability"  # a window: use one of your abilities, or pass
+    PICK_ABILITY = "pick-ability"  # the Emperor's Gambit draft
 
 
 class CardKind(Word):
@@ -112,6 +115,7 @@ class LeadReason(Word):
     STRONGEST = "strongest"  # the strongest card of the last round
     TIE = "tie"  # every card tied, so the leader stays
     PRIEST = "priest"  # a Priest's power (ruling R12)
+    DIPLOMACY = "diplomacy"  # the would-be leader named this seat (rulings A8, A9)
 
 
 class DebtEnd(Word):
