@@ -1,6 +1,9 @@
 import os
 import sys
+import tempfile
 from pathlib import Path
+
+import pytest
 
 # Test helpers (scenario.py, ...) import as plain modules.
 sys.path.insert(0, str(Path(__file__).parent))
@@ -9,3 +12,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 # every table test a fresh interpreter. tests/test_bot_process.py runs the worker,
 # at the table too.
 os.environ.setdefault("TDA_BOT_PROCESS", "0")
+
+# The setup screen remembers the last setup in the user's config folder: never the
+# user's in tests, and each test starts with none (one test's setup is not the next's).
+os.environ["TDA_CONFIG_DIR"] = tempfile.mkdtemp(prefix="tda-test-config-")
+
+
+@pytest.fixture(autouse=True)
+def _no_remembered_setup(tmp_path_factory, monkeypatch):
+    monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))

@@ -26,6 +26,9 @@ winners, result_stakes (stakes left to no one at the end, R16), result_gold_tota
 must be refused with it);
 Legendary: gold_per_player (setting), hole, hole_total, hole_awarded, specials,
 set_aside_count. Abilities: ability_ready, known_by_0.
+The table's options (ABILITIES.md section 5): settings time_limit_minutes,
+hole_to_winner, hole_odd_coins, variant; keys end (the GameEnd word), hole_lost,
+time_called_in. The table's action `call time` goes in `actions` like any other.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ SCENARIOS = Path(__file__).parent / "scenarios"
 SETTINGS = ("deck", "ruleset", "seed", "starting_gold", "gold_per_player", "end_players_left",
              "end_gold",
             "max_gambits",
+            # the table's optional rules (rules/ABILITIES.md section 5)
+            "time_limit_minutes", "hole_to_winner", "hole_odd_coins", "variant",
             # character abilities (rules/ABILITIES.md)
             "abilities", "ability_draft", "draft_picks", "insight_bonus", "ancestry",
             "secret_abilities", "ability_mode")
@@ -114,6 +119,9 @@ def verify(game, check: dict, events: list, where: str) -> None:
         "hole": lambda: list(game.hole),
         "hole_total": lambda: game.hole_total,
         "hole_awarded": lambda: game.result.hole if game.result else None,
+        "hole_lost": lambda: game.result.hole_lost if game.result else None,
+        "end": lambda: str(game.result.end) if game.result else None,
+        "time_called_in": lambda: game.time_called_in,
         "specials": lambda: sorted(c.id for c in game.view(0).specials),
         "set_aside_count": lambda: len(game.building.set_aside),
         # character abilities: each seat's ready map as seat 0 sees it, and the

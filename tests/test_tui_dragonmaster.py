@@ -239,7 +239,7 @@ async def test_the_setup_screen_picks_the_game_first(tmp_path, monkeypatch):
         session = table_of(app).session
         assert isinstance(session.config, DragonmasterConfig)
         assert session.config.level == "expert" and session.config.seed == 42
-        assert [s.bot for s in session.seats] == [None, "heuristic", "heuristic", "heuristic"]
+        assert [s.bot for s in session.seats] == [None, "normal", "normal", "normal"]  # issue 19
         assert isinstance(table_of(app).panel, DragonmasterPanel)
     assert list_saves(finished=False)[0][1].game == "dragonmaster"  # autosaved
 

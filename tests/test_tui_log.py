@@ -210,7 +210,8 @@ async def test_log_keys_are_in_the_footer_and_the_help():
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: table_of(app).waiting_for_human)
         footer = screen_rows(app)[-1]
-        for words in ["? Help", "PgUp Log up", "PgDn Log down", "End Latest", "q Quit"]:
+        for words in ["? Help", "s Speed", "PgUp Log↑", "PgDn Log↓", "End Latest", "q Quit",
+                      "^p palette"]:
             assert words in footer, (words, footer)
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))

@@ -285,6 +285,15 @@ class Storyteller:
     def _PlayerKnockedOut(self, e):
         return f"{self.whose(e.seat)} hoard is empty"
 
+    # -- the table's optional rules (tda.engine.timelimit, the hole options) ----
+    def _TimeCalled(self, e):
+        if e.gambit == 0:
+            return f"Time is called: gambit {e.last} is the last"
+        return f"Time is called: gambit {e.gambit} is finished, then gambit {e.last} is the last"
+
+    def _HoleLost(self, e):
+        return f"The {e.amount} gold in the hole goes to the house"
+
     def _GameEnded(self, e):
         self.clearing = False
         if len(e.winners) == 1:

@@ -82,6 +82,8 @@ class GameFields:
     building: DeckBuilding  # Legendary deck building: the specials in, set aside, known
     hole_total: int  # Legendary: the gold in the hole (R9)
     peeked: tuple[int, ...] | None  # cards the Silver Seer looked at, awaiting a choice
+    # -- the table's optional rules (timelimit.py) ----------------------------
+    time_called_in: int | None  # the gambit in which the table called time (A36), public
     # -- character abilities (rules/ABILITIES.md): None when the game has none --
     abilities: AbilityState | None  # immutable: replaced, never changed in place
     # -- pending work and history -----------------------------------------

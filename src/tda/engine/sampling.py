@@ -49,7 +49,8 @@ tests/test_state_fields.py holds this list to that one):
   `play_acts`, `ante_acts`, `hoards`, `stakes`, `debts`, `hole`, `flights`,
   `ante`, `discard`, `out`, `gambit`, `round`, `leader`, `turn_seat`,
   `round_cards`, `last_strength`, `round_played`, `collected`, `triggered`,
-  `druid`, `priest`, `gold_history`, `result`; `by_id` is copied so that no
+  `druid`, `priest`, `gold_history`, `result`, `time_called_in` (the table's
+  `call time`, public); `by_id` is copied so that no
   mutable object is shared with the game. The pending `stack` is public: its
   frames name seats, options, counts and cards in flights, the ante or the
   Sorcerer's revealed cards, never a hidden card. The rest of `building` is

@@ -70,6 +70,10 @@ class PlayerView:
     # Legendary deck building: the specials everyone knows are in this game (all
     # ten with "show 'em"); the ones set aside are never shown (ruling R10).
     specials: tuple[Card, ...] = ()
+    # -- the table's optional rules (timelimit.py) -------------------------------
+    # The gambit in which the table called time (public); the game ends after the
+    # next one (ruling A36). None: time has not been called.
+    time_called_in: int | None = None
     # -- character abilities (rules/ABILITIES.md); empty when the game has none --
     # Per seat its ability ids, or None while secret and unused (ruling A27).
     abilities: tuple[tuple[str, ...] | None, ...] = ()
@@ -153,6 +157,7 @@ class ViewMixin(GameFields):
             log=SeatLog(self._log, own), gold_history=tuple(self.gold_history),
             ante_effects=live_cards(self),
             specials=tuple(cards[c] for c in self.building.specials_public),
+            time_called_in=self.time_called_in,
             **(self._ability_view(seat) if self.abilities is not None else {}))
 
     def _ability_view(self, seat: int | None) -> dict:

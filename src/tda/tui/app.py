@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import random
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -12,23 +14,39 @@ from typing import Any
 # setting). Set before Textual is first imported; a player's own ESCDELAY wins.
 os.environ.setdefault("ESCDELAY", "25")
 
-from textual.app import App  # noqa: E402
+from rich.text import Text  # noqa: E402
+from textual.app import App, SystemCommand  # noqa: E402
+from textual.binding import Binding  # noqa: E402
+from textual.screen import Screen  # noqa: E402
 
-from tda.saves import Autosaver, SaveError, list_saves, load_session, new_save_path
 from tda.session import Seat, Session
 from tda.table.bot_process import TableBots
 from tda.table.registry import DEFAULT_GAME
+from tda.table.saves import (
+    Autosaver,
+    SaveError,
+    list_saves,
+    load_session,
+    new_save_path,
+    saves_dir,
+)
 
+from .commands import GameCommand, GameCommands, speed_commands
+from .modals import ConfirmQuit
 from .panels import panel_for
 from .resume_screen import ResumeScreen
 from .setup_screen import SetupScreen
-from .table_screen import TableScreen
+from .table_screen import SPEEDS, TableScreen
 
 
 class TdaApp(App):
     CSS_PATH = Path(__file__).with_name("tda.tcss")
     TITLE = "Three-Dragon Ante"
-    ENABLE_COMMAND_PALETTE = False
+    # Ctrl+P: Textual's command palette with the game's commands (tda.tui.commands)
+    COMMANDS = App.COMMANDS | {GameCommands}
+    # Ctrl+C and Ctrl+Q quit from any screen, a hot-seat cover included; a game under
+    # way asks first and says how to resume it (it is saved after every move).
+    BINDINGS = [Binding("ctrl+c,ctrl+q", "request_quit", "Quit", show=False, priority=True)]
 
     def __init__(self, config: Any = None, seats: list[Seat] | None = None,
                  speed: str = "normal", mode: str = "play", path: Path | None = None,
@@ -51,6 +69,8 @@ class TdaApp(App):
         self.record = record
         self.reveal = reveal
         self.autosave = autosave
+        self.save_path: Path | None = None  # the save of the game at the table
+        self.exit_note: str | None = None  # what quitting printed (tests read it)
 
     def on_mount(self) -> None:
         config, seats = self._start
@@ -79,8 +99,10 @@ class TdaApp(App):
     def start_game(self, config: Any, seats: list[Seat], speed: str | None = None) -> None:
         self.speed = speed or self.speed
         session = Session(config, seats)
+        self.save_path = None
         if self.autosave:
-            session.on_change = Autosaver(new_save_path())
+            self.save_path = new_save_path()
+            session.on_change = Autosaver(self.save_path)
             session.on_change(session)  # the deal is saved before the first action
         self._open(session)
 
@@ -90,14 +112,138 @@ class TdaApp(App):
         except SaveError as err:
             self.notify(str(err), severity="error", timeout=10, markup=False)
             return
+        self.save_path = None
         if self.autosave:
+            self.save_path = path
             session.on_change = Autosaver(path, created=save.created)
         self._open(session)
 
     def on_unmount(self) -> None:
         self.bots.close()  # no bot process outlives the app
 
+    # -- quitting ----------------------------------------------------------
+    def table(self) -> TableScreen | None:
+        """The table screen under whatever is on top (None: no game open)."""
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, TableScreen)),
+                    None)
+
+    def action_request_quit(self) -> None:
+        """Quit; a game under way asks first, and the answer says how to resume it."""
+        table = self.table()
+        if table is None or table.session.state.is_over:
+            self.quit_saved()
+            return
+        if isinstance(self.screen, ConfirmQuit):
+            return  # already asking
+        question = "Quit this game? It is not finished."
+        if self.save_path is not None:
+            question += " It is saved: you can resume it later."
+
+        table.clock.stop()  # no table time passes while the table decides to quit
+
+        def answered(quit_now: bool | None) -> None:
+            if quit_now:
+                self.quit_saved()
+            else:
+                table.clock.start()
+        self.push_screen(ConfirmQuit(question), callback=answered)
+
+    def resume_hint(self) -> str | None:
+        """How to come back to the game at the table (None: it is not saved)."""
+        path = self.save_path
+        table = self.table()
+        if path is None or table is None:
+            return None
+        name = path.stem if path.parent == saves_dir() and path.suffix == ".json" else str(path)
+        if table.session.state.is_over:
+            return f"The game is saved: step through it with `tda replay {path}`."
+        return f"Your game is saved. Continue it with: tda resume {name} (or tda resume --last)"
+
+    def quit_saved(self) -> None:
+        """Exit, printing where the game is saved and how to resume it."""
+        self.exit_note = self.resume_hint()
+        self.exit(message=Text(self.exit_note) if self.exit_note else None)
+
+    # -- the command palette -------------------------------------------------
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's own commands, but quitting is ours: it asks and says how to resume."""
+        for command in super().get_system_commands(screen):
+            if command.title != "Quit":
+                yield command
+
+    def game_commands(self) -> list[GameCommand]:
+        """The commands that fit now, for the palette (Ctrl+P)."""
+        table = self.table()
+        commands: list[GameCommand] = []
+        if table is not None:
+            commands += [
+                GameCommand("Help", "the rules, the keys and more (?)", table.action_help),
+                GameCommand("Rules", "the rules of the game at the table",
+                            lambda: table.action_help("help-rules")),
+            ]
+            if table.panel.has_card_search:
+                commands.append(GameCommand(
+                    "Card search", "find a card by name, color or text",
+                    lambda: table.action_help("help-cards")))
+            commands += speed_commands(table.speed, list(SPEEDS), table.set_speed)
+            commands.append(GameCommand("Rematch", "the same table and seats, a new deal "
+                                        "(this game stays saved)", self.rematch))
+        commands += [
+            GameCommand("New game", "back to the setup screen (a game under way stays saved)",
+                        self.new_game),
+            GameCommand("Save and quit", "quit; a game under way is saved, to resume later",
+                        self.action_request_quit),
+        ]
+        return commands
+
+    # -- another game ---------------------------------------------------------
+    def leaving_hint(self) -> str | None:
+        """What to tell a player leaving the table: where an unfinished game is saved."""
+        table = self.table()
+        if table is None or table.session.state.is_over:
+            return None
+        return self.resume_hint()
+
+    def _leave_table(self, screen: Screen, hint: str | None = None) -> None:
+        """Put `screen` where the table (and whatever covered it) was; a game left
+        unfinished stays saved, and `hint` tells the player its name."""
+        table = self.table()
+        if table is None:
+            self.switch_screen(screen)
+            return
+        while self.screen is not table:
+            self.pop_screen()  # covers, summaries, the help: no callback runs
+        self.switch_screen(screen)
+        if hint:
+            self.notify(hint, timeout=10, markup=False)
+
     def new_game(self) -> None:
         """The setup screen again, the game just played picked."""
-        game = self.screen.session.game.name if hasattr(self.screen, "session") else None
-        self.switch_screen(SetupScreen(game=game))
+        table = self.table()
+        game = table.session.game.name if table is not None else None
+        self._leave_table(SetupScreen(game=game), self.leaving_hint())
+
+    def rematch(self) -> None:
+        """The same game, table and seats again with a new seed."""
+        table = self.table()
+        if table is None:
+            self.notify("No game to play again.", severity="warning")
+            return
+        session = table.session
+        old = session.config.seed
+        seed = old
+        while seed == old:
+            seed = random.SystemRandom().randrange(2**31)
+        config = session.config.model_copy(update={"seed": seed})
+        self.speed = table.speed
+        self._new_session(config, list(session.seats))
+
+    def _new_session(self, config: Any, seats: list[Seat]) -> None:
+        hint = self.leaving_hint()
+        session = Session(config, seats)
+        self.save_path = None
+        if self.autosave:
+            self.save_path = new_save_path()
+            session.on_change = Autosaver(self.save_path)
+            session.on_change(session)
+        self._leave_table(TableScreen(session, self.speed), hint)

@@ -40,6 +40,14 @@ class HelpScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self._fill("")
 
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        self.focus_tab(event.pane.id or "")
+
+    def focus_tab(self, tab: str) -> None:
+        """The Cards tab puts the cursor in its search box: type to find a card."""
+        if tab == "help-cards":
+            self.query_one("#card-search", Input).focus()
+
     def _fill(self, query: str) -> None:
         query = query.lower().strip()
         listing = self.query_one("#card-list", OptionList)

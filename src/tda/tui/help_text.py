@@ -29,6 +29,10 @@ COMMON = """\
 7. **After the gambit** flights and ante are thrown away and everyone draws two.
    The game ends when someone's hoard is empty after a gambit: most gold wins.
 
+**Time limit** (an optional table rule). The status line shows the time left.
+When it runs out the table calls time: the gambit under way is finished, one more
+is played, and the game ends with the most gold winning.
+
 **Dragon gods.** Bahamut cannot win a gambit beside an evil dragon in its flight;
 Tiamat cannot win beside a good one. A flight that cannot win is passed over when
 the winner is found.
@@ -89,7 +93,9 @@ KEYS = """\
 | ? or F1 | this help |
 | s | bot speed: instant, fast, normal, slow |
 | r | show or hide what happened since your last turn |
-| q / Ctrl+C | quit (asks first) |
+| q / Ctrl+C | quit, also from the pass-the-keyboard cover: it asks first; the game is saved and `tda resume` continues it |
+| Ctrl+P | the command palette: help, rules, card search, bot speed, rematch, new game, save and quit |
+| r / n (game over) | rematch (same seats, a new deal) / a new game |
 
 The log always shows the newest event unless you scroll back; then
 "▼ new below" in its border says events arrived since.

@@ -19,7 +19,9 @@ CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name c
 class PassCover(ModalScreen[None]):
     """Covers the whole table until the named player takes the keyboard."""
 
-    BINDINGS = [Binding("enter,space", "ready", "I am NAME", show=False)]
+    # q (and Ctrl+C, the app's) quits from here too: the game is saved
+    BINDINGS = [Binding("enter,space", "ready", "I am NAME", show=False),
+                Binding("q", "app.request_quit", "Save and quit", show=False)]
 
     def __init__(self, name: str, reason: str) -> None:
         super().__init__()
@@ -31,28 +33,40 @@ class PassCover(ModalScreen[None]):
             yield Label(plain(f"Pass the keyboard to {objective(self.player)}"), id="cover-title")
             yield Label(plain(self.reason), id="cover-reason")
             yield Label(plain(f"{self.player}: press Enter when nobody else is looking."))
-            yield Button(plain(f"I am {self.player}"), id="cover-ready", variant="primary")
+            with Horizontal(id="cover-buttons"):
+                yield Button(plain(f"I am {self.player}"), id="cover-ready", variant="primary")
+                yield Button("Save and quit (q)", id="cover-quit")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
+        if event.button.id == "cover-quit":
+            self.app.action_request_quit()  # type: ignore[attr-defined]
+        else:
+            self.dismiss(None)
 
     def action_ready(self) -> None:
         self.dismiss(None)
 
 
-class ConfirmQuit(ModalScreen[bool]):
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+class Confirm(ModalScreen[bool]):
+    """A yes-or-no question: y (or its button) says yes; n, Escape (or its button) no."""
 
-    def __init__(self, message: str = "Quit this game?") -> None:
+    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+    YES = "Yes (y)"
+    NO = "No (n)"
+
+    def __init__(self, message: str | Text = "Are you sure?", yes: str | None = None,
+                 no: str | None = None) -> None:
         super().__init__()
         self.message = message
+        self.yes = yes or self.YES
+        self.no = no or self.NO
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
-            yield Label(self.message)
+            yield Static(self.message if isinstance(self.message, Text) else Text(self.message))
             with Horizontal(id="confirm-buttons"):
-                yield Button("Quit (y)", id="yes", variant="error")
-                yield Button("Keep playing (n)", id="no", variant="primary")
+                yield Button(self.yes, id="yes", variant="error")
+                yield Button(self.no, id="no", variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
@@ -61,10 +75,19 @@ class ConfirmQuit(ModalScreen[bool]):
         self.dismiss(answer)
 
 
+class ConfirmQuit(Confirm):
+    YES = "Quit (y)"
+    NO = "Keep playing (n)"
+
+    def __init__(self, message: str | Text = "Quit this game?") -> None:
+        super().__init__(message)
+
+
 class GambitSummary(ModalScreen[None]):
     """Who won the gambit, what and why."""
 
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue"),
+                Binding("q", "app.request_quit", "Save and quit", show=False)]
 
     def __init__(self, lines: list[Text | str]) -> None:
         super().__init__()
@@ -89,6 +112,7 @@ class GameOver(ModalScreen[str]):
     rounds, under `chart_title`)."""
 
     BINDINGS = [Binding("q,escape", "finish('quit')", "Quit"),
+                Binding("r", "finish('rematch')", "Rematch"),
                 Binding("n", "finish('new')", "New game")]
 
     def __init__(self, lines: list[Text | str], names: list[str],
@@ -114,7 +138,8 @@ class GameOver(ModalScreen[str]):
                     yield Static(bars[seat], classes="chart")
             with Horizontal(id="gameover-buttons"):
                 # compact: one row each, so six seats' standings fit at 80x24
-                yield Button("New game (n)", id="new", variant="primary", compact=True)
+                yield Button("Rematch (r)", id="rematch", variant="primary", compact=True)
+                yield Button("New game (n)", id="new", compact=True)
                 yield Button("Quit (q)", id="quit", compact=True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

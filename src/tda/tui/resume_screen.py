@@ -1,4 +1,5 @@
-"""Pick an unfinished game to continue (files that cannot be resumed are shown, greyed)."""
+"""Pick an unfinished game to continue, or delete one (files that cannot be resumed
+are shown, greyed, and can be deleted too)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,33 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tda.saves import SaveFile, describe_save, scan_saves
+from tda.table.registry import UnknownGameError, get_game
 from tda.text import safe_name
 
-__all__ = ["ResumeScreen", "describe_save"]
+from .modals import Confirm
+
+__all__ = ["ResumeScreen", "describe_save", "save_lines"]
+
+
+def _game_title(save: SaveFile) -> str:
+    try:
+        return get_game(save.game).title
+    except UnknownGameError:  # a save this tda cannot read is never listed as loadable
+        return safe_name(save.game)
+
+
+def save_lines(path: Path, save: SaveFile) -> Text:
+    """A save as the resume screen lists it: the game, its progress and date on the
+    first line; its setup and table (who sits where) under it; the file's name."""
+    when, _, rest = describe_save(save).partition(" · ")
+    setup = safe_name(get_game(save.game).summary(save.record))
+    progress = safe_name(save.progress)
+    seats = rest.removeprefix(f"{setup} · {progress} · ")
+    text = Text(f"{_game_title(save)}", style="bold")
+    text.append(f" · {progress} · {when}\n")
+    text.append(f"  {setup} · {seats}\n", style="")
+    text.append(f"  {safe_name(path.stem)}", style="dim")
+    return text
 
 
 def _broken_option(index: int, path: Path, reason: str) -> Option:
@@ -33,18 +58,21 @@ class ResumeScreen(Screen):
     ResumeScreen #resume-help { padding: 0 1; }
     ResumeScreen #resume-list { height: 1fr; }
     """
-    BINDINGS = [Binding("escape,q", "app.quit", "Quit")]
+    BINDINGS = [Binding("enter", "resume", "Resume", priority=True),
+                Binding("d,delete", "delete", "Delete"),
+                Binding("escape,q", "app.quit", "Quit")]
 
     def __init__(self, saves: list[tuple[Path, SaveFile]],
                  broken: Sequence[tuple[Path, str]] | None = None) -> None:
         """`saves`: games that load, newest first. `broken`: files that do not, with the
         reason; None looks in the saves folder for them."""
         super().__init__()
-        self.saves = saves
+        self.saves = list(saves)
         self.broken = list(scan_saves().broken if broken is None else broken)
 
     def _help_text(self) -> str:
-        text = "Unfinished games, newest first. Enter continues the highlighted one."
+        text = ("Unfinished games, newest first. Enter (or a click) continues the "
+                "highlighted one; d deletes it (after asking).")
         if not self.saves:
             text = "No unfinished game can be resumed."
         if self.broken:
@@ -56,12 +84,14 @@ class ResumeScreen(Screen):
         # Static, not Label: it wraps, where a line wider than the screen would slide
         # the whole screen sideways under the header
         yield Static(Text(self._help_text()), id="resume-help")
-        options = [Option(Text(describe_save(save)), id=f"save-{i}")
-                   for i, (_, save) in enumerate(self.saves)]
-        options += [_broken_option(i, path, reason)
-                    for i, (path, reason) in enumerate(self.broken)]
-        yield OptionList(*options, id="resume-list")
+        yield OptionList(*self._options(), id="resume-list")
         yield Footer()
+
+    def _options(self) -> list[Option]:
+        options = [Option(save_lines(path, save), id=f"save-{i}")
+                   for i, (path, save) in enumerate(self.saves)]
+        return options + [_broken_option(i, path, reason)
+                          for i, (path, reason) in enumerate(self.broken)]
 
     def on_mount(self) -> None:
         self.sub_title = "resume a game"
@@ -70,4 +100,53 @@ class ResumeScreen(Screen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         kind, _, index = (event.option.id or "").partition("-")
         if kind == "save":
-            self.app.resume(self.saves[int(index)][0])
+            self.app.resume(self.saves[int(index)][0])  # type: ignore[attr-defined]
+
+    def action_resume(self) -> None:
+        self.query_one(OptionList).action_select()
+
+    def highlighted_file(self) -> tuple[Path, str] | None:
+        """The file under the cursor and how to name it in a question."""
+        listing = self.query_one(OptionList)
+        if listing.highlighted is None:
+            return None
+        kind, _, index = (listing.get_option_at_index(listing.highlighted).id or "") \
+            .partition("-")
+        if kind == "save":
+            path, save = self.saves[int(index)]
+            return path, f"the {_game_title(save)} game of {describe_save(save)}"
+        return None
+
+    def action_delete(self) -> None:
+        """Delete the highlighted save, after asking; only that file goes."""
+        chosen = self.highlighted_file()
+        if chosen is None:
+            self.notify("Highlight a game to delete first.", severity="warning")
+            return
+        path, what = chosen
+        question = Text(f"Delete {what}?\nThe file {safe_name(path.name)} is removed; "
+                        "this cannot be undone.")
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.delete(path)
+        self.app.push_screen(Confirm(question, "Delete (y)", "Keep it (n)"), callback=answered)
+
+    def delete(self, path: Path) -> None:
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass  # gone already: drop it from the list all the same
+        except OSError as err:
+            self.notify(f"Could not delete {safe_name(path.name)}: {err.strerror or err}",
+                        severity="error", markup=False)
+            return
+        self.saves = [(p, s) for p, s in self.saves if p != path]
+        listing = self.query_one(OptionList)
+        at = listing.highlighted or 0
+        listing.clear_options()
+        listing.add_options(self._options())
+        if self.saves:
+            listing.highlighted = min(at, len(self.saves) - 1)
+        self.query_one("#resume-help", Static).update(Text(self._help_text()))
+        self.notify(f"Deleted {safe_name(path.name)}.", markup=False)

@@ -1,66 +1,115 @@
-"""The launch screen: the game first; then Three-Dragon Ante's deck, rules, gold and end
-rules, or Dragonmaster's level; the seats and the seed."""
+"""The launch screen: the game first; then Three-Dragon Ante's deck, its deck-building
+option (one description that follows both) and rules, or Dragonmaster's level; the
+seats, each bot level described in the game's words; the table rules; the seed and
+the bot speed. The last setup started is remembered (`setup_memory`)."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Header, Input, Label, Select, SelectionList, Static
 
 from tda.bots import DESCRIPTIONS
+from tda.bots.dragonmaster_levels import DRAGONMASTER_BOTS
 from tda.cards import DECKS
+from tda.cards.deckbuilding import IN_PLAY
+from tda.cards.loader import load_edition
 from tda.dragonmaster import LEVELS, DragonmasterConfig
 from tda.engine import RULESETS, GameConfig, TdaError
 from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
 
 from .render import plain
+from .setup_memory import recall, remember
+from .table_rules import TableRules
 from .table_screen import SPEEDS
 
-SEAT_KINDS = [("Human", "human")] + [(f"Bot: {name}", f"bot:{name}") for name in sorted(DESCRIPTIONS)] \
-    + [("Empty chair", "empty")]
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 DRAGONMASTER = "dragonmaster"
 LEVEL_WORDS = {"basic": "basic: tricks and penalties under five contracts",
                "advanced": "advanced: adds the wild Dragon and Power Plays",
                "expert": "expert: adds first-lead restrictions and Secret Power Plays"}
-# The bots Dragonmaster seats, as its registry entry builds them.
-DM_BOTS = ("random", "heuristic", "search")
+DEFAULT_BOT = "normal"  # the level a bot seat starts at, in either game
+# Bot levels in the order a player weighs them: casual to sharp, then the plain ones.
+BOT_ORDER = ("easy", "normal", "hard", "heuristic", "ismcts", "search", "random")
+# Dragonmaster's bots beyond its levels module's (which says what each is).
+DM_MORE_WORDS = {"random": "plays any legal card at random",
+                 "search": "the search at its plainest settings"}
+# Deck-building options the setup screen adds to a deck's own (Legendary's list).
+CUSTOM = {"custom": "the specials you tick below, topped up to 10 at random",
+          "custom+show-em": "the specials you tick below, topped up to 10 at random, all "
+                            "shown to everyone"}
+
+
+def _ordered(names) -> list[str]:
+    return sorted(names, key=lambda n: (BOT_ORDER.index(n) if n in BOT_ORDER else 99, n))
+
+
+def bot_descriptions(game: str) -> dict[str, str]:
+    """Each bot a game seats (name -> what it plays like), weakest-looking first."""
+    if game == DEFAULT_GAME:
+        words = dict(DESCRIPTIONS)
+    else:
+        words = {name: text for name, (_, _, text) in DRAGONMASTER_BOTS.items()}
+        words.update(DM_MORE_WORDS)
+        make_bot = get_game(game).make_bot
+        for name in list(words):
+            try:
+                make_bot(name)
+            except ValueError:
+                del words[name]
+    return {name: words[name] for name in _ordered(words)}
 
 
 def seat_kinds(game: str) -> list[tuple[str, str]]:
     """The kinds of seat a game offers: a human, each bot it can seat, an empty chair."""
-    if game == DEFAULT_GAME:
-        return SEAT_KINDS
-    make_bot = get_game(game).make_bot
-    bots = []
-    for name in DM_BOTS:
-        try:
-            make_bot(name)
-        except ValueError:
-            continue
-        bots.append((f"Bot: {name}", f"bot:{name}"))
+    bots = [(f"Bot: {name}", f"bot:{name}") for name in bot_descriptions(game)]
     return [("Human", "human"), *bots, ("Empty chair", "empty")]
+
+
+SEAT_KINDS = seat_kinds(DEFAULT_GAME)  # Three-Dragon Ante's (the old public name)
 
 
 def default_kind(game: str, seat: int) -> str:
     if seat == 0:
         return "human"
-    if game == DEFAULT_GAME:
-        return "bot:random" if seat < 4 else "empty"
-    return "bot:heuristic" if seat < 4 else "empty"
+    return f"bot:{DEFAULT_BOT}" if seat < 4 else "empty"
 
 
 def deck_variants(deck: str) -> dict[str, str]:
     """Deck-building options a deck offers (name -> description), if any."""
     return dict(getattr(DECKS[deck], "variants", {}) or {})
+
+
+def deck_options(deck: str) -> dict[str, str]:
+    """The options offered for `deck`: its own, and custom specials for a deck built by
+    Legendary's deck building (a theme deck's colour swaps take no specials)."""
+    variants = deck_variants(deck)
+    if variants and DECKS[deck].default_ruleset == "legendary":
+        variants.update(CUSTOM)
+    return variants
+
+
+def deck_title(deck: str) -> str:
+    """A deck's name for the deck list: a deck with building options is named without
+    its default option's words (the option below says how it is built)."""
+    spec = DECKS[deck]
+    return spec.title.split(":")[0] if deck_variants(deck) else spec.title
+
+
+def specials() -> list[tuple[str, str]]:
+    """Legendary's 30 specials ("Name (strength)", id), strongest first."""
+    cards = [m for m in load_edition("legendary").cards if m.special]
+    return [(f"{m.name} ({m.strength})", m.id) for m in cards]
 
 
 class SetupScreen(Screen):
@@ -69,8 +118,14 @@ class SetupScreen(Screen):
     def __init__(self, seed: int | None = None, game: str | None = None) -> None:
         super().__init__()
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.memory, self.memory_problem = recall()
+        remembered = self.memory.get("game")
+        if game is None and isinstance(remembered, str) and remembered in game_names():
+            game = remembered
         self.game = game or DEFAULT_GAME
+        self.shown_deck: str | None = None  # the deck whose options the screen shows
 
+    # -- the screen -----------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="setup"):
@@ -83,34 +138,13 @@ class SetupScreen(Screen):
                              allow_blank=False, id="level", compact=True)
             with Vertical(id="tda-options"):
                 yield from self.tda_options()
-            yield Label("Seats (2 to 6; empty chairs are skipped)", classes="field-label",
-                        id="seats-label")
-            for i in range(6):
-                kind = default_kind(self.game, i)
-                with Horizontal(classes="seat-row", id=f"seat-{i}"):
-                    yield Select(seat_kinds(self.game), value=kind, allow_blank=False,
-                                 id=f"kind-{i}", classes="seat-kind", compact=True)
-                    yield Input(value=DEFAULT_NAMES[i], placeholder="name", id=f"name-{i}",
-                                classes="seat-name", compact=True)
+            yield from self.seats()
+            with Vertical(id="table-rules"):
+                yield from self.table_rules()
             with Horizontal(classes="pair spaced"):
-                yield Label("Starting gold", classes="inline-label tda-only")
-                yield Input(placeholder="ruleset default", id="gold", type="integer",
-                            compact=True, classes="tda-only")
-                yield Input(placeholder="or per player (12, 15)", id="gold-pp",
-                            type="integer", compact=True, classes="tda-only")
                 yield Label("Seed", classes="inline-label")
-                yield Input(value=str(self.seed), id="seed",
-                            type="integer", compact=True)
-            yield Label("Optional end rules (leave empty for the standard game)",
-                        classes="field-label tda-only")
-            with Horizontal(classes="pair tda-only"):
-                yield Input(placeholder="play on until N remain", id="end-players",
-                            type="integer", compact=True)
-                yield Input(placeholder="end at G gold", id="end-gold", type="integer",
-                            compact=True)
-                yield Input(placeholder="end after N gambits", id="max-gambits",
-                            type="integer", compact=True)
-            with Horizontal(classes="pair spaced"):
+                yield Input(value=str(self.seed), id="seed", type="integer", valid_empty=True,
+                            placeholder="empty: a random seed", compact=True)
                 yield Label("Bot speed", classes="inline-label")
                 yield Select([(s, s) for s in SPEEDS], value="normal", allow_blank=False,
                              id="speed", compact=True)
@@ -119,29 +153,137 @@ class SetupScreen(Screen):
         yield Footer()
 
     def tda_options(self) -> ComposeResult:
-        """Three-Dragon Ante's own choices: the deck, the rules, a deck-building option."""
+        """Three-Dragon Ante's own choices: the deck and how it is built (one description
+        for both, under them), or a deck file; the rules."""
         yield Label("Deck", classes="field-label")
-        yield Select([(f"{spec.title} — {spec.description}", name)
-                      for name, spec in sorted(DECKS.items())],
+        yield Select([(deck_title(name), name) for name in sorted(DECKS)],
                      value="original", allow_blank=False, id="deck", compact=True)
         yield Input(placeholder="or your own deck: the path of a .toml deck file (README)",
                     id="deck-file", compact=True)
+        yield Label("Deck-building option", classes="field-label")
+        yield Select([("— (this deck has none)", "none")], value="none", allow_blank=False, id="variant",
+                     disabled=True, compact=True)
+        yield Label(f"Specials in the deck (tick 1 to {IN_PLAY})", classes="field-label",
+                    id="specials-label")
+        ticked = self.remembered_specials()
+        yield SelectionList[str](*[(label, card, card in ticked) for label, card in specials()],
+                                 id="specials")
+        yield Static(id="deck-about")
         yield Label("Rules", classes="field-label")
         yield Select([("The deck's own rules", "default")] +
                      [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
                      value="default", allow_blank=False, id="ruleset", compact=True)
-        yield Label("Deck-building option", classes="field-label")
-        yield Select([("—", "none")], value="none", allow_blank=False, id="variant",
-                     disabled=True, compact=True)
+
+    def seats(self) -> ComposeResult:
+        yield Label("Seats (2 to 6; empty chairs are skipped)", classes="field-label",
+                    id="seats-label")
+        for i in range(6):
+            with Horizontal(classes="seat-row", id=f"seat-{i}"):
+                yield Select(seat_kinds(self.game), value=default_kind(self.game, i),
+                             allow_blank=False, id=f"kind-{i}", classes="seat-kind",
+                             compact=True)
+                yield Input(value=DEFAULT_NAMES[i], placeholder="name", id=f"name-{i}",
+                            classes="seat-name", compact=True)
+        yield Static(id="bots-about")
+
+    def table_rules(self) -> ComposeResult:
+        """The table's own rules: the gold and the optional end rules (Three-Dragon
+        Ante's). Another section of table rules (a time limit, optional rules for
+        either game) belongs in this container, `#table-rules`, after these."""
+        with Horizontal(classes="pair spaced tda-only"):
+            yield Label("Starting gold", classes="inline-label")
+            yield Input(placeholder="ruleset default", id="gold", type="integer",
+                        valid_empty=True, compact=True, classes="tda-only")
+            yield Input(placeholder="or per player (12, 15)", id="gold-pp",
+                        type="integer", valid_empty=True, compact=True, classes="tda-only")
+        yield Label("Optional end rules (leave empty for the standard game)",
+                    classes="field-label tda-only")
+        with Horizontal(classes="pair tda-only"):
+            yield Input(placeholder="play on until N remain", id="end-players",
+                        type="integer", valid_empty=True, compact=True)
+            yield Input(placeholder="end at G gold", id="end-gold", type="integer",
+                        valid_empty=True, compact=True)
+            yield Input(placeholder="end after N gambits", id="max-gambits",
+                        type="integer", valid_empty=True, compact=True)
+        yield TableRules(classes="tda-only")
+
 
     def on_mount(self) -> None:
         self.sub_title = "new game"
-        self._deck_changed("original")
+        with self.prevent(Select.Changed, Input.Changed, SelectionList.SelectedChanged):
+            variant = self.recall_setup()
+            self._deck_changed(str(self.query_one("#deck", Select).value), variant)
         self._game_changed(self.game, first=True)
+        self.describe_bots()
+        self.query_one("#game", Select).focus()  # where the choosing starts
+        if self.memory_problem:
+            self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
 
+    # -- the last setup ---------------------------------------------------------
+    FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits")
+
+    def setup_now(self) -> dict[str, Any]:
+        """What is on screen, to remember (never the seed: the next game deals anew)."""
+        rows = get_game(self.game).players[1]
+        return {
+            "game": self.game,
+            "level": self.query_one("#level", Select).value,
+            "deck": self.query_one("#deck", Select).value,
+            "variant": self.query_one("#variant", Select).value,
+            "specials": list(self.query_one("#specials", SelectionList).selected),
+            "ruleset": self.query_one("#ruleset", Select).value,
+            "seats": [[self.query_one(f"#kind-{i}", Select).value,
+                       self.query_one(f"#name-{i}", Input).value] for i in range(rows)],
+            "speed": self.query_one("#speed", Select).value,
+            **{field: self.query_one(f"#{field}", Input).value for field in self.FIELDS},
+        }
+
+    def _put(self, selector: str, value: object) -> bool:
+        """Put a remembered value in a field; one the field cannot take is skipped."""
+        widget = self.query_one(selector)
+        if isinstance(widget, Select):
+            if not any(value == v for _, v in widget._options):
+                return False
+            widget.value = value
+        elif isinstance(widget, Input) and isinstance(value, str) and len(value) < 4096:
+            widget.value = value
+        else:
+            return False
+        return True
+
+    def remembered_specials(self) -> list[str]:
+        chosen = self.memory.get("specials")
+        known = {card for _, card in specials()}
+        return [c for c in chosen if isinstance(c, str) and c in known][:IN_PLAY] if isinstance(chosen, list) else []
+
+    def recall_setup(self) -> str | None:
+        """Fill the screen with the remembered setup (this game's seats only); the
+        deck-building option comes back for `_deck_changed` (the specials ticked are
+        put in as the list is made)."""
+        memory = self.memory
+        if not memory:
+            return None
+        for key in ("level", "deck", "ruleset", "speed"):
+            if key in memory:
+                self._put(f"#{key}", memory[key])
+        for field in self.FIELDS:
+            if field in memory:
+                self._put(f"#{field}", memory[field])
+        seats = memory.get("seats")
+        if memory.get("game") == self.game and isinstance(seats, list):
+            for i, seat in enumerate(seats[:6]):
+                if isinstance(seat, list) and len(seat) == 2:
+                    self._put(f"#kind-{i}", seat[0])
+                    self._put(f"#name-{i}", seat[1])
+        variant = memory.get("variant")
+        return variant if isinstance(variant, str) else None
+
+    # -- reacting to choices ------------------------------------------------------
     @on(Select.Changed, "#game")
     def game_changed(self, event: Select.Changed) -> None:
-        self._game_changed(str(event.value))
+        # the value now, not the event's: a Changed queued while the screen mounted
+        # carries the value before the remembered setup was put in
+        self._game_changed(str(self.query_one("#game", Select).value))
 
     def _game_changed(self, game: str, first: bool = False) -> None:
         """Show the chosen game's own choices and the seats it takes."""
@@ -162,23 +304,99 @@ class SetupScreen(Screen):
                 select = self.query_one(f"#kind-{i}", Select)
                 select.set_options(seat_kinds(game))
                 select.value = default_kind(game, i)
+        if changed:
+            self.describe_bots()
+
+    @on(Select.Changed, ".seat-kind")
+    def kind_changed(self) -> None:
+        self.describe_bots()
+
+    def describe_bots(self) -> None:
+        """A line for each bot level seated, in the chosen game's words."""
+        words = bot_descriptions(self.game)
+        seated = []
+        for i in range(get_game(self.game).players[1]):
+            kind = str(self.query_one(f"#kind-{i}", Select).value)
+            if kind.startswith("bot:") and kind[4:] not in seated:
+                seated.append(kind[4:])
+        text = Text("Bots seated: " if seated else "No bots: humans only.", style="dim")
+        for n, name in enumerate(_ordered(seated)):
+            text.append("; " if n else "")
+            text.append(f"{name}", style="bold")
+            text.append(f", {words.get(name, 'a bot')}")
+        self.query_one("#bots-about", Static).update(text)
 
     @on(Select.Changed, "#deck")
     def deck_changed(self, event: Select.Changed) -> None:
-        self._deck_changed(str(event.value))
+        deck = str(self.query_one("#deck", Select).value)  # now, as for the game
+        if deck != self.shown_deck:
+            self._deck_changed(deck)
 
-    def _deck_changed(self, deck: str) -> None:
-        variants = deck_variants(deck)
+    @on(Select.Changed, "#ruleset")
+    def ruleset_changed(self) -> None:
+        self._show_table_rules()
+
+    def _show_table_rules(self) -> None:
+        """The table rules follow the rules the game will be played by."""
+        ruleset = str(self.query_one("#ruleset", Select).value)
+        if ruleset == "default":
+            ruleset = DECKS[str(self.query_one("#deck", Select).value)].default_ruleset
+        self.query_one(TableRules).ruleset_is(ruleset)
+
+    @on(Select.Changed, "#variant")
+    @on(Input.Changed, "#deck-file")
+    @on(SelectionList.SelectedChanged, "#specials")
+    def option_changed(self) -> None:
+        self.describe_deck()
+
+    def _deck_changed(self, deck: str, variant: str | None = None) -> None:
+        """The deck-building options of `deck` (`variant` picked when it has it)."""
+        self.shown_deck = deck
+        self._show_table_rules()
+        variants = deck_options(deck)
         select = self.query_one("#variant", Select)
         if variants:
             select.set_options([(f"{name}: {text}", name) for name, text in variants.items()])
-            select.value = next(iter(variants))
+            select.value = variant if variant in variants else next(iter(variants))
             select.disabled = False
         else:
             select.set_options([("— (this deck has none)", "none")])
             select.value = "none"
             select.disabled = True
+        self.describe_deck()
 
+    def variant(self) -> str:
+        return str(self.query_one("#variant", Select).value)
+
+    def describe_deck(self) -> None:
+        """One description of the deck as it will be built: the deck, then the option
+        picked (or the deck file that replaces both)."""
+        custom = self.variant().startswith("custom") and not self.query_one("#variant").disabled
+        self.query_one("#specials").display = custom
+        self.query_one("#specials-label").display = custom
+        deck_file = self.query_one("#deck-file", Input).value.strip()
+        about = Text()
+        if deck_file:
+            about.append("Your deck file ", style="bold")
+            about.append(f"{deck_file}", style="italic")
+            about.append(" replaces the deck above (and its building option); the rules "
+                         "are the file's own unless you pick some.")
+        else:
+            deck = self.shown_deck or "original"
+            spec = DECKS[deck]
+            about.append(f"{deck_title(deck)}: ", style="bold")
+            about.append(spec.description)
+            variants = deck_options(deck)
+            if self.variant() in variants:
+                about.append(" Built: ", style="bold")
+                about.append(variants[self.variant()])
+                if custom:
+                    ticked = len(self.query_one("#specials", SelectionList).selected)
+                    about.append(f" ({ticked} of {IN_PLAY} ticked)")
+                about.append(".")
+        self.query_one("#deck-about", Static).update(about)
+
+    # -- starting ---------------------------------------------------------------
     @on(Button.Pressed, "#start")
     def start_pressed(self) -> None:
         self.action_start()
@@ -221,13 +439,24 @@ class SetupScreen(Screen):
                    "end_players_left": self._int("end-players"),
                    "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
         options = {k: v for k, v in options.items() if v is not None}
-        variant = str(self.query_one("#variant", Select).value)
+        options.update(self.query_one(TableRules).options())
+        variant = self.variant()
         if variant != "none" and not deck_file:
-            options["variant"] = variant
+            options["variant"] = self.custom_variant(variant)
         config = GameConfig(players=names, deck=deck,
                             ruleset=None if ruleset == "default" else ruleset,
                             seed=seed, **options)
         return config, seats
+
+    def custom_variant(self, variant: str) -> str:
+        """A custom option with the ticked specials: "custom=druid,thief+show-em"."""
+        if not variant.startswith("custom"):
+            return variant
+        ticked = list(self.query_one("#specials", SelectionList).selected)
+        if not 1 <= len(ticked) <= IN_PLAY:
+            raise ValueError(f"a custom Legendary deck: tick 1 to {IN_PLAY} specials in the "
+                             f"list, not {len(ticked)}")
+        return variant.replace("custom", "custom=" + ",".join(ticked), 1)
 
     def action_start(self) -> None:
         error = self.query_one("#setup-error", Static)
@@ -240,5 +469,8 @@ class SetupScreen(Screen):
         except (ValueError, TdaError) as err:
             error.update(plain(f"⚠ {err}"))  # it may quote a name or path
             return
+        problem = remember(self.setup_now())
+        if problem:
+            self.notify(problem, severity="warning", timeout=8, markup=False)
         speed = str(self.query_one("#speed", Select).value)
         self.app.start_game(config, seats, speed)

@@ -19,29 +19,41 @@ from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
 from tda.text import possessive, safe_name, subject
 
-from .modals import ConfirmQuit, GambitSummary, PassCover
+from .modals import GambitSummary, PassCover
 from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
 from .render import plain, question_of
+from .table_clock import ScreenClock
 from .widgets import DecisionPanel, DecisionQuestion, GameLog
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
 
 
+def open_tab(screen: Screen, tab: str) -> None:
+    """Show the help's tab `tab` (the Cards tab focuses its search box)."""
+    from textual.widgets import TabbedContent
+    tabs = screen.query(TabbedContent)
+    if tabs and screen.query(f"#{tab}"):
+        tabs.first().active = tab
+        focus = getattr(screen, "focus_tab", None)
+        if focus is not None:
+            focus(tab)
+
+
 class TableScreen(Screen):
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
-        Binding("s", "speed", "Bot speed"),
+        Binding("s", "speed", "Speed"),
         Binding("r", "recap", "Recap"),
+        # Short words: at 80 columns every key and the palette's ^p fit on one line.
         # The log's keys outrank the choice list's own page keys: with a handful of
         # options, paging through the story matters more than paging the options.
-        Binding("pageup", "log_scroll(-1)", "Log up", key_display="PgUp", priority=True),
-        Binding("pagedown", "log_scroll(1)", "Log down", key_display="PgDn", priority=True),
+        Binding("pageup", "log_scroll(-1)", "Log↑", key_display="PgUp", priority=True),
+        Binding("pagedown", "log_scroll(1)", "Log↓", key_display="PgDn", priority=True),
         Binding("end", "log_end", "Latest", key_display="End", priority=True),
         Binding("escape", "decline", "Decline", show=False),
         Binding("q", "quit_game", "Quit"),
-        Binding("ctrl+c", "quit_game", "Quit", show=False, priority=True),
     ] + [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
 
     def __init__(self, session: Session, speed: str = "normal") -> None:
@@ -61,6 +73,8 @@ class TableScreen(Screen):
         # through the choices; a game whose panel has none ignores it.
         self.recap_shown = False
         self.panel: TablePanel = panel_for(session.game.name)(self)
+        self.closed = False  # off the screen for good (a rematch or a new game replaced it)
+        self.clock = ScreenClock(self)  # the time limit's clock (table_clock.py)
 
     def compose(self) -> ComposeResult:
         yield from self.panel.top()
@@ -76,6 +90,19 @@ class TableScreen(Screen):
     def on_mount(self) -> None:
         self.panel.turn_begins()
         self.advance()
+        self.clock.start()
+
+    def time_called(self, events: list) -> None:
+        """The table clock ran out and the table called time (the decision due stays
+        due): show it on the table and in the log, and say so."""
+        self.render_table()
+        lines = [line for line in map(self.panel.tell, events) if line]
+        self.notify(" ".join(lines) or "Time is called.", title="Time limit", timeout=10)
+
+    def on_unmount(self) -> None:
+        self.clock.stop()
+        self.closed = True
+        self.bot_token += 1  # a bot still thinking for this table is answered by nobody
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "recap" and not self.panel.has_recap:
@@ -87,6 +114,12 @@ class TableScreen(Screen):
         self.panel.render(self.viewer, self.thinking)
         self.query_one(GameLog).show_lines(self.panel.story(self.viewer))
         self.sub_title = self.panel.sub_title()
+        self.show_speed()
+
+    def show_speed(self) -> None:
+        """The bot speed, on the decision panel's lower edge, while bots sit here."""
+        if any(seat.bot for seat in self.session.seats):
+            self.query_one("#decide").border_subtitle = f"bots: {self.speed} (s)"
 
     # -- the loop ---------------------------------------------------------
     def advance(self) -> None:
@@ -176,7 +209,7 @@ class TableScreen(Screen):
     def bot_moved(self, token: int, answer: BotAnswer, note: str | None = None) -> None:
         if note:
             self.notify(note, severity="warning", timeout=8, markup=False)
-        if token != self.bot_token or not self.session.is_bot_turn():
+        if self.closed or token != self.bot_token or not self.session.is_bot_turn():
             return  # a stale answer (the screen moved on)
         self.after(self.session.apply_bot_answer(answer))
 
@@ -239,8 +272,10 @@ class TableScreen(Screen):
     def after_game(self, choice: str | None) -> None:
         if choice == "new":
             self.app.new_game()
+        elif choice == "rematch":
+            self.app.rematch()  # type: ignore[attr-defined]
         else:
-            self.app.exit()
+            self.action_quit_game()
 
     # -- keys -------------------------------------------------------------
     def action_pick(self, number: int) -> None:
@@ -273,23 +308,32 @@ class TableScreen(Screen):
 
     def action_speed(self) -> None:
         order = list(SPEEDS)
-        self.speed = order[(order.index(self.speed) + 1) % len(order)]
+        self.set_speed(order[(order.index(self.speed) + 1) % len(order)])
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+        if hasattr(self.app, "speed"):
+            self.app.speed = speed  # a rematch or the next game keeps it
+        self.show_speed()
         self.notify(f"Bot speed: {self.speed}")
 
-    def action_help(self) -> None:
+    def action_help(self, tab: str | None = None) -> None:
+        """The help; `tab` ("help-rules", "help-cards", ...) picks the tab it opens on."""
         # Built once per table and kept installed, so closing it keeps it: building
         # it (the rules as Markdown, every card) took most of a second each time.
         if self.help is None:
             self.help = self.panel.help_screen()
             self.app.install_screen(self.help, f"help-{next(HELP_NAMES)}")
-        self.app.push_screen(self.help)
+        if self.app.screen is not self.help:
+            self.app.push_screen(self.help)
+        if tab is not None:
+            help_screen = self.help
+            self.app.call_after_refresh(lambda: open_tab(help_screen, tab))
 
     def action_quit_game(self) -> None:
-        if self.session.state.is_over:
+        """Quit (the app asks first while the game is under way and says how to resume)."""
+        request = getattr(self.app, "action_request_quit", None)
+        if request is not None:
+            request()
+        else:
             self.app.exit()
-            return
-
-        def answered(quit_now: bool | None) -> None:
-            if quit_now:
-                self.app.exit()
-        self.app.push_screen(ConfirmQuit("Quit this game? It is not finished."), callback=answered)

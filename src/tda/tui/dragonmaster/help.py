@@ -104,7 +104,9 @@ KEYS = """\
 | End | jump to the newest event in the log |
 | ? or F1 | this help |
 | s | bot speed: instant, fast, normal, slow |
-| q / Ctrl+C | quit (asks first) |
+| q / Ctrl+C | quit, also from the pass-the-keyboard cover: it asks first; the game is saved and `tda resume` continues it |
+| Ctrl+P | the command palette: help, rules, bot speed, rematch, new game, save and quit |
+| r / n (game over) | rematch (same seats, a new deal) / a new game |
 
 **On the table.** *DM* marks the Dragonmaster, *PP* the Power Player. The
 *trick* column shows the card each player put in the trick in the middle ("led"

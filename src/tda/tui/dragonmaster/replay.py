@@ -24,10 +24,10 @@ class DragonmasterReplay(ReplayScreen):
     BINDINGS = [
         Binding("right,l", "step(1)", "Next action", key_display="→"),
         Binding("left,h", "step(-1)", "Back", key_display="←"),
-        Binding("pagedown,n", "gambit(1)", "Next hand", key_display="PgDn"),
-        Binding("pageup,p", "gambit(-1)", "Previous hand", key_display="PgUp"),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
+        Binding("pagedown,n", "gambit(1)", "Next hand", key_display="PgDn", priority=True),
+        Binding("pageup,p", "gambit(-1)", "Previous hand", key_display="PgUp", priority=True),
+        Binding("home", "jump(0)", "Start", priority=True),
+        Binding("end", "jump(-1)", "End", priority=True),
         Binding("q,escape", "app.quit", "Quit"),
     ]
 

@@ -28,6 +28,7 @@ class ThreeDragonAntePanel(TablePanel):
     decline_verb = "pass"
     summary_wait = "The gambit is over."
     has_recap = True
+    has_card_search = True
 
     def __init__(self, screen) -> None:
         super().__init__(screen)
@@ -60,6 +61,12 @@ class ThreeDragonAntePanel(TablePanel):
         self.query_one(AnteAndLedger).show(view, changes)
         self.query_one(HandRow).show(view, viewer, changes)
         self.show_recap(build_recap(view, since, self.cards))
+
+    def tell(self, event) -> str | None:
+        return self.teller.tell(event)
+
+    def show_clock(self, text: str, low: bool) -> None:
+        self.query_one(StatusBar).show_clock(text, low)
 
     def story(self, viewer: int | None) -> list:
         view = self.session.state.view(viewer)

@@ -1,0 +1,56 @@
+"""The last setup started, remembered for the next time the setup screen opens.
+
+A small JSON file in the user's config folder (`TDA_CONFIG_DIR` overrides, for tests
+and portable setups). It is a convenience: a file that is missing starts from the
+defaults; one that cannot be read or makes no sense is ignored with one line, and
+any single value the screen cannot use (a deck since removed) is skipped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_config_dir
+
+FILE_NAME = "last-setup.json"
+MAX_BYTES = 64 * 1024  # a setup is a few hundred bytes
+
+
+def memory_path() -> Path:
+    override = os.environ.get("TDA_CONFIG_DIR")
+    folder = Path(override) if override else Path(user_config_dir("tda", appauthor=False))
+    return folder / FILE_NAME
+
+
+def recall() -> tuple[dict[str, Any], str | None]:
+    """(the remembered setup, or {}; a line saying why the file was ignored, or None)."""
+    path = memory_path()
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return {}, f"Ignored the remembered setup ({path.name}): too large."
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}, None
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else \
+            "not a setup saved by tda"
+        return {}, f"Ignored the remembered setup ({path}): {reason}."
+    if not isinstance(data, dict):
+        return {}, f"Ignored the remembered setup ({path}): not a setup saved by tda."
+    return data, None
+
+
+def remember(setup: dict[str, Any]) -> str | None:
+    """Write `setup`; a line saying why it could not be written, or None."""
+    path = memory_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps(setup, indent=1), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as err:
+        return f"Could not remember this setup ({path}): {err.strerror or err}."
+    return None
