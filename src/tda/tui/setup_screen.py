@@ -220,7 +220,9 @@ class SetupScreen(Screen):
             self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
 
     # -- the last setup ---------------------------------------------------------
-    FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits")
+    FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits",
+              "time-limit")  # the last: the time limit (table_rules.py)
+    CHOICES = ("level", "deck", "ruleset", "speed", "hole-to", "hole-odd")  # Selects kept
 
     def setup_now(self) -> dict[str, Any]:
         """What is on screen, to remember (never the seed: the next game deals anew)."""
@@ -235,6 +237,8 @@ class SetupScreen(Screen):
             "seats": [[self.query_one(f"#kind-{i}", Select).value,
                        self.query_one(f"#name-{i}", Input).value] for i in range(rows)],
             "speed": self.query_one("#speed", Select).value,
+            "hole-to": self.query_one("#hole-to", Select).value,
+            "hole-odd": self.query_one("#hole-odd", Select).value,
             **{field: self.query_one(f"#{field}", Input).value for field in self.FIELDS},
         }
 
@@ -263,7 +267,7 @@ class SetupScreen(Screen):
         memory = self.memory
         if not memory:
             return None
-        for key in ("level", "deck", "ruleset", "speed"):
+        for key in self.CHOICES:
             if key in memory:
                 self._put(f"#{key}", memory[key])
         for field in self.FIELDS:
