@@ -219,3 +219,20 @@ async def test_the_mouse_lights_up_an_option_and_a_click_takes_it(game):
         await pilot.click(DecisionPanel, offset=(4, y))
         await wait_for(pilot, lambda: len(table.session.state.actions) > before)
         assert table.session.state.actions[before] == str(options[1])
+
+
+async def test_the_cards_tab_focuses_its_search_when_chosen_and_when_reopened():
+    app = table_app("three-dragon-ante")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await at_the_table(pilot)
+        table = table_of(app)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: app.screen is table.help)
+        await pilot.click("#help-tabs Tab#--content-tab-help-cards")
+        await wait_for(pilot, lambda: isinstance(app.focused, Input))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is table)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: app.screen is table.help)
+        await wait_for(pilot, lambda: isinstance(app.focused, Input)
+                       and app.focused.id == "card-search")
