@@ -147,7 +147,9 @@ def think(args: argparse.Namespace) -> None:
                       "think_p50": round(percentile(times, 50), 3),
                       "think_p95": round(percentile(times, 95), 3),
                       "think_max": round(times[-1], 3),
-                      "iterations_p50": sorted(iterations)[len(iterations) // 2]}))
+                      "iterations_p5": percentile(sorted(iterations), 5),
+                      "iterations_p50": percentile(sorted(iterations), 50),
+                      "iterations_min": min(iterations)}))
 
 
 def baseline(args: argparse.Namespace) -> None:

@@ -16,7 +16,8 @@ A scenario (TOML under tests/scenarios/) looks like:
     events = ["GoldStolen(seat=0, amount=2)"]   # in order, since the last checkpoint
 
 Optional settings: deck, ruleset, seed, starting_gold, end_players_left,
-end_gold, max_gambits. Checkable keys: hoards, stakes, hands (as multisets),
+end_gold, max_gambits; the character abilities' `abilities = [[...], ...]`,
+ability_draft, draft_picks, insight_bonus, ancestry, secret_abilities, ability_mode. Checkable keys: hoards, stakes, hands (as multisets),
 hand_counts, flights (in order), ante (as a multiset), debts, leader, round,
 gambit, to_act, decision (kind), options (as a set), events, no_events
 (substrings that must not appear), discard_top, deck_count, druid, over,
@@ -24,7 +25,10 @@ winners, result_stakes (stakes left to no one at the end, R16), result_gold_tota
 (the final hoards plus those stakes), error (the action after this checkpoint
 must be refused with it);
 Legendary: gold_per_player (setting), hole, hole_total, hole_awarded, specials,
-set_aside_count.
+set_aside_count. Abilities: ability_ready, known_by_0.
+The table's options (ABILITIES.md section 5): settings time_limit_minutes,
+hole_to_winner, hole_odd_coins, variant; keys end (the GameEnd word), hole_lost,
+time_called_in. The table's action `call time` goes in `actions` like any other.
 """
 
 from __future__ import annotations
@@ -40,7 +44,12 @@ from tda.engine import GameConfig, IllegalActionError, new_game
 SCENARIOS = Path(__file__).parent / "scenarios"
 SETTINGS = ("deck", "ruleset", "seed", "starting_gold", "gold_per_player", "end_players_left",
              "end_gold",
-            "max_gambits")
+            "max_gambits",
+            # the table's optional rules (rules/ABILITIES.md section 5)
+            "time_limit_minutes", "hole_to_winner", "hole_odd_coins", "variant",
+            # character abilities (rules/ABILITIES.md)
+            "abilities", "ability_draft", "draft_picks", "insight_bonus", "ancestry",
+            "secret_abilities", "ability_mode")
 
 
 def load(path: Path) -> dict:
@@ -110,8 +119,15 @@ def verify(game, check: dict, events: list, where: str) -> None:
         "hole": lambda: list(game.hole),
         "hole_total": lambda: game.hole_total,
         "hole_awarded": lambda: game.result.hole if game.result else None,
+        "hole_lost": lambda: game.result.hole_lost if game.result else None,
+        "end": lambda: str(game.result.end) if game.result else None,
+        "time_called_in": lambda: game.time_called_in,
         "specials": lambda: sorted(c.id for c in game.view(0).specials),
         "set_aside_count": lambda: len(game.building.set_aside),
+        # character abilities: each seat's ready map as seat 0 sees it, and the
+        # cards seat 0 knows in each other hand
+        "ability_ready": lambda: [dict(r) for r in game.view(0).ability_ready],
+        "known_by_0": lambda: [list(k) for k in game.view(0).known],
     }
     wanted = dict(check)
     if "hands" in wanted:

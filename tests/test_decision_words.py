@@ -82,9 +82,22 @@ def test_every_option_of_every_decision_kind_is_told_in_words():
 
 
 def random_games_with_choices():
-    for deck, game in random_games():
+    for deck, game in chain(random_games(), ability_games()):
         if len(game.legal_actions()) > 1:
             yield deck, game
+
+
+def ability_games():
+    """Seeded random games with character abilities in every edition (their windows
+    and the Emperor's Gambit draft)."""
+    from test_abilities_simulation import random_config
+    for edition in ("original", "revised", "legendary"):
+        for seed in range(8):
+            game = new_game(random_config(edition, seed))
+            rng = random.Random(seed)
+            while not game.is_over:
+                yield edition, game
+                game.apply(rng.choice(game.legal_actions()))
 
 
 def test_the_numbers_on_the_blue_dragons_options():
@@ -184,7 +197,7 @@ def outcome(game) -> tuple:
             tuple(game.known), tuple(game.out), tuple(f for f in game.stack if f[0] != "power"),
             game.effects, game.building, game.hole_total, game.peeked, tuple(sorted(game.triggered)),
             tuple(map(frozenset, game.collected)), tuple(game.round_cards), game.last_strength,
-            game.leader, game.round, game.gambit, repr(game.rng), game.result)
+            game.leader, game.round, game.gambit, repr(game.rng), game.result, game.abilities)
 
 
 def ends_the_same(game) -> bool:

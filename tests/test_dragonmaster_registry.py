@@ -65,7 +65,7 @@ def test_dragonmaster_story_tells_the_whole_game_with_names():
     text = game.story(state.record(), state)
     assert text.startswith("Dragonmaster: Ann, Bob, Cid · advanced game · seed 3")
     assert "Round 3:" in text and "The game is over:" in text
-    assert "wins trick 1" in text
+    assert "Trick 1: " in text and " wins it." in text
 
 
 def test_dragonmaster_checker_passes_a_sound_game_and_catches_lost_crystals():

@@ -20,11 +20,14 @@ from tda.cli_args import (
     GAMBIT_LIMIT,
     GOLD_LIMIT,
     GOLD_PER_PLAYER_LIMIT,
+    MATCH_GAMES,
     SEED_LIMIT,
     TABLE_GOLD_LIMIT,
+    TIME_LIMIT_MINUTES,
     OneLineParser,
     UsageError,
     config_problem,
+    gold_amounts,
     one_line,
     power_words,
     seconds,
@@ -76,13 +79,15 @@ def _add_max_gambits(p: argparse.ArgumentParser, help: str) -> None:
 
 def _add_gold_and_end_options(p: argparse.ArgumentParser, only: str | None = None) -> None:
     tail = f"; {only}" if only else ""
-    p.add_argument("--starting-gold", type=whole_number(1, GOLD_LIMIT), default=None, metavar="G",
-                   help=f"gold per player at the start, 1 to {GOLD_LIMIT} (default: the "
-                        f"ruleset's){tail}")
+    p.add_argument("--starting-gold", type=gold_amounts(1, GOLD_LIMIT), default=None,
+                   metavar="G[,G...]",
+                   help=f"gold per player at the start, 1 to {GOLD_LIMIT}, or one amount per "
+                        f"seat separated by commas (default: the ruleset's){tail}")
     p.add_argument("--gold-per-player", type=whole_number(1, GOLD_PER_PLAYER_LIMIT), default=None,
                    metavar="G",
                    help=f"start with G gold per player for each player, 1 to "
-                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary game-and-a-half: 12 or 15){tail}")
+                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary: 12 or 15 for game-and-a-half, "
+                        f"8 for a quick 'pure roleplay' game){tail}")
     p.add_argument("--end-players-left", type=whole_number(1, 5), default=None, metavar="N",
                    help="optional rule: knocked-out players leave until N remain (fewer "
                         f"than the players){tail}")
@@ -146,6 +151,10 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     story = sub.add_parser("story", help="bots play one game; print its story (no screen)")
     if wanted("story"):
         _add_game_options(story)
+        story.add_argument("--games", type=whole_number(1, MATCH_GAMES), default=None,
+                           metavar="N", help=f"optional rule (Emperor's Gambit): a match of N "
+                           f"games in a row, 1 to {MATCH_GAMES}, all dealt from --seed; the "
+                           f"most gold summed over the games wins; {TDA_ONLY}")
     sim = sub.add_parser("sim", help="run many seeded bot games and check the engine's invariants")
     if wanted("sim"):
         _add_game_options(sim)
@@ -248,16 +257,39 @@ def _add_table_options(p: argparse.ArgumentParser) -> None:
                    help="Dragonmaster's level: basic (default), advanced, expert")
     _add_deck_options(p)
     p.add_argument("--variant", default=None, metavar="NAME",
-                   help="deck-building option, for decks that have them")
+                   help="deck option, for decks that have them: Legendary deck building "
+                        "(pick-em, show-em, ...), theme-deck swaps (avandras-hand: "
+                        "gold-for-bronze, gold-for-iron; age-of-mortals: bronze-for-copper)")
     _add_seed(p, None, "game seed (default: random, shown on screen)")
     _add_gold_and_end_options(p)
+    _add_table_rules(p)
     p.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
                    help="how fast bots move (default normal)")
 
 
+def _add_table_rules(p: argparse.ArgumentParser) -> None:
+    """The table's optional rules (rules/ABILITIES.md section 5), for `play`."""
+    p.add_argument("--time-limit", type=whole_number(1, TIME_LIMIT_MINUTES), default=None,
+                   metavar="MINUTES", dest="time_limit_minutes",
+                   help=f"optional rule: after MINUTES of play (1 to {TIME_LIMIT_MINUTES}; "
+                        "the clock stops while the game is closed) the table calls time: "
+                        "the gambit under way and one more are played")
+    p.add_argument("--hole-to-house", action="store_const", const=False, default=None,
+                   dest="hole_to_winner",
+                   help="Legendary option 'hole in the house': the gold in the hole goes to "
+                        "the house, not to the winner")
+    p.add_argument("--hole-odd-coins", default=None, choices=["winners", "broke"],
+                   help="Legendary option: the hole's odd coins between tied winners go to "
+                        "the winners clockwise (default) or to the players left broke")
+
+
+# GameConfig fields set by flags, and given only when the flag is (None: not given).
+_OPTION_KEYS = ("starting_gold", "gold_per_player", "end_players_left", "end_gold",
+                "max_gambits", "time_limit_minutes", "hole_to_winner", "hole_odd_coins")
+
+
 def _options(args) -> dict:
-    keys = ("starting_gold", "gold_per_player", "end_players_left", "end_gold", "max_gambits")
-    return {k: getattr(args, k) for k in keys if getattr(args, k) is not None}
+    return {k: getattr(args, k) for k in _OPTION_KEYS if getattr(args, k, None) is not None}
 
 
 def _names(text: str, flag: str, what: str) -> list[str]:
@@ -331,7 +363,7 @@ def _check_seed_run(first: int, count: int, flag: str) -> None:
 _GOLD_AND_END = ("starting_gold", "gold_per_player", "end_players_left", "end_gold",
                  "max_gambits")
 TDA_FLAGS = {
-    "story": ("deck", "ruleset", *_GOLD_AND_END),
+    "story": ("deck", "ruleset", "games", *_GOLD_AND_END),
     "sim": ("deck", "ruleset", *_GOLD_AND_END),
     "tournament": ("decks", "ruleset", "max_gambits"),
     "bench": ("deck", "ruleset"),
@@ -461,6 +493,8 @@ def cmd_story(args) -> int:
     config = _config(seed, args.players, args.ruleset, _deck(args), _options(args))
     bots = [make_bot(names[i % len(names)]) for i in range(args.players)]
     console = Console(highlight=False)
+    if args.games is not None:
+        return _story_match(console, config, bots, args.games)
     console.print(f"[bold]Three-Dragon Ante[/] — {config.deck} deck, {config.ruleset_name} rules, "
                   f"seed {seed}")
     teller = None
@@ -478,6 +512,46 @@ def cmd_story(args) -> int:
     final = ", ".join(f"{safe_name(n)} {g}" for n, g in zip(state.names, result.gold, strict=True))
     left = f"; {result.stakes} gold left in the stakes (ruling R16)" if result.stakes else ""
     console.print(f"Final gold: {final}{left}", markup=False)
+    return 0
+
+
+def _story_match(console, config: GameConfig, bots: list, games: int) -> int:
+    """`tda story --games N`: a match (rules/ABILITIES.md 5.2, ruling A37), each game's
+    story, then every player's gold summed over the games and the match's winner(s)."""
+    from tda.engine import Match, MatchConfig
+    from tda.story import Storyteller
+    from tda.table.registry import DEFAULT_GAME, get_game
+    from tda.table.session import bot_rngs, sampler_for
+
+    game = get_game(DEFAULT_GAME)
+    match = Match(MatchConfig(games=games, base=config, seed=config.seed))
+    names = [safe_name(n) for n in config.players]
+    console.print(f"[bold]Three-Dragon Ante[/] — a match of {games} games, {config.deck} deck, "
+                  f"{config.ruleset_name} rules, match seed {config.seed}")
+    while True:
+        state = match.current
+        console.print(f"[bold]Game {match.number} of {games}[/] (seed {state.config.seed})")
+        teller = Storyteller(state.names, state.cards)
+        rngs = bot_rngs(state.config.seed, len(bots))
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None  # a game not over has a seat to act
+            legal = state.legal_actions()
+            action = bots[seat].choose(state.view(seat), legal, rngs[seat],
+                                       sampler=sampler_for(game, bots[seat], state, seat, legal))
+            for event in state.apply(action):
+                line = teller.tell(event)
+                if line:
+                    console.print(line, markup=False)
+        totals = ", ".join(f"{n} {t}" for n, t in zip(names, match.totals, strict=True))
+        console.print(f"After game {match.number}: {totals}", markup=False)
+        if match.is_over:
+            break
+        match.next_game()
+    winners = match.winners or ()
+    who = " and ".join(names[s] for s in winners)
+    console.print(f"Match over: {who} {'wins' if len(winners) == 1 else 'share the win'} with "
+                  f"{max(match.totals)} gold over {games} games", markup=False)
     return 0
 
 
@@ -702,6 +776,7 @@ def play_settings(args: argparse.Namespace) -> tuple[GameConfig | None, list[Sea
     if game is not None:
         return _play_other(args, game)
     if not args.seat:
+        _refuse_table_rules_without_seats(args)
         return None, None
     if not 2 <= len(args.seat) <= 6:  # counted before any seat's bot is built
         raise UsageError(f"--seat: a game seats 2 to 6 players, not {len(args.seat)}")
@@ -733,11 +808,23 @@ def _play_game(args: argparse.Namespace):
     return None
 
 
+_TABLE_RULES = ("time_limit_minutes", "hole_to_winner", "hole_odd_coins")
+
+
+def _refuse_table_rules_without_seats(args) -> None:
+    """Without --seat the setup screen opens and sets the table's rules itself: a
+    table-rule flag would be lost there, so it is refused rather than ignored."""
+    for key in _TABLE_RULES:
+        if getattr(args, key, None) is not None:
+            raise UsageError(f"{CONFIG_FLAGS[key]}: give the seats too (--seat ...), or "
+                             "choose it on the setup screen (Table rules)")
+
+
 def _refuse_three_dragon_ante_flags(args, title: str) -> None:
     """Deck, rules and gold flags belong to Three-Dragon Ante: given to `play` with
     another game they would be silently ignored, so they are refused instead (play's
     --deck has a default, so only another deck counts as given)."""
-    given = [f"--{key.replace('_', '-')}" for key in _options(args)]
+    given = [CONFIG_FLAGS.get(key, f"--{key.replace('_', '-')}") for key in _options(args)]
     if args.deck != "original":
         given.insert(0, "--deck")
     if args.ruleset is not None:

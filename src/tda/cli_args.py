@@ -30,6 +30,9 @@ TABLE_GOLD_LIMIT = 6 * GOLD_LIMIT
 GOLD_PER_PLAYER_LIMIT = GOLD_LIMIT // 6
 # Games end long before this many gambits even at GOLD_LIMIT.
 GAMBIT_LIMIT = 1_000_000
+# The longest time limit a table can set (a day of play; GameConfig's own bound).
+TIME_LIMIT_MINUTES = 24 * 60
+MATCH_GAMES = 20  # games in a match (tda.engine.match.MAX_GAMES)
 SECONDS_LIMIT = 3600.0  # an hour per measurement is already a long benchmark
 MAX_DIGITS = 40  # a longer number is out of every range; int() of 5000 digits even raises
 LINE_LIMIT = 400  # characters of one error line
@@ -71,6 +74,29 @@ def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
             raise argparse.ArgumentTypeError(f"{_bound_words(high, False)}, not {value}")
         return value
     parse.__name__ = "whole number"
+    return parse
+
+
+def gold_amounts(low: int, high: int) -> Callable[[str], int | list[int]]:
+    """An argparse `type`: one amount of gold (every seat), or amounts separated by
+    commas, one per seat ("10,20,30"), each from `low` to `high`."""
+    one = whole_number(low, high)
+
+    def parse(text: str) -> int | list[int]:
+        if "," not in text:
+            return one(text)
+        parts = text.split(",")
+        if len(parts) > 6:  # a table has six seats at most: refuse before reading them all
+            raise argparse.ArgumentTypeError(f"at most 6 amounts (one per seat), not "
+                                             f"{len(parts)}")
+        amounts = []
+        for seat, part in enumerate(parts, 1):
+            try:
+                amounts.append(one(part))
+            except argparse.ArgumentTypeError as err:
+                raise argparse.ArgumentTypeError(f"seat {seat}: {err}") from None
+        return amounts
+    parse.__name__ = "gold amount"
     return parse
 
 
@@ -138,6 +164,9 @@ CONFIG_FLAGS = {
     "seed": "--seed", "starting_gold": "--starting-gold", "gold_per_player": "--gold-per-player",
     "end_players_left": "--end-players-left", "end_gold": "--end-gold",
     "max_gambits": "--max-gambits",
+    # the table's optional rules (rules/ABILITIES.md section 5)
+    "time_limit_minutes": "--time-limit", "hole_to_winner": "--hole-to-house",
+    "hole_odd_coins": "--hole-odd-coins",
 }
 
 

@@ -55,4 +55,6 @@ def standing_lines(names: Sequence[str], result: GameResult,
     if result.stakes:  # ruling R16: no gold may seem to vanish
         lines.append(f"The {result.stakes} gold left in the stakes belongs to no one: "
                      "nobody won the last gambit.")
+    if result.hole_lost:  # Legendary 'hole in the house' (rules/ABILITIES.md 5.4)
+        lines.append(f"The {result.hole_lost} gold in the hole went to the house.")
     return lines

@@ -11,7 +11,8 @@ from tda.text import agree, article, objective, possessive, safe_name, subject
 LEAD_WORDS = {LeadReason.ANTE: "strongest untied ante",
               LeadReason.STRONGEST: "strongest untied card",
               LeadReason.TIE: "every card tied, so the leader stays",
-              LeadReason.PRIEST: "the Priest"}
+              LeadReason.PRIEST: "the Priest",
+              LeadReason.DIPLOMACY: "named by Diplomacy"}
 
 
 class Storyteller:
@@ -245,8 +246,53 @@ class Storyteller:
         return (f"{self.says(e.seat, 'trades')} {self.card(e.card)} for "
                 f"{self.whose(e.other_seat, False)} {self.card(e.other_card)}")
 
+    # -- character abilities (rules/ABILITIES.md) ----------------------------------
+    @staticmethod
+    def ability(ability_id: str) -> str:
+        return ability_id.replace("-", " ").title().replace("Of The", "of the")
+
+    def _AbilityUsed(self, e):
+        args = [self.who(int(a)) if a.isdigit() else self.card(a) if a in self.cards else a
+                for a in e.args]
+        more = f" ({', '.join(args)})" if args else ""
+        return f"{self.says(e.seat, 'uses')} {self.ability(e.ability)}{more}"
+
+    def _AbilityExpended(self, e):
+        what = "ability disk" if e.ability == "disk" else self.ability(e.ability)
+        return f"{self.whose(e.seat)} {what} is expended"
+
+    def _AbilityReady(self, e):
+        what = "ability disk" if e.ability == "disk" else self.ability(e.ability)
+        return f"{self.whose(e.seat)} {what} is ready again"
+
+    def _AbilityPicked(self, e):
+        return f"{self.says(e.seat, 'picks')} the ability {self.ability(e.ability)}"
+
+    def _HandLookedAt(self, e):
+        seen = f": {', '.join(self.card(c) for c in e.cards)}" if e.cards is not None else ""
+        return f"{self.says(e.viewer, 'looks')} at {self.whose(e.target, False)} hand{seen}"
+
+    def _DiceRolled(self, e):
+        rolled = " + ".join(str(v) for v in e.values)
+        return f"Dice: {rolled} = {sum(e.values)} for {self.whom(e.seat)} to pay"
+
+    def _InsightRolled(self, e):
+        return (f"{self.whose(e.seat)} Insight check: {e.roll} + {e.bonus} = {e.total}")
+
+    def _AbilityCardsReturned(self, e):
+        return f"{self.says(e.seat, 'gives')} {self.card(e.card)} back to {self.whom(e.victim)}"
+
     def _PlayerKnockedOut(self, e):
         return f"{self.whose(e.seat)} hoard is empty"
+
+    # -- the table's optional rules (tda.engine.timelimit, the hole options) ----
+    def _TimeCalled(self, e):
+        if e.gambit == 0:
+            return f"Time is called: gambit {e.last} is the last"
+        return f"Time is called: gambit {e.gambit} is finished, then gambit {e.last} is the last"
+
+    def _HoleLost(self, e):
+        return f"The {e.amount} gold in the hole goes to the house"
 
     def _GameEnded(self, e):
         self.clearing = False

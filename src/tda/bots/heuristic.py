@@ -10,6 +10,7 @@ import math
 
 from tda.engine import CardKind
 
+from .abilities import score_ability, score_draft
 from .base import check_option, register
 from .outlook import AVG_STRENGTH, CARD_GOLD, Outlook, future_strength, hand_strengths, stakes_share
 from .table import Table
@@ -306,6 +307,7 @@ SCORERS = {
     "keep-card": score_take, "pick-special": score_take, "discard": score_discard,
     "choose-option": score_option, "choose-flight-card": score_flight_card,
     "choose-order": score_order, "put-ante": score_put_ante, "choose-card": score_choose_card,
+    "use-ability": score_ability, "pick-ability": score_draft,  # bots/abilities.py
 }
 
 

@@ -38,7 +38,7 @@ class Table:
 
     __slots__ = ("seat", "n", "hand", "hand_counts", "flights", "hoards", "stakes", "debts",
                  "ante", "leader", "round", "last_strength", "weakest_wins", "collected",
-                 "out", "rules", "scoring_round", "live_effects", "kind", "by_id",
+                 "out", "rules", "scoring_round", "live_effects", "kind", "by_id", "revealed",
                  "_opponents", "_played", "_later")
     seat: int
     n: int
@@ -60,6 +60,7 @@ class Table:
     live_effects: tuple[str | None, ...]
     kind: str
     by_id: CardLookup
+    revealed: Card | None  # the discard pile's top card (a purchase's revealed card)
     _opponents: list[int] | None
     _played: list[bool] | None
     _later: int
@@ -80,6 +81,7 @@ class Table:
         t.scoring_round = 4 if emperor else 3
         t.live_effects = tuple(t.by_id[i].ante_effect for i in view.ante_effects if i in t.by_id)
         t.kind = view.decision.kind if view.decision else ""
+        t.revealed = view.discard[-1] if view.discard else None
         t._opponents = t._played = None
         t.last_strength = t._last_strength_seen()
         return t
@@ -101,6 +103,7 @@ class Table:
         t.live_effects = tuple(c.ante_effect for c in t.ante if c.ante_effect) \
             if state.rules.ante_effects else ()
         t.kind = kind
+        t.revealed = cards[state.discard[-1]] if state.discard else None
         t._opponents = t._played = None
         t.last_strength = state.last_strength if state.round_played else -1
         return t

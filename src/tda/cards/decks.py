@@ -89,6 +89,46 @@ THEMES = {
 }
 
 
+# Emperor's Gambit appendix 2 names swaps tables make in two theme decks (rules/
+# ABILITIES.md 5.6): deck options (GameConfig.variant) that trade one color's six
+# dragons for another's, so the deck keeps its size. theme -> option -> (out, in, about)
+THEME_SWAPS: dict[str, dict[str, tuple[str, str, str]]] = {
+    "avandras-hand": {
+        "gold-for-bronze": ("bronze", "gold", "the original Gold Dragons in place of the Bronze"),
+        "gold-for-iron": ("iron", "gold", "the original Gold Dragons in place of the Iron"),
+    },
+    "age-of-mortals": {
+        "bronze-for-copper": ("copper", "bronze", "the older deck: the Bronze Dragons in "
+                              "place of the Copper"),
+    },
+}
+
+
+def _swap_options(theme: str) -> dict[str, str]:
+    return {option: about for option, (_out, _in, about) in THEME_SWAPS.get(theme, {}).items()}
+
+
+def _theme_swap(name: str) -> DeckSpec | None:
+    """`avandras-hand:gold-for-bronze`: a theme deck with one of its named swaps."""
+    theme, _, option = name.partition(":")
+    if theme not in THEME_SWAPS:
+        return None
+    if option not in THEME_SWAPS[theme]:
+        raise ConfigError(f"the {theme!r} deck has no option {option[:40]!r}; its options: "
+                          + ", ".join(THEME_SWAPS[theme]))
+    if name not in _SWAPPED:
+        out, into, about = THEME_SWAPS[theme][option]
+        title, _about, colors, cards = THEMES[theme]
+        colors = " ".join(into if c == out else c for c in colors.split())
+        _SWAPPED[name] = DeckSpec(name=name, title=f"{title} ({about})", description=_about,
+                                  default_ruleset="revised",
+                                  build=_theme_deck(name, colors, cards))
+    return _SWAPPED[name]
+
+
+_SWAPPED: dict[str, DeckSpec] = {}
+
+
 # The engine's registry (tda.engine.decks) is the one place decks are found.
 for _spec in (
     DeckSpec(
@@ -104,7 +144,8 @@ for _spec in (
         description="Both sets shuffled together, each card with its own power.",
         default_ruleset="revised", build=_edition_deck("original", "emperors_gambit")),
     *(DeckSpec(name=name, title=f"{title} (theme deck)", description=about,
-               default_ruleset="revised", build=_theme_deck(name, colors, cards))
+               default_ruleset="revised", build=_theme_deck(name, colors, cards),
+               variants=_swap_options(name))
       for name, (title, about, colors, cards) in THEMES.items())):
     register_deck(_spec)
 
@@ -163,3 +204,4 @@ from .deckbuilding import legendary_deck  # noqa: E402
 register_deck(legendary_deck("legendary"))
 register_finder(_deck_file, "a deck file (custom:PATH or PATH.toml)")
 register_finder(_building_option)
+register_finder(_theme_swap)

@@ -12,7 +12,9 @@ from tda.text import quote
 
 from .errors import IllegalActionError
 
-VERBS = ("ante", "play", "choose", "copy", "pay", "give", "take", "discard", "pass", "pick")
+VERBS = ("ante", "play", "choose", "copy", "pay", "give", "take", "discard", "pass", "pick",
+         "call",  # "call time": the table's action (timelimit.py), never a seat's
+         "use")  # use: a character ability (rules/ABILITIES.md)
 
 
 class Action(NamedTuple):

@@ -355,3 +355,30 @@ class CardsSwapped(Event):
     card: str  # leaves `seat`'s flight for `other_seat`'s
     other_seat: int
     other_card: str  # leaves `other_seat`'s flight for `seat`'s
+
+
+# -- the table's optional rules (rules/ABILITIES.md section 5; timelimit.py) ----
+@frozen
+class TimeCalled(Event):
+    """The table called time during gambit `gambit`: it is finished, then gambit
+    `last` is played and the game ends (ruling A36). Public."""
+    gambit: int
+    last: int
+
+
+@frozen
+class HoleLost(Event):
+    """'Hole in the house' (Legendary option): the gold in the hole goes to no player."""
+    amount: int
+# -- character abilities (rules/ABILITIES.md): defined in abilities/events.py ----------
+from .abilities.events import (  # noqa: E402, F401  (they subclass Event, defined above)
+    AbilityCardsReturned,
+    AbilityExpended,
+    AbilityPicked,
+    AbilityReady,
+    AbilityUsed,
+    DiceRolled,
+    HandLookedAt,
+    InsightRolled,
+)
+

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import ante_effects, gambit_effects
+from .abilities import hooks as ability_hooks
 from .events import CardMoved, Cause, FlightCompleted
 from .fields import GameFields
 from .frames import TakeAnteFrame
@@ -64,7 +65,10 @@ class FlightsMixin(GameFields):
             return []
         totals = {s: self.flight_strength(s) for s in opps}
         best = max(totals.values()) if strongest else min(totals.values())
-        return [s for s in opps if totals[s] == best]
+        tied = [s for s in opps if totals[s] == best]
+        if strongest and len(tied) > 1 and self.abilities is not None:
+            return ability_hooks.intimidate(self, tied)  # ruling A10
+        return tied
 
     # -- scoring ---------------------------------------------------------
     def score_flight(self, seat: int) -> int:
@@ -172,13 +176,28 @@ class FlightsMixin(GameFields):
     def collect_color_flight(self, seat: int, color: str, group: list[int]) -> None:
         strengths = sorted((self.cards[c].strength for c in group), reverse=True)
         amount = strengths[1]  # the second-strongest card of the set
+        ab = self.abilities
+        if ab is not None:
+            amount += ability_hooks.flight_bonus(self, seat)  # Nature (ruling A20)
         self.emit(FlightCompleted(seat, "color", color, amount))
+        if ab is not None:
+            ability_hooks.flight_scored(self, seat)  # ruling A5
         for opp in self.opponents(seat):
             self.pay(opp, seat, amount)
+        if ab is not None:
+            ability_hooks.flight_collected(self, seat)  # Arcana
 
     def collect_strength_flight(self, seat: int, strength: int) -> None:
         self.emit(FlightCompleted(seat, "strength", str(strength), strength))
-        self.steal(seat, strength)
+        if self.abilities is not None:  # rulings A5, A20, A24; the reward as steps
+            ability_hooks.flight_scored(self, seat)
+            ability_hooks.flight_reward(self, seat, strength)
+            return
+        self.steal(seat, strength, "flight")
+        self.take_strength_ante(seat)
+
+    def take_strength_ante(self, seat: int) -> None:
+        """A strength flight's ante cards (all that fit, or the ruleset's count)."""
         limit = self.rules.strength_flight_takes
         count = len(self.ante) if limit is None else min(limit, len(self.ante))
         count = min(count, self.room(seat))

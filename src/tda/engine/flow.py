@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from tda.text import plural
 
 from . import gambit_effects
+from .abilities import hooks as ability_hooks
 from .actions import Action, act
 from .events import (
     STAKES,
@@ -55,6 +56,8 @@ def start_gambit(g: GameState, frame: Phase) -> None:
     g.collected = [set() for _ in range(g.n)]
     g.triggered = set()
     g.gambit_started()  # drops the last gambit's effects (the Thief's no_buy too)
+    if g.abilities is not None:
+        ability_hooks.gambit_started(g)
     g.emit(GambitStarted(g.gambit))
     g.push(ANTE_REVEAL)
     for seat in reversed(g.clockwise(0)):
@@ -95,6 +98,19 @@ def reveal_ante(g: GameState, frame: Phase) -> None:
     for _, card in chosen:
         g.known[card] = g.everyone
     g.emit(AnteRevealed(tuple((s, g.cards[c].id) for s, c in chosen)))
+    if g.abilities is not None and ability_hooks.ante_revealed(g, chosen):
+        return  # Perception (W2) first, then `ab_ante_eval` (ruling A21)
+    evaluate_ante(g, chosen)
+
+
+@auto("ab_ante_eval")
+def ante_after_perception(g: GameState, frame) -> None:  # an abilities.frames.AnteEval
+    g.ante = []
+    evaluate_ante(g, list(frame.chosen))
+
+
+def evaluate_ante(g: GameState, chosen: list[tuple[int, int]]) -> None:
+    """The revealed ante: all tied (ante again), or paid, its leader, its effects."""
     strengths = Counter(g.cards[c].strength for _, c in chosen)
     if len(chosen) > 1 and all(strengths[g.cards[c].strength] > 1 for _, c in chosen):
         g.discard.extend(c for _, c in chosen)
@@ -111,12 +127,19 @@ def reveal_ante(g: GameState, frame: Phase) -> None:
     g.push(SETTLE)
     if chosen:
         top = max(strengths)
-        for seat in g.clockwise(0):
-            g.pay(seat, STAKES, top)
+        if g.abilities is not None:  # Concentration compares hoards before paying (A7)
+            poorest = min(g.hoards[s] for s in g.clockwise(0))
+            for seat in g.clockwise(0):
+                g.pay(seat, STAKES, ability_hooks.ante_payment(g, seat, top, poorest))
+        else:
+            for seat in g.clockwise(0):
+                g.pay(seat, STAKES, top)
         untied = [(g.cards[c].strength, s) for s, c in chosen if strengths[g.cards[c].strength] == 1]
         g.leader = max(untied)[1]
         g.emit(LeaderChosen(g.leader, LeadReason.ANTE))
     g.ante_revealed()
+    if g.abilities is not None:
+        ability_hooks.ante_paid(g, chosen)  # Legendary ante abilities (W3)
 
 
 @auto("round")
@@ -127,6 +150,17 @@ def start_round(g: GameState, frame: Phase) -> None:
     g.round_played = False
     if g.out[g.leader]:
         g.leader = g.clockwise(g.leader)[0]
+    if g.abilities is not None and ability_hooks.round_opening(g):
+        return  # Diplomacy (W4) first, then `round_open`
+    open_round(g)
+
+
+@auto("round_open")
+def round_open(g: GameState, frame: Phase) -> None:
+    open_round(g)
+
+
+def open_round(g: GameState) -> None:
     g.emit(RoundStarted(g.round, g.leader))
     g.push(ROUND_END)
     for seat in reversed(g.clockwise(g.leader)):
@@ -138,6 +172,9 @@ def start_turn(g: GameState, frame: SeatStep) -> None:
     seat = frame.seat
     g.turn_seat = seat
     g.turn_started(seat)
+    if g.abilities is not None:  # the buy and W5 as steps, then `turn_play`
+        ability_hooks.turn_started(g, seat)
+        return
     if len(g.hands[seat]) <= 1:
         g.buy(seat)
     if g.hands[seat]:
@@ -172,6 +209,9 @@ class PlayChoice(Step):
         power = info.power
         g.emit(CardPlayed(seat, info.id, fires and power is not None))
         g.stack.append(SETTLE)
+        if g.abilities is not None:  # W9 and History around the power (A2, A11, A18)
+            ability_hooks.played(g, seat, card, strength, fires)
+            return
         if fires and power:
             g.triggered.add(card)
             trigger(g, seat, card, strength, power)
@@ -211,6 +251,8 @@ def end_turn(g: GameState, frame: SeatStep) -> None:
     g.push(SETTLE)
     gambit_effects.push_swapped_checks(g, frame.seat)  # the Illusionist's victim, after you
     g.check_special_flights(frame.seat)
+    if g.abilities is not None:
+        ability_hooks.turn_ending(g, frame.seat)  # Wild Card (W13)
 
 
 @auto("settle")
@@ -222,6 +264,9 @@ def settle(g: GameState, frame: Phase) -> None:
     if g.rules.buy_after_flights and any(f[0] == "end_turn" for f in g.stack):
         return  # Legendary: an emptied hand buys after the turn's flights (L15)
     hands = g.hands
+    if g.abilities is not None:  # each purchase and its windows before the next
+        ability_hooks.settle_buys(g, tuple(s for s in g.clockwise(g.turn_seat) if not hands[s]))
+        return
     for seat in g.clockwise(g.turn_seat):
         if not hands[seat] and g.effects.no_buy != seat:  # the Thief's exception
             g.buy(seat)
@@ -275,6 +320,9 @@ def end_gambit(g: GameState, frame: GambitEnd) -> None:
     if g.check_game_end():
         return
     first = winner if winner >= 0 else g.leader
+    if g.abilities is not None:  # Insight (W14), the draws, then W15
+        ability_hooks.gambit_ending(g, winner, first)
+        return
     for seat in g.clockwise(first):
         g.draw(seat, 2)
     g.push(GAMBIT)

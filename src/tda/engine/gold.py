@@ -7,6 +7,7 @@ A payment that cannot be met in full is recorded by the ruleset's `debt` rule.
 from __future__ import annotations
 
 from . import hole
+from .abilities import hooks as ability_hooks
 from .events import STAKES, DebtCancelled, DebtIncurred, DebtRepaid, GoldPaid, GoldStolen
 from .fields import GameFields
 from .words import DebtEnd, DebtRule
@@ -19,6 +20,8 @@ class GoldMixin(GameFields):
         """`payer` owes `amount` to a seat or the stakes; shortfalls become debt."""
         if amount <= 0 or payer == payee:  # paying yourself moves nothing (L16)
             return
+        if self.abilities is not None and payee >= 0 and amount >= 2:
+            amount = ability_hooks.payment(self, payer, amount)  # Bluff (ruling A6)
         paid = min(self.hoards[payer], amount)
         if paid:
             self.hoards[payer] -= paid
@@ -36,13 +39,16 @@ class GoldMixin(GameFields):
         else:
             self.gain(payee, amount)
 
-    def steal(self, seat: int, amount: int) -> int:
-        """Take up to `amount` from the stakes; returns what was taken."""
+    def steal(self, seat: int, amount: int, how: str = "power") -> int:
+        """Take up to `amount` from the stakes; returns what was taken. `how`: a
+        card's "power", a strength "flight" or an "ability" (for ability bonuses)."""
         taken = min(self.stakes, amount)
         if taken > 0:
             self.stakes -= taken
             self.emit(GoldStolen(seat, taken))
             self.gain(seat, taken)
+            if self.abilities is not None and how != "ability":
+                ability_hooks.stolen(self, seat, how)  # rulings A12, A35
         return taken
 
     def gain(self, seat: int, amount: int) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .abilities import hooks as ability_hooks
+from .abilities.buying import buy as buy_with_abilities
 from .events import CardGiven, CardsBought, CardsDrawn, CardTaken, DeckReshuffled
 from .fields import GameFields
 from .rng import next_state
@@ -56,10 +58,15 @@ class HandsMixin(GameFields):
             drawn.append(self.cards[card].id)
         if drawn:
             self.emit(CardsDrawn(seat, tuple(drawn), len(drawn)))
+            if self.abilities is not None:  # Luck domain (W12)
+                ability_hooks.drew(self, seat, self.hands[seat][-len(drawn):])
         return len(drawn)
 
     def buy(self, seat: int) -> None:
         """Reveal and discard the top card, pay its strength, draw up to four."""
+        if self.abilities is not None:  # as steps, with their windows (buying.py)
+            buy_with_abilities(self, seat)  # type: ignore[arg-type]
+            return
         card = self.top_card()
         if card is None:
             return
@@ -82,6 +89,8 @@ class HandsMixin(GameFields):
         self.hands[taker].append(card)
         self.known[card] = (1 << taker) | (1 << victim)
         self.emit(CardTaken(taker, victim, self.cards[card].id))
+        if self.abilities is not None:  # Dungeoneering (W11)
+            ability_hooks.took(self, taker, victim, card)
         return card
 
     def give(self, giver: int, receiver: int, card: int) -> None:

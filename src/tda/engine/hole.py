@@ -8,7 +8,7 @@ under way is `GameState.hole`. Gold is conserved: hoards + stakes + hole_total.
 
 from __future__ import annotations
 
-from .events import GambitStarted, GambitWon, HoleAwarded, HoleIncurred, HolePaid
+from .events import GambitStarted, GambitWon, HoleAwarded, HoleIncurred, HoleLost, HolePaid
 
 
 def incur(g, seat: int, amount: int) -> None:
@@ -36,20 +36,43 @@ def pay_into_hole(g) -> None:
 def award_hole(g, winners: tuple[int, ...]) -> int:
     """The game is over: the winners share the hole as evenly as possible (R9);
     odd coins go one each to the tied winners clockwise from the last gambit's
-    winner (local ruling L11). Returns the gold handed out."""
+    winner (local ruling L11), or with `hole_odd_coins = "broke"` first to the
+    players whose hoard is empty (local ruling L26). Returns the gold handed out.
+
+    'Hole in the house' (`hole_to_winner = False`): nobody gets it; it stays in
+    `hole_total`, lost to the house (`lose_hole`)."""
     total = g.hole_total
-    if not total or not winners:
+    if not total or not winners or not g.config.hole_to_winner:
         return 0
     share, odd = divmod(total, len(winners))
     start = _last_gambit_winner(g)
-    order = sorted(winners, key=lambda s: (s - start) % g.n)
-    for k, seat in enumerate(order):
-        amount = share + (1 if k < odd else 0)
+    clockwise = sorted(range(g.n), key=lambda s: (s - start) % g.n)
+    order = [s for s in clockwise if s in winners]
+    gets = dict.fromkeys(order, share)
+    if odd and g.config.hole_odd_coins == "broke":
+        broke = [s for s in clockwise if g.hoards[s] == 0 and s not in winners]
+        for seat in broke[:odd]:
+            gets[seat] = 1
+        odd -= min(odd, len(broke))
+    for seat in order[:odd]:  # L11 (and L26: odd coins the broke players did not take)
+        gets[seat] += 1
+    for seat in clockwise:
+        amount = gets.get(seat, 0)
         if amount:
             g.hoards[seat] += amount
             g.emit(HoleAwarded(seat, amount))
     g.hole_total = 0
     return total
+
+
+def lose_hole(g) -> int:
+    """'Hole in the house': at the game's end the hole's gold is lost to the house
+    (it stays counted in `hole_total`, owned by no player). Returns the amount."""
+    total = g.hole_total
+    if total and not g.config.hole_to_winner:
+        g.emit(HoleLost(total))
+        return total
+    return 0
 
 
 def _last_gambit_winner(g) -> int:

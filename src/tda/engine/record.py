@@ -29,6 +29,9 @@ class GameResult:
     # Which end condition it was (`reason` is its sentence, with the number);
     # None only for a result built by hand without one.
     end: GameEnd | None = None
+    # Legendary 'hole in the house' (GameConfig.hole_to_winner False): the gold in
+    # the hole at the end, lost to the house (then `hole` is 0).
+    hole_lost: int = 0
 
 
 class GameRecord(BaseModel):

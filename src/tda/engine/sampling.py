@@ -25,6 +25,14 @@ tests/test_state_fields.py holds this list to that one):
   (the events that set them were the seat's to see); a dealt card is known only
   to its holder (the Seer's peek: to the seat that looked), deck and set-aside
   cards to nobody. The true marks of hidden cards would tell where they are.
+- Hidden, reset to the public part: `abilities` (character abilities, an
+  immutable record): with `secret_abilities` (Legendary, ruling A27) another
+  seat holds only the abilities it has used, as far as the sample knows; the
+  rest (disks, plays, wins, expended flags) is public. A look at a hand
+  (Sense Motive, Insight) reaches a sample only through `known`: the looker
+  keeps the marks it was shown, a third seat never had them. Pending ability
+  questions (`stack`) about cards another seat drew or took (Luck domain,
+  Dungeoneering) lose those cards unless the sampling seat saw them.
 - Hidden, reset to the public part: `building.specials_in` (Legendary pick 'em,
   before the deal) keeps the specials every seat knows are in; specials stacked
   by `deck_order` show only in the picking seat's own options, so they stay
@@ -41,7 +49,8 @@ tests/test_state_fields.py holds this list to that one):
   `play_acts`, `ante_acts`, `hoards`, `stakes`, `debts`, `hole`, `flights`,
   `ante`, `discard`, `out`, `gambit`, `round`, `leader`, `turn_seat`,
   `round_cards`, `last_strength`, `round_played`, `collected`, `triggered`,
-  `druid`, `priest`, `gold_history`, `result`; `by_id` is copied so that no
+  `druid`, `priest`, `gold_history`, `result`, `time_called_in` (the table's
+  `call time`, public); `by_id` is copied so that no
   mutable object is shared with the game. The pending `stack` is public: its
   frames name seats, options, counts and cards in flights, the ante or the
   Sorcerer's revealed cards, never a hidden card. The rest of `building` is
@@ -132,6 +141,12 @@ def scrubbed(state: GameState, seat: int,
     world._log, world._acts, world._legal = seat_log(state, seat), None, None
     world.known = _known_marks(state, seat, hidden)
     _forget_unseen_picks(world, seat)
+    if world.abilities is not None:
+        from .abilities.model import scrub_secret
+        from .abilities.windows import scrub_frames
+        if world.abilities.revealed is not None:
+            world.abilities = scrub_secret(world.abilities, seat)
+        world.stack = scrub_frames(world.stack, seat)
     if rng is None:
         _place(world, hidden, None)
         world.rng = seed_state(0)  # never played as it stands: every sample reseeds

@@ -34,8 +34,9 @@ def new_game(config: GameConfig):
     g.everyone = (1 << n) - 1
     g.rng = seed_state(config.seed)
     per_player = config.gold_per_player and config.gold_per_player * n  # game-and-a-half
-    gold = config.starting_gold or per_player or rules.starting_gold(n)
-    g.hoards, g.stakes, g.debts, g.hole = [gold] * n, 0, [], [0] * n
+    default = per_player or rules.starting_gold(n)
+    g.hoards = [config.gold_for(seat) or default for seat in range(n)]  # may differ by seat
+    g.stakes, g.debts, g.hole = 0, [], [0] * n
     g.hands, g.flights = [[] for _ in range(n)], [[] for _ in range(n)]
     g.ante, g.ante_hidden, g.discard = [], [-1] * n, []
     g.known, g.out = [0] * len(cards), [False] * n
@@ -45,8 +46,15 @@ def new_game(config: GameConfig):
     g.druid, g.priest = None, -1
     g.stack, g.gold_history, g.result = [], [tuple(g.hoards)], None
     g.effects, g.building, g.hole_total, g.peeked = NO_EFFECTS, NO_BUILDING, 0, None
+    g.time_called_in = None  # the table has not called time (timelimit.py)
     g._log = g._acts = None
     g._new, g._legal, g._watch = None, None, None
+    g.abilities = None
+    if config.has_abilities:  # rules/ABILITIES.md; None keeps the game as it always was
+        from .abilities.checks import check_abilities
+        from .abilities.model import build
+        check_abilities(config)  # again: a record's config skipped GameConfig.__init__
+        g.abilities = build(config)
     g.refresh_seat_orders()
     g.play_acts = tuple(act("play", c.id) for c in cards)
     g.ante_acts = tuple(act("ante", c.id) for c in cards)
@@ -54,6 +62,9 @@ def new_game(config: GameConfig):
     _stacked(g, config.deck_order)  # a bad deck_order fails here, before any decision
     g.push(GAMBIT)
     g.push(DEAL)
+    if g.abilities is not None:
+        from .abilities.hooks import start_draft
+        start_draft(g)  # Emperor's Gambit: the draft comes before the deal
     if spec.prepare is not None:
         spec.prepare(g)  # deck building (Legendary): specials set aside, picks queued
     g.run()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tda.text import clip, quote, safe_name
 
-from . import ante_effects, gambit_effects, hole
+from . import ante_effects, gambit_effects, hole, timelimit
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
@@ -46,7 +46,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         options = self.legal_actions()
         return Decision(step.kind, step.seat(frame), step.prompt(self, frame), tuple(options),
                         labels=tuple(step.describe(self, frame, a) for a in options),
-                        source=asking_power(self.stack),
+                        # an ability's question is its holder's, not the power's
+                        source=None if frame[0] == "ability" else asking_power(self.stack),
                         needless=step.needless(self, frame, options))
 
     @property
@@ -65,8 +66,12 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         return self._legal
 
     def parse_action(self, text: str) -> Action:
-        """Parse a canonical action string and check it is legal now."""
-        return self._legal_match(parse(text))
+        """Parse a canonical action string and check it is legal now (the table's
+        `call time` included: allowed now, though never in legal_actions())."""
+        action = parse(text)
+        if action.verb == "call":
+            return timelimit.check_call(self, action)
+        return self._legal_match(action)
 
     def apply(self, action: Action | str) -> list[Event]:
         """Take one legal action; returns the events it caused (unredacted).
@@ -75,7 +80,12 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         raises IllegalActionError before the state is touched."""
         if isinstance(action, str):
             action = parse(action)
-        action = self._legal_match(action)
+        try:
+            action = self._legal_match(action)
+        except IllegalActionError:
+            if is_action(action) and action.verb == "call":  # the table's `call time`
+                return self._apply_table_action(action)
+            raise
         events: list[Event] = []
         self._new = events
         self._acts = (action, self._acts)
@@ -85,6 +95,19 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         self._legal = None
         STEPS[frame[0]].resolve(self, frame, action)
         self.run()
+        self._new = None
+        return events
+
+    def _apply_table_action(self, action: Action) -> list[Event]:
+        """`call time` (timelimit.py): recorded like any action, no seat's decision
+        taken: the decision due stays due, its legal actions unchanged."""
+        action = timelimit.check_call(self, action)
+        events: list[Event] = []
+        self._new = events
+        self._acts = (action, self._acts)
+        # Samplers made for the decision due stay usable: the table may call time
+        # while a bot thinks (in a thread) about that very decision, which stays due.
+        timelimit.call_time(self)
         self._new = None
         return events
 
@@ -121,6 +144,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         new._log, new._acts, new._legal = self._log, self._acts, self._legal
         new.effects, new.building = self.effects, self.building
         new.hole_total, new.peeked = self.hole_total, self.peeked
+        new.time_called_in = self.time_called_in
+        new.abilities = self.abilities  # immutable (abilities/model.py)
         new.hoards = self.hoards[:]
         new.debts = self.debts[:]
         new.hole = self.hole[:]
@@ -278,6 +303,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
             end, number = GameEnd.GOLD_REACHED, cfg.end_gold
         if end is None and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
             end, number = GameEnd.GAMBITS_PLAYED, cfg.max_gambits
+        if end is None and timelimit.time_is_up(self):  # the table called time (A36)
+            end, number = GameEnd.TIME_LIMIT, self.gambit
         if end is None:
             return False
         self.finish(end, number)
@@ -299,10 +326,12 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
         self.stack.clear()
         awarded = hole.award_hole(self, winners)  # Legendary: the winners take the hole (R9)
+        lost = hole.lose_hole(self)  # ... unless it goes to the house (an option)
         # Ruling R16: stakes left by a gambit nobody won stay where they are, owned by
         # no one; the result names them so every coin of the game is accounted for.
         self.result = GameResult(gold=tuple(self.hoards), winners=winners,
-                                 hole=awarded, reason=reason, stakes=self.stakes, end=end)
+                                 hole=awarded, reason=reason, stakes=self.stakes, end=end,
+                                 hole_lost=lost)
         self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes, end))
 
 

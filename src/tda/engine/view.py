@@ -70,6 +70,21 @@ class PlayerView:
     # Legendary deck building: the specials everyone knows are in this game (all
     # ten with "show 'em"); the ones set aside are never shown (ruling R10).
     specials: tuple[Card, ...] = ()
+    # -- the table's optional rules (timelimit.py) -------------------------------
+    # The gambit in which the table called time (public); the game ends after the
+    # next one (ruling A36). None: time has not been called.
+    time_called_in: int | None = None
+    # -- character abilities (rules/ABILITIES.md); empty when the game has none --
+    # Per seat its ability ids, or None while secret and unused (ruling A27).
+    abilities: tuple[tuple[str, ...] | None, ...] = ()
+    # Per seat {ability id: ready}; in Legendary every ability of a seat shares its disk.
+    ability_ready: tuple[dict[str, bool], ...] = ()
+    # Legendary: per seat whether its disk is ready (public even while secret).
+    disks: tuple[bool, ...] = ()
+    # Per seat, the card ids this seat knows are in that hand (a look, a reveal), only
+    # as they were then, in card order (a face-down ante card still counts); () for
+    # its own seat.
+    known: tuple[tuple[str, ...], ...] = ()
 
 
 class SeatLog(Sequence):
@@ -141,7 +156,31 @@ class ViewMixin(GameFields):
             collected=tuple(frozenset(c) for c in self.collected),
             log=SeatLog(self._log, own), gold_history=tuple(self.gold_history),
             ante_effects=live_cards(self),
-            specials=tuple(cards[c] for c in self.building.specials_public))
+            specials=tuple(cards[c] for c in self.building.specials_public),
+            time_called_in=self.time_called_in,
+            **(self._ability_view(seat) if self.abilities is not None else {}))
+
+    def _ability_view(self, seat: int | None) -> dict:
+        from .abilities.model import DISK, ready_map, shown_to
+        ab = self.abilities
+        assert ab is not None
+        shown = tuple(shown_to(self, seat, s) for s in range(self.n))  # type: ignore[arg-type]
+        bit = 0 if seat is None else 1 << seat
+        return dict(
+            abilities=shown,
+            ability_ready=tuple(ready_map(self, s, held or ())  # type: ignore[arg-type]
+                                for s, held in enumerate(shown)),
+            disks=tuple((s, DISK) not in ab.expended for s in range(self.n))
+            if ab.edition == "legendary" else (),
+            known=tuple(() if s == seat else self._known_in(s, bit)
+                        for s in range(self.n)))
+
+    def _known_in(self, other: int, bit: int) -> tuple[str, ...]:
+        """Cards `bit`'s seat knows `other` holds, in card order. A face-down ante card
+        counts as held: the seat cannot tell it from the hand until the reveal."""
+        held = self.hands[other] + [c for c in (self.ante_hidden[other],) if c >= 0]
+        known, cards = self.known, self.cards
+        return tuple(cards[c].id for c in sorted(held) if known[c] & bit)
 
     def hidden_from(self, seat: int) -> list[int]:
         """Cards whose place `seat` cannot know: the deck, unknown cards in other

@@ -31,6 +31,9 @@ class DecisionKind(Word):
     PICK_SPECIAL = "pick-special"
     PUT_ANTE = "put-ante"
     TAKE_ANTE = "take-ante"
+    # -- character abilities (rules/ABILITIES.md) --
+    USE_ABILITY = "use-ability"  # a window: use one of your abilities, or pass
+    PICK_ABILITY = "pick-ability"  # the Emperor's Gambit draft
 
 
 class CardKind(Word):
@@ -76,16 +79,19 @@ class GameEnd(Word):
     PLAYERS_LEFT = "players left"  # GameConfig.end_players_left
     GOLD_REACHED = "gold reached"  # GameConfig.end_gold
     GAMBITS_PLAYED = "gambits played"  # GameConfig.max_gambits
+    TIME_LIMIT = "time limit"  # the table called time (timelimit.py, ruling A36)
 
     def words(self, number: int) -> str:
         """The sentence a result and the story give for this end, with its number
-        (the players left, the gold reached, the gambits played)."""
+        (the players left, the gold reached, the gambits played, the last gambit)."""
         if self is GameEnd.HOARD_EMPTY:
             return "a hoard is empty"
         if self is GameEnd.PLAYERS_LEFT:
             return "1 player remains" if number == 1 else f"{number} players remain"
         if self is GameEnd.GOLD_REACHED:
             return f"a hoard reached {number} gold"
+        if self is GameEnd.TIME_LIMIT:
+            return f"the time limit was reached and gambit {number} was the last"
         return "1 gambit was played" if number == 1 else f"{number} gambits were played"
 
 
@@ -109,6 +115,7 @@ class LeadReason(Word):
     STRONGEST = "strongest"  # the strongest card of the last round
     TIE = "tie"  # every card tied, so the leader stays
     PRIEST = "priest"  # a Priest's power (ruling R12)
+    DIPLOMACY = "diplomacy"  # the would-be leader named this seat (rulings A8, A9)
 
 
 class DebtEnd(Word):

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from tda.text import safe_name
 
+from .clock import clock_text
 from .errors import TdaError
 from .protocol import GameState
 from .registry import DEFAULT_GAME, Game, UnknownGameError, get_game
@@ -97,6 +98,11 @@ class SaveFile(BaseModel, Generic[RecordT]):
     progress: str = Field("", description="Where the game stands, in the game's words.")
     seats: list[SeatEntry]
     record: RecordT
+    # The table clock (local ruling L25): seconds the game has been open and playing.
+    # Outside the record: the clock decides when the table calls time, the record
+    # holds the call. A save written before there was a clock has 0.
+    played_seconds: float = Field(0.0, ge=0, allow_inf_nan=False,
+                                  description="Seconds of play so far (the time limit).")
 
     @model_validator(mode="before")
     @classmethod
@@ -153,7 +159,7 @@ def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
                     game=game.name, game_id=session.game_id, created=created or stamp,
                     updated=stamp, finished=state.is_over, progress=game.progress(state),
                     seats=[SeatEntry(name=s.name, bot=s.bot) for s in session.seats],
-                    record=state.record())
+                    record=state.record(), played_seconds=round(session.played_seconds, 3))
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -361,7 +367,8 @@ def session_from(path: Path, save: SaveFile) -> Session:
     state = replay_file(path, save.record)
     seats = [Seat(s.name, s.bot) for s in save.seats]
     try:
-        return Session(save.record.config, seats, state=state, game_id=save.game_id)
+        return Session(save.record.config, seats, state=state, game_id=save.game_id,
+                       played_seconds=save.played_seconds)
     except (TdaError, ValueError) as err:  # an unknown bot level, say
         raise SaveError(f"{path}: {err}") from None
 
@@ -439,7 +446,11 @@ def describe_save(save: SaveFile) -> str:
     who sits where (names escaped)."""
     names = ", ".join(map(_seat_label, save.seats))
     setup = safe_name(get_game(save.game).summary(save.record))
-    return f"{_local_time(save.updated)} · {setup} · {safe_name(save.progress)} · {names}"
+    progress = safe_name(save.progress)
+    minutes = getattr(save.record.config, "time_limit_minutes", None)
+    if minutes is not None and not save.finished:  # the table clock (local ruling L25)
+        progress += f", {clock_text(save.played_seconds)} of {minutes} min played"
+    return f"{_local_time(save.updated)} · {setup} · {progress} · {names}"
 
 
 def list_saves(finished: bool | None = False) -> list[tuple[Path, SaveFile]]:

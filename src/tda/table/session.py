@@ -15,11 +15,16 @@ from typing import Any
 from tda.text import quote
 
 from .bot_process import BotAnswer, BotRequest
+from .clock import TableClock
 from .protocol import GameState
 from .registry import Game, game_of_config, get_game
 
 Bot = Any  # anything with choose(view, legal, rng, sampler=None): the game's bots
 Action = Any  # the game's action, or its canonical string
+
+# The table's own action when its time limit runs out (rules/ABILITIES.md 5.1): a
+# game whose config has `time_limit_minutes` accepts it at any decision.
+CALL_TIME = "call time"
 
 
 @dataclass(frozen=True)
@@ -64,7 +69,8 @@ class Session:
 
     def __init__(self, config: Any, seats: Sequence[Seat],
                  state: GameState | None = None, game_id: str | None = None,
-                 on_change: Callable[[Session], None] | None = None) -> None:
+                 on_change: Callable[[Session], None] | None = None,
+                 played_seconds: float = 0.0) -> None:
         if len(seats) != len(config.players):
             raise ValueError("one seat per player name is needed")
         self.config = config
@@ -80,6 +86,8 @@ class Session:
         # L3): (events in the log before it, seat, why), for the table to say so.
         self.notes: list[tuple[int, int, str]] = []
         self._turns: Any = None  # the game's turn marks, built on first use
+        # The table clock (local ruling L25): seconds of play, kept in the save.
+        self.clock = TableClock(played_seconds)
 
     @property
     def humans(self) -> list[int]:
@@ -154,6 +162,55 @@ class Session:
             return None
         self.notes.append((len(self.state.log), seat, decision.needless))
         return self.apply(decision.options[0])
+
+    # -- the table clock and the time limit (local ruling L25) ------------------
+    @property
+    def time_limit(self) -> float | None:
+        """The time limit in seconds (None: the table plays without one)."""
+        minutes = getattr(self.config, "time_limit_minutes", None)
+        return None if minutes is None else minutes * 60.0
+
+    @property
+    def played_seconds(self) -> float:
+        return self.clock.played
+
+    @property
+    def time_left(self) -> float | None:
+        """Seconds until the table calls time (0 once it has); None without a limit."""
+        limit = self.time_limit
+        return None if limit is None else max(0.0, limit - self.clock.played)
+
+    @property
+    def time_called(self) -> bool:
+        return getattr(self.state, "time_called_in", None) is not None
+
+    def start_clock(self, now: float) -> list:
+        """The table is open and playing: the clock runs from `now`."""
+        self.clock.start(now)
+        return self.tick(now)
+
+    def stop_clock(self, now: float) -> None:
+        """The table closes or pauses: count up to `now` and stop; the time played
+        is saved (`on_change`) so a resumed game's clock goes on from here."""
+        running = self.clock.running
+        self.clock.stop(now)
+        if running and self.on_change is not None and not self.state.is_over:
+            self.on_change(self)
+
+    def tick(self, now: float) -> list:
+        """Advance the clock to `now`; when it reaches the time limit, the table
+        applies `call time` (once, whoever is to act; ruling A36). Returns the events
+        of that call, or [] (nothing happened)."""
+        self.clock.tick(now)
+        left = self.time_left
+        if left is None or left > 0 or self.state.is_over or self.time_called:
+            return []
+        # The table's action, no seat's: the turn marks (whose turn began when, for
+        # the "since your last turn" recap) do not see it.
+        events = self.state.apply(CALL_TIME)
+        if self.on_change is not None:
+            self.on_change(self)
+        return events
 
     def viewer(self) -> int | None:
         """Whose private information the screen may show now: the human to act,

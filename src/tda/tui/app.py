@@ -139,9 +139,13 @@ class TdaApp(App):
         if self.save_path is not None:
             question += " It is saved: you can resume it later."
 
+        table.clock.stop()  # no table time passes while the table decides to quit
+
         def answered(quit_now: bool | None) -> None:
             if quit_now:
                 self.quit_saved()
+            else:
+                table.clock.start()
         self.push_screen(ConfirmQuit(question), callback=answered)
 
     def resume_hint(self) -> str | None:

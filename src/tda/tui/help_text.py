@@ -29,6 +29,10 @@ COMMON = """\
 7. **After the gambit** flights and ante are thrown away and everyone draws two.
    The game ends when someone's hoard is empty after a gambit: most gold wins.
 
+**Time limit** (an optional table rule). The status line shows the time left.
+When it runs out the table calls time: the gambit under way is finished, one more
+is played, and the game ends with the most gold winning.
+
 **Dragon gods.** Bahamut cannot win a gambit beside an evil dragon in its flight;
 Tiamat cannot win beside a good one. A flight that cannot win is passed over when
 the winner is found.

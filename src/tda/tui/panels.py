@@ -58,12 +58,20 @@ class TablePanel:
     def render(self, viewer: int | None, thinking: int | None) -> None:
         """Show the table as `viewer` may see it (None: nobody's hand)."""
 
+    def show_clock(self, text: str, low: bool) -> None:
+        """The time left on the table clock ("12:34"; `low`: under a minute), every
+        second while the table has a time limit (a game without one ignores it)."""
+
     def story(self, viewer: int | None) -> list[Text | str]:
         """The log as `viewer` may read it, a line an event."""
         return []
 
     def sub_title(self) -> str:
         return ""
+
+    def tell(self, event: Any) -> str | None:
+        """One event as a line of the log (None: not worth one)."""
+        return None
 
     def label(self, decision: Any, index: int) -> Text:
         """Option `index` of a decision, as the decider reads it."""

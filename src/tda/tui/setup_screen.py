@@ -30,6 +30,7 @@ from tda.table.registry import DEFAULT_GAME, game_names, get_game
 
 from .render import plain
 from .setup_memory import recall, remember
+from .table_rules import TableRules
 from .table_screen import SPEEDS
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
@@ -87,6 +88,15 @@ def default_kind(game: str, seat: int) -> str:
 def deck_variants(deck: str) -> dict[str, str]:
     """Deck-building options a deck offers (name -> description), if any."""
     return dict(getattr(DECKS[deck], "variants", {}) or {})
+
+
+def deck_options(deck: str) -> dict[str, str]:
+    """The options offered for `deck`: its own, and custom specials for a deck built by
+    Legendary's deck building (a theme deck's colour swaps take no specials)."""
+    variants = deck_variants(deck)
+    if variants and DECKS[deck].default_ruleset == "legendary":
+        variants.update(CUSTOM)
+    return variants
 
 
 def deck_title(deck: str) -> str:
@@ -195,6 +205,7 @@ class SetupScreen(Screen):
                         valid_empty=True, compact=True)
             yield Input(placeholder="end after N gambits", id="max-gambits",
                         type="integer", valid_empty=True, compact=True)
+        yield TableRules(classes="tda-only")
 
     def on_mount(self) -> None:
         self.sub_title = "new game"
@@ -208,7 +219,9 @@ class SetupScreen(Screen):
             self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
 
     # -- the last setup ---------------------------------------------------------
-    FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits")
+    FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits",
+              "time-limit")  # the last: the time limit (table_rules.py)
+    CHOICES = ("level", "deck", "ruleset", "speed", "hole-to", "hole-odd")  # Selects kept
 
     def setup_now(self) -> dict[str, Any]:
         """What is on screen, to remember (never the seed: the next game deals anew)."""
@@ -223,6 +236,8 @@ class SetupScreen(Screen):
             "seats": [[self.query_one(f"#kind-{i}", Select).value,
                        self.query_one(f"#name-{i}", Input).value] for i in range(rows)],
             "speed": self.query_one("#speed", Select).value,
+            "hole-to": self.query_one("#hole-to", Select).value,
+            "hole-odd": self.query_one("#hole-odd", Select).value,
             **{field: self.query_one(f"#{field}", Input).value for field in self.FIELDS},
         }
 
@@ -251,7 +266,7 @@ class SetupScreen(Screen):
         memory = self.memory
         if not memory:
             return None
-        for key in ("level", "deck", "ruleset", "speed"):
+        for key in self.CHOICES:
             if key in memory:
                 self._put(f"#{key}", memory[key])
         for field in self.FIELDS:
@@ -320,6 +335,17 @@ class SetupScreen(Screen):
         if deck != self.shown_deck:
             self._deck_changed(deck)
 
+    @on(Select.Changed, "#ruleset")
+    def ruleset_changed(self) -> None:
+        self._show_table_rules()
+
+    def _show_table_rules(self) -> None:
+        """The table rules follow the rules the game will be played by."""
+        ruleset = str(self.query_one("#ruleset", Select).value)
+        if ruleset == "default":
+            ruleset = DECKS[str(self.query_one("#deck", Select).value)].default_ruleset
+        self.query_one(TableRules).ruleset_is(ruleset)
+
     @on(Select.Changed, "#variant")
     @on(Input.Changed, "#deck-file")
     @on(SelectionList.SelectedChanged, "#specials")
@@ -329,10 +355,10 @@ class SetupScreen(Screen):
     def _deck_changed(self, deck: str, variant: str | None = None) -> None:
         """The deck-building options of `deck` (`variant` picked when it has it)."""
         self.shown_deck = deck
-        variants = deck_variants(deck)
+        self._show_table_rules()
+        variants = deck_options(deck)
         select = self.query_one("#variant", Select)
         if variants:
-            variants.update(CUSTOM)
             select.set_options([(f"{name}: {text}", name) for name, text in variants.items()])
             select.value = variant if variant in variants else next(iter(variants))
             select.disabled = False
@@ -363,7 +389,7 @@ class SetupScreen(Screen):
             spec = DECKS[deck]
             about.append(f"{deck_title(deck)}: ", style="bold")
             about.append(spec.description)
-            variants = {**deck_variants(deck), **CUSTOM} if deck_variants(deck) else {}
+            variants = deck_options(deck)
             if self.variant() in variants:
                 about.append(" Built: ", style="bold")
                 about.append(variants[self.variant()])
@@ -416,6 +442,7 @@ class SetupScreen(Screen):
                    "end_players_left": self._int("end-players"),
                    "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
         options = {k: v for k, v in options.items() if v is not None}
+        options.update(self.query_one(TableRules).options())
         variant = self.variant()
         if variant != "none" and not deck_file:
             options["variant"] = self.custom_variant(variant)

@@ -23,6 +23,7 @@ from .modals import GambitSummary, PassCover
 from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
 from .render import plain, question_of
+from .table_clock import ScreenClock
 from .widgets import DecisionPanel, DecisionQuestion, GameLog
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
@@ -73,6 +74,7 @@ class TableScreen(Screen):
         self.recap_shown = False
         self.panel: TablePanel = panel_for(session.game.name)(self)
         self.closed = False  # off the screen for good (a rematch or a new game replaced it)
+        self.clock = ScreenClock(self)  # the time limit's clock (table_clock.py)
 
     def compose(self) -> ComposeResult:
         yield from self.panel.top()
@@ -88,8 +90,17 @@ class TableScreen(Screen):
     def on_mount(self) -> None:
         self.panel.turn_begins()
         self.advance()
+        self.clock.start()
+
+    def time_called(self, events: list) -> None:
+        """The table clock ran out and the table called time (the decision due stays
+        due): show it on the table and in the log, and say so."""
+        self.render_table()
+        lines = [line for line in map(self.panel.tell, events) if line]
+        self.notify(" ".join(lines) or "Time is called.", title="Time limit", timeout=10)
 
     def on_unmount(self) -> None:
+        self.clock.stop()
         self.closed = True
         self.bot_token += 1  # a bot still thinking for this table is answered by nobody
         if self.help is not None and self.help not in self.app.screen_stack:

@@ -8,6 +8,8 @@ in tda.engine.ante_effects and nothing here copies them.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tda.engine import ante_effects
 from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
@@ -189,9 +191,29 @@ def _shadow_words(g, cont: OnTargetCard) -> str:
 def shadow_take(g, frame: OnTargetCard):
     seat, card, victim = frame.seat, frame.card, frame.target
     taken = g.take_random(seat, victim)
-    if taken is not None:
-        g.hands[seat].remove(taken)
-        replace_and_trigger(g, seat, card, taken)
+    if taken is None:
+        return
+    if g.stack and g.stack[-1][0] == "ability":  # Dungeoneering may swap it first (A15)
+        g.stack.insert(len(g.stack) - 1, ShadowKeep("shadow_keep", seat, card, taken))
+        return
+    g.hands[seat].remove(taken)
+    replace_and_trigger(g, seat, card, taken)
+
+
+class ShadowKeep(NamedTuple):
+    """After Dungeoneering's question: the card finally taken replaces the Shadow."""
+    step: str  # "shadow_keep"
+    seat: int
+    card: int  # the Shadow Dragon
+    taken: int  # the card first taken
+
+
+@auto("shadow_keep")
+def shadow_keep(g, frame: ShadowKeep):
+    hand = g.hands[frame.seat]
+    final = frame.taken if frame.taken in hand else hand[-1]  # the swap takes the last
+    hand.remove(final)
+    replace_and_trigger(g, frame.seat, frame.card, final)
 
 
 # -- Io and Hatchling ---------------------------------------------------------

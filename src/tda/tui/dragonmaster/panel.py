@@ -15,18 +15,18 @@ from tda.dragonmaster.contracts import (
     card_items,
     trick_items,
 )
+from tda.dragonmaster.story import power_goal
 from tda.dragonmaster.tricks import trick_winner
 
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
 from .help import DragonmasterHelp
 from .replay import DragonmasterReplay
-from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus, names_of
+from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus, by_suit, names_of
 from .words import (
     SHORT_PRICES,
     Teller,
     card_text,
-    contract_items,
     contract_line,
     crystals,
     items_taken,
@@ -34,6 +34,7 @@ from .words import (
     power_play_line,
     secret_possible,
     suit_text,
+    the_card,
 )
 
 START = 100_000
@@ -120,8 +121,12 @@ class DragonmasterPanel(TablePanel):
         hand = log[start:]
         stop = next((i for i, e in enumerate(hand) if i and isinstance(
             e, (ev.HandStarted, ev.RoundStarted, ev.GameEnded))), len(hand))
-        return hand_summary(self.names, list(hand[:stop]), list(hand[stop:]),
-                            self.session.state.balances)
+        balances = [START] * len(self.names)  # as the hand left them
+        for e in log[:start + stop]:
+            if isinstance(e, ev.CrystalsPaid):
+                balances[e.payer] -= e.amount
+                balances[e.payee] += e.amount
+        return hand_summary(self.names, list(hand[:stop]), list(hand[stop:]), balances)
 
     def game_over_screen(self) -> GameOver:
         state = self.session.state
@@ -191,10 +196,8 @@ def option_detail(view: DragonmasterView, action) -> Text:
     if action.verb == "choose":
         contract = action.args[0]
         text = Text(f"{NAMES[contract]}\n", style="bold")
-        items = len(card_items(contract, n)) + len(trick_items(contract))
         if view.decision is not None and view.decision.kind == "dragon":
-            text.append(f"Power Play: you lead and must take all {items} item"
-                        f"{'s' if items > 1 else ''}: {contract_items(contract, n)}. Win: "
+            text.append(f"Power Play: you lead and must take {power_goal(contract, n)}. Win: "
                         f"each other player pays you {crystals(POWER_PLAY_REWARD[contract])} "
                         f"and you become Dragonmaster. Miss one: you pay "
                         f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}.")
@@ -288,7 +291,7 @@ def hand_summary(names: list[str], hand: list, after: list,
             taken[e.seat].extend(e.cards)
         elif isinstance(e, ev.ExtraCardRevealed):
             taken[e.seat].append(e.card)
-            lines.append(Text("The extra card was ").append_text(card_text(e.card))
+            lines.append(Text("The extra card was ").append_text(the_card(e.card))
                          .append(f": it goes to {names[e.seat]}."))
         elif isinstance(e, ev.HandThrownIn):
             played = f"{e.tricks_played} trick{'s' if e.tricks_played != 1 else ''}"
@@ -298,13 +301,17 @@ def hand_summary(names: list[str], hand: list, after: list,
                     ev.PowerPlayFailed: "'s Power Play fails",
                     ev.SecretPowerPlayWon: " wins a Secret Power Play"}[type(e)]
             lines.append(Text(f"{names[e.seat]}{verb}.", style="bold"))
+            if isinstance(e, ev.PowerPlayFailed):
+                missed = missed_items(e.contract, e.seat, names, tricks, taken)
+                if missed:
+                    lines.append(Text("Missed: ").append_text(missed).append("."))
     row = Text("Tricks and penalty cards: ")
     for seat, name in enumerate(names):
         if seat:
             row.append(" · ")
         row.append(f"{name} {len(tricks[seat])}", style="bold")
         items = items_taken(contract, n, taken[seat]) if contract else []
-        marks = [card_text(c, short=True) for c in items]
+        marks = [by_suit(items)] if items else []
         marks += [Text(f"trick {t}") for t in trick_items(contract or "") if t in tricks[seat]]
         if marks:
             row.append(" (").append_text(Text(", ").join(marks)).append(")")
@@ -318,7 +325,7 @@ def hand_summary(names: list[str], hand: list, after: list,
         lines.append(f"Nobody pays: every penalty item went to the Dragonmaster, {names[dm]}.")
     lines.append("Crystals: " + " · ".join(f"{name} {crystals(balances[s])}"
                                            for s, name in enumerate(names)))
-    for e in after:
+    for e in hand[1:] + after:  # a Power Play's new Dragonmaster is told before the next hand
         if isinstance(e, ev.DragonmasterChanged) and e.reason != "new-round":
             lines.append(Text(f"{names[e.seat]} is Dragonmaster from the next hand.",
                               style="bold yellow"))
@@ -326,6 +333,23 @@ def hand_summary(names: list[str], hand: list, after: list,
             lines.append(Text(f"Round {e.round} begins: {names[e.dragonmaster]} is "
                               "Dragonmaster, with all five contracts.", style="bold yellow"))
     return lines
+
+
+def missed_items(contract: str, seat: int, names: list[str], tricks: list[list[int]],
+                 taken: list[list[str]]) -> Text:
+    """Why a Power Play failed: the items other seats took, each with its taker."""
+    parts = []
+    items = card_items(contract, len(names))
+    for other, cards in enumerate(taken):
+        if other == seat:
+            continue
+        for card in cards:
+            if card in items:
+                parts.append(the_card(card).append(f" ({names[other]})"))
+        for t in trick_items(contract):
+            if t in tricks[other]:
+                parts.append(Text(f"trick {t} ({names[other]})"))
+    return Text(", ").join(parts)
 
 
 def balance_history(log, players: int) -> list[tuple[int, ...]]:

@@ -23,6 +23,7 @@ from .words import (
     last_trick,
     lead_rule,
     penalty_total,
+    power_goal_short,
     suit_text,
     trick_numbers,
 )
@@ -184,10 +185,9 @@ class DmMiddle(Static):
         if contract is None:
             head.append("not named yet", style="italic")
         elif view.power_player is not None:
-            items = len(card_items(contract, n)) + len(trick_items(contract))
             head.append(f"{NAMES[contract]}", style="bold reverse")
             head.append(f" — {possessive(names[view.power_player])} Power Play", style="bold magenta")
-            head.append(f": all {items} item{'s' if items > 1 else ''} or pay "
+            head.append(f": take {power_goal_short(contract, n)} or pay "
                         f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}")
         else:
             head.append(f"{NAMES[contract]}", style="bold reverse")

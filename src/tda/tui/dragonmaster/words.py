@@ -101,6 +101,21 @@ def contract_line(contract: str, players: int) -> str:
            f"{contract_items(contract, players)}"
 
 
+def power_goal_short(contract: str, players: int) -> str:
+    """What a Power Player must take, in a few words: "the Prince of Warriors"."""
+    lords = len(card_items("dragonlords", players))
+    items = len(card_items("staff-of-power", players)) + len(trick_items("staff-of-power"))
+    return {"dragonlords": f"all {lords} Dragonlords", "wizards": "all 4 Wizards",
+            "runesword": "the Prince of Warriors", "first-or-last": "tricks 1 and 8",
+            "staff-of-power": f"all {items} items"}[contract]
+
+
+def the_card(card: str) -> Text:
+    """A card by name with its article, in its colour: "the Fool of Druids"."""
+    text = card_text(card)
+    return text if card == DRAGON else Text("the ").append_text(text)
+
+
 def power_play_line(contract: str, dragonmaster: str) -> str:
     """A Power Play's stakes: what it wins from each seat, what failing costs."""
     return (f"Power Play on {NAMES[contract]}: take every item to win "

@@ -62,6 +62,12 @@ class ThreeDragonAntePanel(TablePanel):
         self.query_one(HandRow).show(view, viewer, changes)
         self.show_recap(build_recap(view, since, self.cards))
 
+    def tell(self, event) -> str | None:
+        return self.teller.tell(event)
+
+    def show_clock(self, text: str, low: bool) -> None:
+        self.query_one(StatusBar).show_clock(text, low)
+
     def story(self, viewer: int | None) -> list:
         view = self.session.state.view(viewer)
         return self.teller.lines(view.log, self.session.notes)

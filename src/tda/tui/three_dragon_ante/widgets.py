@@ -21,8 +21,21 @@ class StatusBar(Static):
     weakest flight wins, the stakes, gambit and round, deck and discard. (The leader
     is marked in the seats table.)"""
 
+    # The table clock's text ("12:34" left, from the table screen every second; "" when
+    # the table has no time limit) and the last view shown, to show the clock again.
+    clock = ""
+    clock_low = False  # under a minute left
+    _shown: tuple | None = None
+
+    def show_clock(self, text: str, low: bool = False) -> None:
+        if (text, low) != (self.clock, self.clock_low):
+            self.clock, self.clock_low = text, low
+            if self._shown is not None:
+                self.show(*self._shown)
+
     def show(self, view: PlayerView, thinking: int | None,
              changes: TableChanges | None = None) -> None:
+        self._shown = (view, thinking, changes)
         names = names_of(view)
         # One line, cut at its end: whatever is cut is also shown elsewhere on the table.
         text = Text(no_wrap=True, overflow="ellipsis")
@@ -32,6 +45,11 @@ class StatusBar(Static):
             text.append(f"▶ {subject(names[thinking], 'is thinking…')}", style="bold italic")
         else:
             text.append(f"▶ {names[view.to_act]} to act", style="bold reverse")
+        # The time limit (rules/ABILITIES.md 5.1) right after whose turn it is.
+        if view.time_called_in is not None and view.to_act is not None:
+            text.append(f"  Time! Last gambit {view.time_called_in + 1}", style="bold red")
+        elif self.clock and view.to_act is not None:
+            text.append(f"  Time {self.clock}", style="bold red" if self.clock_low else "bold")
         if view.weakest_wins:
             text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
         text.append(f"  Stakes {view.stakes} gold", style="bold yellow")

@@ -1,0 +1,95 @@
+"""Checking a GameConfig's character-ability settings (one clear line each)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tda.text import quote
+
+from ..errors import ConfigError
+from .catalog import ANCESTRY_COLORS, EDITION_TITLES, EDITIONS, edition_of
+
+if TYPE_CHECKING:
+    from ..config import GameConfig
+
+
+def check_abilities(config: GameConfig) -> None:
+    """Raise ConfigError when the ability settings cannot make a game."""
+    n = len(config.players)
+    edition = edition_of(config.ruleset_name)
+    table = EDITIONS[edition]
+    if config.abilities is not None:
+        _check_lists(config.abilities, n, edition, table)
+    _check_per_seat("ancestry", config.ancestry, n)
+    _check_per_seat("draft_picks", config.draft_picks, n)
+    _check_per_seat("insight_bonus", config.insight_bonus, n)
+    draft = config.ability_draft is not None or config.draft_picks is not None
+    if draft and edition != "revised":
+        raise ConfigError("ability_draft is an Emperor's Gambit rule: it needs ruleset "
+                          f"'revised', not {quote(config.ruleset_name)}")
+    if draft and config.abilities is not None:
+        raise ConfigError("give abilities or ability_draft, not both (given abilities skip "
+                          "the draft)")
+    for picks in ([config.ability_draft] if config.ability_draft is not None else []) + list(
+            config.draft_picks or []):
+        if not 0 <= picks <= 3:
+            raise ConfigError(f"a seat drafts 0 to 3 abilities, not {picks}")
+    if config.secret_abilities and edition != "legendary":
+        raise ConfigError("secret_abilities is a Legendary option (ruling A27)")
+    _check_ancestry(config, n)
+    _check_mode(config, edition)
+
+
+MODES = ("roleplay", "one", "all")
+
+
+def _check_mode(config: GameConfig, edition: str) -> None:
+    """The original book's table options (ABILITIES.md 1.1)."""
+    mode = config.ability_mode
+    if mode is None:
+        return
+    if edition != "original":
+        raise ConfigError("ability_mode is an option of the original rules (roleplay, one, all)")
+    if mode not in MODES:
+        raise ConfigError(f"ability_mode {quote(mode)} is not one of: " + ", ".join(MODES))
+    lists = config.abilities or []
+    if mode == "roleplay" and any(lists):
+        raise ConfigError("ability_mode 'roleplay' plays the normal rules: no abilities")
+    if mode == "one" and any(len(ids) > 1 for ids in lists):
+        raise ConfigError("ability_mode 'one' gives each seat at most one ability")
+
+
+def _check_lists(lists: list[list[str]], n: int, edition: str, table: dict) -> None:
+    if len(lists) != n:
+        raise ConfigError(f"abilities needs one list per seat ({n}), not {len(lists)}")
+    taken: dict[str, int] = {}
+    for seat, ids in enumerate(lists):
+        if len(set(ids)) != len(ids):
+            raise ConfigError(f"seat {seat} holds an ability twice")
+        for ability_id in ids:
+            if ability_id not in table:
+                others = [e for e, t in EDITIONS.items() if ability_id in t]
+                where = (f"; it is an ability of {EDITION_TITLES[others[0]]}" if others else "")
+                raise ConfigError(f"{quote(ability_id)} is not an ability of "
+                                  f"{EDITION_TITLES[edition]}{where}")
+            if edition == "revised" and ability_id in taken:
+                raise ConfigError(f"{quote(ability_id)} is held by seats {taken[ability_id]} and "
+                                  f"{seat}; in Emperor's Gambit each ability has one holder")
+            taken.setdefault(ability_id, seat)
+
+
+def _check_per_seat(name: str, values: list | None, n: int) -> None:
+    if values is not None and len(values) != n:
+        raise ConfigError(f"{name} needs one entry per seat ({n}), not {len(values)}")
+
+
+def _check_ancestry(config: GameConfig, n: int) -> None:
+    ancestry = config.ancestry or [None] * n
+    for seat, color in enumerate(ancestry):
+        if color is not None and color not in ANCESTRY_COLORS:
+            raise ConfigError(f"{quote(color)} is no dragon ancestry; choose from: "
+                              + ", ".join(ANCESTRY_COLORS))
+        held = config.abilities[seat] if config.abilities else []
+        if "draconic-ancestry" in held and color is None:
+            raise ConfigError(f"seat {seat} holds draconic-ancestry: give its color in "
+                              "ancestry (one of " + ", ".join(ANCESTRY_COLORS) + ")")

@@ -1,0 +1,43 @@
+"""Effects several abilities share: naming a leader, looking at a hand, steals."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action, act
+from ..events import LeaderChosen
+from ..words import LeadReason
+from .events import HandLookedAt
+from .windows import AbilityAsk
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def diplomacy_options(g: GameState, frame: AbilityAsk) -> list[Action]:
+    return [act("use", "diplomacy", str(s)) for s in g.opponents(frame.seat)]
+
+
+def diplomacy_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
+    return f"Let {g.names[int(action.args[1])]} lead this round instead of you"
+
+
+def name_leader(g: GameState, frame: AbilityAsk, action: Action) -> None:
+    """Diplomacy: the named seat leads; turns go clockwise from it (A8, A9)."""
+    g.leader = int(action.args[1])
+    g.emit(LeaderChosen(g.leader, LeadReason.DIPLOMACY))
+
+
+def look(g: GameState, viewer: int, target: int, ability_id: str) -> None:
+    """`viewer` sees `target`'s hand as it is now (only the two know what it held)."""
+    hand = g.hands[target]
+    bit = 1 << viewer
+    for card in hand:
+        g.known[card] |= bit
+    g.emit(HandLookedAt(viewer, target, ability_id, tuple(g.cards[c].id for c in hand)))
+
+
+def steal_words(amount: int, draw: int = 0) -> str:
+    more = f"steal {amount} more gold" if amount else ""
+    cards = f"draw {draw} card{'s' if draw != 1 else ''}" if draw else ""
+    return " and ".join(x for x in (more, cards) if x).capitalize()

@@ -1,0 +1,168 @@
+"""Windows: the moments a seat is asked whether it uses an ability (ABILITIES.md 4.3).
+
+A window is one `AbilityAsk` frame per seat that may be asked, pushed by the hook
+that found the moment. Its options are computed when it comes up, so a seat with
+nothing usable then is never asked (no decision, no action in the record), and an
+answer given earlier in the same window is already taken into account (ruling A3).
+Each ability's options and effect are a `Handler`, registered by edition and id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..actions import Action, act
+from ..steps import Step, decision
+from ..words import DecisionKind
+from .catalog import EDITIONS
+from .events import AbilityPicked
+from .model import change, in_order, info, is_ready, note_use
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+WINDOW_WORDS = {
+    "W2": "the ante is revealed", "W3": "the ante is paid", "W4": "you would lead the round",
+    "W5": "your turn begins", "W6": "you are buying", "W7": "an opponent is buying",
+    "W8": "you have bought cards", "W9": "a card was played", "W10": "you stole gold",
+    "W11": "you took a card", "W12": "a power made you draw", "W13": "you score a flight",
+    "W14": "the gambit was won", "W15": "the gambit is over",
+}
+
+
+class AbilityAsk(NamedTuple):
+    """Ask `seat` about its abilities in `window`."""
+    step: str  # "ability"
+    seat: int
+    window: str  # "W2".."W15"
+    other: int = -1  # the seat the moment is about (player, buyer, victim, winner), or -1
+    cards: tuple[int, ...] = ()  # the cards it is about (the card played, cards drawn...)
+    used: tuple[str, ...] = ()  # abilities already used in this window (ruling A3)
+
+
+def ask(seat: int, window: str, other: int = -1, cards: tuple[int, ...] = ()) -> AbilityAsk:
+    return AbilityAsk("ability", seat, window, other, cards)
+
+
+@dataclass(frozen=True)
+class Handler:
+    options: Callable[[GameState, AbilityAsk], list[Action]]  # `use <id> ...` now legal
+    use: Callable[[GameState, AbilityAsk, Action], None]  # the effect, after the use is noted
+    words: Callable[[GameState, AbilityAsk, Action], str] | None = None
+
+
+HANDLERS: dict[tuple[str, str], Handler] = {}
+
+
+def handler(edition: str, ability_id: str, options, words=None):
+    """Register `use` (the decorated function) with its `options` for one ability."""
+    assert ability_id in EDITIONS[edition], ability_id
+
+    def register(use):
+        HANDLERS[(edition, ability_id)] = Handler(options, use, words)
+        return use
+    return register
+
+
+def use_plain(ability_id: str) -> Callable[[GameState, AbilityAsk], list[Action]]:
+    """Options of an ability taking no argument: `use <id>`."""
+    action = act("use", ability_id)
+    return lambda g, frame: [action]
+
+
+def _usable(g: GameState, frame: AbilityAsk) -> list[tuple[str, Handler]]:
+    ab = g.abilities
+    assert ab is not None
+    out = []
+    for ability_id in ab.held[frame.seat]:
+        if ability_id in frame.used or info(g, ability_id).window != frame.window:
+            continue
+        if is_ready(g, frame.seat, ability_id):
+            out.append((ability_id, HANDLERS[(ab.edition, ability_id)]))
+    return out
+
+
+@decision
+class AbilityChoice(Step):
+    name = "ability"
+    kind = DecisionKind.USE_ABILITY
+
+    def options(self, g: GameState, frame: AbilityAsk) -> list[Action]:
+        found: list[Action] = []
+        for _, h in _usable(g, frame):
+            found += h.options(g, frame)
+        return found + [act("pass")] if found else []
+
+    def prompt(self, g: GameState, frame: AbilityAsk) -> str:
+        return (f"{g.names[frame.seat]}: {WINDOW_WORDS.get(frame.window, 'now')}; "
+                "use an ability?")
+
+    def describe(self, g: GameState, frame: AbilityAsk, action: Action) -> str:
+        if action.verb == "pass":
+            return "Let the moment pass"
+        ab = g.abilities
+        assert ab is not None
+        h = HANDLERS[(ab.edition, action.args[0])]
+        if h.words is not None:
+            return h.words(g, frame, action)
+        return f"Use {action.args[0]}: {info(g, action.args[0]).text}"
+
+    def resolve(self, g: GameState, frame: AbilityAsk, action: Action) -> None:
+        if action.verb == "pass":
+            return  # a passed trigger is gone (ruling A28)
+        ab = g.abilities
+        assert ab is not None
+        ability_id = action.args[0]
+        note_use(g, frame.seat, ability_id, action.args[1:])
+        if ab.edition != "legendary":  # ruling A3: asked again for another usable one
+            g.push(frame._replace(used=frame.used + (ability_id,)))
+        HANDLERS[(ab.edition, ability_id)].use(g, frame, action)
+
+
+class DraftPick(NamedTuple):
+    step: str  # "draft"
+    seat: int
+
+
+@decision
+class DraftChoice(Step):
+    """Emperor's Gambit: pick an ability nobody holds yet (W1, ruling A25)."""
+    name = "draft"
+    kind = DecisionKind.PICK_ABILITY
+
+    def options(self, g: GameState, frame: DraftPick) -> list[Action]:
+        ab = g.abilities
+        assert ab is not None
+        taken = {a for held in ab.held for a in held}
+        return [act("pick", a) for a in EDITIONS[ab.edition] if a not in taken]
+
+    def prompt(self, g: GameState, frame: DraftPick) -> str:
+        return f"{g.names[frame.seat]}: pick a character ability"
+
+    def describe(self, g: GameState, frame: DraftPick, action: Action) -> str:
+        return f"Pick {action.args[0]}: {info(g, action.args[0]).text}"
+
+    def resolve(self, g: GameState, frame: DraftPick, action: Action) -> None:
+        ab = g.abilities
+        assert ab is not None
+        held = list(ab.held)
+        held[frame.seat] = in_order(ab.edition, held[frame.seat] + (action.args[0],))
+        change(g, held=tuple(held))
+        g.emit(AbilityPicked(frame.seat, action.args[0]))
+
+
+PRIVATE_WINDOWS = frozenset({"W11", "W12"})  # about a card taken or drawn: not public
+
+
+def scrub_frames(stack: list, seat: int) -> list:
+    """A sample's pending frames for `seat`: another seat's question about a card it
+    drew (W12) or took (W11) keeps the card only if `seat` saw it (the victim)."""
+    out = []
+    for frame in stack:
+        if (isinstance(frame, AbilityAsk) and frame.window in PRIVATE_WINDOWS
+                and seat not in (frame.seat, frame.other)):
+            frame = frame._replace(cards=())
+        out.append(frame)
+    return out

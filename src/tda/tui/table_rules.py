@@ -1,0 +1,72 @@
+"""The setup screen's "Table rules": Three-Dragon Ante's optional rules that are not
+end rules or gold (rules/ABILITIES.md section 5). One widget the setup screen
+mounts: a time limit in minutes, a gold-per-player preset (Legendary's game-and-a-half
+and 'pure roleplay' pace), and, under the Legendary rules, where the hole goes and
+who gets its odd coin."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Input, Label, Select
+
+from tda.engine.config import TIME_LIMIT_MAX
+
+# Named gold-per-player presets (they fill the setup screen's per-player gold).
+PACES = [("Gold per player: as typed", "none"),
+         ("12 per player: game-and-a-half (Legendary)", "12"),
+         ("15 per player: game-and-a-half (Legendary)", "15"),
+         ("8 per player: pure roleplay, a quick game (Legendary)", "8")]
+
+
+class TableRules(Vertical):
+    """The table's optional rules; `options()` gives them as GameConfig fields."""
+
+    DEFAULT_CSS = """
+    TableRules { height: auto; }
+    TableRules .pair { margin-top: 0; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Label("Table rules (leave empty for none)", classes="field-label")
+        with Horizontal(classes="pair"):
+            yield Input(placeholder="time limit in minutes",
+                        id="time-limit", type="integer", valid_empty=True, compact=True)
+            yield Select(PACES, value="none", allow_blank=False, id="pace", compact=True)
+        with Horizontal(classes="pair", id="hole-rules"):
+            yield Select([("The hole goes to the winner", "winner"),
+                          ("Hole in the house: the hole is lost", "house")],
+                         value="winner", allow_blank=False, id="hole-to", compact=True)
+            yield Select([("Odd hole coins: tied winners, clockwise", "winners"),
+                          ("Odd hole coins: the players left broke", "broke")],
+                         value="winners", allow_blank=False, id="hole-odd", compact=True)
+
+    def ruleset_is(self, ruleset: str | None) -> None:
+        """The hole options show only under the Legendary rules (None: not known
+        before the game starts, a deck file's own rules)."""
+        self.query_one("#hole-rules").display = ruleset in (None, "legendary")
+
+    @on(Select.Changed, "#pace")
+    def pace_chosen(self, event: Select.Changed) -> None:
+        if event.value != "none":
+            for field in self.screen.query("#gold-pp").results(Input):
+                field.value = str(event.value)
+
+    def options(self) -> dict:
+        """The chosen rules as GameConfig fields (only those that differ from the
+        standard game); a time limit that is not a whole number of minutes is a
+        ValueError saying so."""
+        options: dict = {}
+        text = self.query_one("#time-limit", Input).value.strip()
+        if text:
+            if not text.isdigit() or not 1 <= int(text) <= TIME_LIMIT_MAX:
+                raise ValueError(f"the time limit is a whole number of minutes from 1 to "
+                                 f"{TIME_LIMIT_MAX} (or empty for none)")
+            options["time_limit_minutes"] = int(text)
+        if self.query_one("#hole-rules").display:
+            if self.query_one("#hole-to", Select).value == "house":
+                options["hole_to_winner"] = False
+            if self.query_one("#hole-odd", Select).value == "broke":
+                options["hole_odd_coins"] = "broke"
+        return options
