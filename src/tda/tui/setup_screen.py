@@ -45,8 +45,8 @@ BOT_ORDER = ("easy", "normal", "hard", "heuristic", "ismcts", "search", "random"
 DM_MORE_WORDS = {"random": "plays any legal card at random",
                  "search": "the search at its plainest settings"}
 # Deck-building options the setup screen adds to a deck's own (Legendary's list).
-CUSTOM = {"custom": "the specials you tick below, topped up to 10 at random",
-          "custom+show-em": "the specials you tick below, topped up to 10 at random, all "
+CUSTOM = {"custom": "the specials ticked in the list, topped up to 10 at random",
+          "custom+show-em": "the specials ticked in the list, topped up to 10 at random, all "
                             "shown to everyone"}
 
 
@@ -206,7 +206,6 @@ class SetupScreen(Screen):
             yield Input(placeholder="end after N gambits", id="max-gambits",
                         type="integer", valid_empty=True, compact=True)
         yield TableRules(classes="tda-only")
-
 
     def on_mount(self) -> None:
         self.sub_title = "new game"
