@@ -113,7 +113,7 @@ async def test_a_contract_choice_names_what_each_contract_penalises():
         assert "2. Wizards — 2,000 per Wizard taken" in options
         assert "3. Runesword — 8,000 for the Prince of Warriors" in options
         assert "4. First or Last — 4,000 each for trick 1 and trick 8" in options
-        assert "5. Staff of Power — all of those at once" in options
+        assert "5. Staff of Power — all four of those at once" in options
         await pilot.press("down")
         await pilot.pause()
         detail = region_text(app, screen.query_one("#detail"))
