@@ -102,6 +102,28 @@ def contract_line(contract: str, players: int) -> str:
            f"{contract_items(contract, players)}"
 
 
+def action_words(names: Sequence[str], seat: int | None, phase: str | None,
+                 action: str) -> str:
+    """A recorded action in players' words, with who took it: "Bob plays the
+    Prince of Warriors", "Ann makes a Power Play on Wizards"."""
+    who = names[seat] if seat is not None else "?"
+    verb, *args = action.split()
+    if verb == "pass":
+        return f"{who} refuses the Dragon"
+    if verb == "choose" and args and args[0] in NAMES:
+        if phase == "dragon":
+            return f"{who} makes a Power Play on {NAMES[args[0]]}"
+        return f"{who} names {NAMES[args[0]]}"
+    if verb == "play" and args:
+        if args[0] == DRAGON:
+            if len(args) > 1 and args[1] in SUITS:
+                return f"{who} leads the Dragon as King of {SUIT_WORDS[args[1]]}"
+            return f"{who} plays the Dragon"
+        if args[0] in SUIT_OF:
+            return f"{who} plays the {name(args[0])}"
+    return f"{who}: {action}"
+
+
 def power_goal_short(contract: str, players: int) -> str:
     """What a Power Player must take, in a few words: "the Prince of Warriors"."""
     lords = len(card_items("dragonlords", players))
