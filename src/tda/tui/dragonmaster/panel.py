@@ -168,7 +168,7 @@ def option_text(view: DragonmasterView, action) -> Text:
         contract = action.args[0]
         if decision is not None and decision.kind == "dragon":
             return Text(f"Power Play: {NAMES[contract]} "
-                        f"+{crystals(POWER_PLAY_REWARD[contract])}")
+                        f"+{crystals(POWER_PLAY_REWARD[contract])} each")
         text = Text(NAMES[contract], style="bold")
         return text.append(f" — {SHORT_PRICES[contract]}")
     card = action.args[0]
@@ -199,9 +199,11 @@ def option_detail(view: DragonmasterView, action) -> Text:
         contract = action.args[0]
         text = Text(f"{NAMES[contract]}\n", style="bold")
         if view.decision is not None and view.decision.kind == "dragon":
+            role = (" (this is the round's last hand: a win does not make you Dragonmaster)"
+                    if view.hand_number == 5 else " and you become Dragonmaster")  # DM20
             text.append(f"Power Play: you lead and must take {power_goal(contract, n)}. Win: "
-                        f"each other player pays you {crystals(POWER_PLAY_REWARD[contract])} "
-                        f"and you become Dragonmaster. Miss one: you pay "
+                        f"each other player pays you {crystals(POWER_PLAY_REWARD[contract])}"
+                        f"{role}. Miss one: you pay "
                         f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}.")
             if view.level == "expert" and lead_rule(contract):
                 text.append(f"\nExpert: {lead_rule(contract)}", style="italic")
