@@ -1,6 +1,7 @@
 """Dragonmaster at the table: a whole hot-seat game to the end, the panel's words,
 the help, the setup picker, resume and replay of a Dragonmaster save."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from tda.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.dragonmaster.help import DragonmasterHelp
 from tda.tui.dragonmaster.panel import DragonmasterPanel
+from tda.tui.dragonmaster.words import action_words
 from tda.tui.modals import GambitSummary, GameOver, PassCover
 from tda.tui.recap_view import PrivateResults
 from tui_helpers import region_text, screen_rows, screen_text, squash, table_of, wait_for
@@ -113,7 +115,7 @@ async def test_a_contract_choice_names_what_each_contract_penalises():
         assert "2. Wizards — 2,000 per Wizard taken" in options
         assert "3. Runesword — 8,000 for the Prince of Warriors" in options
         assert "4. First or Last — 4,000 each for trick 1 and trick 8" in options
-        assert "5. Staff of Power — all of those at once" in options
+        assert "5. Staff of Power — all four of those at once" in options
         await pilot.press("down")
         await pilot.pause()
         detail = region_text(app, screen.query_one("#detail"))
@@ -197,6 +199,9 @@ async def test_a_dragonmaster_game_is_autosaved_resumed_and_replayed(tmp_path, m
         text = squash(screen_text(replay))
         assert f"Step {len(actions)} of {len(actions)}" in text
         assert "hands hidden" in text
+        assert re.search(r"last: (Ann|Bob|Cid) (plays the|names|makes a Power Play|"
+                         r"refuses|leads the Dragon)", text), text
+        assert actions[-1] not in text  # no raw id
         await pilot.press("left")
         await pilot.pause()
         assert f"Step {len(actions) - 1} of" in squash(screen_text(replay))
@@ -310,3 +315,18 @@ async def test_keys_pressed_faster_than_the_screen_never_answer_the_next_decisio
         await pilot.pause(0.3)
         assert screen.session.state.actions == [str(action)]
         assert screen.session.state.decision.kind == "play"
+
+
+def test_a_replayed_action_is_told_in_players_words():
+    """The replay's "last" line names the card, the contract and the kind of choice."""
+    names = ["Ann", "Bob", "Cid"]
+    assert action_words(names, 1, "play", "play warriors-prince") == \
+        "Bob plays the Prince of Warriors"
+    assert action_words(names, 0, "play", "play dragon nomads") == \
+        "Ann leads the Dragon as King of Nomads"
+    assert action_words(names, 2, "play", "play dragon") == "Cid plays the Dragon"
+    assert action_words(names, 1, "dragon", "choose first-or-last") == \
+        "Bob makes a Power Play on First or Last"
+    assert action_words(names, 0, "contract", "choose staff-of-power") == \
+        "Ann names Staff of Power"
+    assert action_words(names, 1, "dragon", "pass") == "Bob refuses the Dragon"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Action
-from .cards import DRAGON, card_info, label, sort_key
+from .cards import DRAGON, card_info, name, sort_key
 from .contracts import NAMES
 from .events import Event
 
@@ -64,16 +64,21 @@ class DragonmasterView:
         return self.to_act is None
 
 
-def describe(action: Action) -> str:
-    """An option in a few words: "Play P-WAR", "Lead the Dragon as King of Nomads"."""
+def describe(action: Action, kind: str | None = None) -> str:
+    """An option in players' words: "Play the Prince of Warriors", "Lead the Dragon
+    as King of Nomads", "Make a Power Play on Wizards" (`kind` "dragon")."""
     if action.verb == "pass":
         return "Refuse the Dragon (swap it for the extra card)"
     if action.verb == "choose":
+        if kind == "dragon":
+            return f"Make a Power Play on {NAMES[action.args[0]]}"
         return f"Choose {NAMES[action.args[0]]}"
     card = action.args[0]
-    if card == DRAGON and len(action.args) > 1:
-        return f"Lead the Dragon as King of {action.args[1].title()}"
-    return f"Play {label(card)}"
+    if card == DRAGON:
+        if len(action.args) > 1:
+            return f"Lead the Dragon as King of {action.args[1].title()}"
+        return "Play the Dragon"
+    return f"Play the {name(card)}"
 
 
 def decision_of(g, seat: int | None = -1) -> Decision | None:
@@ -86,7 +91,7 @@ def decision_of(g, seat: int | None = -1) -> Decision | None:
     if seat != -1 and seat != who:
         return Decision(g.phase, who, prompt, ())
     options = tuple(g.legal_actions())
-    return Decision(g.phase, who, prompt, options, tuple(describe(a) for a in options))
+    return Decision(g.phase, who, prompt, options, tuple(describe(a, g.phase) for a in options))
 
 
 def build_view(g, seat: int | None) -> DragonmasterView:

@@ -72,7 +72,9 @@ Anyone else holding the Dragon chooses:
 - **Power Play:** keep the Dragon, name any contract left, lead the first trick
   and try to take **every** item of that contract yourself. If you manage it, each
   other player, the DM too, pays you the Power Play amount and you become DM from
-  the next hand. If anyone else takes one item, you pay the DM 8,000. Nobody pays
+  the next hand to the end of the round (won in a round's last hand, it pays but
+  changes no DM: the next round starts with the next player in turn, as always).
+  If anyone else takes one item, you pay the DM 8,000. Nobody pays
   penalties in a Power Play hand. The extra card comes to you after the hand, win
   or lose, and counts as one you took.
 
@@ -89,7 +91,8 @@ EXPERT = """\
   lead what you have).
 - **Secret Power Play:** under Dragonlords, Wizards or Staff of Power, a player other
   than the DM who ends the hand holding every item wins the Power Play amount from
-  each other player and becomes DM for the next hand. Nobody announces it.
+  each other player and becomes DM from the next hand, as after a Power Play.
+  Nobody announces it; if the attempt falls short, everyone pays penalties as usual.
 """
 
 KEYS = """\
@@ -113,7 +116,9 @@ KEYS = """\
 after the first card); once a trick is complete it stays there, dimmed, with the
 winner marked, until the next card is played. *Penalty cards taken* lists the
 items of this hand's contract each player has taken and what they cost so far.
-Cards read as rank letter and suit: **K Warriors** is the King of Warriors.
+Cards read as rank letter and suit: **K Warriors** is the King of Warriors. A
+hand names each suit once with its cards' letters after it, high to low:
+**Warriors K P** is the King and the Prince of Warriors.
 """
 
 

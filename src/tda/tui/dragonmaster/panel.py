@@ -27,9 +27,11 @@ from .words import (
     SHORT_PRICES,
     Teller,
     card_text,
+    contract_cost,
     contract_line,
     crystals,
     items_taken,
+    lead_rule,
     penalty_of,
     power_play_line,
     secret_possible,
@@ -105,8 +107,8 @@ class DragonmasterPanel(TablePanel):
         lines = []
         for event in events:
             if isinstance(event, ev.DragonRefused) and event.seat == seat and event.card:
-                lines.append(Text("You set the Dragon aside and took the extra card: ")
-                             .append_text(card_text(event.card)).append("."))
+                lines.append(Text("You set the Dragon aside and took the extra card, ")
+                             .append_text(the_card(event.card)).append("."))
         return lines
 
     # -- between hands and at the end -------------------------------------------
@@ -166,7 +168,7 @@ def option_text(view: DragonmasterView, action) -> Text:
         contract = action.args[0]
         if decision is not None and decision.kind == "dragon":
             return Text(f"Power Play: {NAMES[contract]} "
-                        f"+{crystals(POWER_PLAY_REWARD[contract])}")
+                        f"+{crystals(POWER_PLAY_REWARD[contract])} each")
         text = Text(NAMES[contract], style="bold")
         return text.append(f" — {SHORT_PRICES[contract]}")
     card = action.args[0]
@@ -197,14 +199,26 @@ def option_detail(view: DragonmasterView, action) -> Text:
         contract = action.args[0]
         text = Text(f"{NAMES[contract]}\n", style="bold")
         if view.decision is not None and view.decision.kind == "dragon":
+            role = (" (this is the round's last hand: a win does not make you Dragonmaster)"
+                    if view.hand_number == 5 else " and you become Dragonmaster")  # DM20
             text.append(f"Power Play: you lead and must take {power_goal(contract, n)}. Win: "
-                        f"each other player pays you {crystals(POWER_PLAY_REWARD[contract])} "
-                        f"and you become Dragonmaster. Miss one: you pay "
+                        f"each other player pays you {crystals(POWER_PLAY_REWARD[contract])}"
+                        f"{role}. Miss one: you pay "
                         f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}.")
+            if view.level == "expert" and lead_rule(contract):
+                text.append(f"\nExpert: {lead_rule(contract)}", style="italic")
             return text
         price = contract_line(contract, n).partition(": ")[2]
+        if contract == "staff-of-power":  # spelled out: "the other four" is no help
+            most = contract_cost(contract, n).removeprefix("up to ").removesuffix(" for")
+            price = ("1,000 per Dragonlord, 2,000 per Wizard (the Wizard of Dragonlords "
+                     "counts as both), 8,000 for the Prince of Warriors and 4,000 each for "
+                     f"trick 1 and trick 8, up to {most} in all")
         text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else (the "
                     "Dragonmaster's own are free).")
+        if view.level == "expert" and lead_rule(contract):
+            text.append(f"\nExpert: {lead_rule(contract)} (unless the leader holds "
+                        "nothing else).", style="italic")
         if view.level == "expert" and secret_possible(contract):
             text.append("\nA player other than the Dragonmaster who ends up with every "
                         "item wins a Secret Power Play.", style="italic")

@@ -14,7 +14,7 @@ from tda.text import safe_name
 from ..replay_screen import ReplayScreen
 from ..widgets import GameLog
 from .widgets import DmMiddle, DmSeats, DmStatus, by_suit
-from .words import Teller
+from .words import Teller, action_words
 
 
 class DragonmasterReplay(ReplayScreen):
@@ -54,7 +54,10 @@ class DragonmasterReplay(ReplayScreen):
         self.query_one(DmMiddle).show(view)
         step = Text(f"Step {self.position} of {len(self.actions)}", style="bold")
         if self.position:
-            step.append(f" — last action: {safe_name(self.actions[self.position - 1])}")
+            before = self.timeline.state_at(self.position - 1)
+            said = action_words(self.timeline.final.names, before.to_act, before.phase,
+                                self.actions[self.position - 1])
+            step.append(f" — last: {safe_name(said)}")
         if not self.reveal:
             step.append("  (hands hidden: the game is unfinished; use --reveal to show them)",
                         style="italic")

@@ -36,7 +36,8 @@ SUIT_WORDS = {s: s.title() for s in SUITS}
 
 
 def crystals(amount: int) -> str:
-    return f"{amount:,}"
+    """"12,000"; a debt (ruling DM1) with a true minus sign: "−3,000"."""
+    return f"{amount:,}".replace("-", "−")
 
 
 def suit_text(suit: str) -> Text:
@@ -74,7 +75,7 @@ def contract_items(contract: str, players: int) -> str:
             "wizards": "each Wizard taken (4 in play)",
             "runesword": "taking the Prince of Warriors",
             "first-or-last": "winning trick 1, and again for trick 8",
-            "staff-of-power": "every item of the four others at once"}[contract]
+            "staff-of-power": "the items of the other four together"}[contract]
 
 
 def contract_cost(contract: str, players: int) -> str:
@@ -92,13 +93,35 @@ def contract_cost(contract: str, players: int) -> str:
 SHORT_PRICES = {"dragonlords": "1,000 per Dragonlord taken", "wizards": "2,000 per Wizard taken",
                 "runesword": "8,000 for the Prince of Warriors",
                 "first-or-last": "4,000 each for trick 1 and trick 8",
-                "staff-of-power": "all of those at once"}
+                "staff-of-power": "all four of those at once"}
 
 
 def contract_line(contract: str, players: int) -> str:
     """"Wizards: 2,000 for each Wizard taken (4 in play)"."""
     return f"{NAMES[contract]}: {contract_cost(contract, players)} " \
            f"{contract_items(contract, players)}"
+
+
+def action_words(names: Sequence[str], seat: int | None, phase: str | None,
+                 action: str) -> str:
+    """A recorded action in players' words, with who took it: "Bob plays the
+    Prince of Warriors", "Ann makes a Power Play on Wizards"."""
+    who = names[seat] if seat is not None else "?"
+    verb, *args = action.split()
+    if verb == "pass":
+        return f"{who} refuses the Dragon"
+    if verb == "choose" and args and args[0] in NAMES:
+        if phase == "dragon":
+            return f"{who} makes a Power Play on {NAMES[args[0]]}"
+        return f"{who} names {NAMES[args[0]]}"
+    if verb == "play" and args:
+        if args[0] == DRAGON:
+            if len(args) > 1 and args[1] in SUITS:
+                return f"{who} leads the Dragon as King of {SUIT_WORDS[args[1]]}"
+            return f"{who} plays the Dragon"
+        if args[0] in SUIT_OF:
+            return f"{who} plays the {name(args[0])}"
+    return f"{who}: {action}"
 
 
 def power_goal_short(contract: str, players: int) -> str:
@@ -209,11 +232,12 @@ class Teller:
         if isinstance(event, ev.DragonAnnounced):
             return f" {who(event.seat)} holds the Dragon."
         if isinstance(event, ev.DragonRefused):
-            how = "has to set the Dragon aside" if event.forced else "refuses the Dragon"
+            how = ("is Dragonmaster, so sets the Dragon aside (no Power Play)" if event.forced
+                   else "refuses the Dragon")  # ruling DM3 when forced
             line = Text(f" {who(event.seat)} {how} and takes the extra card")
             if event.card:
-                return line.append(" (").append_text(card_text(event.card)).append(").")
-            return line.append(" unseen.")
+                return line.append(", ").append_text(the_card(event.card)).append(".")
+            return line.append(" (only that player sees it).")
         if isinstance(event, ev.ContractChosen):
             kind = "makes a Power Play on" if event.power else "names the contract"
             return Text(f" {who(event.seat)} {kind} {NAMES[event.contract]}.", style="bold")
