@@ -29,6 +29,7 @@ from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
 
 from .render import plain
+from .abilities_setup import AbilitiesSetup
 from .setup_memory import recall, remember
 from .table_rules import TableRules
 from .table_screen import SPEEDS
@@ -206,6 +207,7 @@ class SetupScreen(Screen):
             yield Input(placeholder="end after N gambits", id="max-gambits",
                         type="integer", valid_empty=True, compact=True)
         yield TableRules(classes="tda-only")
+        yield AbilitiesSetup(classes="tda-only")
 
 
     def on_mount(self) -> None:
@@ -342,6 +344,7 @@ class SetupScreen(Screen):
         if ruleset == "default":
             ruleset = DECKS[str(self.query_one("#deck", Select).value)].default_ruleset
         self.query_one(TableRules).ruleset_is(ruleset)
+        self.query_one(AbilitiesSetup).ruleset_is(ruleset)
 
     @on(Select.Changed, "#variant")
     @on(Input.Changed, "#deck-file")
@@ -440,6 +443,7 @@ class SetupScreen(Screen):
                    "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
         options = {k: v for k, v in options.items() if v is not None}
         options.update(self.query_one(TableRules).options())
+        options.update(self.query_one(AbilitiesSetup).options(seed))
         variant = self.variant()
         if variant != "none" and not deck_file:
             options["variant"] = self.custom_variant(variant)
