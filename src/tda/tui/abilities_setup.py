@@ -45,7 +45,7 @@ from tda.engine.abilities.catalog import (
     edition_of,
 )
 
-from .render import plain
+from .render import ability_title, plain
 
 SEATS = 6  # the setup screen's seat rows
 OFF = "off"
@@ -81,11 +81,6 @@ ABOUT = {
 BOT_DRAW = {("original", "one"): 1, ("original", "all"): 2, ("revised", "chosen"): 2,
             ("legendary", "chosen"): 2}
 BOT_STREAM = 0xAB17  # the bots' draw: its own stream from the seed, the deal untouched
-
-
-def ability_title(ability_id: str) -> str:
-    """"sense-motive" -> "Sense Motive" (as the log names it)."""
-    return ability_id.replace("-", " ").title().replace("Of The", "of the")
 
 
 def held_words(ids: list[str], ancestry: str | None = None) -> str:

@@ -23,7 +23,9 @@ def _gambler_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("original", "profession-gambler", _gambler_options,
-         lambda g, f, a: "Reveal the next card and pay its strength instead")
+         lambda g, f, a: "Reveal the next card and pay its strength instead of "
+         f"{g.cards[f.cards[0]].strength}" if f.cards else
+         "Reveal the next card and pay its strength instead")
 def gambler(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A13: one more card, its strength is the price."""
     card = g.top_card()
@@ -53,7 +55,8 @@ def _sense_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("original", "sense-motive", _sense_options,
-         lambda g, f, a: f"Look at {g.names[f.other]}'s hand")
+         lambda g, f, a: f"Look at {g.names[f.other]}'s hand ({len(g.hands[f.other])} cards; "
+         "only you see them)")
 def sense_motive(g: GameState, frame: AbilityAsk, action: Action) -> None:
     look(g, frame.seat, frame.other, "sense-motive")
 

@@ -68,7 +68,8 @@ def heal(g: GameState, frame: AbilityAsk, action: Action) -> None:
 
 
 @handler("revised", "insight", use_plain("insight"),
-         lambda g, f, a: f"Look at {g.names[f.other]}'s hand (keep it to yourself)")
+         lambda g, f, a: f"Look at {g.names[f.other]}'s hand ({len(g.hands[f.other])} cards; "
+         "only you see them)")
 def insight(g: GameState, frame: AbilityAsk, action: Action) -> None:
     look(g, frame.seat, frame.other, "insight")
 

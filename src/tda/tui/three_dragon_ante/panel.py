@@ -58,7 +58,8 @@ class ThreeDragonAntePanel(TablePanel):
         changes = table_changes(view, since)
         self.query_one(StatusBar).show(view, thinking, changes)
         self.query_one(SeatsTable).show(view, thinking, changes, last_played(view))
-        self.query_one(AnteAndLedger).show(view, changes)
+        self.query_one(AnteAndLedger).show(view, changes, self.cards,
+                                           self.session.config.ancestry)
         self.query_one(HandRow).show(view, viewer, changes)
         self.show_recap(build_recap(view, since, self.cards))
 

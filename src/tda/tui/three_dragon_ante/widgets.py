@@ -13,7 +13,7 @@ from tda.recap import TableChanges
 from tda.text import possessive, subject
 
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
-from ..render import card_chip, card_details, names_of, seat_name
+from ..render import ability_title, card_chip, card_details, names_of, seat_name
 
 
 class StatusBar(Static):
@@ -76,6 +76,9 @@ class SeatsTable(Static):
             if view.knocked_out[seat]:
                 mark = "✗"
             label = Text(name, style="bold" if seat == view.leader else "")
+            if view.disks:  # Legendary: the seat's ability disk, public (ruling A27)
+                label.append(" ●" if view.disks[seat] else " ○",
+                             style="bold green" if view.disks[seat] else "dim")
             if seat == view.leader:
                 label.append(" (lead)", style="dim")
             flight = Text(" ").join(flight_chip(c, c.id in view.triggered, changes, last)
@@ -97,12 +100,17 @@ class AnteAndLedger(Static):
     its own. A long one wraps onto lines of its own and the box grows: no ledger ever
     pushes another out of sight."""
 
-    def show(self, view: PlayerView, changes: TableChanges | None = None) -> None:
-        self.update(Group(*ledger_lines(view, changes)))
+    def show(self, view: PlayerView, changes: TableChanges | None = None,
+             cards: dict[str, Card] | None = None,
+             ancestry: list[str | None] | None = None) -> None:
+        self.update(Group(*ledger_lines(view, changes, cards, ancestry)))
 
 
-def ledger_lines(view: PlayerView, changes: TableChanges | None = None) -> list[Text]:
-    """The ante; the live ante effects (revised); debts or the hole; known specials."""
+def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
+                 cards: dict[str, Card] | None = None,
+                 ancestry: list[str | None] | None = None) -> list[Text]:
+    """The ante; the live ante effects (revised); debts or the hole; known specials;
+    the character abilities and the cards known in other hands (with `cards`)."""
     lines = [ante_text(view)]
     live = [card.name for card in view.ante if card is not None and card.id in view.ante_effects]
     if live:
@@ -114,7 +122,58 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None) -> list[
         line = Text("Specials in this game: ", style="bold")
         line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
         lines.append(line)
+    if view.abilities:
+        lines.append(abilities_text(view, ancestry))
+    if cards is not None and any(view.known):
+        lines.append(known_text(view, cards))
     return lines
+
+
+def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None) -> Text:
+    """Each seat's character abilities as the viewer may see them: Legendary's disk
+    (● ready, ○ expended) before the seat's abilities; an expended ability of the other
+    editions struck through; "secret" for abilities not used yet (ruling A27)."""
+    text = Text("Abilities: ", style="bold")
+    for seat, held in enumerate(view.abilities):
+        if seat:
+            text.append(" · ")
+        text.append(seat_name(view, seat), style="bold")
+        if view.disks:
+            ready = view.disks[seat]
+            text.append(" ● ready" if ready else " ○ expended",
+                        style="green" if ready else "dim")
+        text.append(": ")
+        if held is None:
+            text.append("secret", style="italic dim")
+            continue
+        if not held:
+            text.append("none", style="dim")
+        for i, ability in enumerate(held):
+            ready = view.ability_ready[seat].get(ability, True)
+            word = ability_title(ability)
+            if ability == "draconic-ancestry" and ancestry and ancestry[seat]:
+                word += f" ({ancestry[seat]})"
+            text.append(", " if i else "")
+            if view.disks or ready:
+                text.append(word, style="" if ready else "dim")
+            else:
+                text.append(word, style="dim strike")
+                text.append(" (used)", style="dim")
+    return text
+
+
+def known_text(view: PlayerView, cards: dict[str, Card]) -> Text:
+    """The cards the viewer knows are in other hands (a look, a reveal), as they were."""
+    text = Text("You know: ", style="bold")
+    first = True
+    for seat, ids in enumerate(view.known):
+        if not ids:
+            continue
+        text.append("" if first else " · ")
+        first = False
+        text.append(f"{seat_name(view, seat)} holds ", style="bold")
+        text.append_text(Text(" ").join(card_chip(cards[c]) for c in ids if c in cards))
+    return text
 
 
 def ante_text(view: PlayerView) -> Text:
