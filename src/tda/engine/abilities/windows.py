@@ -150,7 +150,7 @@ def moment(g: GameState, frame: AbilityAsk) -> str:
 
 PASS_WORDS = {Limit.ALWAYS: "not this time", Limit.GAME: "keep it for later (once per game)",
               Limit.GAMBIT: "keep it for later this gambit",
-              Limit.FLIGHT: "keep it ready (a use expends it until your next special flight)",
+              Limit.FLIGHT: "keep it ready (using it spends it until your next special flight)",
               Limit.DISK: "keep your ability disk ready (this chance does not come back)"}
 
 
@@ -193,7 +193,7 @@ class DraftChoice(Step):
     def describe(self, g: GameState, frame: DraftPick, action: Action) -> str:
         ability = info(g, action.args[0])
         text = ability.text[:1].lower() + ability.text[1:]
-        limit = " (spent by a use until your next special flight)" \
+        limit = " (once used, spent until your next special flight)" \
             if ability.limit == Limit.FLIGHT else ""
         return f"Pick {title(ability.id)}: {text.removesuffix('.')}{limit}"
 
