@@ -28,8 +28,8 @@ from tda.engine import RULESETS, GameConfig, TdaError
 from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
 
-from .render import plain
 from .abilities_setup import AbilitiesSetup
+from .render import plain
 from .setup_memory import recall, remember
 from .table_rules import TableRules
 from .table_screen import SPEEDS
