@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from textual.widgets import Select
 
+from tda.engine import GameConfig, new_game
+from tda.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.abilities_setup import AbilitiesSetup, ChooseAbilities
 from tda.tui.setup_screen import SetupScreen
 from tda.tui.table_screen import TableScreen
-from tui_helpers import table_of, wait_for
+from tda.tui.three_dragon_ante.widgets import AnteAndLedger, SeatsTable, ledger_lines
+from tda.tui.widgets import DecisionPanel
+from tui_helpers import region_text, table_of, wait_for
 
 
 async def setup_app(pilot) -> SetupScreen:
@@ -153,3 +157,98 @@ async def test_the_original_modes_and_the_draft():
         assert screen.query_one("#ab-picks").display and not section.query_one("#ab-seat-0").display
         config, _ = screen.build()
         assert config.ability_draft == 3 and config.abilities is None
+
+
+# -- the table ------------------------------------------------------------------------
+LEG_HANDS = [["gold-13", "red-3", "red-8", "white-1", "black-1", "silver-2"],
+             ["blue-9", "blue-11", "green-2", "green-4", "black-5", "white-2"],
+             ["white-3", "red-12", "black-2", "brass-1", "copper-1", "bronze-1"]]
+
+
+def legendary_game(**settings):
+    order = [c for h in LEG_HANDS for c in h]
+    return new_game(GameConfig(players=["Ann", "Bob", "Cid"], deck="legendary",
+                               ruleset="legendary", seed=1, deck_order=order, **settings))
+
+
+async def test_the_table_shows_abilities_disks_and_an_ability_question():
+    """Ann's ante is the weakest: Inspiring Leader's question (ruling A30) says what it
+    does with its numbers and what passing keeps; the table shows every disk, Bob's
+    and Cid's secret abilities as secret to Ann (ruling A27); after the use her disk
+    is expended on the table and the log says so."""
+    game = legendary_game(abilities=[["inspiring-leader", "fast-hands"], ["cutting-words"],
+                                     ["desperation"]], secret_abilities=True)
+    game.apply("ante white-1")
+    seats = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
+    session = Session(game.config, seats, state=game)
+    app = TdaApp(session=session, speed="instant", autosave=False, bot_process=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human
+                       and screen.session.state.decision.kind == "use-ability")
+        asked = region_text(app, screen.query_one("#decide"))
+        assert "The ante is paid; use an ability?" in asked
+        assert "Use Inspiring Leader: draw 2 cards; then each opponent draws 1" in asked
+        assert "Pass: keep your ability disk ready" in asked
+        ledger = region_text(app, screen.query_one(AnteAndLedger))
+        assert "Ann ● ready: Fast Hands, Inspiring Leader" in ledger
+        assert "Bob ● ready: secret" in ledger and "Cid ● ready: secret" in ledger
+        assert "Cutting" not in ledger
+        assert "Ann ●" in region_text(app, screen.query_one(SeatsTable))
+        await pilot.press("1")
+        await wait_for(pilot, lambda: screen.session.state.view(0).disks[0] is False)
+        await pilot.pause()
+        assert "Ann ○ expended" in region_text(app, screen.query_one(AnteAndLedger))
+        assert "Ann ○" in region_text(app, screen.query_one(SeatsTable))
+        assert any("Ann uses Inspiring Leader" in str(line)
+                   for line in screen.panel.story(0))
+
+
+def test_cards_known_in_another_hand_and_a_spent_ability():
+    """After Sense Motive (ruling A11) Ann's table lists the cards she saw in Bob's
+    hand, as they were; Cid's table lists none. Emperor's Gambit: a spent ability is
+    struck through and said to be used."""
+    hands = [["white-1", "silver-8", "gold-9", "gold-2", "gold-4", "silver-2"],
+             ["gold-13", "black-3", "black-7", "red-2", "red-3", "blue-1"],
+             ["brass-2", "copper-5", "copper-7", "white-2", "white-3", "white-4"]]
+    order = [c for h in hands for c in h]
+    game = new_game(GameConfig(players=["Ann", "Bob", "Cid"], deck="original",
+                               ruleset="original", seed=1, deck_order=order,
+                               abilities=[["sense-motive"], [], []]))
+    cards = {c.id: c for c in game.cards}
+    for action in ("ante white-1", "ante gold-13", "ante brass-2", "play black-3",
+                   "play copper-5", "play silver-8", "play gold-9", "play black-7",
+                   "use sense-motive"):
+        game.apply(action)
+    known = [str(line) for line in ledger_lines(game.view(0), cards=cards)]
+    assert any(line.startswith("You know: Bob holds ") for line in known)
+    bob = game.view(0).known[1]
+    assert bob and all(cards[c].name.removesuffix(" Dragon") in " ".join(known) for c in bob)
+    assert not any("You know" in str(line) for line in ledger_lines(game.view(2), cards=cards))
+    assert "Abilities: Ann: Sense Motive · Bob: none · Cid: none" in known
+
+
+async def test_a_draft_pick_at_the_table():
+    """Emperor's Gambit's draft (ruling A25): the question says which pick of how many,
+    each option the ability's text with its numbers; the pick shows on the table."""
+    game = new_game(GameConfig(players=["Ann", "Bob"], deck="emperors-gambit",
+                               ruleset="revised", seed=3, ability_draft=1))
+    session = Session(game.config, [Seat("Ann"), Seat("Bob", "random")], state=game)
+    app = TdaApp(session=session, speed="instant", autosave=False, bot_process=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human
+                       and screen.session.state.decision.kind == "pick-ability")
+        asked = region_text(app, screen.query_one("#decide"))
+        assert "Draft pick 1 of 1 (Insight order)" in asked
+        assert "Pick Arcana: draw 1 card for each special flight you score" in asked
+        assert "Insight check" in " ".join(str(line) for line in screen.panel.story(0))
+        labels = screen.session.state.decision.labels
+        pick = next(i for i, label in enumerate(labels) if label.startswith("Pick Heal"))
+        assert "once used, spent until your next special flight" in labels[pick]
+        screen.query_one(DecisionPanel).highlighted = pick
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.session.state.view(0).abilities[0] == ("heal",))
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        assert "Ann: Heal" in region_text(app, screen.query_one(AnteAndLedger))
+        assert any("Ann picks the ability Heal" in str(line) for line in screen.panel.story(0))
