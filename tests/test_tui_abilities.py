@@ -12,7 +12,12 @@ from tda.tui import TdaApp
 from tda.tui.abilities_setup import AbilitiesSetup, ChooseAbilities
 from tda.tui.setup_screen import SetupScreen
 from tda.tui.table_screen import TableScreen
-from tda.tui.three_dragon_ante.widgets import AnteAndLedger, SeatsTable, ledger_lines
+from tda.tui.three_dragon_ante.widgets import (
+    AnteAndLedger,
+    CardDetail,
+    SeatsTable,
+    ledger_lines,
+)
 from tda.tui.widgets import DecisionPanel
 from tui_helpers import region_text, table_of, wait_for
 
@@ -247,6 +252,9 @@ async def test_a_draft_pick_at_the_table():
         pick = next(i for i, label in enumerate(labels) if label.startswith("Pick Heal"))
         assert "once used, spent until your next special flight" in labels[pick]
         screen.query_one(DecisionPanel).highlighted = pick
+        await pilot.pause()
+        beside = region_text(app, screen.query_one(CardDetail))  # the ability in full
+        assert "Heal character ability" in beside and "How often: until a special" in beside
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.session.state.view(0).abilities[0] == ("heal",))
         await wait_for(pilot, lambda: screen.waiting_for_human)

@@ -52,15 +52,16 @@ OFF = "off"
 # The modes each edition offers (value -> words); "off" first, the default.
 MODES: dict[str | None, list[tuple[str, str]]] = {
     "original": [("off: no character abilities", OFF),
-                 ("one ability per character", "one"),
-                 ("every eligible ability (all)", "all")],
+                 ("one per character", "one"),
+                 ("every eligible one (all)", "all")],
     "revised": [("off: no character abilities", OFF),
-                ("a draft in the game, in Insight order", "draft"),
-                ("chosen per seat (one holder each)", "chosen")],
+                ("drafted in Insight order", "draft"),
+                ("chosen per seat", "chosen")],
     "legendary": [("off: no character abilities", OFF),
-                  ("chosen per seat (one ability disk each)", "chosen")],
+                  ("chosen per seat", "chosen")],
     None: [("off (the deck file's rules: pick Rules above first)", OFF)],
 }
+SHORT = {"original": "original", "revised": "Emperor's Gambit", "legendary": "Legendary"}
 # What a mode means, under the mode line.
 ABOUT = {
     ("original", "one"): "Each character holds at most one ability (5 ranks in its skill); "
@@ -219,7 +220,9 @@ class AbilitiesSetup(Vertical):
         if mode == OFF:
             return "Character abilities (D&D characters at the table): off"
         words = dict((v, k) for k, v in MODES[edition])[mode]
-        return f"Character abilities, {EDITION_TITLES[str(edition)]}: {words}"
+        if mode == "draft":
+            words += f", {self.query_one('#ab-picks', Select).value} picks each"
+        return f"Character abilities ({SHORT[str(edition)]}): {words}"
 
     def ruleset_is(self, ruleset: str | None) -> None:
         """The abilities follow the game's rules (None: a deck file's own, not known

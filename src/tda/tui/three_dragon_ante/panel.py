@@ -7,6 +7,7 @@ from rich.text import Text
 
 from tda.engine import Card
 from tda.engine import events as ev
+from tda.engine.abilities.catalog import EDITIONS, edition_of
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
@@ -106,7 +107,11 @@ class ThreeDragonAntePanel(TablePanel):
             self.query_one(CardDetail).show_card(self.asking, "Resolving this card's power:")
 
     def focused(self, card, action, index) -> None:
-        if card is None and self.asking is not None:
+        ability = self.ability_of(action)
+        if ability is not None:  # "use <ability> ...", "pick <ability>": what it does
+            self.query_one(CardDetail).show_ability(ability, self.cards.get(
+                action.args[1]) if len(action.args) > 1 else None)
+        elif card is None and self.asking is not None:
             self.show_asking()  # "Pay 5 gold", "Decline": the power's own text
         else:
             self.query_one(CardDetail).show_card(card)
@@ -114,6 +119,12 @@ class ThreeDragonAntePanel(TablePanel):
         if screen.recap_shown and screen.query_one(DecisionPanel).highlighted not in (None, 0):
             screen.recap_shown = False  # the player moves through the choices: show the card
             self.show_recap(None)
+
+    def ability_of(self, action):
+        """The character ability an option uses or picks (None: not one)."""
+        if action is None or action.verb not in ("use", "pick") or not action.args:
+            return None
+        return EDITIONS[edition_of(self.session.state.rules.name)].get(action.args[0])
 
     def chosen(self) -> None:
         self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card

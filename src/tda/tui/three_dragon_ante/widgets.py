@@ -237,3 +237,16 @@ class CardDetail(Static):
         text = Text(note + "\n", style="italic") if note else Text()
         text.append_text(card_details(card))
         self.update(text)
+
+    def show_ability(self, ability, card: Card | None = None) -> None:
+        """A character ability in full: what it does, how often, the character it
+        suits (ruling A26: a reminder); the card it names, if any."""
+        text = Text(ability_title(ability.id), style="bold")
+        text.append("  character ability\n", style="dim")
+        text.append(ability.text)
+        limit = "every time its moment comes" if ability.limit == "always" else str(ability.limit)
+        text.append(f"\nHow often: {limit}. For: {ability.reminder}.", style="dim")
+        if card is not None:
+            text.append("\n\n")
+            text.append_text(card_details(card))
+        self.update(text)
