@@ -254,7 +254,7 @@ async def test_a_draft_pick_at_the_table():
         screen.query_one(DecisionPanel).highlighted = pick
         await pilot.pause()
         beside = region_text(app, screen.query_one(CardDetail))  # the ability in full
-        assert "Heal character ability" in beside and "How often: until a special" in beside
+        assert "Heal character ability" in beside and "How often: once, then again after each special flight" in beside
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.session.state.view(0).abilities[0] == ("heal",))
         await wait_for(pilot, lambda: screen.waiting_for_human)

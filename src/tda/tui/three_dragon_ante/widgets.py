@@ -227,6 +227,14 @@ class HandRow(Static):
         self.update(text)
 
 
+# How often a character ability may be used, by its limit (catalog.Limit's values).
+HOW_OFTEN = {"always": "every time its moment comes", "once per game": "once per game",
+             "once per gambit": "once per gambit",
+             "until a special flight": "once, then again after each special flight you score",
+             "the ability disk": "any use turns your one disk to expended until you score "
+                                 "a special flight"}
+
+
 class CardDetail(Static):
     """Full text of the card under the cursor, or of the card whose power asks."""
 
@@ -244,7 +252,7 @@ class CardDetail(Static):
         text = Text(ability_title(ability.id), style="bold")
         text.append("  character ability\n", style="dim")
         text.append(ability.text)
-        limit = "every time its moment comes" if ability.limit == "always" else str(ability.limit)
+        limit = HOW_OFTEN.get(str(ability.limit), str(ability.limit))
         text.append(f"\nHow often: {limit}. For: {ability.reminder}.", style="dim")
         if card is not None:
             text.append("\n\n")
