@@ -251,7 +251,8 @@ class AbilitiesSetup(Vertical):
         for row in range(SEATS):
             kinds = self.screen.query(f"#kind-{row}").results(Select)
             kind = next(iter(kinds), None)
-            if kind is None or str(kind.value) == "empty" or not kind.parent.display:
+            row_shown = kind is not None and kind.parent is not None and kind.parent.display
+            if kind is None or not row_shown or str(kind.value) == "empty":
                 continue
             name = self.screen.query_one(f"#name-{row}", Input).value.strip()
             rows.append((row, name or f"Seat {row + 1}", str(kind.value).startswith("bot:")))
