@@ -7,6 +7,7 @@ from __future__ import annotations
 from textual.widgets import Select
 
 from tda.engine import GameConfig, new_game
+from tda.recap import private_results, recap_lines
 from tda.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.abilities_setup import AbilitiesSetup, ChooseAbilities
@@ -222,9 +223,17 @@ def test_cards_known_in_another_hand_and_a_spent_ability():
                                abilities=[["sense-motive"], [], []]))
     cards = {c.id: c for c in game.cards}
     for action in ("ante white-1", "ante gold-13", "ante brass-2", "play black-3",
-                   "play copper-5", "play silver-8", "play gold-9", "play black-7",
-                   "use sense-motive"):
+                   "play copper-5", "play silver-8", "play gold-9", "play black-7"):
         game.apply(action)
+    events = game.apply("use sense-motive")
+    # hot seat: what the look showed Ann stays on screen before the keyboard passes on
+    (line,) = private_results(events, 0, game.view(0), cards)
+    told = "".join(p if isinstance(p, str) else p.id for p in line.parts)
+    assert told == "You looked at Bob's hand: red-2, red-3, blue-1"
+    since = recap_lines(list(game.view(2).log)[-6:], game.view(2), cards)
+    words = " ".join("".join(p if isinstance(p, str) else p.id for p in x.parts) for x in since)
+    assert "Ann used Sense Motive: looked at Bob's hand;" in words  # Cid: not the cards
+    assert "red-2" not in words
     known = [str(line) for line in ledger_lines(game.view(0), cards=cards)]
     assert any(line.startswith("You know: Bob holds ") for line in known)
     bob = game.view(0).known[1]
