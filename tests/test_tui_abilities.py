@@ -17,6 +17,7 @@ from tda.tui.three_dragon_ante.widgets import (
     AnteAndLedger,
     CardDetail,
     SeatsTable,
+    abilities_text,
     ledger_lines,
 )
 from tda.tui.widgets import DecisionPanel
@@ -269,3 +270,49 @@ async def test_a_draft_pick_at_the_table():
         await wait_for(pilot, lambda: screen.waiting_for_human)
         assert "Ann: Heal" in region_text(app, screen.query_one(AnteAndLedger))
         assert any("Ann picks the ability Heal" in str(line) for line in screen.panel.story(0))
+
+
+async def test_the_help_lists_the_editions_abilities():
+    """With abilities in play the help has an Abilities tab: the edition's rule (the
+    disk) and every ability with its moment; without abilities there is none."""
+    game = legendary_game(abilities=[["fast-hands"], [], []])
+    session = Session(game.config, [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")],
+                      state=game)
+    app = TdaApp(session=session, speed="instant", autosave=False, bot_process=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        screen.action_help("help-abilities")
+        await wait_for(pilot, lambda: app.screen is screen.help)
+        await pilot.pause()
+        shown = region_text(app, app.screen.query_one("#help-abilities"))
+        assert "one ability disk" in shown
+        assert "Desperation (asked when the gambit is over)" in shown
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is not screen.help)
+    plain = new_game(GameConfig(players=["Ann", "Bob"], seed=1))
+    session = Session(plain.config, [Seat("Ann"), Seat("Bob", "random")], state=plain)
+    app = TdaApp(session=session, speed="instant", autosave=False, bot_process=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        screen.action_help()
+        await wait_for(pilot, lambda: app.screen is screen.help)
+        await pilot.pause()
+        assert not app.screen.query("#help-abilities")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is not screen.help)
+
+
+def test_a_used_secret_ability_is_shown_and_the_rest_stay_secret():
+    """Ruling A27: once used, a secret ability is public; the table does not say
+    whether that seat holds more. The holder sees all of their own."""
+    game = legendary_game(abilities=[["inspiring-leader", "fast-hands"], ["cutting-words"],
+                                     ["desperation"]], secret_abilities=True)
+    for action in ("ante white-1", "ante blue-9", "ante white-3", "use inspiring-leader"):
+        game.apply(action)
+    cid = str(abilities_text(game.view(2), secret=True))
+    assert "Ann ○ expended: Inspiring Leader, maybe more, secret" in cid
+    assert "Bob ● ready: secret" in cid and cid.endswith("Cid ● ready: Desperation")
+    ann = str(abilities_text(game.view(0), secret=True))
+    assert "Ann ○ expended: Fast Hands, Inspiring Leader ·" in ann

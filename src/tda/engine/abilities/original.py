@@ -95,7 +95,8 @@ def _wild_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("original", "wild-card", _wild_options,
-         lambda g, f, a: f"Count your mortal as a {a.args[1]} dragon: a {a.args[1]} color flight")
+         lambda g, f, a: f"Count your mortal as a {a.args[1]} dragon (a {a.args[1]} color flight; "
+         "once per game)")
 def wild_card(g: GameState, frame: AbilityAsk, action: Action) -> None:
     color = action.args[1]
     group = dict(wild_colors(g, frame.seat))[color]

@@ -59,8 +59,9 @@ class ThreeDragonAntePanel(TablePanel):
         changes = table_changes(view, since)
         self.query_one(StatusBar).show(view, thinking, changes)
         self.query_one(SeatsTable).show(view, thinking, changes, last_played(view))
-        self.query_one(AnteAndLedger).show(view, changes, self.cards,
-                                           self.session.config.ancestry)
+        config = self.session.config
+        self.query_one(AnteAndLedger).show(view, changes, self.cards, config.ancestry,
+                                           config.secret_abilities)
         self.query_one(HandRow).show(view, viewer, changes)
         self.show_recap(build_recap(view, since, self.cards))
 
@@ -186,4 +187,5 @@ class ThreeDragonAntePanel(TablePanel):
 
     def help_screen(self) -> HelpScreen:
         state = self.session.state
-        return HelpScreen(state.rules.name, list(state.cards))
+        edition = edition_of(state.rules.name) if state.view(None).abilities else None
+        return HelpScreen(state.rules.name, list(state.cards), edition)

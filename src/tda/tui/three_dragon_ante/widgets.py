@@ -102,13 +102,13 @@ class AnteAndLedger(Static):
 
     def show(self, view: PlayerView, changes: TableChanges | None = None,
              cards: dict[str, Card] | None = None,
-             ancestry: list[str | None] | None = None) -> None:
-        self.update(Group(*ledger_lines(view, changes, cards, ancestry)))
+             ancestry: list[str | None] | None = None, secret: bool = False) -> None:
+        self.update(Group(*ledger_lines(view, changes, cards, ancestry, secret)))
 
 
 def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
                  cards: dict[str, Card] | None = None,
-                 ancestry: list[str | None] | None = None) -> list[Text]:
+                 ancestry: list[str | None] | None = None, secret: bool = False) -> list[Text]:
     """The ante; the live ante effects (revised); debts or the hole; known specials;
     the character abilities and the cards known in other hands (with `cards`)."""
     lines = [ante_text(view)]
@@ -123,16 +123,18 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
         lines.append(line)
     if view.abilities:
-        lines.append(abilities_text(view, ancestry))
+        lines.append(abilities_text(view, ancestry, secret))
     if cards is not None and any(view.known):
         lines.append(known_text(view, cards))
     return lines
 
 
-def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None) -> Text:
+def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
+                   secret: bool = False) -> Text:
     """Each seat's character abilities as the viewer may see them: Legendary's disk
     (● ready, ○ expended) before the seat's abilities; an expended ability of the other
-    editions struck through; "secret" for abilities not used yet (ruling A27)."""
+    editions struck through; "secret" for abilities not used yet (ruling A27): with
+    `secret`, another seat's used ones are followed by "maybe more"."""
     text = Text("Abilities: ", style="bold")
     for seat, held in enumerate(view.abilities):
         if seat:
@@ -159,6 +161,8 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None) -
             else:
                 text.append(word, style="dim strike")
                 text.append(" (used)", style="dim")
+        if secret and seat != view.seat:  # only the ones used so far are known
+            text.append(", maybe more, secret", style="italic dim")
     return text
 
 
