@@ -161,9 +161,23 @@ async def test_the_original_modes_and_the_draft():
         screen.query_one("#ab-mode", Select).value = "draft"
         screen.query_one("#ab-picks", Select).value = 3
         await pilot.pause()
-        assert screen.query_one("#ab-picks").display and not section.query_one("#ab-seat-0").display
+        assert screen.query_one("#ab-picks").display and not section.query_one("#ab-choose-0").display
         config, _ = screen.build()
         assert config.ability_draft == 3 and config.abilities is None
+        assert config.draft_picks is None and config.insight_bonus is None
+        # one seat drafts fewer, one has an Insight bonus (ABILITIES.md 4.1)
+        assert section.query_one("#ab-seat-1").display
+        assert not section.query_one("#ab-choose-1").display
+        screen.query_one("#ab-seat-picks-1", Select).value = 1
+        screen.query_one("#ab-bonus-0").value = "4"
+        await pilot.pause()
+        config, _ = screen.build()
+        assert config.draft_picks == [3, 1, 3, 3] and config.insight_bonus == [4, 0, 0, 0]
+        screen.query_one("#ab-bonus-2").value = "lots"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "Cid's Insight bonus is a whole number" in str(
+            screen.query_one("#setup-error").render())
 
 
 # -- the table ------------------------------------------------------------------------

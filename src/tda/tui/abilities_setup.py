@@ -61,6 +61,8 @@ MODES: dict[str | None, list[tuple[str, str]]] = {
                   ("chosen per seat", "chosen")],
     None: [("off (the deck file's rules: pick Rules above first)", OFF)],
 }
+TITLE_WORDS = {"one": "one each", "all": "all eligible", "draft": "a draft",
+               "chosen": "chosen per seat"}
 SHORT = {"original": "original", "revised": "Emperor's Gambit", "legendary": "Legendary"}
 # What a mode means, under the mode line.
 ABOUT = {
@@ -68,9 +70,10 @@ ABOUT = {
                          "several may hold the same one.",
     ("original", "all"): "Each character holds every ability whose skill it has at 5 ranks; "
                          "any number each.",
-    ("revised", "draft"): "Before the deal every seat rolls Insight (d20) and picks, best "
-                          "roll first, pass by pass; an ability has one holder. A used "
-                          "ability is ready again after its holder's next special flight.",
+    ("revised", "draft"): "Before the deal every seat rolls Insight (d20 plus its bonus) "
+                          "and picks, best roll first, pass by pass; an ability has one "
+                          "holder. A used ability is ready again after its holder's next "
+                          "special flight.",
     ("revised", "chosen"): "Each seat's abilities as ticked below; an ability has one "
                            "holder. A used ability is ready again after a special flight.",
     ("legendary", "chosen"): "Each seat's abilities as ticked below (two is the book's "
@@ -176,6 +179,8 @@ class AbilitiesSetup(Vertical):
     AbilitiesSetup .ab-seat { height: 1; }
     AbilitiesSetup .ab-seat Button { width: 12; margin-right: 1; }
     AbilitiesSetup .ab-held { width: 1fr; }
+    AbilitiesSetup .ab-seat Select { width: 18; margin-right: 1; }
+    AbilitiesSetup .ab-seat Input { width: 18; margin-right: 1; }
     AbilitiesSetup #ab-secret { padding: 0; border: none; height: 1; }
     """
 
@@ -202,6 +207,12 @@ class AbilitiesSetup(Vertical):
                 with Horizontal(classes="ab-seat", id=f"ab-seat-{row}"):
                     yield Button("Choose…", id=f"ab-choose-{row}", classes="ab-choose",
                                  compact=True)
+                    # the draft: this seat's picks and Insight bonus (ABILITIES.md 4.1)
+                    yield Select([("picks: as all", "all"), ("1 pick", 1), ("2 picks", 2),
+                                  ("3 picks", 3)], value="all", allow_blank=False,
+                                 id=f"ab-seat-picks-{row}", classes="ab-draft", compact=True)
+                    yield Input(placeholder="Insight bonus", id=f"ab-bonus-{row}",
+                                classes="ab-draft", compact=True)
                     yield Static(id=f"ab-held-{row}", classes="ab-held")
 
     def on_mount(self) -> None:
@@ -219,7 +230,7 @@ class AbilitiesSetup(Vertical):
         mode = self.mode() if self.is_mounted else OFF
         if mode == OFF:
             return "Character abilities (D&D characters at the table): off"
-        words = dict((v, k) for k, v in MODES[edition])[mode]
+        words = TITLE_WORDS[mode]
         if mode == "draft":
             words += f", {self.query_one('#ab-picks', Select).value} picks each"
         return f"Character abilities ({SHORT[str(edition)]}): {words}"
@@ -242,6 +253,7 @@ class AbilitiesSetup(Vertical):
     @on(Select.Changed, "#ab-mode")
     @on(Select.Changed, "#ab-picks")
     @on(Select.Changed, "#ab-bots")
+    @on(Select.Changed, ".ab-draft")
     def changed(self) -> None:
         self.show()
 
@@ -277,11 +289,19 @@ class AbilitiesSetup(Vertical):
         self.query_one("#ab-about", Static).update(about)
         taken = {row: (name, bot) for row, name, bot in self.seat_rows()}
         bots_draw = str(self.query_one("#ab-bots", Select).value) == "draw"
+        draft = mode == "draft"
         for row in range(SEATS):
-            self.query_one(f"#ab-seat-{row}").display = per_seat and row in taken
+            self.query_one(f"#ab-seat-{row}").display = (per_seat or draft) and row in taken
+            self.query_one(f"#ab-choose-{row}").display = not draft
+            for field in self.query(f"#ab-seat-picks-{row}, #ab-bonus-{row}"):
+                field.display = draft
             if row not in taken:
                 continue
             name, bot = taken[row]
+            if draft:
+                self.query_one(f"#ab-held-{row}", Static).update(
+                    Text(f"{name}{' (bot)' if bot else ''}", style="bold"))
+                continue
             ids = self.chosen.get(row, [])
             text = Text(f"{name}{' (bot)' if bot else ''}: ", style="bold")
             if ids:
@@ -335,7 +355,7 @@ class AbilitiesSetup(Vertical):
         if mode == OFF or edition is None:
             return {}
         if mode == "draft":
-            return {"ability_draft": int(self.query_one("#ab-picks", Select).value)}  # type: ignore[arg-type]
+            return self.draft_options()
         rows = self.seat_rows()
         lists = [list(self.chosen.get(row, [])) for row, _, _ in rows]
         ancestry: list[str | None] = [self.ancestry.get(row) if "draconic-ancestry" in ids
@@ -353,6 +373,27 @@ class AbilitiesSetup(Vertical):
                 options["ancestry"] = ancestry
             if self.query_one("#ab-secret", Checkbox).value:
                 options["secret_abilities"] = True
+        return options
+
+    def draft_options(self) -> dict:
+        """Emperor's Gambit's draft: the picks each seat makes (one seat may get more or
+        fewer) and each seat's Insight bonus for the draft order."""
+        picks = int(self.query_one("#ab-picks", Select).value)  # type: ignore[arg-type]
+        per_seat, bonus = [], []
+        for row, name, _ in self.seat_rows():
+            value = self.query_one(f"#ab-seat-picks-{row}", Select).value
+            per_seat.append(picks if value == "all" else int(value))  # type: ignore[arg-type]
+            text = self.query_one(f"#ab-bonus-{row}", Input).value.strip()
+            try:
+                bonus.append(int(text) if text else 0)
+            except ValueError:
+                raise ValueError(f"{name}'s Insight bonus is a whole number such as 2 or -1, "
+                                 f"not {text!r}") from None
+        options: dict = {"ability_draft": picks}
+        if any(p != picks for p in per_seat):
+            options["draft_picks"] = per_seat
+        if any(bonus):
+            options["insight_bonus"] = bonus
         return options
 
     def draw_for_bots(self, seed: int, rows: list[tuple[int, str, bool]],
