@@ -11,6 +11,7 @@ from tda.recap import private_results, recap_lines
 from tda.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.abilities_setup import AbilitiesSetup, ChooseAbilities
+from tda.tui.modals import PassCover
 from tda.tui.setup_screen import SetupScreen
 from tda.tui.table_screen import TableScreen
 from tda.tui.three_dragon_ante.widgets import (
@@ -330,3 +331,23 @@ def test_a_used_secret_ability_is_shown_and_the_rest_stay_secret():
     assert "Bob ● ready: secret" in cid and cid.endswith("Cid ● ready: Desperation")
     ann = str(abilities_text(game.view(0), secret=True))
     assert "Ann ○ expended: Fast Hands, Inspiring Leader ·" in ann
+
+
+async def test_two_humans_draft_without_covers_then_the_ante_is_covered():
+    """Ruling L37: the draft comes before the deal, so hot-seat picks need no cover;
+    the first ante does."""
+    game = new_game(GameConfig(players=["Ann", "Bob"], deck="emperors-gambit",
+                               ruleset="revised", seed=3, ability_draft=1))
+    session = Session(game.config, [Seat("Ann"), Seat("Bob")], state=game)
+    app = TdaApp(session=session, speed="instant", autosave=False, bot_process=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        for _ in range(2):
+            await wait_for(pilot, lambda: screen.waiting_for_human)
+            assert not isinstance(app.screen, PassCover)
+            assert screen.session.state.decision.kind == "pick-ability"
+            await pilot.press("1")
+            await pilot.pause()
+        await wait_for(pilot, lambda: isinstance(app.screen, PassCover))
+        assert screen.session.state.decision.kind == "ante"
+        assert all(held for held in screen.session.state.view(None).abilities)

@@ -354,11 +354,11 @@ def private_results(events: Sequence[ev.Event], seat: int, view: PlayerView,
                     cards: Mapping[str, Card]) -> list[RecapLine]:
     """What `seat`'s own action just showed it alone (a card taken, cards drawn or
     looked at), to show before the keyboard passes on. Antes are left out (the seat
-    chose the card), and so is what follows the gambit's end (the next deal: the hand
-    row marks it at the seat's next turn)."""
+    chose the card), and so is what follows the gambit's end or the draft's last pick
+    (the next deal: the hand row marks it at the seat's next turn)."""
     private: list[ev.Event] = []
     for e in events:
-        if isinstance(e, (ev.GambitWon, ev.GambitUndecided)):
+        if isinstance(e, (ev.GambitWon, ev.GambitUndecided, ev.AbilityPicked)):
             break
         seen = e.seen_by()
         if seen is not None and seat in seen and not isinstance(e, ev.AnteChosen):

@@ -87,6 +87,11 @@ class TablePanel:
     def decision_shown(self, view: Any) -> None:
         """The decision of `view` is on show (the panel may explain it)."""
 
+    def open_decision(self, view: Any) -> bool:
+        """Whether the decision in `view` may be taken in hot seat without the "pass
+        to NAME" cover: the deciding seat has nothing private on show yet."""
+        return False
+
     def focused(self, card: Any, action: Any, index: int | None) -> None:
         """The player moved to option `index` (its action and card)."""
 

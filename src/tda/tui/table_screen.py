@@ -153,7 +153,10 @@ class TableScreen(Screen):
             self.after(events)
             return
         self.recap_shown = session.turns.is_new_turn(seat)
-        if session.hot_seat and seat != self.cleared_for:
+        if session.hot_seat and seat != self.cleared_for and self.panel.open_decision(
+                state.view(seat)):
+            self.cleared_for = None  # no cover now; the next private choice gets one
+        elif session.hot_seat and seat != self.cleared_for:
             self.viewer = None
             self.render_table()
             self.wait_message(f"Waiting for {self.names[seat]}…")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from tda.engine import Card
+from tda.engine import Card, DecisionKind
 from tda.engine import events as ev
 from tda.engine.abilities.catalog import EDITIONS, edition_of
 from tda.recap import build_recap, last_played, private_results, table_changes
@@ -101,6 +101,12 @@ class ThreeDragonAntePanel(TablePanel):
         decision = view.decision
         self.asking = self.cards.get(decision.source) if decision.source else None
         self.show_asking()
+
+    def open_decision(self, view) -> bool:
+        """Emperor's Gambit's draft comes before the deal: nothing private is on show
+        (no hand, nothing known), so the picks need no cover (ruling L37)."""
+        return (view.decision.kind == DecisionKind.PICK_ABILITY and not view.hand
+                and not any(view.known))
 
     def show_asking(self) -> None:
         """The card-text panel explains the power being resolved."""
