@@ -122,7 +122,7 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
     def compose(self) -> ComposeResult:
         table = EDITIONS[self.edition]
         with Vertical(id="ab-modal"):
-            yield Label(plain(f"{self.seat_name}'s abilities ({EDITION_TITLES[self.edition]})"),
+            yield Label(plain(f"{self.seat_name}'s abilities · {EDITION_TITLES[self.edition]}"),
                         classes="field-label")
             yield Label(plain(self.note), classes="ab-note")
             yield SelectionList[str](*[(ability_title(a), a, a in self.chosen) for a in table],
