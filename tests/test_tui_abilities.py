@@ -18,6 +18,7 @@ from tda.tui.three_dragon_ante.widgets import (
     AnteAndLedger,
     CardDetail,
     SeatsTable,
+    StatusBar,
     abilities_text,
     ledger_lines,
 )
@@ -271,6 +272,7 @@ async def test_a_draft_pick_at_the_table():
                        and screen.session.state.decision.kind == "pick-ability")
         asked = region_text(app, screen.query_one("#decide"))
         assert "Draft pick 1 of 1 (Insight order)" in asked
+        assert "Before the first gambit" in region_text(app, screen.query_one(StatusBar))
         assert "Pick Arcana: draw 1 card for each special flight you score" in asked
         assert "Insight check" in " ".join(str(line) for line in screen.panel.story(0))
         labels = screen.session.state.decision.labels
@@ -331,6 +333,9 @@ def test_a_used_secret_ability_is_shown_and_the_rest_stay_secret():
     assert "Bob ● ready: secret" in cid and cid.endswith("Cid ● ready: Desperation")
     ann = str(abilities_text(game.view(0), secret=True))
     assert "Ann ○ expended: Fast Hands, Inspiring Leader ·" in ann
+    # a narrow table with many seats: first words and the disk's mark alone
+    line = ledger_lines(game.view(2), secret=True, width=30)[-1]
+    assert str(line).startswith("Abilities: Ann ○: Inspiring, +secret? · Bob ●: secret")
 
 
 async def test_two_humans_draft_without_covers_then_the_ante_is_covered():

@@ -54,7 +54,10 @@ class StatusBar(Static):
             text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
         text.append(f"  Stakes {view.stakes} gold", style="bold yellow")
         text.append_text(delta_text(changes.stakes if changes else 0))
-        text.append(f"  Gambit {view.gambit} · Round {view.round}", style="bold")
+        if view.gambit:
+            text.append(f"  Gambit {view.gambit} · Round {view.round}", style="bold")
+        else:  # the draft or Legendary's pick 'em, before the first deal
+            text.append("  Before the first gambit", style="bold")
         text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}")
         self.update(text)
 
@@ -103,12 +106,22 @@ class AnteAndLedger(Static):
     def show(self, view: PlayerView, changes: TableChanges | None = None,
              cards: dict[str, Card] | None = None,
              ancestry: list[str | None] | None = None, secret: bool = False) -> None:
-        self.update(Group(*ledger_lines(view, changes, cards, ancestry, secret)))
+        self._shown = (view, changes, cards, ancestry, secret)
+        self.update(Group(*ledger_lines(view, changes, cards, ancestry, secret,
+                                        self.size.width)))
+
+    _shown: tuple | None = None
+
+    def on_resize(self) -> None:
+        """The width decides between the abilities' full and short names."""
+        if self._shown is not None:
+            self.call_after_refresh(self.show, *self._shown)
 
 
 def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
                  cards: dict[str, Card] | None = None,
-                 ancestry: list[str | None] | None = None, secret: bool = False) -> list[Text]:
+                 ancestry: list[str | None] | None = None, secret: bool = False,
+                 width: int = 0) -> list[Text]:
     """The ante; the live ante effects (revised); debts or the hole; known specials;
     the character abilities and the cards known in other hands (with `cards`)."""
     lines = [ante_text(view)]
@@ -123,18 +136,22 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
         lines.append(line)
     if view.abilities:
-        lines.append(abilities_text(view, ancestry, secret))
+        line = abilities_text(view, ancestry, secret)
+        if width and line.cell_len > 2 * width:  # a narrow table: the short names
+            line = abilities_text(view, ancestry, secret, short=True)
+        lines.append(line)
     if cards is not None and any(view.known):
         lines.append(known_text(view, cards))
     return lines
 
 
 def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
-                   secret: bool = False) -> Text:
+                   secret: bool = False, short: bool = False) -> Text:
     """Each seat's character abilities as the viewer may see them: Legendary's disk
     (● ready, ○ expended) before the seat's abilities; an expended ability of the other
     editions struck through; "secret" for abilities not used yet (ruling A27): with
-    `secret`, another seat's used ones are followed by "maybe more"."""
+    `secret`, another seat's used ones are followed by "maybe more". `short`: each
+    ability by its first word (unique within an edition), the disk by its mark alone."""
     text = Text("Abilities: ", style="bold")
     for seat, held in enumerate(view.abilities):
         if seat:
@@ -142,8 +159,8 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
         text.append(seat_name(view, seat), style="bold")
         if view.disks:
             ready = view.disks[seat]
-            text.append(" ● ready" if ready else " ○ expended",
-                        style="green" if ready else "dim")
+            words = ("" if short else " ready") if ready else ("" if short else " expended")
+            text.append((" ●" if ready else " ○") + words, style="green" if ready else "dim")
         text.append(": ")
         if held is None:
             text.append("secret", style="italic dim")
@@ -153,6 +170,8 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
         for i, ability in enumerate(held):
             ready = view.ability_ready[seat].get(ability, True)
             word = ability_title(ability)
+            if short:
+                word = word.split()[0]
             if ability == "draconic-ancestry" and ancestry and ancestry[seat]:
                 word += f" ({ancestry[seat]})"
             text.append(", " if i else "")
@@ -160,9 +179,9 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
                 text.append(word, style="" if ready else "dim")
             else:
                 text.append(word, style="dim strike")
-                text.append(" (used)", style="dim")
+                text.append("" if short else " (used)", style="dim")
         if secret and seat != view.seat:  # only the ones used so far are known
-            text.append(", maybe more, secret", style="italic dim")
+            text.append(", +secret?" if short else ", maybe more, secret", style="italic dim")
     return text
 
 
