@@ -102,6 +102,13 @@ async def test_legendary_abilities_chosen_per_seat_and_drawn_for_bots():
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
         assert table_of(app).session.config.abilities == config.abilities
+    again = TdaApp(autosave=False, bot_process=False, setup_seed=5)  # the next setup
+    async with again.run_test(size=(80, 24)) as pilot:
+        screen = await setup_app(pilot)
+        section = screen.query_one(AbilitiesSetup)
+        assert section.mode() == "chosen" and section.query_one("#ab-secret").value
+        assert section.chosen == {0: ["draconic-ancestry", "fast-hands"], 1: ["cutting-words"]}
+        assert section.ancestry == {0: "bronze"}
 
 
 async def test_an_impossible_choice_is_refused_in_one_line():
@@ -356,3 +363,24 @@ async def test_two_humans_draft_without_covers_then_the_ante_is_covered():
         await wait_for(pilot, lambda: isinstance(app.screen, PassCover))
         assert screen.session.state.decision.kind == "ante"
         assert all(held for held in screen.session.state.view(None).abilities)
+
+
+async def test_a_remembered_section_that_makes_no_sense_is_skipped():
+    """The last setup's abilities come back only for the same edition, and anything
+    they cannot take is skipped, never a crash."""
+    from tda.tui.setup_memory import remember
+    remember({"deck": "original", "abilities": {
+        "edition": "original", "mode": "nonsense", "chosen": ["bluff"], "ancestry": 3,
+        "draft": {"0": ["x", 5], "9": [1, "2"]}, "picks": "many"}})
+    app = TdaApp(autosave=False, bot_process=False, setup_seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await setup_app(pilot)
+        section = screen.query_one(AbilitiesSetup)
+        assert section.mode() == "off" and section.chosen == {}
+    remember({"deck": "original", "abilities": {
+        "edition": "original", "mode": "one", "chosen": {"0": ["sense-motive", "nope"]}}})
+    app = TdaApp(autosave=False, bot_process=False, setup_seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await setup_app(pilot)
+        config, _ = screen.build()
+        assert config.ability_mode == "one" and config.abilities[0] == ["sense-motive"]

@@ -93,6 +93,10 @@ def held_words(ids: list[str], ancestry: str | None = None) -> str:
     return ", ".join(words) if words else "none"
 
 
+def _mapping(value: object) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
 class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
     """Tick one seat's abilities; the highlighted one's text and prerequisite below.
     Legendary asks the ancestry colour of draconic ancestry."""
@@ -344,6 +348,51 @@ class AbilitiesSetup(Vertical):
         self.chosen[row] = list(ids)
         if ancestry:
             self.ancestry[row] = ancestry
+        self.show()
+
+    # -- the last setup (tda.tui.setup_memory) ----------------------------------------
+    def memory(self) -> dict:
+        """What the section holds, to remember with the rest of the setup."""
+        return {
+            "edition": self.edition, "mode": self.mode(),
+            "picks": self.query_one("#ab-picks", Select).value,
+            "bots": self.query_one("#ab-bots", Select).value,
+            "secret": self.query_one("#ab-secret", Checkbox).value,
+            "chosen": {str(row): ids for row, ids in self.chosen.items()},
+            "ancestry": {str(row): color for row, color in self.ancestry.items()},
+            "draft": {str(row): [self.query_one(f"#ab-seat-picks-{row}", Select).value,
+                                 self.query_one(f"#ab-bonus-{row}", Input).value]
+                      for row in range(SEATS)},
+        }
+
+    def recall(self, memory: object) -> None:
+        """Put back a remembered section, if it was for the same edition; anything it
+        cannot take (an unknown ability, a mode since removed) is skipped."""
+        if not isinstance(memory, dict) or memory.get("edition") != self.edition \
+                or self.edition is None:
+            return
+        table = EDITIONS[self.edition]
+
+        def put(selector: str, value: object) -> None:
+            select = self.query_one(selector, Select)
+            if any(value == v for _, v in select._options):
+                select.value = value
+        put("#ab-mode", memory.get("mode"))
+        put("#ab-picks", memory.get("picks"))
+        put("#ab-bots", memory.get("bots"))
+        self.query_one("#ab-secret", Checkbox).value = memory.get("secret") is True
+        rows = {str(row) for row in range(SEATS)}
+        for row, ids in _mapping(memory.get("chosen")).items():
+            if row in rows and isinstance(ids, list):
+                self.chosen[int(row)] = [a for a in table if a in ids]
+        for row, color in _mapping(memory.get("ancestry")).items():
+            if row in rows and color in ANCESTRY_COLORS:
+                self.ancestry[int(row)] = color
+        for row, pair in _mapping(memory.get("draft")).items():
+            if row in rows and isinstance(pair, list) and len(pair) == 2:
+                put(f"#ab-seat-picks-{row}", pair[0])
+                if isinstance(pair[1], str) and len(pair[1]) < 8:
+                    self.query_one(f"#ab-bonus-{row}", Input).value = pair[1]
         self.show()
 
     # -- the config ---------------------------------------------------------------

@@ -215,6 +215,7 @@ class SetupScreen(Screen):
         with self.prevent(Select.Changed, Input.Changed, SelectionList.SelectedChanged):
             variant = self.recall_setup()
             self._deck_changed(str(self.query_one("#deck", Select).value), variant)
+            self.query_one(AbilitiesSetup).recall(self.memory.get("abilities"))
         self._game_changed(self.game, first=True)
         self.describe_bots()
         self.query_one("#game", Select).focus()  # where the choosing starts
@@ -238,6 +239,7 @@ class SetupScreen(Screen):
                        self.query_one(f"#name-{i}", Input).value] for i in range(rows)],
             "speed": self.query_one("#speed", Select).value,
             **{field: self.query_one(f"#{field}", Input).value for field in self.FIELDS},
+            "abilities": self.query_one(AbilitiesSetup).memory(),
         }
 
     def _put(self, selector: str, value: object) -> bool:
