@@ -384,3 +384,9 @@ async def test_a_remembered_section_that_makes_no_sense_is_skipped():
         screen = await setup_app(pilot)
         config, _ = screen.build()
         assert config.ability_mode == "one" and config.abilities[0] == ["sense-motive"]
+
+
+def test_a_seat_without_abilities_shows_no_disk():
+    game = legendary_game(abilities=[["fast-hands"], [], []])
+    line = str(abilities_text(game.view(0)))
+    assert line == "Abilities: Ann ● ready: Fast Hands · Bob: none · Cid: none"

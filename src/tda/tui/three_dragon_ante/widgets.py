@@ -79,7 +79,7 @@ class SeatsTable(Static):
             if view.knocked_out[seat]:
                 mark = "✗"
             label = Text(name, style="bold" if seat == view.leader else "")
-            if view.disks:  # Legendary: the seat's ability disk, public (ruling A27)
+            if view.disks and view.abilities[seat] != ():  # Legendary's disk, public (A27)
                 label.append(" ●" if view.disks[seat] else " ○",
                              style="bold green" if view.disks[seat] else "dim")
             if seat == view.leader:
@@ -157,7 +157,7 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
         if seat:
             text.append(" · ")
         text.append(seat_name(view, seat), style="bold")
-        if view.disks:
+        if view.disks and held != ():  # a seat without abilities has no disk to show
             ready = view.disks[seat]
             words = ("" if short else " ready") if ready else ("" if short else " expended")
             text.append((" ●" if ready else " ○") + words, style="green" if ready else "dim")
