@@ -390,3 +390,49 @@ def test_a_seat_without_abilities_shows_no_disk():
     game = legendary_game(abilities=[["fast-hands"], [], []])
     line = str(abilities_text(game.view(0)))
     assert line == "Abilities: Ann ● ready: Fast Hands · Bob: none · Cid: none"
+
+
+SENSE_HANDS = [["white-1", "silver-8", "gold-9", "gold-2", "gold-4", "silver-2"],
+               ["gold-13", "black-3", "black-7", "red-2", "red-3", "blue-1"],
+               ["brass-2", "copper-5", "copper-7", "white-2", "white-3", "white-4"]]
+
+
+def sense_motive_asked():
+    """Ann (Sense Motive) is asked: Bob's second card matches his first's color."""
+    game = new_game(GameConfig(players=["Ann", "Bob", "Cid"], deck="original",
+                               ruleset="original", seed=1,
+                               deck_order=[c for h in SENSE_HANDS for c in h],
+                               abilities=[["sense-motive"], [], []]))
+    for action in ("ante white-1", "ante gold-13", "ante brass-2", "play black-3",
+                   "play copper-5", "play silver-8", "play gold-9", "play black-7"):
+        game.apply(action)
+    seats = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
+    return TdaApp(session=Session(game.config, seats, state=game), speed="instant",
+                  autosave=False, bot_process=False)
+
+
+async def test_n_passes_and_never_asks_again():
+    """Ruling L38: n passes the question and marks the ability; a later question
+    offering only marked abilities is passed for the seat, told without the name."""
+    app = sense_motive_asked()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        assert "look at Bob's hand (3 cards; only you see them)" in str(
+            screen.session.state.decision.labels)
+        assert "n pass and never ask" in region_text(app, screen.query_one("#decide"))
+        await pilot.press("n")
+        await wait_for(pilot, lambda: "pass" in screen.session.state.actions)
+        assert screen.panel.never == {0: {"sense-motive"}}
+    app = sense_motive_asked()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        screen.panel.never[0] = {"sense-motive"}  # as if pressed at an earlier question
+        action, line = screen.panel.auto_answer(0)
+        assert str(action) == "pass" and "Sense" not in line
+        screen.advance()
+        await wait_for(pilot, lambda: "pass" in screen.session.state.actions)
+        await pilot.pause()
+        assert any("Ann passes, as asked earlier" in str(n.message) for n in app._notifications)
+        assert screen.panel.auto_answer(1) is None

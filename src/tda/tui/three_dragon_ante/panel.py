@@ -17,9 +17,9 @@ from ..help_screen import HelpScreen
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
 from ..recap_view import RecapPanel
-from ..render import action_card
+from ..render import action_card, question_of
 from ..replay_screen import ReplayScreen
-from ..widgets import DecisionPanel
+from ..widgets import DecisionPanel, DecisionQuestion
 from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
 
 
@@ -37,6 +37,9 @@ class ThreeDragonAntePanel(TablePanel):
         self.teller = Storyteller(state.names, state.cards)
         self.cards = {c.id: c for c in state.cards}
         self.asking: Card | None = None  # whose power asks the decision on show
+        # Per seat, the abilities its human asked never to be asked about (key n):
+        # a question offering only those is passed for them (ruling L38).
+        self.never: dict[int, set[str]] = {}
 
     def top(self):
         yield StatusBar(id="status")
@@ -99,8 +102,32 @@ class ThreeDragonAntePanel(TablePanel):
 
     def decision_shown(self, view) -> None:
         decision = view.decision
+        if decision.kind == DecisionKind.USE_ABILITY:  # how to stop being asked
+            self.screen.query_one(DecisionQuestion).ask(
+                question_of(decision, self.names) + "  (Esc pass · n pass and never ask "
+                "about it again this game)")
         self.asking = self.cards.get(decision.source) if decision.source else None
         self.show_asking()
+
+    def _ability_uses(self, seat: int) -> set[str]:
+        decision = self.session.state.decision
+        if decision is None or decision.kind != DecisionKind.USE_ABILITY \
+                or decision.seat != seat:
+            return set()
+        return {a.args[0] for a in decision.options if a.verb == "use"}
+
+    def auto_answer(self, seat: int):
+        uses = self._ability_uses(seat)
+        if not uses or not uses <= self.never.get(seat, set()):
+            return None
+        decision = self.session.state.decision
+        action = next(a for a in decision.options if a.verb == "pass")
+        return action, f"{self.names[seat]} passes, as asked earlier (n: never ask again)."
+
+    def never_ask(self, seat: int) -> bool:
+        uses = self._ability_uses(seat)
+        self.never.setdefault(seat, set()).update(uses)
+        return bool(uses)
 
     def open_decision(self, view) -> bool:
         """Emperor's Gambit's draft comes before the deal: nothing private is on show
