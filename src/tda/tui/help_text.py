@@ -88,6 +88,7 @@ KEYS = """\
 | Enter / click | take the highlighted choice |
 | 1 – 9 | take that numbered choice at once |
 | Esc | decline, where a choice may be declined |
+| n (ability question) | pass, and never be asked about that character ability again this game |
 | PgUp / PgDn | scroll the log back and forth (it follows the game again at its end) |
 | End | jump to the newest event in the log |
 | ? or F1 | this help |
