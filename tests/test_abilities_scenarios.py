@@ -142,6 +142,7 @@ def test_sleight_of_hand_after_a_black_dragon():
     stakes, gold = game.stakes, game.hoards[1]
     do(game, "play black-3")
     assert options(game) == ["use sleight-of-hand", "pass"]
+    assert game.decision.source is None  # Bob's ability asks, not the Black Dragon
     do(game, "use sleight-of-hand")
     assert game.stakes == stakes - 3 and game.hoards[1] == gold + 3
 

@@ -54,6 +54,11 @@ REFUSED = [
     (["--time-limit", "90 minutes", *SEATS], ["--time-limit", "whole number"]),
     (["--time-limit", "100000", *SEATS], ["--time-limit", "at most 1440"]),
     (["--time-limit", "30"], ["--time-limit", "--seat", "setup screen"]),
+    # without seats the setup screen chooses the table: no flag is silently dropped
+    (["--deck", "legendary"], ["--deck", "--seat", "setup screen"]),
+    (["--starting-gold", "20"], ["--starting-gold", "--seat", "setup screen"]),
+    (["--seed", "7"], ["--seed", "--seat", "setup screen"]),
+    (["--game", "dragonmaster", "--level", "expert"], ["--level", "--seat", "setup screen"]),
     (["--hole-to-house", *SEATS], ["--hole-to-house", "Legendary"]),
     (["--deck", "legendary", "--hole-odd-coins", "half", *SEATS], ["--hole-odd-coins", "half"]),
     (["--starting-gold", "10,20", *SEATS], ["--starting-gold", "one per seat"]),

@@ -121,6 +121,19 @@ def test_call_time_before_the_first_gambit_makes_it_the_last():
     assert state.gambit == 1 and state.result.end is GameEnd.TIME_LIMIT
 
 
+def test_call_time_during_the_ability_draft_makes_the_first_gambit_the_last():
+    """Emperor's Gambit's ability draft comes before the deal (gambit 0), as pick 'em
+    does: time called there makes gambit 1 the last (local ruling L27)."""
+    state = new_game(GameConfig(players=NAMES, deck="emperors-gambit", seed=3,
+                                ability_draft=1, starting_gold=200))
+    assert state.gambit == 0 and state.decision.kind == "pick-ability"
+    assert state.apply("call time") == [TimeCalled(0, 1)]
+    rng = random.Random(1)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.gambit == 1 and state.result.end is GameEnd.TIME_LIMIT
+
+
 def test_call_time_replays_exactly_and_round_trips_through_json():
     """The record holds `call time` like any action: replay, JSON and views agree."""
     config = GameConfig(players=NAMES, seed=3, starting_gold=400, time_limit_minutes=45)

@@ -19,7 +19,7 @@ from tda.tui.modals import ConfirmQuit, GameOver
 from tda.tui.replay_screen import ReplayScreen
 from tda.tui.setup_screen import SetupScreen
 from tda.tui.table_screen import TableScreen
-from tui_helpers import table_of, wait_for
+from tui_helpers import screen_lines, table_of, wait_for
 
 GAMES = ["three-dragon-ante", "dragonmaster"]
 SEATS = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
@@ -192,3 +192,47 @@ async def test_replay_keys_step(game, tmp_path):
         assert at_end == end and 0 < up < end and home == 0 and left == 0
         assert screen.timeline.previous_gambit(end) == up
         assert f"Step 0 of {end}" in str(screen.query_one("#replay-step").render())
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_mouse_lights_up_an_option_and_a_click_takes_it(game):
+    """Hovering an option lights it (the hover style is the accent colour, not the
+    list's background); a click takes that option."""
+    from tda.tui.widgets import DecisionPanel
+    app = table_app(game)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await at_the_table(pilot)
+        table = table_of(app)
+        panel = table.query_one(DecisionPanel)
+        options = list(table.session.state.legal_actions())
+        assert len(options) >= 2
+        before = len(table.session.state.actions)
+        region = panel.region
+        rows = screen_lines(app)[region.y:region.bottom]
+        y = next(i for i, row in enumerate(rows)  # the row where option 2 begins
+                 if row[region.x:region.right].strip().startswith("2."))
+        await pilot.hover(DecisionPanel, offset=(4, y))
+        await pilot.pause()
+        assert panel._mouse_hovering_over == 1
+        hover = panel.get_component_styles("option-list--option-hover").background
+        assert hover != panel.styles.background and hover.a > 0
+        await pilot.click(DecisionPanel, offset=(4, y))
+        await wait_for(pilot, lambda: len(table.session.state.actions) > before)
+        assert table.session.state.actions[before] == str(options[1])
+
+
+async def test_the_cards_tab_focuses_its_search_when_chosen_and_when_reopened():
+    app = table_app("three-dragon-ante")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await at_the_table(pilot)
+        table = table_of(app)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: app.screen is table.help)
+        await pilot.click("#help-tabs Tab#--content-tab-help-cards")
+        await wait_for(pilot, lambda: isinstance(app.focused, Input))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is table)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: app.screen is table.help)
+        await wait_for(pilot, lambda: isinstance(app.focused, Input)
+                       and app.focused.id == "card-search")

@@ -150,3 +150,27 @@ async def test_a_broken_memory_is_ignored_with_one_line(content, tmp_path, monke
         else:
             assert len(notes) == 1 and "Ignored the remembered setup" in notes[0]
             assert "\n" not in notes[0]
+
+
+async def test_empty_optional_fields_stay_valid_and_focus_shows():
+    """Tab passes every field: the empty optional ones are never marked invalid, and
+    the focused field has a bar and a colour of its own (not a shade of the others)."""
+    app = TdaApp(autosave=False, setup_seed=3)
+    async with app.run_test(size=(100, 40)) as pilot:
+        setup = await setup_app(pilot)
+        optional = ["gold", "gold-pp", "end-players", "end-gold", "max-gambits"]
+        for _ in range(30):
+            await pilot.press("tab")
+        await pilot.pause()
+        for field in optional:
+            assert not setup.query_one(f"#{field}", Input).has_class("-invalid"), field
+        gold = setup.query_one("#gold", Input)
+        gold.focus()
+        await pilot.pause()
+        other = setup.query_one("#gold-pp", Input)
+        assert gold.styles.border_left[0] == "outer" and other.styles.border_left[0] != "outer"
+        assert gold.styles.background != other.styles.background
+        await pilot.press("minus")  # "-" alone is no number: now it is invalid
+        await pilot.press("tab")
+        await pilot.pause()
+        assert gold.value == "-" and gold.has_class("-invalid")

@@ -116,14 +116,15 @@ async def test_no_limit_shows_no_clock(clock):
         assert "Time" not in status(app)
 
 
-async def test_the_setup_screen_sets_the_table_rules():
+async def test_the_setup_screen_sets_the_table_rules(tmp_path, monkeypatch):
     """The time limit in minutes (empty: none, and not marked as a mistake while
     empty); the hole options only under the Legendary rules; a pace preset fills the
-    gold per player."""
+    gold per player; the next setup screen remembers them."""
+    monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path))  # no remembered setup of the user's
     app = TdaApp(autosave=False, bot_process=False)
     async with app.run_test(size=(100, 40)) as pilot:
         screen = app.screen
-        assert screen.query_one("#table-rules", TableRules).has_class("tda-only")
+        assert screen.query_one(TableRules).has_class("tda-only")
         field = screen.query_one("#time-limit", Input)
         assert field.value == "" and not field.has_class("-invalid")
         field.focus()
@@ -155,3 +156,11 @@ async def test_the_setup_screen_sets_the_table_rules():
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert app.screen.session.config.time_limit_minutes == 1
+    again = TdaApp(autosave=False, bot_process=False)
+    async with again.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        screen = again.screen
+        assert screen.query_one("#time-limit", Input).value == "1"
+        assert screen.query_one("#hole-to", Select).value == "house"
+        assert screen.query_one("#hole-odd", Select).value == "broke"
+        assert screen.query_one("#hole-rules").display  # the remembered Legendary deck

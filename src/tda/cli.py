@@ -812,12 +812,18 @@ _TABLE_RULES = ("time_limit_minutes", "hole_to_winner", "hole_odd_coins")
 
 
 def _refuse_table_rules_without_seats(args) -> None:
-    """Without --seat the setup screen opens and sets the table's rules itself: a
-    table-rule flag would be lost there, so it is refused rather than ignored."""
-    for key in _TABLE_RULES:
-        if getattr(args, key, None) is not None:
-            raise UsageError(f"{CONFIG_FLAGS[key]}: give the seats too (--seat ...), or "
-                             "choose it on the setup screen (Table rules)")
+    """Without --seat the setup screen opens and the table is chosen there: a deck,
+    rules, seed or table-rule flag would be lost, so it is refused rather than ignored."""
+    given = [CONFIG_FLAGS[key] for key in _OPTION_KEYS if getattr(args, key, None) is not None]
+    for flag, value in (("--variant", args.variant), ("--ruleset", args.ruleset),
+                        ("--seed", args.seed), ("--level", args.level)):
+        if value is not None:
+            given.insert(0, flag)
+    if getattr(args, "deck", "original") != "original":
+        given.insert(0, "--deck")
+    if given:
+        raise UsageError(f"{given[0]}: give the seats too (--seat ...), or choose it on the "
+                         "setup screen")
 
 
 def _refuse_three_dragon_ante_flags(args, title: str) -> None:
@@ -851,6 +857,7 @@ def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]
     except (TdaError, ValueError) as err:
         raise UsageError(f"--level: {err}") from None
     if not args.seat:
+        _refuse_table_rules_without_seats(args)
         return None, None
     low, high = game.players
     if not low <= len(args.seat) <= high:

@@ -46,7 +46,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         options = self.legal_actions()
         return Decision(step.kind, step.seat(frame), step.prompt(self, frame), tuple(options),
                         labels=tuple(step.describe(self, frame, a) for a in options),
-                        source=asking_power(self.stack),
+                        # an ability's question is its holder's, not the power's
+                        source=None if frame[0] == "ability" else asking_power(self.stack),
                         needless=step.needless(self, frame, options))
 
     @property

@@ -156,7 +156,7 @@ class TdaApp(App):
             return None
         name = path.stem if path.parent == saves_dir() and path.suffix == ".json" else str(path)
         if table.session.state.is_over:
-            return f"The game is saved: step through it with `tda replay {path}`."
+            return f"The game is saved: step through it with tda replay {path}"
         return f"Your game is saved. Continue it with: tda resume {name} (or tda resume --last)"
 
     def quit_saved(self) -> None:

@@ -45,6 +45,10 @@ class HelpScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self._fill("")
 
+    def on_screen_resume(self) -> None:
+        """Opened again (the help is built once): the tab left open keeps its focus."""
+        self.focus_tab(self.query_one(TabbedContent).active)
+
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         self.focus_tab(event.pane.id or "")
 

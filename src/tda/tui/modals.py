@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Footer, Label, Static
 
 from tda.text import objective
 
@@ -86,8 +86,8 @@ class ConfirmQuit(Confirm):
 class GambitSummary(ModalScreen[None]):
     """Who won the gambit, what and why."""
 
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue"),
-                Binding("q", "app.request_quit", "Save and quit", show=False)]
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue", key_display="Enter"),
+                Binding("q", "app.request_quit", "Quit")]
 
     def __init__(self, lines: list[Text | str]) -> None:
         super().__init__()
@@ -98,6 +98,7 @@ class GambitSummary(ModalScreen[None]):
             for line in self.lines:
                 yield Static(plain(line) if isinstance(line, str) else line)
             yield Button("Continue (Enter)", id="continue", variant="primary")
+        yield Footer()  # its own keys, in place of the table's (which wait meanwhile)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
@@ -141,6 +142,7 @@ class GameOver(ModalScreen[str]):
                 yield Button("Rematch (r)", id="rematch", variant="primary", compact=True)
                 yield Button("New game (n)", id="new", compact=True)
                 yield Button("Quit (q)", id="quit", compact=True)
+        yield Footer()  # its own keys, in place of the table's
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

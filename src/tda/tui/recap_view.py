@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Footer, Label, Static
 
 from tda.engine import Card
 from tda.recap import Recap, RecapLine, TableChanges, signed
@@ -98,7 +98,8 @@ class PrivateResults(ModalScreen[None]):
     """What a player's own action showed them alone, kept on screen until they press
     Enter: the hot-seat cover for the next player comes only after."""
 
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue", key_display="Enter"),
+                Binding("q", "app.request_quit", "Quit")]
 
     def __init__(self, name: str, lines: Sequence[RecapLine | Text]) -> None:
         super().__init__()
@@ -113,6 +114,7 @@ class PrivateResults(ModalScreen[None]):
             yield Label(plain(f"{self.player}: press Enter, then pass the keyboard."),
                         id="private-hint")
             yield Button("Continue (Enter)", id="private-continue", variant="primary")
+        yield Footer()  # its own keys, in place of the table's (which wait meanwhile)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)

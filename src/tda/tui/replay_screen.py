@@ -20,13 +20,13 @@ from .widgets import AnteAndLedger, GameLog, SeatsTable, StatusBar
 
 class ReplayScreen(Screen):
     BINDINGS = [
-        Binding("right,l", "step(1)", "Next action", key_display="→"),
-        Binding("left,h", "step(-1)", "Back", key_display="←"),
-        Binding("pagedown,n", "gambit(1)", "Next gambit", key_display="PgDn", priority=True),
-        Binding("pageup,p", "gambit(-1)", "Previous gambit", key_display="PgUp", priority=True),
-        Binding("home", "jump(0)", "Start", priority=True),
-        Binding("end", "jump(-1)", "End", priority=True),
-        Binding("q,escape", "app.quit", "Quit"),
+        Binding("right,l", "step(1)", "Next", key_display="→", priority=True),
+        Binding("left,h", "step(-1)", "Back", key_display="←", priority=True),
+        Binding("pagedown,n", "gambit(1)", "Gambit+", key_display="PgDn", priority=True),
+        Binding("pageup,p", "gambit(-1)", "Gambit−", key_display="PgUp", priority=True),
+        Binding("home", "jump(0)", "Start", key_display="Home", priority=True),
+        Binding("end", "jump(-1)", "End", key_display="End", priority=True),
+        Binding("q,escape", "app.quit", "Quit", priority=True),
     ]
 
     def __init__(self, record: GameRecord, reveal: bool, title: str) -> None:
@@ -45,7 +45,7 @@ class ReplayScreen(Screen):
         with Horizontal(id="lower"):
             yield Static(id="hands")
             yield GameLog(id="log")
-        yield Footer()
+        yield Footer(show_command_palette=False)  # every key fits at 80 columns
 
     def on_mount(self) -> None:
         self.start()

@@ -46,8 +46,8 @@ BOT_ORDER = ("easy", "normal", "hard", "heuristic", "ismcts", "search", "random"
 DM_MORE_WORDS = {"random": "plays any legal card at random",
                  "search": "the search at its plainest settings"}
 # Deck-building options the setup screen adds to a deck's own (Legendary's list).
-CUSTOM = {"custom": "the specials you tick below, topped up to 10 at random",
-          "custom+show-em": "the specials you tick below, topped up to 10 at random, all "
+CUSTOM = {"custom": "the specials ticked in the list, topped up to 10 at random",
+          "custom+show-em": "the specials ticked in the list, topped up to 10 at random, all "
                             "shown to everyone"}
 
 
@@ -209,7 +209,6 @@ class SetupScreen(Screen):
         yield TableRules(classes="tda-only")
         yield AbilitiesSetup(classes="tda-only")
 
-
     def on_mount(self) -> None:
         self.sub_title = "new game"
         with self.prevent(Select.Changed, Input.Changed, SelectionList.SelectedChanged):
@@ -223,7 +222,9 @@ class SetupScreen(Screen):
             self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
 
     # -- the last setup ---------------------------------------------------------
-    FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits")
+    FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits",
+              "time-limit")  # the last: the time limit (table_rules.py)
+    CHOICES = ("level", "deck", "ruleset", "speed", "hole-to", "hole-odd")  # Selects kept
 
     def setup_now(self) -> dict[str, Any]:
         """What is on screen, to remember (never the seed: the next game deals anew)."""
@@ -238,6 +239,8 @@ class SetupScreen(Screen):
             "seats": [[self.query_one(f"#kind-{i}", Select).value,
                        self.query_one(f"#name-{i}", Input).value] for i in range(rows)],
             "speed": self.query_one("#speed", Select).value,
+            "hole-to": self.query_one("#hole-to", Select).value,
+            "hole-odd": self.query_one("#hole-odd", Select).value,
             **{field: self.query_one(f"#{field}", Input).value for field in self.FIELDS},
             "abilities": self.query_one(AbilitiesSetup).memory(),
         }
@@ -267,7 +270,7 @@ class SetupScreen(Screen):
         memory = self.memory
         if not memory:
             return None
-        for key in ("level", "deck", "ruleset", "speed"):
+        for key in self.CHOICES:
             if key in memory:
                 self._put(f"#{key}", memory[key])
         for field in self.FIELDS:

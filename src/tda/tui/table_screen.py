@@ -104,6 +104,8 @@ class TableScreen(Screen):
         self.clock.stop()
         self.closed = True
         self.bot_token += 1  # a bot still thinking for this table is answered by nobody
+        if self.help is not None and self.help not in self.app.screen_stack:
+            self.app.uninstall_screen(self.help)  # the next table builds its own
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "recap" and not self.panel.has_recap:

@@ -22,13 +22,13 @@ class DragonmasterReplay(ReplayScreen):
     Dragonmaster's seats, contract and trick; hands shown only with `reveal`."""
 
     BINDINGS = [
-        Binding("right,l", "step(1)", "Next action", key_display="→"),
-        Binding("left,h", "step(-1)", "Back", key_display="←"),
-        Binding("pagedown,n", "gambit(1)", "Next hand", key_display="PgDn", priority=True),
-        Binding("pageup,p", "gambit(-1)", "Previous hand", key_display="PgUp", priority=True),
-        Binding("home", "jump(0)", "Start", priority=True),
-        Binding("end", "jump(-1)", "End", priority=True),
-        Binding("q,escape", "app.quit", "Quit"),
+        Binding("right,l", "step(1)", "Next", key_display="→", priority=True),
+        Binding("left,h", "step(-1)", "Back", key_display="←", priority=True),
+        Binding("pagedown,n", "gambit(1)", "Hand+", key_display="PgDn", priority=True),
+        Binding("pageup,p", "gambit(-1)", "Hand−", key_display="PgUp", priority=True),
+        Binding("home", "jump(0)", "Start", key_display="Home", priority=True),
+        Binding("end", "jump(-1)", "End", key_display="End", priority=True),
+        Binding("q,escape", "app.quit", "Quit", priority=True),
     ]
 
     def compose(self) -> ComposeResult:
@@ -39,7 +39,7 @@ class DragonmasterReplay(ReplayScreen):
         with Horizontal(id="lower"):
             yield Static(id="dm-hands")
             yield GameLog(id="log")
-        yield Footer()
+        yield Footer(show_command_palette=False)  # every key fits at 80 columns
 
     def start(self) -> None:
         self.timeline = Timeline(self.record)
