@@ -59,7 +59,7 @@ async def test_the_section_is_off_by_default_and_follows_the_rules():
 
 async def test_legendary_abilities_chosen_per_seat_and_drawn_for_bots():
     """A human's abilities ticked in the modal, with the ancestry colour; the bot left
-    empty draws as many as the human holds from the seed (ruling L36), the same on
+    empty draws as many as the human holds from the seed (ruling L40), the same on
     every start with that seed; secret abilities."""
     app = TdaApp(autosave=False, bot_process=False, setup_seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -346,7 +346,7 @@ def test_a_used_secret_ability_is_shown_and_the_rest_stay_secret():
 
 
 async def test_two_humans_draft_without_covers_then_the_ante_is_covered():
-    """Ruling L37: the draft comes before the deal, so hot-seat picks need no cover;
+    """Ruling L41: the draft comes before the deal, so hot-seat picks need no cover;
     the first ante does."""
     game = new_game(GameConfig(players=["Ann", "Bob"], deck="emperors-gambit",
                                ruleset="revised", seed=3, ability_draft=1))
@@ -412,7 +412,7 @@ def sense_motive_asked():
 
 
 async def test_n_passes_and_never_asks_again():
-    """Ruling L38: n passes the question and marks the ability; a later question
+    """Ruling L42: n passes the question and marks the ability; a later question
     offering only marked abilities is passed for the seat, told without the name."""
     app = sense_motive_asked()
     async with app.run_test(size=(100, 32)) as pilot:

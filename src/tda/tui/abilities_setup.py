@@ -9,7 +9,7 @@ one collapsible widget that follows the rules the game will be played by.
 
 A seat's abilities are ticked in a modal list that shows each ability's text and its
 character prerequisite (a reminder: nothing is checked, ruling A26). A bot left
-without a choice gets a random draw (ruling L36), made here from the game's seed and
+without a choice gets a random draw (ruling L40), made here from the game's seed and
 written into the config as plain lists, so the record replays it. `options()` gives
 the chosen settings as GameConfig fields; the engine's ConfigError says what is wrong
 with an impossible combination.
@@ -81,7 +81,7 @@ ABOUT = {
                              "special flight readies it.",
 }
 # How many abilities a bot draws when no human seat holds any (else: as many as the
-# human holding the most), by edition and mode (ruling L36).
+# human holding the most), by edition and mode (ruling L40).
 BOT_DRAW = {("original", "one"): 1, ("original", "all"): 2, ("revised", "chosen"): 2,
             ("legendary", "chosen"): 2}
 BOT_STREAM = 0xAB17  # the bots' draw: its own stream from the seed, the deal untouched
@@ -398,7 +398,7 @@ class AbilitiesSetup(Vertical):
     # -- the config ---------------------------------------------------------------
     def options(self, seed: int) -> dict:
         """The chosen abilities as GameConfig fields (none while off). A bot left
-        empty draws its abilities from `seed` (ruling L36). A section turned on with
+        empty draws its abilities from `seed` (ruling L40). A section turned on with
         no seat holding anything is a ValueError saying so."""
         mode, edition = self.mode(), self.edition
         if mode == OFF or edition is None:
@@ -447,7 +447,7 @@ class AbilitiesSetup(Vertical):
 
     def draw_for_bots(self, seed: int, rows: list[tuple[int, str, bool]],
                       lists: list[list[str]], ancestry: list[str | None]) -> None:
-        """Ruling L36: each bot left empty draws as many abilities as the human seat
+        """Ruling L40: each bot left empty draws as many abilities as the human seat
         holding the most (none chosen: the edition's usual count), at random from its
         own stream of the seed; in Emperor's Gambit only among abilities nobody holds."""
         edition, mode = str(self.edition), self.mode()

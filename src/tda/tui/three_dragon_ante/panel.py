@@ -38,7 +38,7 @@ class ThreeDragonAntePanel(TablePanel):
         self.cards = {c.id: c for c in state.cards}
         self.asking: Card | None = None  # whose power asks the decision on show
         # Per seat, the abilities its human asked never to be asked about (key n):
-        # a question offering only those is passed for them (ruling L38).
+        # a question offering only those is passed for them (ruling L42).
         self.never: dict[int, set[str]] = {}
 
     def top(self):
@@ -131,7 +131,7 @@ class ThreeDragonAntePanel(TablePanel):
 
     def open_decision(self, view) -> bool:
         """Emperor's Gambit's draft comes before the deal: nothing private is on show
-        (no hand, nothing known), so the picks need no cover (ruling L37)."""
+        (no hand, nothing known), so the picks need no cover (ruling L41)."""
         return (view.decision.kind == DecisionKind.PICK_ABILITY and not view.hand
                 and not any(view.known))
 
