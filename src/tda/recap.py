@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from tda.engine import Card, LeadReason, PlayerView, TdaError, new_game
 from tda.engine import events as ev
+from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
 from tda.text import safe_name
 
@@ -208,6 +209,9 @@ class _Teller:
                                   self.card(e.revealed), " turned up)"], e.seat == me)
         elif isinstance(e, ev.SpecialPicked):
             return _Line(e.seat, [f"{self.who(e.seat)} picked ", self.card(e.card)])
+        elif isinstance(e, ev.AbilityUsed):  # a character ability (rules/ABILITIES.md)
+            return _Line(e.seat, [f"{self.who(e.seat)} used {ability_title(e.ability)}"],
+                         e.seat == me)
         else:
             return None
         line.gambit_over = True
@@ -280,6 +284,10 @@ class _Teller:
         if isinstance(e, ev.CardsSwapped):
             return e.seat, ["swapped ", self.card(e.card), f" for {self.whose(e.other_seat)} ",
                             self.card(e.other_card)], me in (e.seat, e.other_seat)
+        if isinstance(e, ev.HandLookedAt):  # the cards only for the two who saw them
+            seen = [": ", *self.cards_list(e.cards)] if e.cards else []
+            return e.viewer, [f"looked at {self.whose(e.target)} hand", *seen], \
+                me in (e.viewer, e.target)
         if isinstance(e, ev.CardsPeeked) and e.seat == me:
             return me, ["looked at ", *self.cards_list(e.cards)], True
         if isinstance(e, ev.CardsRevealed):
@@ -346,11 +354,11 @@ def private_results(events: Sequence[ev.Event], seat: int, view: PlayerView,
                     cards: Mapping[str, Card]) -> list[RecapLine]:
     """What `seat`'s own action just showed it alone (a card taken, cards drawn or
     looked at), to show before the keyboard passes on. Antes are left out (the seat
-    chose the card), and so is what follows the gambit's end (the next deal: the hand
-    row marks it at the seat's next turn)."""
+    chose the card), and so is what follows the gambit's end or the draft's last pick
+    (the next deal: the hand row marks it at the seat's next turn)."""
     private: list[ev.Event] = []
     for e in events:
-        if isinstance(e, (ev.GambitWon, ev.GambitUndecided)):
+        if isinstance(e, (ev.GambitWon, ev.GambitUndecided, ev.AbilityPicked)):
             break
         seen = e.seen_by()
         if seen is not None and seat in seen and not isinstance(e, ev.AnteChosen):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tda.engine import EffectEnd, LeadReason
 from tda.engine import events as ev
+from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
 from tda.text import agree, article, objective, possessive, safe_name, subject
 
@@ -249,7 +250,7 @@ class Storyteller:
     # -- character abilities (rules/ABILITIES.md) ----------------------------------
     @staticmethod
     def ability(ability_id: str) -> str:
-        return ability_id.replace("-", " ").title().replace("Of The", "of the")
+        return ability_title(ability_id)
 
     def _AbilityUsed(self, e):
         args = [self.who(int(a)) if a.isdigit() else self.card(a) if a in self.cards else a

@@ -11,16 +11,18 @@ from textual.widgets.option_list import Option
 
 from tda.engine import Card
 
-from .help_text import KEYS, RULESETS
+from .help_text import KEYS, RULESETS, abilities_markdown
 from .render import card_details
 
 
 class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
 
-    def __init__(self, ruleset: str, cards: list[Card]) -> None:
+    def __init__(self, ruleset: str, cards: list[Card], abilities: str | None = None) -> None:
+        """`abilities`: the edition of the game's character abilities (None: none)."""
         super().__init__()
         self.ruleset = ruleset
+        self.abilities = abilities
         self.cards = sorted(cards, key=lambda c: (c.name, c.strength))
 
     def compose(self) -> ComposeResult:
@@ -33,6 +35,9 @@ class HelpScreen(ModalScreen[None]):
                 with Horizontal():
                     yield OptionList(id="card-list")
                     yield Static(id="card-text")
+            if self.abilities is not None:
+                with TabPane("Abilities", id="help-abilities"):
+                    yield Markdown(abilities_markdown(self.abilities))
             with TabPane("Keys", id="help-keys"):
                 yield Markdown(KEYS)
         yield Footer()

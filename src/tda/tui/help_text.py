@@ -88,6 +88,7 @@ KEYS = """\
 | Enter / click | take the highlighted choice |
 | 1 – 9 | take that numbered choice at once |
 | Esc | decline, where a choice may be declined |
+| n (ability question) | pass, and never be asked about that character ability again this game |
 | PgUp / PgDn | scroll the log back and forth (it follows the game again at its end) |
 | End | jump to the newest event in the log |
 | ? or F1 | this help |
@@ -114,3 +115,33 @@ other than by your own play or ante. In hot seat, what your own move showed you
 alone (a card you took) stays on screen until you press Enter, before the
 keyboard passes on.
 """
+
+
+# -- character abilities (rules/ABILITIES.md): the help's Abilities tab ----------------
+ABILITY_RULES = {
+    "original": "Each character uses its abilities every time their moment comes; "
+                "Wild Card once per game. Nothing recharges.",
+    "revised": "Each ability has one holder (the draft, in Insight order). Once used, "
+               "an ability is spent until its holder scores a special flight; Diplomacy "
+               "comes back each gambit. Abilities that apply by themselves never tire.",
+    "legendary": "Each character has one ability disk. Using any of its abilities turns "
+                 "the disk to expended; scoring a special flight turns it back to ready. "
+                 "Each trigger is a one-time chance: a passed one does not come back.",
+}
+
+
+def abilities_markdown(edition: str) -> str:
+    """Every character ability of an edition: when it is asked, what it does."""
+    from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS, ability_title
+    from tda.engine.abilities.windows import WINDOW_WORDS
+
+    lines = [f"# Character abilities: {EDITION_TITLES[edition]}", "",
+             ABILITY_RULES[edition], "",
+             "The table shows who holds what (secret ones stay hidden until used); "
+             "a question comes only when an ability can be used.", ""]
+    for ability in EDITIONS[edition].values():
+        when = ("applies by itself" if not ability.asks
+                else f"asked when {WINDOW_WORDS.get(ability.window, 'its moment comes')}")
+        lines.append(f"- **{ability_title(ability.id)}** ({when}): {ability.text} "
+                     f"*For: {ability.reminder}.*")
+    return "\n".join(lines)

@@ -87,6 +87,21 @@ class TablePanel:
     def decision_shown(self, view: Any) -> None:
         """The decision of `view` is on show (the panel may explain it)."""
 
+    def auto_answer(self, seat: int) -> tuple[Any, str] | None:
+        """An answer the human at `seat` set earlier for the decision due now (its
+        action and a line for the table), or None to ask them."""
+        return None
+
+    def never_ask(self, seat: int) -> bool:
+        """The human at `seat` asked (key n) never to be asked the decision due now
+        again; False when this decision cannot be answered that way."""
+        return False
+
+    def open_decision(self, view: Any) -> bool:
+        """Whether the decision in `view` may be taken in hot seat without the "pass
+        to NAME" cover: the deciding seat has nothing private on show yet."""
+        return False
+
     def focused(self, card: Any, action: Any, index: int | None) -> None:
         """The player moved to option `index` (its action and card)."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from tda.engine import Action, Card, Decision, PlayerView
+from tda.engine.abilities.catalog import ability_title  # noqa: F401  (the table's name for one)
 from tda.text import safe_name
 
 # One style per dragon color; the words say the color too, so nothing depends on

@@ -28,6 +28,7 @@ from tda.engine import RULESETS, GameConfig, TdaError
 from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
 
+from .abilities_setup import AbilitiesSetup
 from .render import plain
 from .setup_memory import recall, remember
 from .table_rules import TableRules
@@ -206,12 +207,14 @@ class SetupScreen(Screen):
             yield Input(placeholder="end after N gambits", id="max-gambits",
                         type="integer", valid_empty=True, compact=True)
         yield TableRules(classes="tda-only")
+        yield AbilitiesSetup(classes="tda-only")
 
     def on_mount(self) -> None:
         self.sub_title = "new game"
         with self.prevent(Select.Changed, Input.Changed, SelectionList.SelectedChanged):
             variant = self.recall_setup()
             self._deck_changed(str(self.query_one("#deck", Select).value), variant)
+            self.query_one(AbilitiesSetup).recall(self.memory.get("abilities"))
         self._game_changed(self.game, first=True)
         self.describe_bots()
         self.query_one("#game", Select).focus()  # where the choosing starts
@@ -239,6 +242,7 @@ class SetupScreen(Screen):
             "hole-to": self.query_one("#hole-to", Select).value,
             "hole-odd": self.query_one("#hole-odd", Select).value,
             **{field: self.query_one(f"#{field}", Input).value for field in self.FIELDS},
+            "abilities": self.query_one(AbilitiesSetup).memory(),
         }
 
     def _put(self, selector: str, value: object) -> bool:
@@ -345,6 +349,7 @@ class SetupScreen(Screen):
         if ruleset == "default":
             ruleset = DECKS[str(self.query_one("#deck", Select).value)].default_ruleset
         self.query_one(TableRules).ruleset_is(ruleset)
+        self.query_one(AbilitiesSetup).ruleset_is(ruleset)
 
     @on(Select.Changed, "#variant")
     @on(Input.Changed, "#deck-file")
@@ -443,6 +448,7 @@ class SetupScreen(Screen):
                    "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
         options = {k: v for k, v in options.items() if v is not None}
         options.update(self.query_one(TableRules).options())
+        options.update(self.query_one(AbilitiesSetup).options(seed))
         variant = self.variant()
         if variant != "none" and not deck_file:
             options["variant"] = self.custom_variant(variant)

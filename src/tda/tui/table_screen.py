@@ -53,6 +53,7 @@ class TableScreen(Screen):
         Binding("pagedown", "log_scroll(1)", "Log↓", key_display="PgDn", priority=True),
         Binding("end", "log_end", "Latest", key_display="End", priority=True),
         Binding("escape", "decline", "Decline", show=False),
+        Binding("n", "never_ask", "Never ask", show=False),
         Binding("q", "quit_game", "Quit"),
     ] + [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
 
@@ -154,8 +155,17 @@ class TableScreen(Screen):
             self.notify(self.panel.no_choice(who, why), timeout=4)
             self.after(events)
             return
+        answer = self.panel.auto_answer(seat)  # an answer the player set earlier
+        if answer is not None:
+            action, line = answer
+            self.notify(line, timeout=4, markup=False)
+            self.after(session.apply(action))
+            return
         self.recap_shown = session.turns.is_new_turn(seat)
-        if session.hot_seat and seat != self.cleared_for:
+        if session.hot_seat and seat != self.cleared_for and self.panel.open_decision(
+                state.view(seat)):
+            self.cleared_for = None  # no cover now; the next private choice gets one
+        elif session.hot_seat and seat != self.cleared_for:
             self.viewer = None
             self.render_table()
             self.wait_message(f"Waiting for {self.names[seat]}…")
@@ -294,6 +304,12 @@ class TableScreen(Screen):
                     action, self.query_one(DecisionPanel).generation))
                 return
         self.notify("This choice cannot be declined.", severity="warning")
+
+    def action_never_ask(self) -> None:
+        """Decline, and let the panel answer this kind of question so from now on
+        (Three-Dragon Ante: an ability's question, for this game)."""
+        if self.waiting_for_human and self.panel.never_ask(self.session.state.to_act):
+            self.action_decline()
 
     def action_recap(self) -> None:
         """Switch between the recap and the card text."""

@@ -168,5 +168,16 @@ def edition_of(ruleset: str) -> str:
     return ruleset if ruleset in EDITIONS else "revised"
 
 
+SMALL_WORDS = frozenset({"of", "the", "and"})
+
+
+def ability_title(ability_id: str) -> str:
+    """An ability as players name it: "sleight-of-hand" -> "Sleight of Hand"."""
+    if ability_id == "profession-gambler":
+        return "Profession (Gambler)"
+    words = ability_id.split("-")
+    return " ".join(w if i and w in SMALL_WORDS else w.capitalize() for i, w in enumerate(words))
+
+
 def ability(edition: str, ability_id: str) -> Ability:
     return EDITIONS[edition][ability_id]

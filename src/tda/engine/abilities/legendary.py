@@ -178,7 +178,10 @@ def _deny(g: GameState, frame: AbilityAsk, action: Action) -> None:
 
 
 def _deny_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
-    return f"{g.names[frame.other]} fills their hand to 3 cards, not 4"
+    held = len(g.hands[frame.other])
+    now, instead = max(0, 3 - held), max(0, 4 - held)
+    return (f"{g.names[frame.other]} fills their hand to 3 cards, not 4 (draws {now}, "
+            f"not {instead})")
 
 
 handler("legendary", "cutting-words", _when(_cutting, "cutting-words"), _deny_words)(_deny)

@@ -23,7 +23,9 @@ def _gambler_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("original", "profession-gambler", _gambler_options,
-         lambda g, f, a: "Reveal the next card and pay its strength instead")
+         lambda g, f, a: "Reveal the next card and pay its strength instead of "
+         f"{g.cards[f.cards[0]].strength}" if f.cards else
+         "Reveal the next card and pay its strength instead")
 def gambler(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A13: one more card, its strength is the price."""
     card = g.top_card()
@@ -53,7 +55,8 @@ def _sense_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("original", "sense-motive", _sense_options,
-         lambda g, f, a: f"Look at {g.names[f.other]}'s hand")
+         lambda g, f, a: f"Look at {g.names[f.other]}'s hand ({len(g.hands[f.other])} cards; "
+         "only you see them)")
 def sense_motive(g: GameState, frame: AbilityAsk, action: Action) -> None:
     look(g, frame.seat, frame.other, "sense-motive")
 
@@ -92,7 +95,8 @@ def _wild_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("original", "wild-card", _wild_options,
-         lambda g, f, a: f"Count your mortal as a {a.args[1]} dragon: a {a.args[1]} color flight")
+         lambda g, f, a: f"Count your mortal as a {a.args[1]} dragon (a {a.args[1]} color flight; "
+         "once per game)")
 def wild_card(g: GameState, frame: AbilityAsk, action: Action) -> None:
     color = action.args[1]
     group = dict(wild_colors(g, frame.seat))[color]

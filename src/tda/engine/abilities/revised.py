@@ -68,7 +68,8 @@ def heal(g: GameState, frame: AbilityAsk, action: Action) -> None:
 
 
 @handler("revised", "insight", use_plain("insight"),
-         lambda g, f, a: f"Look at {g.names[f.other]}'s hand (keep it to yourself)")
+         lambda g, f, a: f"Look at {g.names[f.other]}'s hand ({len(g.hands[f.other])} cards; "
+         "only you see them)")
 def insight(g: GameState, frame: AbilityAsk, action: Action) -> None:
     look(g, frame.seat, frame.other, "insight")
 
@@ -78,7 +79,13 @@ def _perception_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 def _perception_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
-    return f"Ante {g.cards[g.by_id[action.args[1]]].label} instead (your ante card goes to hand)"
+    new = g.cards[g.by_id[action.args[1]]].label
+    for found in reversed(g.stack):
+        if isinstance(found, AnteEval):
+            old = next((c for s, c in found.chosen if s == frame.seat), None)
+            if old is not None:
+                return f"Ante {new} instead of {g.cards[old].label} (that one goes to your hand)"
+    return f"Ante {new} instead (your ante card goes to hand)"
 
 
 @handler("revised", "perception", _perception_options, _perception_words)

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..actions import Action, act
 from ..steps import Step, decision
 from ..words import DecisionKind
-from .catalog import EDITIONS
+from .catalog import EDITIONS, Limit
+from .catalog import ability_title as title
 from .events import AbilityPicked
 from .model import change, in_order, info, is_ready, note_use
 
@@ -96,18 +97,23 @@ class AbilityChoice(Step):
         return found + [act("pass")] if found else []
 
     def prompt(self, g: GameState, frame: AbilityAsk) -> str:
-        return (f"{g.names[frame.seat]}: {WINDOW_WORDS.get(frame.window, 'now')}; "
-                "use an ability?")
+        """Why the seat is asked, in public words (the cover shows it to the table: a
+        card drawn or taken is never named, nor a secret ability, ruling L31)."""
+        return f"{g.names[frame.seat]}: {moment(g, frame)}; use an ability?"
 
     def describe(self, g: GameState, frame: AbilityAsk, action: Action) -> str:
+        """"Use Sense Motive: look at Bob's hand (6 cards; only you see them)";
+        "Pass: keep it ready"."""
         if action.verb == "pass":
-            return "Let the moment pass"
+            return pass_words(g, frame)
         ab = g.abilities
         assert ab is not None
-        h = HANDLERS[(ab.edition, action.args[0])]
-        if h.words is not None:
-            return h.words(g, frame, action)
-        return f"Use {action.args[0]}: {info(g, action.args[0]).text}"
+        ability_id = action.args[0]
+        h = HANDLERS[(ab.edition, ability_id)]
+        words = h.words(g, frame, action) if h.words is not None else info(g, ability_id).text
+        if not words.startswith(tuple(g.names)):
+            words = words[:1].lower() + words[1:]
+        return f"Use {title(ability_id)}: {words}"
 
     def resolve(self, g: GameState, frame: AbilityAsk, action: Action) -> None:
         if action.verb == "pass":
@@ -119,6 +125,42 @@ class AbilityChoice(Step):
         if ab.edition != "legendary":  # ruling A3: asked again for another usable one
             g.push(frame._replace(used=frame.used + (ability_id,)))
         HANDLERS[(ab.edition, ability_id)].use(g, frame, action)
+
+
+def moment(g: GameState, frame: AbilityAsk) -> str:
+    """The moment of a window, in public words, as the asked seat reads it."""
+    window, other = frame.window, frame.other
+    card = g.cards[frame.cards[0]].label if frame.cards else ""
+    if window == "W4":
+        return f"you would lead round {g.round}" if g.round else "you would lead the round"
+    if window == "W6" and card:
+        return f"you are buying ({card} revealed)"
+    if window == "W7" and other >= 0:
+        return f"{g.names[other]} is buying"
+    if window == "W9" and other >= 0 and card:
+        return f"you played {card}" if other == frame.seat else f"{g.names[other]} played {card}"
+    if window == "W11" and other >= 0:
+        return f"you took a card from {g.names[other]}"
+    if window == "W14" and other >= 0:
+        return f"{g.names[other]} won the gambit"
+    if window == "W15" and other >= 0:
+        return f"the gambit is over ({g.names[other]} won it)"
+    return WINDOW_WORDS.get(window, "now")
+
+
+PASS_WORDS = {Limit.ALWAYS: "not this time", Limit.GAME: "keep it for later (once per game)",
+              Limit.GAMBIT: "keep it for later this gambit",
+              Limit.FLIGHT: "keep it ready (using it spends it until your next special flight)",
+              Limit.DISK: "keep your ability disk ready (this chance does not come back)"}
+
+
+def pass_words(g: GameState, frame: AbilityAsk) -> str:
+    """What passing keeps: the strictest limit among the abilities usable now."""
+    limits = [info(g, ability_id).limit for ability_id, _ in _usable(g, frame)]
+    for limit in (Limit.DISK, Limit.FLIGHT, Limit.GAME, Limit.GAMBIT):
+        if limit in limits:
+            return f"Pass: {PASS_WORDS[limit]}"
+    return f"Pass: {PASS_WORDS[Limit.ALWAYS]}"
 
 
 class DraftPick(NamedTuple):
@@ -139,10 +181,21 @@ class DraftChoice(Step):
         return [act("pick", a) for a in EDITIONS[ab.edition] if a not in taken]
 
     def prompt(self, g: GameState, frame: DraftPick) -> str:
-        return f"{g.names[frame.seat]}: pick a character ability"
+        ab = g.abilities
+        assert ab is not None
+        cfg = g.config
+        picks = cfg.draft_picks[frame.seat] if cfg.draft_picks else cfg.ability_draft or 0
+        done = len(ab.held[frame.seat])
+        of = f" {done + 1} of {picks}" if picks else ""
+        return (f"{g.names[frame.seat]}: draft pick{of} (Insight order); take a character "
+                "ability nobody holds")
 
     def describe(self, g: GameState, frame: DraftPick, action: Action) -> str:
-        return f"Pick {action.args[0]}: {info(g, action.args[0]).text}"
+        ability = info(g, action.args[0])
+        text = ability.text[:1].lower() + ability.text[1:]
+        limit = " (once used, spent until your next special flight)" \
+            if ability.limit == Limit.FLIGHT else ""
+        return f"Pick {title(ability.id)}: {text.removesuffix('.')}{limit}"
 
     def resolve(self, g: GameState, frame: DraftPick, action: Action) -> None:
         ab = g.abilities

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from tda.engine import Card
+from tda.engine import Card, DecisionKind
 from tda.engine import events as ev
+from tda.engine.abilities.catalog import EDITIONS, edition_of
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
@@ -16,9 +17,9 @@ from ..help_screen import HelpScreen
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
 from ..recap_view import RecapPanel
-from ..render import action_card
+from ..render import action_card, question_of
 from ..replay_screen import ReplayScreen
-from ..widgets import DecisionPanel
+from ..widgets import DecisionPanel, DecisionQuestion
 from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
 
 
@@ -36,6 +37,9 @@ class ThreeDragonAntePanel(TablePanel):
         self.teller = Storyteller(state.names, state.cards)
         self.cards = {c.id: c for c in state.cards}
         self.asking: Card | None = None  # whose power asks the decision on show
+        # Per seat, the abilities its human asked never to be asked about (key n):
+        # a question offering only those is passed for them (ruling L42).
+        self.never: dict[int, set[str]] = {}
 
     def top(self):
         yield StatusBar(id="status")
@@ -58,7 +62,9 @@ class ThreeDragonAntePanel(TablePanel):
         changes = table_changes(view, since)
         self.query_one(StatusBar).show(view, thinking, changes)
         self.query_one(SeatsTable).show(view, thinking, changes, last_played(view))
-        self.query_one(AnteAndLedger).show(view, changes)
+        config = self.session.config
+        self.query_one(AnteAndLedger).show(view, changes, self.cards, config.ancestry,
+                                           config.secret_abilities)
         self.query_one(HandRow).show(view, viewer, changes)
         self.show_recap(build_recap(view, since, self.cards))
 
@@ -96,8 +102,38 @@ class ThreeDragonAntePanel(TablePanel):
 
     def decision_shown(self, view) -> None:
         decision = view.decision
+        if decision.kind == DecisionKind.USE_ABILITY:  # how to stop being asked
+            self.screen.query_one(DecisionQuestion).ask(
+                question_of(decision, self.names) + "  (Esc pass · n pass and never ask "
+                "about it again this game)")
         self.asking = self.cards.get(decision.source) if decision.source else None
         self.show_asking()
+
+    def _ability_uses(self, seat: int) -> set[str]:
+        decision = self.session.state.decision
+        if decision is None or decision.kind != DecisionKind.USE_ABILITY \
+                or decision.seat != seat:
+            return set()
+        return {a.args[0] for a in decision.options if a.verb == "use"}
+
+    def auto_answer(self, seat: int):
+        uses = self._ability_uses(seat)
+        if not uses or not uses <= self.never.get(seat, set()):
+            return None
+        decision = self.session.state.decision
+        action = next(a for a in decision.options if a.verb == "pass")
+        return action, f"{self.names[seat]} passes, as asked earlier (n: never ask again)."
+
+    def never_ask(self, seat: int) -> bool:
+        uses = self._ability_uses(seat)
+        self.never.setdefault(seat, set()).update(uses)
+        return bool(uses)
+
+    def open_decision(self, view) -> bool:
+        """Emperor's Gambit's draft comes before the deal: nothing private is on show
+        (no hand, nothing known), so the picks need no cover (ruling L41)."""
+        return (view.decision.kind == DecisionKind.PICK_ABILITY and not view.hand
+                and not any(view.known))
 
     def show_asking(self) -> None:
         """The card-text panel explains the power being resolved."""
@@ -105,7 +141,11 @@ class ThreeDragonAntePanel(TablePanel):
             self.query_one(CardDetail).show_card(self.asking, "Resolving this card's power:")
 
     def focused(self, card, action, index) -> None:
-        if card is None and self.asking is not None:
+        ability = self.ability_of(action)
+        if ability is not None:  # "use <ability> ...", "pick <ability>": what it does
+            self.query_one(CardDetail).show_ability(ability, self.cards.get(
+                action.args[1]) if len(action.args) > 1 else None)
+        elif card is None and self.asking is not None:
             self.show_asking()  # "Pay 5 gold", "Decline": the power's own text
         else:
             self.query_one(CardDetail).show_card(card)
@@ -113,6 +153,12 @@ class ThreeDragonAntePanel(TablePanel):
         if screen.recap_shown and screen.query_one(DecisionPanel).highlighted not in (None, 0):
             screen.recap_shown = False  # the player moves through the choices: show the card
             self.show_recap(None)
+
+    def ability_of(self, action):
+        """The character ability an option uses or picks (None: not one)."""
+        if action is None or action.verb not in ("use", "pick") or not action.args:
+            return None
+        return EDITIONS[edition_of(self.session.state.rules.name)].get(action.args[0])
 
     def chosen(self) -> None:
         self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
@@ -174,4 +220,5 @@ class ThreeDragonAntePanel(TablePanel):
 
     def help_screen(self) -> HelpScreen:
         state = self.session.state
-        return HelpScreen(state.rules.name, list(state.cards))
+        edition = edition_of(state.rules.name) if state.view(None).abilities else None
+        return HelpScreen(state.rules.name, list(state.cards), edition)

@@ -13,7 +13,7 @@ from tda.recap import TableChanges
 from tda.text import possessive, subject
 
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
-from ..render import card_chip, card_details, names_of, seat_name
+from ..render import ability_title, card_chip, card_details, names_of, seat_name
 
 
 class StatusBar(Static):
@@ -54,7 +54,10 @@ class StatusBar(Static):
             text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
         text.append(f"  Stakes {view.stakes} gold", style="bold yellow")
         text.append_text(delta_text(changes.stakes if changes else 0))
-        text.append(f"  Gambit {view.gambit} · Round {view.round}", style="bold")
+        if view.gambit:
+            text.append(f"  Gambit {view.gambit} · Round {view.round}", style="bold")
+        else:  # the draft or Legendary's pick 'em, before the first deal
+            text.append("  Before the first gambit", style="bold")
         text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}")
         self.update(text)
 
@@ -76,6 +79,9 @@ class SeatsTable(Static):
             if view.knocked_out[seat]:
                 mark = "✗"
             label = Text(name, style="bold" if seat == view.leader else "")
+            if view.disks and view.abilities[seat] != ():  # Legendary's disk, public (A27)
+                label.append(" ●" if view.disks[seat] else " ○",
+                             style="bold green" if view.disks[seat] else "dim")
             if seat == view.leader:
                 label.append(" (lead)", style="dim")
             flight = Text(" ").join(flight_chip(c, c.id in view.triggered, changes, last)
@@ -97,12 +103,27 @@ class AnteAndLedger(Static):
     its own. A long one wraps onto lines of its own and the box grows: no ledger ever
     pushes another out of sight."""
 
-    def show(self, view: PlayerView, changes: TableChanges | None = None) -> None:
-        self.update(Group(*ledger_lines(view, changes)))
+    def show(self, view: PlayerView, changes: TableChanges | None = None,
+             cards: dict[str, Card] | None = None,
+             ancestry: list[str | None] | None = None, secret: bool = False) -> None:
+        self._shown = (view, changes, cards, ancestry, secret)
+        self.update(Group(*ledger_lines(view, changes, cards, ancestry, secret,
+                                        self.size.width)))
+
+    _shown: tuple | None = None
+
+    def on_resize(self) -> None:
+        """The width decides between the abilities' full and short names."""
+        if self._shown is not None:
+            self.call_after_refresh(self.show, *self._shown)
 
 
-def ledger_lines(view: PlayerView, changes: TableChanges | None = None) -> list[Text]:
-    """The ante; the live ante effects (revised); debts or the hole; known specials."""
+def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
+                 cards: dict[str, Card] | None = None,
+                 ancestry: list[str | None] | None = None, secret: bool = False,
+                 width: int = 0) -> list[Text]:
+    """The ante; the live ante effects (revised); debts or the hole; known specials;
+    the character abilities and the cards known in other hands (with `cards`)."""
     lines = [ante_text(view)]
     live = [card.name for card in view.ante if card is not None and card.id in view.ante_effects]
     if live:
@@ -114,7 +135,68 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None) -> list[
         line = Text("Specials in this game: ", style="bold")
         line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
         lines.append(line)
+    if view.abilities:
+        line = abilities_text(view, ancestry, secret)
+        if width and line.cell_len > 2 * width:  # a narrow table: the short names
+            line = abilities_text(view, ancestry, secret, short=True)
+        lines.append(line)
+    if cards is not None and any(view.known):
+        lines.append(known_text(view, cards))
     return lines
+
+
+def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
+                   secret: bool = False, short: bool = False) -> Text:
+    """Each seat's character abilities as the viewer may see them: Legendary's disk
+    (● ready, ○ expended) before the seat's abilities; an expended ability of the other
+    editions struck through; "secret" for abilities not used yet (ruling A27): with
+    `secret`, another seat's used ones are followed by "maybe more". `short`: each
+    ability by its first word (unique within an edition), the disk by its mark alone."""
+    text = Text("Abilities: ", style="bold")
+    for seat, held in enumerate(view.abilities):
+        if seat:
+            text.append(" · ")
+        text.append(seat_name(view, seat), style="bold")
+        if view.disks and held != ():  # a seat without abilities has no disk to show
+            ready = view.disks[seat]
+            words = ("" if short else " ready") if ready else ("" if short else " expended")
+            text.append((" ●" if ready else " ○") + words, style="green" if ready else "dim")
+        text.append(": ")
+        if held is None:
+            text.append("secret", style="italic dim")
+            continue
+        if not held:
+            text.append("none", style="dim")
+        for i, ability in enumerate(held):
+            ready = view.ability_ready[seat].get(ability, True)
+            word = ability_title(ability)
+            if short:
+                word = word.split()[0]
+            if ability == "draconic-ancestry" and ancestry and ancestry[seat]:
+                word += f" ({ancestry[seat]})"
+            text.append(", " if i else "")
+            if view.disks or ready:
+                text.append(word, style="" if ready else "dim")
+            else:
+                text.append(word, style="dim strike")
+                text.append("" if short else " (used)", style="dim")
+        if secret and seat != view.seat:  # only the ones used so far are known
+            text.append(", +secret?" if short else ", maybe more, secret", style="italic dim")
+    return text
+
+
+def known_text(view: PlayerView, cards: dict[str, Card]) -> Text:
+    """The cards the viewer knows are in other hands (a look, a reveal), as they were."""
+    text = Text("You know: ", style="bold")
+    first = True
+    for seat, ids in enumerate(view.known):
+        if not ids:
+            continue
+        text.append("" if first else " · ")
+        first = False
+        text.append(f"{seat_name(view, seat)} holds ", style="bold")
+        text.append_text(Text(" ").join(card_chip(cards[c]) for c in ids if c in cards))
+    return text
 
 
 def ante_text(view: PlayerView) -> Text:
@@ -168,6 +250,14 @@ class HandRow(Static):
         self.update(text)
 
 
+# How often a character ability may be used, by its limit (catalog.Limit's values).
+HOW_OFTEN = {"always": "every time its moment comes", "once per game": "once per game",
+             "once per gambit": "once per gambit",
+             "until a special flight": "once, then again after each special flight you score",
+             "the ability disk": "any use turns your one disk to expended until you score "
+                                 "a special flight"}
+
+
 class CardDetail(Static):
     """Full text of the card under the cursor, or of the card whose power asks."""
 
@@ -177,4 +267,17 @@ class CardDetail(Static):
             return
         text = Text(note + "\n", style="italic") if note else Text()
         text.append_text(card_details(card))
+        self.update(text)
+
+    def show_ability(self, ability, card: Card | None = None) -> None:
+        """A character ability in full: what it does, how often, the character it
+        suits (ruling A26: a reminder); the card it names, if any."""
+        text = Text(ability_title(ability.id), style="bold")
+        text.append("  character ability\n", style="dim")
+        text.append(ability.text)
+        limit = HOW_OFTEN.get(str(ability.limit), str(ability.limit))
+        text.append(f"\nHow often: {limit}. For: {ability.reminder}.", style="dim")
+        if card is not None:
+            text.append("\n\n")
+            text.append_text(card_details(card))
         self.update(text)
