@@ -6,13 +6,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Markdown, OptionList, Static, TabbedContent, TabPane
+from textual.widgets import Input, Markdown, OptionList, Static, TabbedContent, TabPane
 from textual.widgets.option_list import Option
 
 from tda.engine import Card
 
 from .help_text import KEYS, RULESETS
 from .render import card_details
+from .widgets import QuietFooter
 
 
 class HelpScreen(ModalScreen[None]):
@@ -35,7 +36,7 @@ class HelpScreen(ModalScreen[None]):
                     yield Static(id="card-text")
             with TabPane("Keys", id="help-keys"):
                 yield Markdown(KEYS)
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self._fill("")

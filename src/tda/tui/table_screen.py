@@ -12,7 +12,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from tda.session import Session
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
@@ -24,7 +23,7 @@ from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
 from .render import plain, question_of
 from .table_clock import ScreenClock
-from .widgets import DecisionPanel, DecisionQuestion, GameLog
+from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
@@ -85,7 +84,7 @@ class TableScreen(Screen):
             with Vertical(id="side"):
                 yield from self.panel.side()
                 yield GameLog(id="log", jump_key="End")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.panel.turn_begins()

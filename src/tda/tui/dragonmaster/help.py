@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, Static, TabbedContent, TabPane
+from textual.widgets import Markdown, Static, TabbedContent, TabPane
 
 from tda.dragonmaster.contracts import (
     DRAGONLORD_PENALTY,
@@ -21,6 +21,7 @@ from tda.dragonmaster.contracts import (
     card_items,
 )
 
+from ..widgets import QuietFooter
 from .words import crystals
 
 RULES = """\
@@ -177,7 +178,7 @@ class DragonmasterHelp(ModalScreen[None]):
                 yield Static(contract_table(self.players), id="contract-table")
             with TabPane("Keys", id="help-keys"):
                 yield Markdown(KEYS)
-        yield Footer()
+        yield QuietFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)
