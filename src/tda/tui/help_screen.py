@@ -12,11 +12,12 @@ from textual.widgets.option_list import Option
 from tda.engine import Card
 
 from .help_text import KEYS, RULESETS
+from .kept_screen import KeptScreen
 from .render import card_details
 from .widgets import QuietFooter
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(KeptScreen, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
 
     def __init__(self, ruleset: str, cards: list[Card]) -> None:

@@ -21,6 +21,7 @@ from tda.dragonmaster.contracts import (
     card_items,
 )
 
+from ..kept_screen import KeptScreen
 from ..widgets import QuietFooter
 from .words import crystals
 
@@ -158,7 +159,7 @@ def contract_table(players: int) -> Group:
     return Group(table, notes)
 
 
-class DragonmasterHelp(ModalScreen[None]):
+class DragonmasterHelp(KeptScreen, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
     DEFAULT_CSS = "DragonmasterHelp { background: $background 95%; }"
 
