@@ -15,6 +15,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from .render import option_label, plain
+from .static_update import show_content
 
 
 class DecisionQuestion(Static):
@@ -22,7 +23,7 @@ class DecisionQuestion(Static):
     cut off), or what the table is waiting for."""
 
     def ask(self, text: str, style: str = "bold") -> None:
-        self.update(Text(text, style=style))
+        show_content(self, Text(text, style=style))
 
 
 def hanging(key: str, label: Text) -> Table:
@@ -174,7 +175,7 @@ class GameLog(VerticalScroll):
         following = self._following
         added = max(0, len(lines) - self._total)
         self._total = len(lines)
-        self.query_one("#log-text", Static).update(Text("\n").join(
+        show_content(self.query_one("#log-text", Static), Text("\n").join(
             Text(line) if isinstance(line, str) else line for line in lines[-self.MAX_LINES:]))
         if added and not following:
             self._unseen += added
@@ -232,4 +233,4 @@ from .three_dragon_ante.widgets import (  # noqa: E402
 
 __all__ = ["AnteAndLedger", "CardDetail", "DecisionPanel", "DecisionQuestion", "GameLog",
            "HandRow", "QuietFooter", "SeatsTable", "StatusBar", "ante_text", "hanging", "ledger_lines",
-           "ledger_text"]
+           "ledger_text", "show_content"]

@@ -14,6 +14,7 @@ from tda.text import possessive, subject
 
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
 from ..render import card_chip, card_details, names_of, seat_name
+from ..static_update import show_content
 
 
 class StatusBar(Static):
@@ -56,7 +57,7 @@ class StatusBar(Static):
         text.append_text(delta_text(changes.stakes if changes else 0))
         text.append(f"  Gambit {view.gambit} · Round {view.round}", style="bold")
         text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}")
-        self.update(text)
+        show_content(self, text)
 
 
 class SeatsTable(Static):
@@ -89,7 +90,7 @@ class SeatsTable(Static):
             gold = Text(str(view.hoards[seat]), style="yellow")
             gold.append_text(delta_text(changes.hoards[seat] if changes else 0))
             table.add_row(mark, label, gold, str(view.hand_counts[seat]), flight)
-        self.update(table)
+        show_content(self, table)
 
 
 class AnteAndLedger(Static):
@@ -98,7 +99,7 @@ class AnteAndLedger(Static):
     pushes another out of sight."""
 
     def show(self, view: PlayerView, changes: TableChanges | None = None) -> None:
-        self.update(Group(*ledger_lines(view, changes)))
+        show_content(self, Group(*ledger_lines(view, changes)))
 
 
 def ledger_lines(view: PlayerView, changes: TableChanges | None = None) -> list[Text]:
@@ -159,13 +160,13 @@ class HandRow(Static):
     def show(self, view: PlayerView, owner: int | None,
              changes: TableChanges | None = None) -> None:
         if owner is None:
-            self.update(Text("Hands are hidden between turns.", style="dim italic"))
+            show_content(self, Text("Hands are hidden between turns.", style="dim italic"))
             return
         text = Text(f"{possessive(seat_name(view, owner))} hand: ", style="bold")
         text.append_text(Text(" ").join(hand_chip(c, changes) for c in view.hand) if view.hand
                          else Text("empty", style="dim"))
         text.append_text(gone_text(changes))
-        self.update(text)
+        show_content(self, text)
 
 
 class CardDetail(Static):
@@ -173,8 +174,8 @@ class CardDetail(Static):
 
     def show_card(self, card: Card | None, note: str = "") -> None:
         if card is None:
-            self.update(Text("Move through the choices to read a card.", style="dim"))
+            show_content(self, Text("Move through the choices to read a card.", style="dim"))
             return
         text = Text(note + "\n", style="italic") if note else Text()
         text.append_text(card_details(card))
-        self.update(text)
+        show_content(self, text)
