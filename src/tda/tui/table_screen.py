@@ -4,6 +4,7 @@ the game's table panel (`tda.tui.panels`) says and shows everything about the ga
 
 from __future__ import annotations
 
+import gc
 import itertools
 import time
 
@@ -27,6 +28,7 @@ from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
+GC_YOUNG = 5000  # allocations between collections of the youngest objects (freeze_heap)
 
 
 def open_tab(screen: Screen, tab: str) -> None:
@@ -38,6 +40,20 @@ def open_tab(screen: Screen, tab: str) -> None:
         focus = getattr(screen, "focus_tab", None)
         if focus is not None:
             focus(tab)
+
+
+def freeze_heap() -> None:
+    """Leave the objects alive once the table is drawn (the app, the screens, the
+    engine's tables) out of Python's full garbage collections: each walked every one of
+    them, and at the table one took 50-100 ms of the screen's time in the middle of
+    whatever key came next (issue 19). Collected first, so no garbage is kept; the
+    table unfreezes them when it closes."""
+    gc.collect()
+    gc.freeze()
+    # Drawing a screen makes tens of thousands of short-lived objects: collecting the
+    # youngest every 5,000 allocations (Python's default: 700) lets most die young
+    # instead of being promoted and walked by a full collection (~30 ms each).
+    gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])
 
 
 class TableScreen(Screen):
@@ -90,6 +106,7 @@ class TableScreen(Screen):
         self.panel.turn_begins()
         self.advance()
         self.clock.start()
+        self.call_after_refresh(freeze_heap)
 
     def time_called(self, events: list) -> None:
         """The table clock ran out and the table called time (the decision due stays
@@ -99,6 +116,7 @@ class TableScreen(Screen):
         self.notify(" ".join(lines) or "Time is called.", title="Time limit", timeout=10)
 
     def on_unmount(self) -> None:
+        gc.unfreeze()  # what this table kept alive may go now (freeze_heap)
         self.clock.stop()
         self.closed = True
         self.bot_token += 1  # a bot still thinking for this table is answered by nobody
@@ -323,6 +341,7 @@ class TableScreen(Screen):
         if self.help is None:
             self.help = self.panel.help_screen()
             self.app.install_screen(self.help, f"help-{next(HELP_NAMES)}")
+            self.call_after_refresh(freeze_heap)  # the help is kept: so are its widgets
         if self.app.screen is not self.help:
             self.app.push_screen(self.help)
         if tab is not None:

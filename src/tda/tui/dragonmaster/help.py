@@ -161,7 +161,7 @@ def contract_table(players: int) -> Group:
 
 class DragonmasterHelp(KeptScreen, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
-    DEFAULT_CSS = "DragonmasterHelp { background: $background 95%; }"
+    DEFAULT_CSS = "DragonmasterHelp { background: $background; }"  # opaque: see tda.tcss
 
     def __init__(self, players: int, level: str) -> None:
         super().__init__()
