@@ -40,7 +40,9 @@ def show_content(widget: Static, content: Any) -> None:
         widget.update(content)
         return
     markup = getattr(widget, "_render_markup", True)
-    if visualize(widget, content, markup=markup).get_height(widget.styles, width) != height:
+    visual = visualize(widget, content, markup=markup)
+    # Textual measures a widget's content the same way (Widget.get_content_height).
+    if visual.get_height(widget.styles, width) != height:  # type: ignore[arg-type]
         widget.update(content)
         return
     widget.update(content, layout=False)
