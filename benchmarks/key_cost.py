@@ -11,7 +11,8 @@ nothing, is the floor: Pilot's own work per key and Textual's handling of a key 
 does nothing. Each key is timed
 from the press until Textual has handled it and drawn the screen (the compositor's
 update rendered to terminal text, as a terminal would be sent it); `tick` is one beat
-of the table clock (no time limit: nothing shown).
+of the table clock (no time limit: nothing shown). The first key comes 3 s after the
+table opens, as a player first takes the table in (the table builds its help meanwhile).
 
 Each checkout given with `--src` runs in a child process of its own (PYTHONPATH set
 to it), the checkouts interleaved round by round, so before and after share the
@@ -37,6 +38,7 @@ import time
 from pathlib import Path
 
 GAMES = ("three-dragon-ante", "dragonmaster")
+READING = 3.0  # seconds at the table before the first key
 SIZES = ("80x24", "120x40")
 # the keys pressed on each of the human's turns, in order, with their kind
 TURN_KEYS = [("x", "x (no key)"), ("down", "Down"), ("down", "Down"), ("up", "Up"), ("up", "Up"),
@@ -106,6 +108,7 @@ async def measure(game: str, size: str, seed: int, turns: int) -> dict[str, list
             return (time.thread_time() - start) * 1000
 
         await until(ready)
+        await pilot.pause(READING)  # a player takes in the table before the first key
         for _ in range(turns):
             if table().session.state.is_over:
                 break

@@ -28,6 +28,7 @@ from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
+HELP_AHEAD = 2.0  # seconds after the table opens, its help is built (TableScreen.build_help)
 GC_YOUNG = 5000  # allocations between collections of the youngest objects (freeze_heap)
 
 
@@ -107,6 +108,7 @@ class TableScreen(Screen):
         self.advance()
         self.clock.start()
         self.call_after_refresh(freeze_heap)
+        self.set_timer(HELP_AHEAD, self.build_help, name="help ahead")
 
     def time_called(self, events: list) -> None:
         """The table clock ran out and the table called time (the decision due stays
@@ -338,15 +340,25 @@ class TableScreen(Screen):
         """The help; `tab` ("help-rules", "help-cards", ...) picks the tab it opens on."""
         # Built once per table and kept installed, so closing it keeps it: building
         # it (the rules as Markdown, every card) took most of a second each time.
+        help_screen = self.build_help()
+        if self.app.screen is not help_screen:
+            self.app.push_screen(help_screen)
+        if tab is not None:
+            self.app.call_after_refresh(lambda: open_tab(help_screen, tab))
+
+    def build_help(self) -> Screen:
+        """The table's help, built on first use or HELP_AHEAD seconds after the table
+        opened, whichever comes first: built ahead, its widgets are composed off screen
+        while the table waits for a player or a bot, so the first `?` only draws it
+        (building took about a quarter of a second of the screen's time, issue 19)."""
         if self.help is None:
             self.help = self.panel.help_screen()
             self.app.install_screen(self.help, f"help-{next(HELP_NAMES)}")
+            compose = getattr(self.app, "_get_screen", None)  # Textual's, as push_screen
+            if compose is not None:
+                compose(self.help)
             self.call_after_refresh(freeze_heap)  # the help is kept: so are its widgets
-        if self.app.screen is not self.help:
-            self.app.push_screen(self.help)
-        if tab is not None:
-            help_screen = self.help
-            self.app.call_after_refresh(lambda: open_tab(help_screen, tab))
+        return self.help
 
     def action_quit_game(self) -> None:
         """Quit (the app asks first while the game is under way and says how to resume)."""
