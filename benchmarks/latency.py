@@ -4,8 +4,8 @@ Measured from outside, as a player feels it: the real app runs in a private tmux
 server; this script sends keys with `tmux send-keys` and polls `tmux capture-pane`
 until each key's effect is on screen. One human (Ann) and three `hard` bots, bot speed
 `instant`, so a bot is thinking nearly all the time. While bots think it opens the
-help (`?`), switches its tabs (Right, Left), closes it (Escape), opens the quit
-question (`q`) and answers it (Escape); on Ann's turn it moves through her choices
+help (`?`), switches to its Cards tab (Right, when the help is not already on it:
+its search box then takes the arrows), closes it (Escape), opens the quit question (`q`) and answers it (Escape); on Ann's turn it moves through her choices
 (Down, Up) and takes the first (`1`). A key whose effect has not shown after
 --timeout seconds (5) is lost, unless a gambit summary came up over its screen: then
 the key went to the summary (a player would see why) and is counted as interrupted.
@@ -261,14 +261,17 @@ def drive(mode: str, args: argparse.Namespace) -> Run:
                     time.sleep(args.gap)
             elif THINKING in text:
                 steps = [("? (open help)", "?", lambda t, s, b: HELP in t),
+                         # Right opens the Cards tab, whose search box then takes
+                         # the arrows (Left moves its cursor): Escape closes from there
                          ("Right", "Right", lambda t, s, b: CARDS_TAB in t),
-                         ("Left", "Left", lambda t, s, b: CARDS_TAB not in t),
                          ("Escape", "Escape", lambda t, s, b: HELP not in t)]
                 if cycle % 2:
                     steps += [("q", "q", lambda t, s, b: QUIT in t),
                               ("Escape", "Escape", lambda t, s, b: QUIT not in t)]
                 cycle += 1
                 for kind, key, seen in steps:
+                    if key == "Right" and CARDS_TAB in tmux.text():
+                        continue  # the help reopened on its Cards tab: nothing to switch
                     if not press(tmux, run, kind, key, seen, args.timeout):
                         break
                     time.sleep(args.gap)

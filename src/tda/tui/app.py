@@ -72,6 +72,15 @@ class TdaApp(App):
         self.save_path: Path | None = None  # the save of the game at the table
         self.exit_note: str | None = None  # what quitting printed (tests read it)
 
+    def get_driver_class(self):
+        """Textual's driver; on a Linux terminal, one that delivers a lone Escape as soon
+        as ESCDELAY is over (tda.tui.escape_driver)."""
+        driver = super().get_driver_class()
+        if (driver.__module__, driver.__name__) == ("textual.drivers.linux_driver", "LinuxDriver"):
+            from .escape_driver import EscapeDriver
+            return EscapeDriver
+        return driver
+
     def on_mount(self) -> None:
         config, seats = self._start
         if self.session is not None:

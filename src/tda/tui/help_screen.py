@@ -6,16 +6,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Markdown, OptionList, Static, TabbedContent, TabPane
+from textual.widgets import Input, Markdown, OptionList, Static, TabbedContent, TabPane
 from textual.widgets.option_list import Option
 
 from tda.engine import Card
 
 from .help_text import KEYS, RULESETS, abilities_markdown
+from .kept_screen import KeptScreen
 from .render import card_details
+from .widgets import QuietFooter
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(KeptScreen, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
 
     def __init__(self, ruleset: str, cards: list[Card], abilities: str | None = None) -> None:
@@ -40,7 +42,7 @@ class HelpScreen(ModalScreen[None]):
                     yield Markdown(abilities_markdown(self.abilities))
             with TabPane("Keys", id="help-keys"):
                 yield Markdown(KEYS)
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self._fill("")

@@ -4,6 +4,7 @@ the game's table panel (`tda.tui.panels`) says and shows everything about the ga
 
 from __future__ import annotations
 
+import gc
 import itertools
 import time
 
@@ -12,7 +13,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from tda.session import Session
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
@@ -24,10 +24,12 @@ from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
 from .render import plain, question_of
 from .table_clock import ScreenClock
-from .widgets import DecisionPanel, DecisionQuestion, GameLog
+from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
+HELP_AHEAD = 2.0  # seconds after the table opens, its help is built (TableScreen.build_help)
+GC_YOUNG = 5000  # allocations between collections of the youngest objects (freeze_heap)
 
 
 def open_tab(screen: Screen, tab: str) -> None:
@@ -39,6 +41,20 @@ def open_tab(screen: Screen, tab: str) -> None:
         focus = getattr(screen, "focus_tab", None)
         if focus is not None:
             focus(tab)
+
+
+def freeze_heap() -> None:
+    """Leave the objects alive once the table is drawn (the app, the screens, the
+    engine's tables) out of Python's full garbage collections: each walked every one of
+    them, and at the table one took 50-100 ms of the screen's time in the middle of
+    whatever key came next (issue 19). Collected first, so no garbage is kept; the
+    table unfreezes them when it closes."""
+    gc.collect()
+    gc.freeze()
+    # Drawing a screen makes tens of thousands of short-lived objects: collecting the
+    # youngest every 5,000 allocations (Python's default: 700) lets most die young
+    # instead of being promoted and walked by a full collection (~30 ms each).
+    gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])
 
 
 class TableScreen(Screen):
@@ -86,12 +102,14 @@ class TableScreen(Screen):
             with Vertical(id="side"):
                 yield from self.panel.side()
                 yield GameLog(id="log", jump_key="End")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.panel.turn_begins()
         self.advance()
         self.clock.start()
+        self.call_after_refresh(freeze_heap)
+        self.set_timer(HELP_AHEAD, self.build_help, name="help ahead")
 
     def time_called(self, events: list) -> None:
         """The table clock ran out and the table called time (the decision due stays
@@ -101,6 +119,7 @@ class TableScreen(Screen):
         self.notify(" ".join(lines) or "Time is called.", title="Time limit", timeout=10)
 
     def on_unmount(self) -> None:
+        gc.unfreeze()  # what this table kept alive may go now (freeze_heap)
         self.clock.stop()
         self.closed = True
         self.bot_token += 1  # a bot still thinking for this table is answered by nobody
@@ -339,14 +358,25 @@ class TableScreen(Screen):
         """The help; `tab` ("help-rules", "help-cards", ...) picks the tab it opens on."""
         # Built once per table and kept installed, so closing it keeps it: building
         # it (the rules as Markdown, every card) took most of a second each time.
+        help_screen = self.build_help()
+        if self.app.screen is not help_screen:
+            self.app.push_screen(help_screen)
+        if tab is not None:
+            self.app.call_after_refresh(lambda: open_tab(help_screen, tab))
+
+    def build_help(self) -> Screen:
+        """The table's help, built on first use or HELP_AHEAD seconds after the table
+        opened, whichever comes first: built ahead, its widgets are composed off screen
+        while the table waits for a player or a bot, so the first `?` only draws it
+        (building took about a quarter of a second of the screen's time, issue 19)."""
         if self.help is None:
             self.help = self.panel.help_screen()
             self.app.install_screen(self.help, f"help-{next(HELP_NAMES)}")
-        if self.app.screen is not self.help:
-            self.app.push_screen(self.help)
-        if tab is not None:
-            help_screen = self.help
-            self.app.call_after_refresh(lambda: open_tab(help_screen, tab))
+            compose = getattr(self.app, "_get_screen", None)  # Textual's, as push_screen
+            if compose is not None:
+                compose(self.help)
+            self.call_after_refresh(freeze_heap)  # the help is kept: so are its widgets
+        return self.help
 
     def action_quit_game(self) -> None:
         """Quit (the app asks first while the game is under way and says how to resume)."""

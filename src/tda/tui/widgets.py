@@ -11,10 +11,11 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.message import Message
-from textual.widgets import OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from .render import option_label, plain
+from .static_update import show_content
 
 
 class DecisionQuestion(Static):
@@ -22,7 +23,7 @@ class DecisionQuestion(Static):
     cut off), or what the table is waiting for."""
 
     def ask(self, text: str, style: str = "bold") -> None:
-        self.update(Text(text, style=style))
+        show_content(self, Text(text, style=style))
 
 
 def hanging(key: str, label: Text) -> Table:
@@ -106,6 +107,39 @@ class DecisionPanel(OptionList, inherit_bindings=False):
         return False
 
 
+class QuietFooter(Footer):
+    """Textual's footer, rebuilt only when the keys it shows change. The plain footer
+    removes and mounts every key again whenever the screen's bindings are refreshed (a
+    focus change, a screen pushed or popped), even when nothing it shows changed:
+    at the table that was a large share of the CPU a key like `?` or `q` cost (issue 19)."""
+
+    _shown: tuple | None = None  # what the keys on show were built from
+
+    def _keys(self) -> tuple:
+        app = self.app
+        return (self.show_command_palette, self.compact, tuple(
+            (binding.key, app.get_key_display(binding), binding.description, binding.action,
+             binding.group, enabled, tooltip)
+            for (_, binding, enabled, tooltip) in self.screen.active_bindings.values()
+            if binding.show or binding.key == app.COMMAND_PALETTE_BINDING))
+
+    def compose(self):
+        if self._bindings_ready:
+            self._shown = self._keys()
+        return super().compose()
+
+    def bindings_changed(self, screen) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus:
+            return
+        if self.is_attached and screen is self.screen:
+            self.call_after_refresh(self._recompose_if_changed)
+
+    async def _recompose_if_changed(self) -> None:
+        if self.is_attached and self._keys() != self._shown:
+            await self.recompose()
+
+
 class GameLog(VerticalScroll):
     """The events this viewer may see, told in players' words (newest at the bottom).
 
@@ -141,7 +175,7 @@ class GameLog(VerticalScroll):
         following = self._following
         added = max(0, len(lines) - self._total)
         self._total = len(lines)
-        self.query_one("#log-text", Static).update(Text("\n").join(
+        show_content(self.query_one("#log-text", Static), Text("\n").join(
             Text(line) if isinstance(line, str) else line for line in lines[-self.MAX_LINES:]))
         if added and not following:
             self._unseen += added
@@ -198,5 +232,5 @@ from .three_dragon_ante.widgets import (  # noqa: E402
 )
 
 __all__ = ["AnteAndLedger", "CardDetail", "DecisionPanel", "DecisionQuestion", "GameLog",
-           "HandRow", "SeatsTable", "StatusBar", "ante_text", "hanging", "ledger_lines",
-           "ledger_text"]
+           "HandRow", "QuietFooter", "SeatsTable", "StatusBar", "ante_text", "hanging", "ledger_lines",
+           "ledger_text", "show_content"]

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, Static, TabbedContent, TabPane
+from textual.widgets import Markdown, Static, TabbedContent, TabPane
 
 from tda.dragonmaster.contracts import (
     DRAGONLORD_PENALTY,
@@ -21,6 +21,8 @@ from tda.dragonmaster.contracts import (
     card_items,
 )
 
+from ..kept_screen import KeptScreen
+from ..widgets import QuietFooter
 from .words import crystals
 
 RULES = """\
@@ -162,9 +164,9 @@ def contract_table(players: int) -> Group:
     return Group(table, notes)
 
 
-class DragonmasterHelp(ModalScreen[None]):
+class DragonmasterHelp(KeptScreen, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
-    DEFAULT_CSS = "DragonmasterHelp { background: $background 95%; }"
+    DEFAULT_CSS = "DragonmasterHelp { background: $background; }"  # opaque: see tda.tcss
 
     def __init__(self, players: int, level: str) -> None:
         super().__init__()
@@ -182,7 +184,7 @@ class DragonmasterHelp(ModalScreen[None]):
                 yield Static(contract_table(self.players), id="contract-table")
             with TabPane("Keys", id="help-keys"):
                 yield Markdown(KEYS)
-        yield Footer()
+        yield QuietFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -13,6 +13,7 @@ from tda.dragonmaster.cards import RANK_LETTERS, RANK_OF, STRENGTH, SUIT_OF
 from tda.dragonmaster.contracts import NAMES, POWER_PLAY_FAILURE, TRICKS, card_items, trick_items
 from tda.text import possessive, safe_name, subject
 
+from ..static_update import show_content
 from .words import (
     SUIT_STYLES,
     SUIT_WORDS,
@@ -257,5 +258,5 @@ class DmDetail(Static):
     """What the highlighted option means: a contract on both sides, a card's worth."""
 
     def explain(self, text: Text | None) -> None:
-        self.update(text if text is not None else
-                    Text("Move through the choices to read what each one means.", style="dim"))
+        show_content(self, text if text is not None else
+                     Text("Move through the choices to read what each one means.", style="dim"))

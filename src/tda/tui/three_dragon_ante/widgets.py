@@ -14,6 +14,7 @@ from tda.text import possessive, subject
 
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
 from ..render import ability_title, card_chip, card_details, names_of, seat_name
+from ..static_update import show_content
 
 
 class StatusBar(Static):
@@ -59,7 +60,7 @@ class StatusBar(Static):
         else:  # the draft or Legendary's pick 'em, before the first deal
             text.append("  Before the first gambit", style="bold")
         text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}")
-        self.update(text)
+        show_content(self, text)
 
 
 class SeatsTable(Static):
@@ -95,7 +96,7 @@ class SeatsTable(Static):
             gold = Text(str(view.hoards[seat]), style="yellow")
             gold.append_text(delta_text(changes.hoards[seat] if changes else 0))
             table.add_row(mark, label, gold, str(view.hand_counts[seat]), flight)
-        self.update(table)
+        show_content(self, table)
 
 
 class AnteAndLedger(Static):
@@ -107,14 +108,16 @@ class AnteAndLedger(Static):
              cards: dict[str, Card] | None = None,
              ancestry: list[str | None] | None = None, secret: bool = False) -> None:
         self._shown = (view, changes, cards, ancestry, secret)
-        self.update(Group(*ledger_lines(view, changes, cards, ancestry, secret,
-                                        self.size.width)))
+        show_content(self, Group(*ledger_lines(view, changes, cards, ancestry, secret,
+                                               self.size.width)))
 
     _shown: tuple | None = None
 
     def on_resize(self) -> None:
-        """The width decides between the abilities' full and short names."""
-        if self._shown is not None:
+        """The width decides between the abilities' full and short names (a table with
+        no abilities draws the same at any width: no second drawing, whose timing would
+        move the log)."""
+        if self._shown is not None and self._shown[0].abilities:
             self.call_after_refresh(self.show, *self._shown)
 
 
@@ -241,13 +244,13 @@ class HandRow(Static):
     def show(self, view: PlayerView, owner: int | None,
              changes: TableChanges | None = None) -> None:
         if owner is None:
-            self.update(Text("Hands are hidden between turns.", style="dim italic"))
+            show_content(self, Text("Hands are hidden between turns.", style="dim italic"))
             return
         text = Text(f"{possessive(seat_name(view, owner))} hand: ", style="bold")
         text.append_text(Text(" ").join(hand_chip(c, changes) for c in view.hand) if view.hand
                          else Text("empty", style="dim"))
         text.append_text(gone_text(changes))
-        self.update(text)
+        show_content(self, text)
 
 
 # How often a character ability may be used, by its limit (catalog.Limit's values).
@@ -263,11 +266,11 @@ class CardDetail(Static):
 
     def show_card(self, card: Card | None, note: str = "") -> None:
         if card is None:
-            self.update(Text("Move through the choices to read a card.", style="dim"))
+            show_content(self, Text("Move through the choices to read a card.", style="dim"))
             return
         text = Text(note + "\n", style="italic") if note else Text()
         text.append_text(card_details(card))
-        self.update(text)
+        show_content(self, text)
 
     def show_ability(self, ability, card: Card | None = None) -> None:
         """A character ability in full: what it does, how often, the character it
@@ -280,4 +283,4 @@ class CardDetail(Static):
         if card is not None:
             text.append("\n\n")
             text.append_text(card_details(card))
-        self.update(text)
+        show_content(self, text)
