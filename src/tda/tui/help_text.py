@@ -88,7 +88,6 @@ KEYS = """\
 | Enter / click | take the highlighted choice |
 | 1 – 9 | take that numbered choice at once |
 | Esc | decline, where a choice may be declined |
-| n (ability question) | pass, and never be asked about that character ability again this game |
 | PgUp / PgDn | scroll the log back and forth (it follows the game again at its end) |
 | End | jump to the newest event in the log |
 | ? or F1 | this help |
@@ -97,6 +96,7 @@ KEYS = """\
 | q / Ctrl+C | quit, also from the pass-the-keyboard cover: it asks first; the game is saved and `tda resume` continues it |
 | Ctrl+P | the command palette: help, rules, card search, bot speed, rematch, new game, save and quit |
 | r / n (game over) | rematch (same seats, a new deal) / a new game |
+| n | at a character ability's question: pass, and never be asked about it again this game |
 
 The log always shows the newest event unless you scroll back; then
 "▼ new below" in its border says events arrived since.
