@@ -107,6 +107,9 @@ class GambitSummary(ModalScreen[None]):
         self.dismiss(None)
 
 
+AGAIN = ("rematch", "next", "new-match")  # what `r` may do on the game-over screen
+
+
 class GameOver(ModalScreen[str]):
     """Final standings (each total beside its share of the hole, the stakes left on the
     table) and each player's gold over the gambits (or another game's score over its
@@ -114,6 +117,8 @@ class GameOver(ModalScreen[str]):
 
     BINDINGS = [Binding("q,escape", "finish('quit')", "Quit"),
                 Binding("r", "finish('rematch')", "Rematch"),
+                Binding("r", "finish('next')", "Next game"),
+                Binding("r", "finish('new-match')", "New match"),
                 Binding("n", "finish('new')", "New game")]
 
     def __init__(self, lines: list[Text | str], names: list[str],
@@ -124,11 +129,23 @@ class GameOver(ModalScreen[str]):
         self.hole_shares = hole_shares or {}
         self.chart_title = chart_title or \
             f"Gold after each gambit (one scale for everyone; {NO_GOLD} no gold):"
+        self.match_line: str | None = None  # a match's standings (games in a row)
+        self.next_game = False  # a match with games to come: `r` deals the next one
+        self.match_title = ""
+
+    def in_match(self, line: str, next_game: bool, title: str) -> None:
+        """This game is one of a match: show `line` (the match's standings) under the
+        game's, and offer the next game (`next_game`) where a rematch would be."""
+        self.match_line, self.next_game, self.match_title = line, next_game, title
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="gameover-box"):
+        with Vertical(id="gameover-box") as box:
+            if self.match_title:
+                box.border_title = self.match_title
             for line in self.lines:
                 yield Static(plain(line) if isinstance(line, str) else line)
+            if self.match_line is not None:
+                yield Static(Text(self.match_line, style="bold"), id="match-standings")
             yield Label(self.chart_title, classes="chart-title")
             series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
             bars = gold_bars(series, CHART_WIDTH)
@@ -139,7 +156,9 @@ class GameOver(ModalScreen[str]):
                     yield Static(bars[seat], classes="chart")
             with Horizontal(id="gameover-buttons"):
                 # compact: one row each, so six seats' standings fit at 80x24
-                yield Button("Rematch (r)", id="rematch", variant="primary", compact=True)
+                label = {"next": "Next game", "new-match": "New match"}.get(self.again,
+                                                                             "Rematch")
+                yield Button(f"{label} (r)", id=self.again, variant="primary", compact=True)
                 yield Button("New game (n)", id="new", compact=True)
                 yield Button("Quit (q)", id="quit", compact=True)
         yield Footer()  # its own keys, in place of the table's
@@ -149,6 +168,20 @@ class GameOver(ModalScreen[str]):
 
     def action_finish(self, choice: str) -> None:
         self.dismiss(choice)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`r` is one of three, by where the game stands: the next game of a match,
+        a new match after its last game, or a rematch of a game on its own."""
+        if action == "finish" and parameters and parameters[0] in AGAIN:
+            return parameters[0] == self.again
+        return True
+
+    @property
+    def again(self) -> str:
+        """What `r` does here: "next", "new-match" or "rematch"."""
+        if self.next_game:
+            return "next"
+        return "new-match" if self.match_line is not None else "rematch"
 
 
 def chart_label(name: str, line: list[int], hole_share: int) -> str:

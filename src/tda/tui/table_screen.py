@@ -17,9 +17,10 @@ from textual.widgets import Footer
 from tda.session import Session
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
+from tda.table.match import standings_line
 from tda.text import possessive, safe_name, subject
 
-from .modals import GambitSummary, PassCover
+from .modals import GambitSummary, GameOver, PassCover
 from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
 from .render import plain, question_of
@@ -269,12 +270,21 @@ class TableScreen(Screen):
             self.advance()
 
     def show_game_over(self) -> None:
-        self.app.push_screen(self.panel.game_over_screen(), callback=self.after_game)
+        screen = self.panel.game_over_screen()
+        match = self.session.match
+        if match is not None and isinstance(screen, GameOver):
+            # a match: its standings so far, and the next game (or, after the last, who won)
+            screen.in_match(standings_line(self.names, match, self.session.state),
+                            next_game=not match.last_game,
+                            title=f"Game {match.number} of {match.games}")
+        self.app.push_screen(screen, callback=self.after_game)
 
     def after_game(self, choice: str | None) -> None:
-        if choice == "new":
+        if choice == "next":
+            self.app.next_game()  # type: ignore[attr-defined]
+        elif choice == "new":
             self.app.new_game()
-        elif choice == "rematch":
+        elif choice in ("rematch", "new-match"):
             self.app.rematch()  # type: ignore[attr-defined]
         else:
             self.action_quit_game()
