@@ -103,7 +103,8 @@ class TableMatch:
 def standings_line(names: Sequence[str], match: TableMatch, current: Any) -> str:
     """One line: the match's totals so far, or its winners once it is over."""
     totals = match.totals(current)
-    board = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
+    order = sorted(range(len(totals)), key=lambda seat: -totals[seat])  # most gold first
+    board = " · ".join(f"{names[seat]} {totals[seat]}" for seat in order)
     winners = match.winners(current)
     if winners is None:
         done = match.number if current.is_over else match.number - 1

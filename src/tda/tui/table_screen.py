@@ -120,9 +120,16 @@ class TableScreen(Screen):
         self.show_speed()
 
     def show_speed(self) -> None:
-        """The bot speed, on the decision panel's lower edge, while bots sit here."""
+        """The bot speed, on the decision panel's lower edge, while bots sit here; in
+        a match, which game of it this is."""
+        parts = []
+        match = self.session.match
+        if match is not None:
+            parts.append(f"game {match.number} of {match.games}")
         if any(seat.bot for seat in self.session.seats):
-            self.query_one("#decide").border_subtitle = f"bots: {self.speed} (s)"
+            parts.append(f"bots: {self.speed} (s)")
+        if parts:
+            self.query_one("#decide").border_subtitle = " · ".join(parts)
 
     # -- the loop ---------------------------------------------------------
     def advance(self) -> None:
