@@ -97,6 +97,12 @@ async def test_a_two_game_match_plays_to_its_end(tmp_path, monkeypatch):
         assert again.match.seed != second.match.seed and app.save_path != path
 
 
+def ready(app) -> bool:
+    """A human's choice is due, or something covers the table (a summary, game over)."""
+    table = app.table()
+    return table is not None and (table.waiting_for_human or app.screen is not table)
+
+
 async def test_a_match_resumes_mid_game_and_goes_on(tmp_path, monkeypatch):
     """Quit during game 2: the save names the match and the game; resuming replays
     game 1 (its gold still counts) and game 2 so far, and the match goes on to its end."""
@@ -107,11 +113,10 @@ async def test_a_match_resumes_mid_game_and_goes_on(tmp_path, monkeypatch):
         await wait_for(pilot, lambda: app.table() is not None)
         for _ in range(400):  # game 1 by keys, then a move of game 2
             table = app.table()
-            await wait_for(pilot, lambda: table.waiting_for_human
-                           or isinstance(app.screen, GameOver) or app.screen is not table)
+            await wait_for(pilot, lambda: ready(app))
             if isinstance(app.screen, GameOver):
                 await pilot.press("r")
-                await wait_for(pilot, lambda: app.table() is not table)
+                await wait_for(pilot, lambda table=table: app.table() is not table)
                 continue
             if app.screen is not table:
                 await pilot.press("enter")  # a gambit's summary
@@ -133,13 +138,10 @@ async def test_a_match_resumes_mid_game_and_goes_on(tmp_path, monkeypatch):
     resumed = TdaApp(mode="resume", path=path, speed="instant")
     async with resumed.run_test(size=(80, 24)) as pilot:
         for _ in range(400):
-            table = resumed.table()
-            await wait_for(pilot, lambda: table is not None and (table.waiting_for_human
-                           or isinstance(resumed.screen, GameOver)
-                           or resumed.screen is not table))
+            await wait_for(pilot, lambda: ready(resumed))
             if isinstance(resumed.screen, GameOver):
                 break
-            await pilot.press("1" if resumed.screen is table else "enter")
+            await pilot.press("1" if resumed.screen is resumed.table() else "enter")
         text = game_over_text(resumed)
         assert "Game 2 of 2" in text and "Match over after 2 games" in text
     totals, _ = engine_match(path)
