@@ -195,7 +195,7 @@ class SetupScreen(Screen):
         with Horizontal(classes="pair spaced tda-only"):
             yield Label("Starting gold", classes="inline-label")
             # one amount for every seat, or one per seat in seat order ("10,20,30")
-            yield Input(placeholder="ruleset default, or per seat: 10,20,30", id="gold",
+            yield Input(placeholder="40 or per seat 10,20,30", id="gold",
                         validators=[Regex(GOLD_AMOUNTS)], valid_empty=True, compact=True,
                         classes="tda-only")
             yield Input(placeholder="or per player (12, 15)", id="gold-pp",
@@ -473,7 +473,7 @@ class SetupScreen(Screen):
             return amounts[0]
         if len(amounts) != seated:
             raise ValueError(f"starting gold: {len(amounts)} amounts for {seated} seats; give "
-                             "one amount, or one per seat in seat order (empty chairs skipped)")
+                             "one, or one per seat in order (empty chairs skipped)")
         return amounts
 
     def games(self) -> int | None:

@@ -36,8 +36,9 @@ class TableRules(Vertical):
                         id="time-limit", type="integer", valid_empty=True, compact=True)
             yield Select(PACES, value="none", allow_blank=False, id="pace", compact=True)
         with Horizontal(classes="pair"):
-            yield Input(placeholder=f"games in a row, 2 to {MAX_GAMES} (empty: one game)",
-                        id="games", type="integer", valid_empty=True, compact=True)
+            yield Label("Games in a row", classes="inline-label")
+            yield Input(placeholder=f"empty: one game; 2 to {MAX_GAMES}: the most gold "
+                        "summed wins", id="games", type="integer", valid_empty=True, compact=True)
         with Horizontal(classes="pair", id="hole-rules"):
             yield Select([("The hole goes to the winner", "winner"),
                           ("Hole in the house: the hole is lost", "house")],
