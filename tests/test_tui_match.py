@@ -68,7 +68,7 @@ async def test_a_two_game_match_plays_to_its_end(tmp_path, monkeypatch):
     app = TdaApp(short_game(), list(SEATS), speed="instant", games=2)
     async with app.run_test(size=(80, 24)) as pilot:
         text = await next_game_over(pilot, app, 1)
-        assert "Game 1 of 2" in text and "Match, gold summed after game 1 of 2:" in text
+        assert "Game 1 of 2" in text and "Match after game 1 of 2:" in text
         assert str(app.screen.query_one("#next", Button).label) == "Next game (r)"
         first = app.table().session
         path = app.save_path
@@ -87,6 +87,8 @@ async def test_a_two_game_match_plays_to_its_end(tmp_path, monkeypatch):
         who = " and ".join(names[seat] for seat in winners)
         assert f"Match over after 2 games: {who}" in text
         assert f"with {max(totals)} gold in all" in text
+        rows = [str(label.render()).strip() for label in app.screen.query(".match-total")]
+        assert rows == [str(total) for total in totals]  # each seat's total on its row
         assert app.save_path == path and read_save(path).finished  # one save, the match's
         assert app.screen.query("#new-match") and not app.screen.query("#next")
         await pilot.press("r")  # a new match: game 1 of 2 again, a new match seed
@@ -161,7 +163,7 @@ async def test_quitting_between_games_resumes_at_the_next_game(tmp_path, monkeyp
     resumed = TdaApp(mode="resume", path=app.save_path, speed="instant")
     async with resumed.run_test(size=(80, 24)) as pilot:
         text = await next_game_over(pilot, resumed, 1)
-        assert "Match, gold summed after game 1 of 3" in text
+        assert "Match after game 1 of 3" in text
         await pilot.press("r")
         await wait_for(pilot, lambda: resumed.table().session.match.number == 2)
 

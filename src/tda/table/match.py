@@ -101,18 +101,18 @@ class TableMatch:
 
 
 def standings_line(names: Sequence[str], match: TableMatch, current: Any) -> str:
-    """One line: the match's totals so far, or its winners once it is over."""
+    """One line: who leads the match so far, or who won it once it is over (each
+    seat's total is shown beside its name elsewhere)."""
     totals = match.totals(current)
-    order = sorted(range(len(totals)), key=lambda seat: -totals[seat])  # most gold first
-    board = " · ".join(f"{names[seat]} {totals[seat]}" for seat in order)
-    winners = match.winners(current)
-    if winners is None:
-        done = match.number if current.is_over else match.number - 1
-        return f"Match, gold summed after game {done} of {match.games}: {board}"
-    who = " and ".join(names[seat] for seat in winners)
-    verb = "wins" if len(winners) == 1 else "share the win"
-    return (f"Match over after {match.games} games: {who} {verb} with {totals[winners[0]]} "
-            f"gold in all ({board})")
+    best = max(totals)
+    leaders = [seat for seat, total in enumerate(totals) if total == best]
+    who = " and ".join(names[seat] for seat in leaders)
+    if match.over(current):
+        verb = "wins" if len(leaders) == 1 else "share the win"
+        return f"Match over after {match.games} games: {who} {verb} with {best} gold in all."
+    done = match.number if current.is_over else match.number - 1
+    verb = "leads" if len(leaders) == 1 else "lead"
+    return f"Match after game {done} of {match.games}: {who} {verb} with {best} gold in all."
 
 
 __all__ = ["MATCH_GAMES", "MatchError", "TableMatch", "match_game_hook", "standings_line"]

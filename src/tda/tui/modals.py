@@ -13,6 +13,7 @@ from tda.text import objective
 
 from .render import NO_GOLD, gold_bars, plain
 
+TOTAL_WIDTH = 6  # a match's total at the end of a chart row (the chart gives up as much)
 CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name column
 
 
@@ -132,28 +133,36 @@ class GameOver(ModalScreen[str]):
         self.match_line: str | None = None  # a match's standings (games in a row)
         self.next_game = False  # a match with games to come: `r` deals the next one
         self.match_title = ""
+        self.match_totals: list[int] = []
 
-    def in_match(self, line: str, next_game: bool, title: str) -> None:
-        """This game is one of a match: show `line` (the match's standings) under the
-        game's, and offer the next game (`next_game`) where a rematch would be."""
+    def in_match(self, line: str, next_game: bool, title: str, totals: list[int]) -> None:
+        """This game is one of a match: show `line` (who leads or won) under the game's
+        standings, each seat's match total at the end of its chart row, and offer the
+        next game (`next_game`) where a rematch would be."""
         self.match_line, self.next_game, self.match_title = line, next_game, title
+        self.match_totals = totals
+        self.chart_title = f"Gold after each gambit ({NO_GOLD} none); right: the match total"
 
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover-box") as box:
             if self.match_title:
                 box.border_title = self.match_title
+                box.add_class("in-match")  # a line more above: no blank row before the chart
             for line in self.lines:
                 yield Static(plain(line) if isinstance(line, str) else line)
             if self.match_line is not None:
                 yield Static(Text(self.match_line, style="bold"), id="match-standings")
             yield Label(self.chart_title, classes="chart-title")
             series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
-            bars = gold_bars(series, CHART_WIDTH)
+            totals = self.match_totals
+            bars = gold_bars(series, CHART_WIDTH - (TOTAL_WIDTH if totals else 0))
             for seat, (name, golds) in enumerate(zip(self.names, series, strict=True)):
                 with Horizontal(classes="chart-row"):
                     yield Label(plain(chart_label(name, golds, self.hole_shares.get(seat, 0))),
                                 classes="chart-label")
                     yield Static(bars[seat], classes="chart")
+                    if totals:  # the match's gold in all, lined up at the right
+                        yield Label(f"{totals[seat]:>{TOTAL_WIDTH}}", classes="match-total")
             with Horizontal(id="gameover-buttons"):
                 # compact: one row each, so six seats' standings fit at 80x24
                 label = {"next": "Next game", "new-match": "New match"}.get(self.again,

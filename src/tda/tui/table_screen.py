@@ -281,9 +281,11 @@ class TableScreen(Screen):
         match = self.session.match
         if match is not None and isinstance(screen, GameOver):
             # a match: its standings so far, and the next game (or, after the last, who won)
-            screen.in_match(standings_line(self.names, match, self.session.state),
+            state = self.session.state
+            screen.in_match(standings_line(self.names, match, state),
                             next_game=not match.last_game,
-                            title=f"Game {match.number} of {match.games}")
+                            title=f"Game {match.number} of {match.games}",
+                            totals=list(match.totals(state)))
         self.app.push_screen(screen, callback=self.after_game)
 
     def after_game(self, choice: str | None) -> None:
