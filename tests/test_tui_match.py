@@ -260,3 +260,35 @@ async def test_a_match_starts_from_the_setup_screen(tmp_path, monkeypatch):
         assert session.match.games == 2 and session.match.seed == 8
         assert session.config.starting_gold == [30, 40, 50]
         assert list(session.state.hoards) == [30, 40, 50]
+
+
+async def test_six_seats_match_game_over_fits_at_80x24():
+    """Six seats: the game's standings, who leads the match, every seat's chart row
+    with its match total, the buttons and the footer's keys all fit at 80x24."""
+    import random
+
+    from tda.bots import make_bot
+    from tda.engine import new_game
+    from tda.session import Session
+    from tda.table.match import TableMatch
+    from tda.table.registry import get_game
+    from tui_helpers import screen_text, widget_rows
+    names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+    match = TableMatch(get_game(), 3, 21)
+    config = match.config(GameConfig(players=names, deck="legendary", variant="show-em",
+                                     seed=0), 0)
+    state = new_game(config)
+    bot, rng = make_bot("random"), random.Random(5)
+    while not state.is_over:
+        state.apply(bot.choose(state.view(state.to_act), state.legal_actions(), rng))
+    seats = [Seat("Ann")] + [Seat(name, "random") for name in names[1:]]
+    app = TdaApp(session=Session(config, seats, state=state, match=match), speed="instant",
+                 autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.pause()
+        text = squash(" ".join(widget_rows(app, app.screen.query_one("#gameover-box"))))
+        assert "Match after game 1 of 3:" in text and "Next game (r)" in text
+        assert "Quit (q)" in text and "6. " in text
+        assert len(app.screen.query(".match-total")) == 6
+        assert "r Next game" in squash(screen_text(app))
