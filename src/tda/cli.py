@@ -274,6 +274,10 @@ def _add_table_rules(p: argparse.ArgumentParser) -> None:
                    help=f"optional rule: after MINUTES of play (1 to {TIME_LIMIT_MINUTES}; "
                         "the clock stops while the game is closed) the table calls time: "
                         "the gambit under way and one more are played")
+    p.add_argument("--games", type=whole_number(1, MATCH_GAMES), default=None, metavar="N",
+                   help=f"optional rule (Emperor's Gambit): a match of N games in a row, 1 to "
+                        f"{MATCH_GAMES}, the same seats each game, each dealt from the match's "
+                        f"seed (--seed); the most gold summed over the games wins; {TDA_ONLY}")
     p.add_argument("--hole-to-house", action="store_const", const=False, default=None,
                    dest="hole_to_winner",
                    help="Legendary option 'hole in the house': the gold in the hole goes to "
@@ -816,7 +820,8 @@ def _refuse_table_rules_without_seats(args) -> None:
     rules, seed or table-rule flag would be lost, so it is refused rather than ignored."""
     given = [CONFIG_FLAGS[key] for key in _OPTION_KEYS if getattr(args, key, None) is not None]
     for flag, value in (("--variant", args.variant), ("--ruleset", args.ruleset),
-                        ("--seed", args.seed), ("--level", args.level)):
+                        ("--seed", args.seed), ("--level", args.level),
+                        ("--games", args.games)):
         if value is not None:
             given.insert(0, flag)
     if getattr(args, "deck", "original") != "original":
@@ -849,8 +854,9 @@ def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]
     from tda.table.errors import TdaError
 
     _refuse_three_dragon_ante_flags(args, game.title)
-    if args.variant is not None:
-        raise UsageError(f"--variant: a Three-Dragon Ante option; {game.title} does not take it")
+    for flag, value in (("--variant", args.variant), ("--games", args.games)):
+        if value is not None:
+            raise UsageError(f"{flag}: a Three-Dragon Ante option; {game.title} does not take it")
     options = {} if args.level is None else {"level": args.level}
     try:
         game.config_for(0, game.players[0], **options)  # the level, before any seat
@@ -884,7 +890,7 @@ def _seat(text: str, index: int, game: str | None = None) -> Seat:
 def cmd_play(args) -> int:
     config, seats = play_settings(args)  # every refusal comes before the screen opens
     from tda.tui import TdaApp
-    TdaApp(config, seats, args.speed, setup_game=args.game).run()
+    TdaApp(config, seats, args.speed, setup_game=args.game, games=args.games).run()
     return 0
 
 

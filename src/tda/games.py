@@ -30,6 +30,7 @@ from tda.engine.invariants import (
     check_set_aside_unseen,
     check_view_private,
 )
+from tda.engine.match import game_seed
 from tda.recap import TurnMarks
 from tda.story import Storyteller
 from tda.table.registry import THREE_DRAGON_ANTE, Game, register_game
@@ -94,6 +95,12 @@ def story(record: GameRecord, state: GameState) -> str:
     return header + "\n".join(lines) + "\n"
 
 
+def match_game(config: GameConfig, match_seed: int, index: int) -> GameConfig:
+    """Game `index` of a match (rules/ABILITIES.md 5.2, ruling A37): the same config,
+    its seed the index-th of the match seed's stream (as `tda.engine.MatchConfig`)."""
+    return config.model_copy(update={"seed": game_seed(match_seed, index)})
+
+
 THREE_DRAGON_ANTE_GAME = register_game(Game(
     name=THREE_DRAGON_ANTE,
     title="Three-Dragon Ante",
@@ -117,6 +124,7 @@ THREE_DRAGON_ANTE_GAME = register_game(Game(
               {"deck": "emperors-gambit", "ruleset": "revised"}),
     playout=playout,
     evaluate=values,
+    match_game=match_game,
 ))
 
 

@@ -61,6 +61,10 @@ class Game:
     # Setups every check should cover, as `config_for` options (the first: the plain
     # game); the conformance test plays each.
     variants: tuple[dict[str, Any], ...] = ({},)
+    # A match, games in a row at one table (`tda.table.match`): game `index`'s config
+    # (0-based) from any game's config of the match and the match's seed,
+    # match_game(config, match_seed, index). None: the game plays no matches.
+    match_game: Callable[[Any, int, int], Any] | None = None
 
 
 _GAMES: dict[str, Game] = {}

@@ -26,6 +26,7 @@ from tda.text import safe_name
 
 from .clock import clock_text
 from .errors import TdaError
+from .match import MATCH_GAMES, MatchError, TableMatch
 from .protocol import GameState
 from .registry import DEFAULT_GAME, Game, UnknownGameError, get_game
 from .session import Seat, Session
@@ -82,6 +83,24 @@ def _legacy_gambit(value: object) -> str:
     return f"gambit {value}"
 
 
+class SaveMatch(BaseModel, Generic[RecordT]):
+    """The match a save's game belongs to (games in a row, `tda.table.match`): how
+    many games, the match's seed, and the finished games' records; the save's own
+    record is game `len(played) + 1`."""
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    games: int = Field(ge=1, le=MATCH_GAMES, description="How many games the match has.")
+    seed: int = Field(ge=0, description="The match's seed; each game's is derived from it.")
+    played: list[RecordT] = Field(default_factory=list, description="Finished games' records.")
+
+    @model_validator(mode="after")
+    def _room_for_the_game(self) -> SaveMatch[RecordT]:
+        if len(self.played) >= self.games:
+            raise ValueError(f"{len(self.played)} finished games and one more in a "
+                             f"{self.games}-game match")
+        return self
+
+
 class SaveFile(BaseModel, Generic[RecordT]):
     """A save of any game: `SaveFile[TheGamesRecord]` checks the record too (as
     `save_from_data` does, choosing the record model by the save's game)."""
@@ -103,6 +122,9 @@ class SaveFile(BaseModel, Generic[RecordT]):
     # holds the call. A save written before there was a clock has 0.
     played_seconds: float = Field(0.0, ge=0, allow_inf_nan=False,
                                   description="Seconds of play so far (the time limit).")
+    # Games in a row (local ruling L43): the match this game belongs to (None: a game
+    # on its own, as every save before matches).
+    match: SaveMatch[RecordT] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -155,11 +177,15 @@ def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
     state = session.state
     stamp = now()
     game = session.game
+    match = session.match
+    saved_match = None if match is None else SaveMatch[game.record_class](  # type: ignore[name-defined]
+        games=match.games, seed=match.seed, played=list(match.records))
     return SaveFile[game.record_class](  # type: ignore[name-defined]
                     game=game.name, game_id=session.game_id, created=created or stamp,
-                    updated=stamp, finished=state.is_over, progress=game.progress(state),
+                    updated=stamp, finished=session.match_over, progress=game.progress(state),
                     seats=[SeatEntry(name=s.name, bot=s.bot) for s in session.seats],
-                    record=state.record(), played_seconds=round(session.played_seconds, 3))
+                    record=state.record(), played_seconds=round(session.played_seconds, 3),
+                    match=saved_match)
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -362,13 +388,41 @@ def replay_file(path: Path, record: Any) -> GameState:
         raise SaveError(f"{path}: {err}") from None
 
 
+def match_from(path: Path, save: SaveFile) -> TableMatch | None:
+    """The match of a save, its finished games replayed (None: a game on its own).
+    Every game must be the match's: its config the match's for its number."""
+    saved = save.match
+    if saved is None:
+        return None
+    game = get_game(save.game)
+    try:
+        match = TableMatch(game, saved.games, saved.seed)
+        config = save.record.config
+        for index, record in enumerate([*saved.played, save.record]):
+            if record.config != match.config(config, index):
+                raise SaveError(f"{path}: game {index + 1} of the match was not dealt "
+                                "from the match's setup and seed")
+    except MatchError as err:
+        raise SaveError(f"{path}: {err}") from None
+    played = []
+    for number, record in enumerate(saved.played, 1):
+        state = replay_file(path, record)
+        if not state.is_over:
+            raise SaveError(f"{path}: game {number} of the match is not over, yet a "
+                            "later game was saved")
+        played.append(state)
+    return TableMatch(game, saved.games, saved.seed, played, list(saved.played))
+
+
 def session_from(path: Path, save: SaveFile) -> Session:
-    """Replay a save read from `path` and seat its players and bots."""
+    """Replay a save read from `path` (and its match's finished games) and seat its
+    players and bots."""
     state = replay_file(path, save.record)
+    match = match_from(path, save)
     seats = [Seat(s.name, s.bot) for s in save.seats]
     try:
         return Session(save.record.config, seats, state=state, game_id=save.game_id,
-                       played_seconds=save.played_seconds)
+                       played_seconds=save.played_seconds, match=match)
     except (TdaError, ValueError) as err:  # an unknown bot level, say
         raise SaveError(f"{path}: {err}") from None
 
@@ -447,6 +501,9 @@ def describe_save(save: SaveFile) -> str:
     names = ", ".join(map(_seat_label, save.seats))
     setup = safe_name(get_game(save.game).summary(save.record))
     progress = safe_name(save.progress)
+    if save.match is not None:  # "game 2 of 3 of a match, gambit 4"
+        number = len(save.match.played) + 1
+        progress = f"match game {number} of {save.match.games}, {progress}"
     minutes = getattr(save.record.config, "time_limit_minutes", None)
     if minutes is not None and not save.finished:  # the table clock (local ruling L25)
         progress += f", {clock_text(save.played_seconds)} of {minutes} min played"

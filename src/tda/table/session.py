@@ -16,6 +16,7 @@ from tda.text import quote
 
 from .bot_process import BotAnswer, BotRequest
 from .clock import TableClock
+from .match import TableMatch
 from .protocol import GameState
 from .registry import Game, game_of_config, get_game
 
@@ -70,7 +71,7 @@ class Session:
     def __init__(self, config: Any, seats: Sequence[Seat],
                  state: GameState | None = None, game_id: str | None = None,
                  on_change: Callable[[Session], None] | None = None,
-                 played_seconds: float = 0.0) -> None:
+                 played_seconds: float = 0.0, match: TableMatch | None = None) -> None:
         if len(seats) != len(config.players):
             raise ValueError("one seat per player name is needed")
         self.config = config
@@ -88,6 +89,15 @@ class Session:
         self._turns: Any = None  # the game's turn marks, built on first use
         # The table clock (local ruling L25): seconds of play, kept in the save.
         self.clock = TableClock(played_seconds)
+        # A match (games in a row, `tda.table.match`): the games before this one; this
+        # game is game `match.number` of it. None: a game on its own.
+        self.match = match
+
+    @property
+    def match_over(self) -> bool:
+        """Nothing left to play at this table: the game is over and, in a match, it was
+        the match's last game."""
+        return self.state.is_over and (self.match is None or self.match.last_game)
 
     @property
     def humans(self) -> list[int]:

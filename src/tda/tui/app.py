@@ -21,7 +21,8 @@ from textual.screen import Screen  # noqa: E402
 
 from tda.session import Seat, Session
 from tda.table.bot_process import TableBots
-from tda.table.registry import DEFAULT_GAME
+from tda.table.match import TableMatch
+from tda.table.registry import DEFAULT_GAME, game_of_config
 from tda.table.saves import (
     Autosaver,
     SaveError,
@@ -53,7 +54,7 @@ class TdaApp(App):
                  record: Any = None, reveal: bool = False,
                  autosave: bool = True, session: Session | None = None,
                  setup_seed: int | None = None, setup_game: str | None = None,
-                 bot_process: bool | None = None) -> None:
+                 bot_process: bool | None = None, games: int | None = None) -> None:
         super().__init__()
         # Bots think in a process of their own (TDA_BOT_PROCESS=0: in this one)
         if bot_process is None:
@@ -63,6 +64,7 @@ class TdaApp(App):
         self.session = session  # a game already under way (tests, embedding)
         self.setup_seed = setup_seed
         self._start = (config, seats)
+        self.games = games  # `tda play --games N`: a match of N games (None: one game)
         self.speed = speed
         self.mode = mode
         self.path = path
@@ -96,7 +98,7 @@ class TdaApp(App):
         elif config is None:
             self.push_screen(SetupScreen(self.setup_seed, self.setup_game))
         else:
-            self.start_game(config, seats, self.speed)
+            self.start_game(config, seats, self.speed, self.games)
 
     def _open(self, session: Session) -> None:
         screen = TableScreen(session, self.speed)
@@ -105,9 +107,16 @@ class TdaApp(App):
         else:
             self.push_screen(screen)
 
-    def start_game(self, config: Any, seats: list[Seat], speed: str | None = None) -> None:
+    def start_game(self, config: Any, seats: list[Seat], speed: str | None = None,
+                   games: int | None = None) -> None:
+        """Open the table; `games` of 2 or more plays a match of that many games in a
+        row (`config`'s seed is the match's, each game's is derived from it)."""
         self.speed = speed or self.speed
-        session = Session(config, seats)
+        match = None
+        if games is not None and games > 1:
+            match = TableMatch(game_of_config(config), games, config.seed)
+            config = match.config(config, 0)
+        session = Session(config, seats, match=match)
         self.save_path = None
         if self.autosave:
             self.save_path = new_save_path()
@@ -164,8 +173,12 @@ class TdaApp(App):
         if path is None or table is None:
             return None
         name = path.stem if path.parent == saves_dir() and path.suffix == ".json" else str(path)
-        if table.session.state.is_over:
+        session = table.session
+        if session.match_over:
             return f"The game is saved: step through it with tda replay {path}"
+        if session.match is not None:
+            return (f"Your match (game {session.match.number} of {session.match.games}) is "
+                    f"saved. Continue it with: tda resume {name} (or tda resume --last)")
         return f"Your game is saved. Continue it with: tda resume {name} (or tda resume --last)"
 
     def quit_saved(self) -> None:
@@ -195,8 +208,17 @@ class TdaApp(App):
                     "Card search", "find a card by name, color or text",
                     lambda: table.action_help("help-cards")))
             commands += speed_commands(table.speed, list(SPEEDS), table.set_speed)
-            commands.append(GameCommand("Rematch", "the same table and seats, a new deal "
-                                        "(this game stays saved)", self.rematch))
+            session = table.session
+            if session.match is not None and session.state.is_over \
+                    and not session.match_over:
+                commands.append(GameCommand(
+                    "Next game", f"game {session.match.number + 1} of the match",
+                    self.next_game))
+            commands.append(GameCommand(
+                "Rematch", "the same table and seats, a new deal (this game stays saved)"
+                if session.match is None else
+                "a new match: the same table, seats and number of games, a new seed",
+                self.rematch))
         commands += [
             GameCommand("New game", "back to the setup screen (a game under way stays saved)",
                         self.new_game),
@@ -209,7 +231,7 @@ class TdaApp(App):
     def leaving_hint(self) -> str | None:
         """What to tell a player leaving the table: where an unfinished game is saved."""
         table = self.table()
-        if table is None or table.session.state.is_over:
+        if table is None or table.session.match_over:
             return None
         return self.resume_hint()
 
@@ -239,17 +261,41 @@ class TdaApp(App):
             self.notify("No game to play again.", severity="warning")
             return
         session = table.session
-        old = session.config.seed
+        match = session.match
+        old = session.config.seed if match is None else match.seed
         seed = old
         while seed == old:
             seed = random.SystemRandom().randrange(2**31)
         config = session.config.model_copy(update={"seed": seed})
         self.speed = table.speed
-        self._new_session(config, list(session.seats))
+        if match is not None:  # a match again: as many games, a new match seed
+            match = TableMatch(match.game, match.games, seed)
+            config = match.config(config, 0)
+        self._new_session(config, list(session.seats), match)
 
-    def _new_session(self, config: Any, seats: list[Seat]) -> None:
+    def next_game(self) -> None:
+        """A match's next game: the same seats and setup, its own seed; the match's
+        save goes on in the same file."""
+        table = self.table()
+        if table is None or table.session.match is None or table.session.match_over \
+                or not table.session.state.is_over:
+            self.notify("No match game to play next.", severity="warning")
+            return
+        session = table.session
+        match = session.match.advanced(session.state)
+        config = match.config(session.config, match.number - 1)
+        self.speed = table.speed
+        nxt = Session(config, list(session.seats), match=match)
+        saver = session.on_change
+        if isinstance(saver, Autosaver):
+            nxt.on_change = Autosaver(saver.path, created=saver.created)
+            nxt.on_change(nxt)  # the next deal is saved before its first action
+        self._leave_table(TableScreen(nxt, self.speed))
+
+    def _new_session(self, config: Any, seats: list[Seat],
+                     match: TableMatch | None = None) -> None:
         hint = self.leaving_hint()
-        session = Session(config, seats)
+        session = Session(config, seats, match=match)
         self.save_path = None
         if self.autosave:
             self.save_path = new_save_path()

@@ -13,6 +13,7 @@ from tda.text import objective
 
 from .render import NO_GOLD, gold_bars, plain
 
+TOTAL_WIDTH = 6  # a match's total at the end of a chart row (the chart gives up as much)
 CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name column
 
 
@@ -107,6 +108,9 @@ class GambitSummary(ModalScreen[None]):
         self.dismiss(None)
 
 
+AGAIN = ("rematch", "next", "new-match")  # what `r` may do on the game-over screen
+
+
 class GameOver(ModalScreen[str]):
     """Final standings (each total beside its share of the hole, the stakes left on the
     table) and each player's gold over the gambits (or another game's score over its
@@ -114,6 +118,8 @@ class GameOver(ModalScreen[str]):
 
     BINDINGS = [Binding("q,escape", "finish('quit')", "Quit"),
                 Binding("r", "finish('rematch')", "Rematch"),
+                Binding("r", "finish('next')", "Next game"),
+                Binding("r", "finish('new-match')", "New match"),
                 Binding("n", "finish('new')", "New game")]
 
     def __init__(self, lines: list[Text | str], names: list[str],
@@ -124,22 +130,44 @@ class GameOver(ModalScreen[str]):
         self.hole_shares = hole_shares or {}
         self.chart_title = chart_title or \
             f"Gold after each gambit (one scale for everyone; {NO_GOLD} no gold):"
+        self.match_line: str | None = None  # a match's standings (games in a row)
+        self.next_game = False  # a match with games to come: `r` deals the next one
+        self.match_title = ""
+        self.match_totals: list[int] = []
+
+    def in_match(self, line: str, next_game: bool, title: str, totals: list[int]) -> None:
+        """This game is one of a match: show `line` (who leads or won) under the game's
+        standings, each seat's match total at the end of its chart row, and offer the
+        next game (`next_game`) where a rematch would be."""
+        self.match_line, self.next_game, self.match_title = line, next_game, title
+        self.match_totals = totals
+        self.chart_title = f"Gold after each gambit ({NO_GOLD} none); right: the match total"
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="gameover-box"):
+        with Vertical(id="gameover-box") as box:
+            if self.match_title:
+                box.border_title = self.match_title
+                box.add_class("in-match")  # a line more above: no blank row before the chart
             for line in self.lines:
                 yield Static(plain(line) if isinstance(line, str) else line)
+            if self.match_line is not None:
+                yield Static(Text(self.match_line, style="bold"), id="match-standings")
             yield Label(self.chart_title, classes="chart-title")
             series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
-            bars = gold_bars(series, CHART_WIDTH)
+            totals = self.match_totals
+            bars = gold_bars(series, CHART_WIDTH - (TOTAL_WIDTH if totals else 0))
             for seat, (name, golds) in enumerate(zip(self.names, series, strict=True)):
                 with Horizontal(classes="chart-row"):
                     yield Label(plain(chart_label(name, golds, self.hole_shares.get(seat, 0))),
                                 classes="chart-label")
                     yield Static(bars[seat], classes="chart")
+                    if totals:  # the match's gold in all, lined up at the right
+                        yield Label(f"{totals[seat]:>{TOTAL_WIDTH}}", classes="match-total")
             with Horizontal(id="gameover-buttons"):
                 # compact: one row each, so six seats' standings fit at 80x24
-                yield Button("Rematch (r)", id="rematch", variant="primary", compact=True)
+                label = {"next": "Next game", "new-match": "New match"}.get(self.again,
+                                                                             "Rematch")
+                yield Button(f"{label} (r)", id=self.again, variant="primary", compact=True)
                 yield Button("New game (n)", id="new", compact=True)
                 yield Button("Quit (q)", id="quit", compact=True)
         yield Footer()  # its own keys, in place of the table's
@@ -149,6 +177,20 @@ class GameOver(ModalScreen[str]):
 
     def action_finish(self, choice: str) -> None:
         self.dismiss(choice)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`r` is one of three, by where the game stands: the next game of a match,
+        a new match after its last game, or a rematch of a game on its own."""
+        if action == "finish" and parameters and parameters[0] in AGAIN:
+            return parameters[0] == self.again
+        return True
+
+    @property
+    def again(self) -> str:
+        """What `r` does here: "next", "new-match" or "rematch"."""
+        if self.next_game:
+            return "next"
+        return "new-match" if self.match_line is not None else "rematch"
 
 
 def chart_label(name: str, line: list[int], hole_share: int) -> str:

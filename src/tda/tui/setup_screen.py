@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.validation import Regex
 from textual.widgets import Button, Footer, Header, Input, Label, Select, SelectionList, Static
 
 from tda.bots import DESCRIPTIONS
@@ -34,6 +35,7 @@ from .setup_memory import recall, remember
 from .table_rules import TableRules
 from .table_screen import SPEEDS
 
+GOLD_AMOUNTS = r"^\s*\d+(\s*,\s*\d+)*\s*$"  # starting gold: "25", or one per seat "10,20,30"
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 DRAGONMASTER = "dragonmaster"
 LEVEL_WORDS = {"basic": "basic: tricks and penalties under five contracts",
@@ -193,8 +195,10 @@ class SetupScreen(Screen):
         either game) belongs in this container, `#table-rules`, after these."""
         with Horizontal(classes="pair spaced tda-only"):
             yield Label("Starting gold", classes="inline-label")
-            yield Input(placeholder="ruleset default", id="gold", type="integer",
-                        valid_empty=True, compact=True, classes="tda-only")
+            # one amount for every seat, or one per seat in seat order ("10,20,30")
+            yield Input(placeholder="40 or per seat 10,20,30", id="gold",
+                        validators=[Regex(GOLD_AMOUNTS)], valid_empty=True, compact=True,
+                        classes="tda-only")
             yield Input(placeholder="or per player (12, 15)", id="gold-pp",
                         type="integer", valid_empty=True, compact=True, classes="tda-only")
         yield Label("Optional end rules (leave empty for the standard game)",
@@ -223,7 +227,7 @@ class SetupScreen(Screen):
 
     # -- the last setup ---------------------------------------------------------
     FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits",
-              "time-limit")  # the last: the time limit (table_rules.py)
+              "time-limit", "games")  # the last two: table_rules.py
     CHOICES = ("level", "deck", "ruleset", "speed", "hole-to", "hole-odd")  # Selects kept
 
     def setup_now(self) -> dict[str, Any]:
@@ -443,7 +447,8 @@ class SetupScreen(Screen):
             if not deck.endswith(".toml"):
                 raise ValueError(f"{deck_file}: a deck file's name ends in .toml")
         ruleset = str(self.query_one("#ruleset", Select).value)
-        options = {"starting_gold": self._int("gold"), "gold_per_player": self._int("gold-pp"),
+        options = {"starting_gold": self.starting_gold(len(seats)),
+                   "gold_per_player": self._int("gold-pp"),
                    "end_players_left": self._int("end-players"),
                    "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
         options = {k: v for k, v in options.items() if v is not None}
@@ -456,6 +461,32 @@ class SetupScreen(Screen):
                             ruleset=None if ruleset == "default" else ruleset,
                             seed=seed, **options)
         return config, seats
+
+    def starting_gold(self, seated: int) -> int | list[int] | None:
+        """The starting gold typed: one amount for every seat, or one per seat in seat
+        order, empty chairs skipped ("10,20,30"); a ValueError says what is wrong."""
+        text = self.query_one("#gold", Input).value.strip()
+        if not text:
+            return None
+        parts = [part.strip() for part in text.split(",")]
+        if not all(part.isdigit() and len(part) < 7 for part in parts):
+            raise ValueError(f"starting gold: whole numbers, one for every seat or one per "
+                             f"seat separated by commas (like 10,20,30), not {text!r}")
+        amounts = [int(part) for part in parts]
+        if min(amounts) < 1:
+            raise ValueError("starting gold: each amount is at least 1")
+        if len(amounts) == 1 and "," not in text:
+            return amounts[0]
+        if len(amounts) != seated:
+            raise ValueError(f"starting gold: {len(amounts)} amounts for {seated} seats; give "
+                             "one, or one per seat in order (empty chairs skipped)")
+        return amounts
+
+    def games(self) -> int | None:
+        """How many games in a row (None: one game; Dragonmaster plays one)."""
+        if self.game == DRAGONMASTER:
+            return None
+        return self.query_one(TableRules).games()
 
     def custom_variant(self, variant: str) -> str:
         """A custom option with the ticked specials: "custom=druid,thief+show-em"."""
@@ -471,6 +502,7 @@ class SetupScreen(Screen):
         error = self.query_one("#setup-error", Static)
         try:
             config, seats = self.build()
+            games = self.games()
         except ValidationError as err:
             error.update(plain("⚠ " + "; ".join(e["msg"].removeprefix("Value error, ")
                                                 for e in err.errors())))
@@ -482,4 +514,4 @@ class SetupScreen(Screen):
         if problem:
             self.notify(problem, severity="warning", timeout=8, markup=False)
         speed = str(self.query_one("#speed", Select).value)
-        self.app.start_game(config, seats, speed)
+        self.app.start_game(config, seats, speed, games)

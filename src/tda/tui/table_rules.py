@@ -1,8 +1,8 @@
 """The setup screen's "Table rules": Three-Dragon Ante's optional rules that are not
 end rules or gold (rules/ABILITIES.md section 5). One widget the setup screen
 mounts: a time limit in minutes, a gold-per-player preset (Legendary's game-and-a-half
-and 'pure roleplay' pace), and, under the Legendary rules, where the hole goes and
-who gets its odd coin."""
+and 'pure roleplay' pace), how many games in a row make a match (Emperor's Gambit),
+and, under the Legendary rules, where the hole goes and who gets its odd coin."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Select
 
 from tda.engine.config import TIME_LIMIT_MAX
+from tda.engine.match import MAX_GAMES
 
 # Named gold-per-player presets (they fill the setup screen's per-player gold).
 PACES = [("Gold per player: as typed", "none"),
@@ -34,6 +35,10 @@ class TableRules(Vertical):
             yield Input(placeholder="time limit in minutes",
                         id="time-limit", type="integer", valid_empty=True, compact=True)
             yield Select(PACES, value="none", allow_blank=False, id="pace", compact=True)
+        with Horizontal(classes="pair"):
+            yield Label("Games in a row", classes="inline-label")
+            yield Input(placeholder=f"empty: one game; 2 to {MAX_GAMES}: the most gold "
+                        "summed wins", id="games", type="integer", valid_empty=True, compact=True)
         with Horizontal(classes="pair", id="hole-rules"):
             yield Select([("The hole goes to the winner", "winner"),
                           ("Hole in the house: the hole is lost", "house")],
@@ -52,6 +57,18 @@ class TableRules(Vertical):
         if event.value != "none":
             for field in self.screen.query("#gold-pp").results(Input):
                 field.value = str(event.value)
+
+    def games(self) -> int | None:
+        """How many games in a row the table plays (rules/ABILITIES.md 5.2): None for
+        one game on its own; anything but a whole number from 1 to MAX_GAMES is a
+        ValueError saying so."""
+        text = self.query_one("#games", Input).value.strip()
+        if not text:
+            return None
+        if not text.isdigit() or not 1 <= int(text) <= MAX_GAMES:
+            raise ValueError(f"games in a row: a whole number from 2 to {MAX_GAMES} (or "
+                             "empty for one game)")
+        return int(text) if int(text) > 1 else None
 
     def options(self) -> dict:
         """The chosen rules as GameConfig fields (only those that differ from the

@@ -17,9 +17,10 @@ from textual.screen import Screen
 from tda.session import Session
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
+from tda.table.match import standings_line
 from tda.text import possessive, safe_name, subject
 
-from .modals import GambitSummary, PassCover
+from .modals import GambitSummary, GameOver, PassCover
 from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
 from .render import plain, question_of
@@ -139,9 +140,16 @@ class TableScreen(Screen):
         self.show_speed()
 
     def show_speed(self) -> None:
-        """The bot speed, on the decision panel's lower edge, while bots sit here."""
+        """The bot speed, on the decision panel's lower edge, while bots sit here; in
+        a match, which game of it this is."""
+        parts = []
+        match = self.session.match
+        if match is not None:
+            parts.append(f"game {match.number} of {match.games}")
         if any(seat.bot for seat in self.session.seats):
-            self.query_one("#decide").border_subtitle = f"bots: {self.speed} (s)"
+            parts.append(f"bots: {self.speed} (s)")
+        if parts:
+            self.query_one("#decide").border_subtitle = " · ".join(parts)
 
     # -- the loop ---------------------------------------------------------
     def advance(self) -> None:
@@ -298,12 +306,23 @@ class TableScreen(Screen):
             self.advance()
 
     def show_game_over(self) -> None:
-        self.app.push_screen(self.panel.game_over_screen(), callback=self.after_game)
+        screen = self.panel.game_over_screen()
+        match = self.session.match
+        if match is not None and isinstance(screen, GameOver):
+            # a match: its standings so far, and the next game (or, after the last, who won)
+            state = self.session.state
+            screen.in_match(standings_line(self.names, match, state),
+                            next_game=not match.last_game,
+                            title=f"Game {match.number} of {match.games}",
+                            totals=list(match.totals(state)))
+        self.app.push_screen(screen, callback=self.after_game)
 
     def after_game(self, choice: str | None) -> None:
-        if choice == "new":
+        if choice == "next":
+            self.app.next_game()  # type: ignore[attr-defined]
+        elif choice == "new":
             self.app.new_game()
-        elif choice == "rematch":
+        elif choice in ("rematch", "new-match"):
             self.app.rematch()  # type: ignore[attr-defined]
         else:
             self.action_quit_game()
