@@ -11,6 +11,7 @@ from tda.engine import GameConfig
 from tda.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GambitSummary, GameOver
+from tda.tui.widgets import GameLog
 from tui_helpers import table_of, wait_for
 
 SIZES = [(80, 24), (120, 40)]
@@ -26,6 +27,18 @@ async def human_turn(pilot):
     await wait_for(pilot, lambda: table_of(pilot.app).waiting_for_human)
 
 
+async def settle_logs(pilot):
+    """Every log's scrollbar drawn where its scroll position now is (the picture a
+    player sees a frame later, whatever the machine's load)."""
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()
+    for screen in pilot.app.screen_stack:
+        for log in screen.query(GameLog):
+            log.vertical_scrollbar.position = log.scroll_y
+            log.vertical_scrollbar.refresh()
+    await pilot.pause()
+
+
 async def play_until(pilot, modal):
     """Answer every choice with 1 (and close summaries) until `modal` is on screen."""
     app = pilot.app
@@ -33,6 +46,9 @@ async def play_until(pilot, modal):
         await wait_for(pilot, lambda: table_of(app).waiting_for_human
                        or isinstance(app.screen, (GambitSummary, GameOver)))
         if isinstance(app.screen, modal):
+            # The log's scrollbar thumb is repainted after the anchoring layout, a frame
+            # that can trail the modal under load: take the picture once it is drawn.
+            await settle_logs(pilot)
             return
         await pilot.press("enter" if isinstance(app.screen, GambitSummary) else "1")
         await pilot.pause()
