@@ -495,19 +495,25 @@ def _seat_label(seat: SeatEntry) -> str:
     return name if seat.bot is None else f"{name} ({_clip(safe_name(seat.bot))})"
 
 
-def describe_save(save: SaveFile) -> str:
-    """One line for a listing: when, the game's setup (a deck), progress ("gambit 3"),
-    who sits where (names escaped)."""
-    names = ", ".join(map(_seat_label, save.seats))
-    setup = safe_name(get_game(save.game).summary(save.record))
+def progress_line(save: SaveFile) -> str:
+    """Where a save stands, for a listing: the game's progress ("gambit 3"), in a match
+    which game of it ("match game 2 of 3, gambit 3"), and the table clock."""
     progress = safe_name(save.progress)
-    if save.match is not None:  # "game 2 of 3 of a match, gambit 4"
+    if save.match is not None:  # games in a row (local ruling L40)
         number = len(save.match.played) + 1
         progress = f"match game {number} of {save.match.games}, {progress}"
     minutes = getattr(save.record.config, "time_limit_minutes", None)
     if minutes is not None and not save.finished:  # the table clock (local ruling L25)
         progress += f", {clock_text(save.played_seconds)} of {minutes} min played"
-    return f"{_local_time(save.updated)} · {setup} · {progress} · {names}"
+    return progress
+
+
+def describe_save(save: SaveFile) -> str:
+    """One line for a listing: when, the game's setup (a deck), progress ("gambit 3"),
+    who sits where (names escaped)."""
+    names = ", ".join(map(_seat_label, save.seats))
+    setup = safe_name(get_game(save.game).summary(save.record))
+    return f"{_local_time(save.updated)} · {setup} · {progress_line(save)} · {names}"
 
 
 def list_saves(finished: bool | None = False) -> list[tuple[Path, SaveFile]]:
