@@ -95,7 +95,7 @@ KEYS = """\
 | r | show or hide what happened since your last turn |
 | q / Ctrl+C | quit, also from the pass-the-keyboard cover: it asks first; the game is saved and `tda resume` continues it |
 | Ctrl+P | the command palette: help, rules, card search, bot speed, rematch, new game, save and quit |
-| r / n (game over) | rematch (same seats, a new deal) / a new game |
+| r / n (game over) | rematch (same seats, a new deal) / a new game; in a match (games in a row), r deals the next game, and after the last one starts a new match |
 
 The log always shows the newest event unless you scroll back; then
 "▼ new below" in its border says events arrived since.
