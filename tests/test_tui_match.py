@@ -164,6 +164,10 @@ async def test_quitting_between_games_resumes_at_the_next_game(tmp_path, monkeyp
         await next_game_over(pilot, app, 1)
         await pilot.press("q")
     assert "Your match (game 1 of 3) is saved" in (app.exit_note or "")
+    from tda.table.saves import describe_save
+    save = read_save(app.save_path)
+    assert not save.finished and "match game 1 of 3, gambit" in describe_save(save)
+    assert describe_save(save).split(" · ")[2].endswith(", game over")
     resumed = TdaApp(mode="resume", path=app.save_path, speed="instant")
     async with resumed.run_test(size=(80, 24)) as pilot:
         text = await next_game_over(pilot, resumed, 1)

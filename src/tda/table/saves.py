@@ -178,11 +178,14 @@ def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
     stamp = now()
     game = session.game
     match = session.match
+    progress = game.progress(state)
+    if state.is_over and not session.match_over:  # between two games of a match
+        progress += ", game over"
     saved_match = None if match is None else SaveMatch[game.record_class](  # type: ignore[name-defined]
         games=match.games, seed=match.seed, played=list(match.records))
     return SaveFile[game.record_class](  # type: ignore[name-defined]
                     game=game.name, game_id=session.game_id, created=created or stamp,
-                    updated=stamp, finished=session.match_over, progress=game.progress(state),
+                    updated=stamp, finished=session.match_over, progress=progress,
                     seats=[SeatEntry(name=s.name, bot=s.bot) for s in session.seats],
                     record=state.record(), played_seconds=round(session.played_seconds, 3),
                     match=saved_match)
