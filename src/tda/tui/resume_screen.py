@@ -13,7 +13,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from tda.saves import SaveFile, describe_save, progress_line, scan_saves
+from tda.saves import SaveFile, describe_save, scan_saves
+from tda.table.saves import progress_line
 from tda.table.registry import UnknownGameError, get_game
 from tda.text import safe_name
 
