@@ -14,8 +14,8 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tda.saves import SaveFile, describe_save, scan_saves
-from tda.table.saves import progress_line
 from tda.table.registry import UnknownGameError, get_game
+from tda.table.saves import progress_line
 from tda.text import safe_name
 
 from .modals import Confirm
