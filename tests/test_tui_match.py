@@ -136,7 +136,11 @@ async def test_a_match_resumes_mid_game_and_goes_on(tmp_path, monkeypatch):
     assert save.match.games == 2 and len(save.match.played) == 1 and not save.finished
     assert session.match.number == 2 and session.match.totals() == game1
     from tda.table.saves import describe_save
+    from tda.tui.resume_screen import save_lines
     assert "match game 2 of 2" in describe_save(save)
+    first, seats, _ = save_lines(path, save).plain.split("\n")
+    assert "match game 2 of 2, gambit" in first  # the resume screen names match and game
+    assert seats.strip() == "original · Ann, Bob (random), Cid (random)"
     resumed = TdaApp(mode="resume", path=path, speed="instant")
     async with resumed.run_test(size=(80, 24)) as pilot:
         for _ in range(400):
@@ -160,6 +164,10 @@ async def test_quitting_between_games_resumes_at_the_next_game(tmp_path, monkeyp
         await next_game_over(pilot, app, 1)
         await pilot.press("q")
     assert "Your match (game 1 of 3) is saved" in (app.exit_note or "")
+    from tda.table.saves import describe_save
+    save = read_save(app.save_path)
+    assert not save.finished and "match game 1 of 3, gambit" in describe_save(save)
+    assert describe_save(save).split(" · ")[2].endswith(", game over")
     resumed = TdaApp(mode="resume", path=app.save_path, speed="instant")
     async with resumed.run_test(size=(80, 24)) as pilot:
         text = await next_game_over(pilot, resumed, 1)
@@ -292,3 +300,32 @@ async def test_six_seats_match_game_over_fits_at_80x24():
         assert "Quit (q)" in text and "6. " in text
         assert len(app.screen.query(".match-total")) == 6
         assert "r Next game" in squash(screen_text(app))
+
+
+def test_a_damaged_match_save_is_refused_in_one_line(tmp_path, monkeypatch):
+    """A match save whose seed does not deal its games, or that holds more finished
+    games than the match has, is a SaveError naming the file; nothing is changed."""
+    import json
+
+    from tda.session import Session
+    from tda.table.match import TableMatch
+    from tda.table.registry import get_game
+    from tda.table.saves import Autosaver, SaveError, load_session
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    match = TableMatch(get_game(), 2, 9)
+    session = Session(match.config(short_game(), 0), list(SEATS), match=match)
+    path = tmp_path / "match.json"
+    Autosaver(path)(session)
+    assert load_session(path)[0].match.number == 1
+    data = json.loads(path.read_text())
+    for change, words in ((lambda d: d["match"].update(seed=10),
+                           "game 1 of the match was not dealt from the match's setup"),
+                          (lambda d: d["match"].update(games=1, played=[d["record"]]),
+                           "1 finished games and one more in a 1-game match")):
+        broken = json.loads(json.dumps(data))
+        change(broken)
+        path.write_text(json.dumps(broken))
+        with pytest.raises(SaveError, match="match") as err:
+            load_session(path)
+        assert str(path) in str(err.value) and words in str(err.value)
+        assert "\n" not in str(err.value)

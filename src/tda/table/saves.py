@@ -178,11 +178,14 @@ def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
     stamp = now()
     game = session.game
     match = session.match
+    progress = game.progress(state)
+    if state.is_over and not session.match_over:  # between two games of a match
+        progress += ", game over"
     saved_match = None if match is None else SaveMatch[game.record_class](  # type: ignore[name-defined]
         games=match.games, seed=match.seed, played=list(match.records))
     return SaveFile[game.record_class](  # type: ignore[name-defined]
                     game=game.name, game_id=session.game_id, created=created or stamp,
-                    updated=stamp, finished=session.match_over, progress=game.progress(state),
+                    updated=stamp, finished=session.match_over, progress=progress,
                     seats=[SeatEntry(name=s.name, bot=s.bot) for s in session.seats],
                     record=state.record(), played_seconds=round(session.played_seconds, 3),
                     match=saved_match)
@@ -495,19 +498,25 @@ def _seat_label(seat: SeatEntry) -> str:
     return name if seat.bot is None else f"{name} ({_clip(safe_name(seat.bot))})"
 
 
-def describe_save(save: SaveFile) -> str:
-    """One line for a listing: when, the game's setup (a deck), progress ("gambit 3"),
-    who sits where (names escaped)."""
-    names = ", ".join(map(_seat_label, save.seats))
-    setup = safe_name(get_game(save.game).summary(save.record))
+def progress_line(save: SaveFile) -> str:
+    """Where a save stands, for a listing: the game's progress ("gambit 3"), in a match
+    which game of it ("match game 2 of 3, gambit 3"), and the table clock."""
     progress = safe_name(save.progress)
-    if save.match is not None:  # "game 2 of 3 of a match, gambit 4"
+    if save.match is not None:  # games in a row (local ruling L43)
         number = len(save.match.played) + 1
         progress = f"match game {number} of {save.match.games}, {progress}"
     minutes = getattr(save.record.config, "time_limit_minutes", None)
     if minutes is not None and not save.finished:  # the table clock (local ruling L25)
         progress += f", {clock_text(save.played_seconds)} of {minutes} min played"
-    return f"{_local_time(save.updated)} · {setup} · {progress} · {names}"
+    return progress
+
+
+def describe_save(save: SaveFile) -> str:
+    """One line for a listing: when, the game's setup (a deck), progress ("gambit 3"),
+    who sits where (names escaped)."""
+    names = ", ".join(map(_seat_label, save.seats))
+    setup = safe_name(get_game(save.game).summary(save.record))
+    return f"{_local_time(save.updated)} · {setup} · {progress_line(save)} · {names}"
 
 
 def list_saves(finished: bool | None = False) -> list[tuple[Path, SaveFile]]:

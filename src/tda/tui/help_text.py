@@ -95,7 +95,7 @@ KEYS = """\
 | r | show or hide what happened since your last turn |
 | q / Ctrl+C | quit, also from the pass-the-keyboard cover: it asks first; the game is saved and `tda resume` continues it |
 | Ctrl+P | the command palette: help, rules, card search, bot speed, rematch, new game, save and quit |
-| r / n (game over) | rematch (same seats, a new deal) / a new game |
+| r / n (game over) | rematch (same seats, a new deal; in a match, the next game) / a new game |
 | n | at a character ability's question: pass, and never be asked about it again this game |
 
 The log always shows the newest event unless you scroll back; then

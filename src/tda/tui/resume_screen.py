@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from tda.saves import SaveFile, describe_save, scan_saves
 from tda.table.registry import UnknownGameError, get_game
+from tda.table.saves import progress_line
 from tda.text import safe_name
 
 from .modals import Confirm
@@ -34,7 +35,7 @@ def save_lines(path: Path, save: SaveFile) -> Text:
     first line; its setup and table (who sits where) under it; the file's name."""
     when, _, rest = describe_save(save).partition(" · ")
     setup = safe_name(get_game(save.game).summary(save.record))
-    progress = safe_name(save.progress)
+    progress = progress_line(save)
     seats = rest.removeprefix(f"{setup} · {progress} · ")
     text = Text(f"{_game_title(save)}", style="bold")
     text.append(f" · {progress} · {when}\n")
