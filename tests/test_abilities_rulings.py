@@ -11,7 +11,7 @@ import pytest
 from tda.engine import ConfigError, GameConfig, new_game
 from tda.engine.abilities.catalog import EDITIONS
 from tda.engine.abilities.events import AbilityUsed
-from tda.engine.events import GoldPaid
+from tda.engine.events import GoldPaid, GoldStolen
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 DECKS = {"original": "original", "revised": "emperors-gambit", "legendary": "legendary"}
@@ -264,13 +264,13 @@ def test_history_steals_by_itself():
     game = start("revised", hands, abilities=[["history"], [], []])
     do(game, "ante mithral-13", "ante iron-1", "ante adamantine-3")
     assert game.to_act == 0 and game.decision.kind == "play"
-    ann = game.hoards[0]
-    do(game, "play spy")
-    while game.to_act == 0 and game.decision.kind != "play" and not game.is_over:
-        assert game.decision.kind != "use-ability"
-        do(game, options(game)[0])
-    stolen = [e for e in game.log if type(e).__name__ == "GoldStolen" and e.seat == 0]
-    assert stolen and stolen[-1].amount == 1 and game.hoards[0] >= ann + 1 - 6
+    ann, stakes, mark = game.hoards[0], game.stakes, len(game.log)
+    do(game, "play spy", "take mithral-13")  # the Spy takes an ante card, steals nothing
+    assert game.to_act == 1 and game.decision.kind == "play"
+    assert [(e.seat, e.amount) for e in game.log[mark:] if isinstance(e, GoldStolen)] == [
+        (0, 1)]
+    assert (game.hoards[0], game.stakes) == (ann + 1, stakes - 1)
+    assert not any(isinstance(e, AbilityUsed) for e in game.log)
 
 
 # -- ruling A38: knocked-out players --------------------------------------------------
