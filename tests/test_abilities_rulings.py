@@ -316,6 +316,29 @@ def test_knocked_out_seats_are_never_asked_nor_named():
     assert asked >= 20 and named >= 5
 
 
+def test_a_knocked_out_seats_automatic_abilities_stop():
+    """Ruling A38: a seat that went out steals nothing and uses nothing afterwards, even
+    holding Endurance, History, Thievery or Stealth (automatic) or Perception."""
+    lists = [["heal"], ["diplomacy", "endurance"], ["insight", "history"],
+             ["perception", "stealth", "thievery"]]
+    outs = 0
+    for seed in range(6):
+        game = new_game(GameConfig(players=NAMES, deck="emperors-gambit", seed=seed,
+                                   abilities=lists, end_players_left=1,
+                                   starting_gold=[20, 6, 3, 3]))
+        rng = random.Random(seed)
+        while not game.is_over:
+            out, mark = list(game.out), len(game.log)
+            hands = [len(h) for h in game.hands]
+            do(game, rng.choice(options(game)))
+            for event in game.log[mark:]:
+                if isinstance(event, (GoldStolen, AbilityUsed)):
+                    assert not out[event.seat], (seed, event)
+            assert all(len(game.hands[s]) == hands[s] == 0 for s in range(4) if out[s])
+            outs += sum(out)
+    assert outs > 100
+
+
 def test_a_knocked_out_seat_cannot_be_named_by_diplomacy():
     """Ruling A38: Ann would lead; Dee went out: Diplomacy names Bob or Cid only."""
     hands = [["gold-13", "black-3", "black-7", "red-2", "red-3", "blue-1"],
