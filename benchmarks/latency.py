@@ -124,7 +124,10 @@ class Tmux:
         self("set-option", "-g", "window-size", "manual")  # the pane keeps its size
         self.control = subprocess.Popen(
             ["tmux", "-L", self.socket, "-C", "attach-session", "-t", "bench"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+            # tmux's control client can split a character's bytes across its escapes:
+            # a stray byte is replaced rather than ending the run
+            encoding="utf-8", errors="replace")
         self.command("refresh-client -f no-output")  # no copy of the app's output
         self.command("display-message -p ready")
 
