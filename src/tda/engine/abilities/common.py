@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, act
-from ..events import LeaderChosen
-from ..words import LeadReason
+from ..events import CardMoved, LeaderChosen
+from ..words import LeadReason, Place
 from .events import HandLookedAt
 from .windows import AbilityAsk
 
@@ -26,6 +26,18 @@ def name_leader(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Diplomacy: the named seat leads; turns go clockwise from it (A8, A9)."""
     g.leader = int(action.args[1])
     g.emit(LeaderChosen(g.leader, LeadReason.DIPLOMACY))
+
+
+def reveal_top(g: GameState, seat: int) -> int | None:
+    """The deck's top card turned face up onto the discard pile for `seat`'s ability
+    (Profession (gambler), Heal); None when no card is left."""
+    card = g.top_card()
+    if card is None:
+        return None
+    g.discard.append(card)
+    g.known[card] = g.everyone
+    g.emit(CardMoved(seat, g.cards[card].id, Place.DECK, Place.DISCARD))
+    return card
 
 
 def look(g: GameState, viewer: int, target: int, ability_id: str) -> None:

@@ -6,10 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, act
-from ..events import CardMoved
-from ..words import Place
 from .buying import buy_frame
-from .common import diplomacy_options, diplomacy_words, look, name_leader
+from .common import diplomacy_options, diplomacy_words, look, name_leader, reveal_top
 from .windows import AbilityAsk, handler
 
 if TYPE_CHECKING:
@@ -28,12 +26,9 @@ def _gambler_options(g: GameState, frame: AbilityAsk) -> list[Action]:
          "Reveal the next card and pay its strength instead")
 def gambler(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A13: one more card, its strength is the price."""
-    card = g.top_card()
+    card = reveal_top(g, frame.seat)
     if card is None:
         return
-    g.discard.append(card)
-    g.known[card] = g.everyone
-    g.emit(CardMoved(frame.seat, g.cards[card].id, Place.DECK, Place.DISCARD))
     found = buy_frame(g)
     if found is not None:
         i, rest = found

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action, act
 from ..events import CardMoved, CardTaken
 from ..words import Place
-from .common import diplomacy_options, diplomacy_words, look, name_leader
+from .common import diplomacy_options, diplomacy_words, look, name_leader, reveal_top
 from .events import AbilityCardsReturned
 from .frames import AnteEval, StrengthReward
 from .windows import AbilityAsk, handler, use_plain
@@ -58,12 +58,9 @@ def _heal_options(g: GameState, frame: AbilityAsk) -> list[Action]:
                          f"{g.names[int(a.args[1])]}")
 def heal(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A17: the holder pays; Bluff applies; a shortfall is a debt (R8)."""
-    card = g.top_card()
+    card = reveal_top(g, frame.seat)
     if card is None:
         return
-    g.discard.append(card)
-    g.known[card] = g.everyone
-    g.emit(CardMoved(frame.seat, g.cards[card].id, Place.DECK, Place.DISCARD))
     g.pay(frame.seat, int(action.args[1]), g.cards[card].strength)
 
 
