@@ -47,6 +47,7 @@ class DragonmasterPanel(TablePanel):
     game = "dragonmaster"
     decline_verb = None  # refusing the Dragon is a real choice: never on a stray Esc
     summary_wait = "The hand is over."
+    summary_at_end = True  # the last hand's payments, before the standings
 
     def __init__(self, screen) -> None:
         super().__init__(screen)
