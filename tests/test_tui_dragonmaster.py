@@ -333,3 +333,45 @@ def test_a_replayed_action_is_told_in_players_words():
     assert action_words(names, 0, "contract", "choose staff-of-power") == \
         "Ann names Staff of Power"
     assert action_words(names, 1, "dragon", "pass") == "Bob refuses the Dragon"
+
+
+def book_example_2_summary() -> list[str]:
+    """The summary of the rulebook's example 2 (Staff of Power, basic) as plain lines:
+    Dee is the Dragonmaster, Ann, Bob and Cid the book's A, B and C."""
+    from dragonmaster_helpers import game, hand, play_trick, stack, start_script
+
+    from tda.tui.dragonmaster.panel import hand_summary
+    deal = stack(hand(DRA="Q D F", WAR="W D", DRU="D", NOM="Q P"),
+                 hand(DRA="C", WAR="K", DRU="Q P B F", NOM="W F"),
+                 hand(DRA="K P B", WAR="P B", DRU="K", NOM="C B"),
+                 hand(DRA="W", WAR="Q C F", DRU="W C", NOM="K D"))
+    g = game("basic", [deal])
+    g.apply("choose staff-of-power")
+    start_script(g)
+    for trick in ["DM D-DRU, A B-DRU, B K-DRU, C W-DRU", "B C-NOM, C D-NOM, DM P-NOM, A W-NOM",
+                  "DM D-DRA, A C-DRA, B B-DRA, C W-DRA", "C C-WAR, DM D-WAR, A K-WAR, B P-WAR",
+                  "A F-DRU, B K-DRA, C C-DRU, DM W-WAR", "C K-NOM, DM Q-NOM, A F-NOM, B B-NOM",
+                  "C F-WAR, DM Q-DRA, A Q-DRU, B B-WAR", "B P-DRA, C Q-WAR, DM F-DRA, A P-DRU"]:
+        play_trick(g, trick)
+    log = list(g.log)
+    start = max(i for i, e in enumerate(log) if isinstance(e, ev.HandStarted) and e.round == 1
+                and e.hand_number == 1)
+    stop = next(i for i, e in enumerate(log) if i > start and isinstance(e, ev.HandStarted))
+    lines = hand_summary(list(g.names), log[start:stop], log[stop:], list(g.balances))
+    return [str(line) for line in lines]
+
+
+def test_the_hand_summary_names_each_seats_cards_in_words():
+    """The known gap: the summary showed "Dragonlords K P B Warriors P", letters only
+    the help explained. Each seat now has a line of its own, the cards in words."""
+    lines = book_example_2_summary()
+    assert lines[1:7] == [
+        "Tricks won, and the penalty items each player took:",
+        "  Dee 1 trick (Dragonmaster: free): the Wizard of Nomads",
+        "  Ann 1 trick: the Prince of Warriors",
+        "  Bob 3 tricks: the Queen, Princess and Fool of Dragonlords; the Wizard of Druids; "
+        "trick 1; trick 8",
+        "  Cid 3 tricks: the King, Wizard, Duke, Count and Baron of Dragonlords; the Wizard "
+        "of Warriors",  # the Wizard of Dragonlords is charged twice (book example 2)
+        "Ann pays Dee 8,000 · Bob pays Dee 13,000 · Cid pays Dee 9,000."]
+    assert not re.search(r"(Dragonlords|Warriors|Druids|Nomads) [KQPWDCBF]\b", "\n".join(lines))

@@ -31,6 +31,7 @@ from .words import (
     contract_line,
     crystals,
     items_taken,
+    items_words,
     lead_rule,
     penalty_of,
     power_play_line,
@@ -286,8 +287,9 @@ def trick_hint(view: DragonmasterView, card: str) -> Text:
 
 def hand_summary(names: list[str], hand: list, after: list,
                  balances: list[int]) -> list[Text | str]:
-    """A finished hand: the contract, how a Power Play went, tricks and penalty cards,
-    who paid whom, the balances, and a change of Dragonmaster."""
+    """A finished hand: the contract, how a Power Play went, each seat's tricks and
+    penalty items (cards in words, not the table's rank letters), who paid whom, the
+    balances, and a change of Dragonmaster."""
     started = hand[0]
     chosen = next((e for e in hand if isinstance(e, ev.ContractChosen)), None)
     n = len(names)
@@ -310,7 +312,7 @@ def hand_summary(names: list[str], hand: list, after: list,
                          .append(f": it goes to {names[e.seat]}."))
         elif isinstance(e, ev.HandThrownIn):
             played = f"{e.tricks_played} trick{'s' if e.tricks_played != 1 else ''}"
-            lines.append(f"Play stopped after {played}: nothing left could change a payment.")
+            lines.append(f"Stopped after {played}: nothing left could change a payment.")
         elif isinstance(e, (ev.PowerPlayWon, ev.PowerPlayFailed, ev.SecretPowerPlayWon)):
             verb = {ev.PowerPlayWon: "'s Power Play succeeds",
                     ev.PowerPlayFailed: "'s Power Play fails",
@@ -320,21 +322,23 @@ def hand_summary(names: list[str], hand: list, after: list,
                 missed = missed_items(e.contract, e.seat, names, tricks, taken)
                 if missed:
                     lines.append(Text("Missed: ").append_text(missed).append("."))
-    row = Text("Tricks and penalty cards: ")
+    power = chosen is not None and chosen.power
+    lines.append("Tricks won, and the " + ("Power Play items" if power else "penalty items")
+                 + " each player took:")
     for seat, name in enumerate(names):
-        if seat:
-            row.append(" · ")
-        row.append(f"{name} {len(tricks[seat])}", style="bold")
+        won = len(tricks[seat])
+        row = Text("  ").append(name, style="bold").append(f" {won} trick{'s' if won != 1 else ''}")
         items = items_taken(contract, n, taken[seat]) if contract else []
-        marks = [by_suit(items)] if items else []
-        marks += [Text(f"trick {t}") for t in trick_items(contract or "") if t in tricks[seat]]
-        if marks:
-            row.append(" (").append_text(Text(", ").join(marks)).append(")")
-    lines.append(row)
+        marks = [t for t in trick_items(contract or "") if t in tricks[seat]]
+        if items or marks:
+            if seat == started.dragonmaster and not power:
+                row.append(" (Dragonmaster: free)", style="dim")
+            row.append(": ").append_text(items_words(items, marks))
+        lines.append(row)
     paid = [e for e in hand if isinstance(e, ev.CrystalsPaid)]
     if paid:
-        for e in paid:
-            lines.append(f"{names[e.payer]} pays {names[e.payee]} {crystals(e.amount)}.")
+        lines.append(" · ".join(f"{names[e.payer]} pays {names[e.payee]} {crystals(e.amount)}"
+                                for e in paid) + ".")
     elif chosen is not None and not chosen.power:
         dm = started.dragonmaster
         lines.append(f"Nobody pays: every penalty item went to the Dragonmaster, {names[dm]}.")

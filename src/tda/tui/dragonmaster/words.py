@@ -13,7 +13,7 @@ from rich.text import Text
 
 from tda.dragonmaster import DRAGON, SUITS
 from tda.dragonmaster import events as ev
-from tda.dragonmaster.cards import RANK_LETTERS, RANK_OF, SUIT_OF, THIRD_TITLE, name
+from tda.dragonmaster.cards import RANK_LETTERS, RANK_OF, STRENGTH, SUIT_OF, THIRD_TITLE, name
 from tda.dragonmaster.contracts import (
     DRAGONLORD_PENALTY,
     FIRST_OR_LAST_PENALTY,
@@ -28,6 +28,7 @@ from tda.dragonmaster.contracts import (
     restricted_suits,
     trick_items,
 )
+from tda.dragonmaster.story import join_words
 
 SUIT_STYLES = {"dragonlords": "bold medium_purple1", "warriors": "bold red1",
                "druids": "bold dodger_blue1", "nomads": "bold green3"}
@@ -161,6 +162,23 @@ def lead_rule(contract: str) -> str:
 
 def secret_possible(contract: str) -> bool:
     return contract in SECRET_POWER_PLAY_CONTRACTS
+
+
+def items_words(cards: Sequence[str], tricks: Sequence[int] = ()) -> Text:
+    """Cards and penalty tricks in full words, grouped by suit high to low, each suit
+    in its colour: "the King, Queen and Fool of Dragonlords; the Wizard of Druids;
+    trick 1" (the rank letters of the table need the help to be read)."""
+    groups = []
+    for suit in SUITS:
+        ranks = [rank_word(c) for c in sorted((c for c in cards if SUIT_OF.get(c) == suit),
+                                              key=lambda c: -STRENGTH[c])]
+        if ranks:
+            groups.append(Text(f"the {join_words(ranks)} of {SUIT_WORDS[suit]}",
+                               style=SUIT_STYLES[suit]))
+    if DRAGON in cards:
+        groups.append(card_text(DRAGON))
+    groups += [Text(f"trick {t}", style="bold") for t in tricks]
+    return Text("; ").join(groups)
 
 
 def items_taken(contract: str, players: int, taken: Sequence[str]) -> list[str]:
