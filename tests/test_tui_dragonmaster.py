@@ -375,3 +375,36 @@ def test_the_hand_summary_names_each_seats_cards_in_words():
         "of Warriors",  # the Wizard of Dragonlords is charged twice (book example 2)
         "Ann pays Dee 8,000 · Bob pays Dee 13,000 · Cid pays Dee 9,000."]
     assert not re.search(r"(Dragonlords|Warriors|Druids|Nomads) [KQPWDCBF]\b", "\n".join(lines))
+
+
+async def test_at_80_columns_a_seats_penalty_sum_is_never_cut_off():
+    """Found playing at 80x24: "Dragonlords W Warriors…" lost the "= 4,000" behind it.
+    The sum comes first now; only the cards after it give way."""
+    from tda.tui.dragonmaster.widgets import DmSeats
+    from tda.tui.dragonmaster.words import penalty_total, trick_numbers
+    app = dm_app(level="basic", seed=1, seats=[Seat("Ann"), Seat("Bob", "heuristic"),
+                                               Seat("Cid", "heuristic"), Seat("Dee", "heuristic")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        for _ in range(60):  # up to a seat, not the Dragonmaster, owing for two suits' items
+            await wait_for(pilot, lambda: screen.waiting_for_human
+                           or isinstance(app.screen, GambitSummary))
+            if isinstance(app.screen, GambitSummary):
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            view = screen.session.state.view(0)
+            won = trick_numbers(view.log, 4)
+            owing = [s for s in range(4) if s != view.dragonmaster and view.contract
+                     and penalty_total(view.contract, view.taken[s], won[s])
+                     and len({c.split("-")[0] for c in view.taken[s]}) > 1]
+            if owing:
+                break
+            await pilot.press("1")
+            await pilot.pause()
+        else:
+            raise AssertionError("nobody owed for two suits")
+        seats = region_text(app, screen.query_one(DmSeats))
+        for seat in owing:
+            cost = penalty_total(view.contract, view.taken[seat], won[seat])
+            assert f"{view.names[seat]} " in seats and f" {cost:,} " in f"{seats} ", seats

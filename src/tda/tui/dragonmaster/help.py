@@ -116,8 +116,10 @@ KEYS = """\
 **On the table.** *DM* marks the Dragonmaster, *PP* the Power Player. The
 *trick* column shows the card each player put in the trick in the middle ("led"
 after the first card); once a trick is complete it stays there, dimmed, with the
-winner marked, until the next card is played. *Penalty cards taken* lists the
-items of this hand's contract each player has taken and what they cost so far.
+winner marked, until the next card is played. *Penalties taken* shows what
+the items of this hand's contract each player has taken cost so far, then the items
+(the Dragonmaster's are *free*; in a Power Play, how many of its items the Power
+Player holds).
 Cards read as rank letter and suit: **K Warriors** is the King of Warriors. A
 hand names each suit once with its cards' letters after it, high to low:
 **Warriors K P** is the King and the Prince of Warriors.

@@ -76,7 +76,7 @@ def contract_items(contract: str, players: int) -> str:
             "wizards": "each Wizard taken (4 in play)",
             "runesword": "taking the Prince of Warriors",
             "first-or-last": "winning trick 1, and again for trick 8",
-            "staff-of-power": "the items of the other four together"}[contract]
+            "staff-of-power": "every item of the other four contracts"}[contract]
 
 
 def contract_cost(contract: str, players: int) -> str:
