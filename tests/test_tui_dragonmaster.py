@@ -408,3 +408,50 @@ async def test_at_80_columns_a_seats_penalty_sum_is_never_cut_off():
         for seat in owing:
             cost = penalty_total(view.contract, view.taken[seat], won[seat])
             assert f"{view.names[seat]} " in seats and f" {cost:,} " in f"{seats} ", seats
+
+
+async def open_help(app, pilot):
+    await wait_for(pilot, lambda: isinstance(app.screen, PassCover)
+                   or table_of(app).waiting_for_human)
+    if isinstance(app.screen, PassCover):
+        await pilot.press("enter")
+    await wait_for(pilot, lambda: table_of(app).waiting_for_human)
+    await pilot.press("question_mark")
+    await wait_for(pilot, lambda: isinstance(app.screen, DragonmasterHelp))
+    await pilot.pause()
+
+
+async def test_the_help_reads_on_from_the_keyboard_at_80x24():
+    """Found at 80x24: the rules ran below the fold and no key scrolled them (the tab
+    bar holds the focus). ↓, PgDn and End read on, on every tab; ← → change tabs."""
+    app = dm_app(level="expert")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_help(app, pilot)
+        help_screen = app.screen
+        assert "Secret Power Play" not in squash(screen_text(app))  # the expert part is below
+        await pilot.press("end")
+        await pilot.pause()
+        assert help_screen.scroll_y == help_screen.max_scroll_y > 0
+        assert "Secret Power Play" in squash(screen_text(app))
+        await pilot.press("home", "pagedown", "down")
+        await pilot.pause()
+        assert 0 < help_screen.scroll_y
+        await pilot.press("right")
+        await pilot.pause()
+        assert help_screen.query_one("#help-tabs").active == "help-contracts"
+        await pilot.press("end")
+        await pilot.pause()
+        assert "as a Wizard." in squash(screen_text(app))  # the table's last note
+        assert "Scroll" in screen_rows(app)[-1]  # the footer says how
+
+
+async def test_the_basic_games_contract_table_has_no_power_play_column():
+    """The basic game has no Power Plays: its contract table does not price them."""
+    app = dm_app(level="basic")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_help(app, pilot)
+        app.screen.query_one("#help-tabs").active = "help-contracts"
+        await pilot.pause()
+        text = squash(" ".join(screen_rows(app)))
+        assert "Runesword │ the Prince of Warriors │ 8,000 │" in text
+        assert "Power Play" not in text
