@@ -122,7 +122,7 @@ async def test_a_contract_choice_names_what_each_contract_penalises():
         await pilot.press("down")
         await pilot.pause()
         detail = region_text(app, screen.query_one("#detail"))
-        assert "2,000 for each Wizard taken (4 in play), paid to Ann" in detail
+        assert "2,000 for each Wizard taken (4 in play) by the others; yours are free." in detail
 
 
 def test_the_dragonmaster_panel_is_found_by_the_game_name():
@@ -455,3 +455,25 @@ async def test_the_basic_games_contract_table_has_no_power_play_column():
         text = squash(" ".join(screen_rows(app)))
         assert "Runesword │ the Prince of Warriors │ 8,000 │" in text
         assert "Power Play" not in text
+
+
+async def test_at_80x24_the_dragon_choice_shows_every_option_and_its_expert_rule():
+    """Found at 80x24: each Power Play label took two lines, so Refuse sat out of sight
+    below five of them, and the detail lost its expert line at the bottom."""
+    app = dm_app(level="expert", seed=11, seats=[Seat("Ann"), Seat("Bob", "heuristic"),
+                                                 Seat("Cid", "heuristic"),
+                                                 Seat("Dee", "heuristic")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        assert screen.session.state.decision.kind == "dragon"
+        options = region_text(app, screen.query_one("#decision"))
+        assert "1. Dragonlords: 10,000 from each" in options
+        assert "5. Staff of Power: 15,000 from each" in options
+        assert "6. Refuse: swap for the extra card" in options
+        await pilot.press("down", "down", "down", "down")
+        await pilot.pause()
+        detail = region_text(app, screen.query_one("#detail"))
+        assert "Take all 14 items of the four others: each other player pays you 15,000" \
+            in detail
+        assert detail.endswith("Expert: no Dragonlord or Warrior may lead trick 1."), detail

@@ -34,6 +34,7 @@ from .words import (
     items_words,
     lead_rule,
     penalty_of,
+    power_goal_short,
     power_play_line,
     secret_possible,
     suit_text,
@@ -164,13 +165,15 @@ def option_text(view: DragonmasterView, action) -> Text:
     with its stakes, the card by name with what taking it costs."""
     n = len(view.names)
     decision = view.decision
+    # The Dragon's choices keep to one line at 80 columns (the question says "make a
+    # Power Play or refuse it"): wrapped, six of them pushed Refuse out of sight.
     if action.verb == "pass":
-        return Text("Refuse the Dragon: swap it for the face-down extra card")
+        return Text("Refuse: swap for the extra card")
     if action.verb == "choose":
         contract = action.args[0]
         if decision is not None and decision.kind == "dragon":
-            return Text(f"Power Play: {NAMES[contract]} "
-                        f"+{crystals(POWER_PLAY_REWARD[contract])} each")
+            return Text(NAMES[contract], style="bold").append(
+                f": {crystals(POWER_PLAY_REWARD[contract])} from each")
         text = Text(NAMES[contract], style="bold")
         return text.append(f" — {SHORT_PRICES[contract]}")
     card = action.args[0]
@@ -198,32 +201,38 @@ def option_detail(view: DragonmasterView, action) -> Text:
             "card joins your hand (only you see it). The Dragonmaster then names the "
             "contract and everyone plays to avoid its penalties.")
     if action.verb == "choose":
+        # Short enough for the panel at 80x24 (six lines of 36): what the option's
+        # own label does not already say.
         contract = action.args[0]
-        text = Text(f"{NAMES[contract]}\n", style="bold")
+        expert = view.level == "expert"
         if view.decision is not None and view.decision.kind == "dragon":
-            role = (" (this is the round's last hand: a win does not make you Dragonmaster)"
-                    if view.hand_number == 5 else " and you become Dragonmaster")  # DM20
-            text.append(f"Power Play: you lead and must take {power_goal(contract, n)}. Win: "
-                        f"each other player pays you {crystals(POWER_PLAY_REWARD[contract])}"
-                        f"{role}. Miss one: you pay "
-                        f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}.")
-            if view.level == "expert" and lead_rule(contract):
+            text = Text(f"Power Play on {NAMES[contract]}\n", style="bold")
+            role = (" (the round's last hand: no new Dragonmaster)" if view.hand_number == 5
+                    else " and you become Dragonmaster")  # ruling DM20
+            goal = (f"{power_goal_short(contract, n)} of the four others"
+                    if contract == "staff-of-power" else power_goal(contract, n))
+            text.append(f"Take {goal}: each other player pays you "
+                        f"{crystals(POWER_PLAY_REWARD[contract])}{role}. Miss one: pay "
+                        f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}. You lead.")
+            if expert and lead_rule(contract):
                 text.append(f"\nExpert: {lead_rule(contract)}", style="italic")
             return text
-        price = contract_line(contract, n).partition(": ")[2]
-        if contract == "staff-of-power":  # spelled out: "the other four" is no help
+        text = Text(f"{NAMES[contract]}\n", style="bold")
+        if contract == "staff-of-power":
             most = contract_cost(contract, n).removeprefix("up to ").removesuffix(" for")
-            price = ("1,000 per Dragonlord, 2,000 per Wizard (the Wizard of Dragonlords "
-                     "counts as both), 8,000 for the Prince of Warriors and 4,000 each for "
-                     f"trick 1 and trick 8, up to {most} in all")
-        text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else (the "
-                    "Dragonmaster's own are free).")
-        if view.level == "expert" and lead_rule(contract):
-            text.append(f"\nExpert: {lead_rule(contract)} (unless the leader holds "
-                        "nothing else).", style="italic")
-        if view.level == "expert" and secret_possible(contract):
-            text.append("\nA player other than the Dragonmaster who ends up with every "
-                        "item wins a Secret Power Play.", style="italic")
+            # spelled out, unless the expert rules need the room (the list shows the four)
+            text.append(f"The four above at once, up to {most} a player" if expert else
+                        "Dragonlords 1,000, Wizards 2,000, the Prince of Warriors 8,000, "
+                        f"tricks 1 and 8 4,000 each: up to {most} a player")
+        else:
+            text.append(contract_line(contract, n).partition(": ")[2] + " by the others")
+        text.append("; yours are free.")
+        if expert and (lead_rule(contract) or secret_possible(contract)):
+            rule = lead_rule(contract)
+            rules = [rule[:1].upper() + rule[1:]] if rule else []
+            if secret_possible(contract):
+                rules.append("Anyone else who takes every item wins a Secret Power Play.")
+            text.append("\nExpert: " + " ".join(rules), style="italic")
         return text
     card = action.args[0]
     if card == DRAGON:

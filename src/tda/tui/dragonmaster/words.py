@@ -156,8 +156,8 @@ def lead_rule(contract: str) -> str:
     banned = restricted_suits(contract)
     if not banned:
         return ""
-    return "Trick 1 may not be led with a " + " or a ".join(
-        SUIT_WORDS[s].removesuffix("s") for s in banned) + "."
+    return "no " + " or ".join(SUIT_WORDS[s].removesuffix("s") for s in banned) \
+        + " may lead trick 1."
 
 
 def secret_possible(contract: str) -> bool:
