@@ -477,3 +477,35 @@ async def test_at_80x24_the_dragon_choice_shows_every_option_and_its_expert_rule
         assert "Take all 14 items of the four others: each other player pays you 15,000" \
             in detail
         assert detail.endswith("Expert: no Dragonlord or Warrior may lead trick 1."), detail
+
+
+def test_the_table_log_names_cards_with_their_article():
+    """The log read "Cid plays Dragon as King of Warriors", "The extra card was Prince
+    of Warriors": the article is there now, and a led Dragon is led."""
+    from tda.tui.dragonmaster.words import Teller
+    teller = Teller(["Ann", "Bob", "Cid"])
+    assert str(teller.tell(ev.CardPlayed(seat=2, card="dragon", suit="warriors"))) == \
+        "  Cid leads the Dragon as King of Warriors."
+    assert str(teller.tell(ev.CardPlayed(seat=0, card="nomads-king", suit=None))) == \
+        "  Ann plays the King of Nomads."
+    assert str(teller.tell(ev.ExtraCardRevealed(seat=1, card="warriors-prince"))) == \
+        " The extra card was the Prince of Warriors; it goes to Bob."
+
+
+async def test_a_revealed_replay_shows_hands_with_their_suits_apart():
+    """The replay showed "Warriors Q Druids K Q P C Nomads K P W": where one suit
+    ended and the next began was for the colours to tell. The table's "·" is there."""
+    from tda.dragonmaster import new_game
+    config = DragonmasterConfig(players=["Ann", "Bob", "Cid"], level="basic", seed=4)
+    state = new_game(config)
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    app = TdaApp(mode="replay", record=state.record(), reveal=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        hands = region_text(app, app.screen.query_one("#dm-hands"))
+        parts = re.split(r"(?:Ann|Bob|Cid): ", hands)[1:]
+        assert len(parts) == 3, hands
+        for seat, part in enumerate(parts):
+            suits = {c.split("-")[0] for c in new_game(config).view(seat).hand}  # step 0
+            assert part.count(" · ") == len(suits) - 1, part

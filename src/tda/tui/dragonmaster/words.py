@@ -136,8 +136,7 @@ def power_goal_short(contract: str, players: int) -> str:
 
 def the_card(card: str) -> Text:
     """A card by name with its article, in its colour: "the Fool of Druids"."""
-    text = card_text(card)
-    return text if card == DRAGON else Text("the ").append_text(text)
+    return Text("the ").append_text(card_text(card))
 
 
 def power_play_line(contract: str, dragonmaster: str) -> str:
@@ -260,7 +259,8 @@ class Teller:
             kind = "makes a Power Play on" if event.power else "names the contract"
             return Text(f" {who(event.seat)} {kind} {NAMES[event.contract]}.", style="bold")
         if isinstance(event, ev.CardPlayed):
-            line = Text(f"  {who(event.seat)} plays ").append_text(card_text(event.card))
+            verb = "leads" if event.suit else "plays"  # the Dragon led names its suit
+            line = Text(f"  {who(event.seat)} {verb} ").append_text(the_card(event.card))
             if event.suit:
                 line.append(" as King of ").append_text(suit_text(event.suit))
             return line.append(".")
@@ -270,7 +270,7 @@ class Teller:
             tricks = f"{event.tricks_played} trick{'s' if event.tricks_played != 1 else ''}"
             return f" Nothing left to play could change a payment: the hand stops after {tricks}."
         if isinstance(event, ev.ExtraCardRevealed):
-            return Text(" The extra card was ").append_text(card_text(event.card)).append(
+            return Text(" The extra card was ").append_text(the_card(event.card)).append(
                 f"; it goes to {who(event.seat)}.")
         if isinstance(event, ev.CrystalsPaid):
             why = {ev.PENALTY: "penalties", ev.POWER_PLAY_WON: "Power Play won",
