@@ -509,3 +509,19 @@ async def test_a_revealed_replay_shows_hands_with_their_suits_apart():
         for seat, part in enumerate(parts):
             suits = {c.split("-")[0] for c in new_game(config).view(seat).hand}  # step 0
             assert part.count(" · ") == len(suits) - 1, part
+
+
+def test_between_turns_an_expert_hand_says_a_secret_power_play_is_on():
+    """Nobody announces a Secret Power Play, so the hand's description says it can
+    happen (expert, Dragonlords, Wizards or Staff of Power only)."""
+    from dragonmaster_helpers import game
+
+    from tda.tui.dragonmaster.panel import about_hand
+    for level, contract, said in (("expert", "wizards", True), ("expert", "runesword", False),
+                                  ("advanced", "wizards", False)):
+        g = game(level, [])
+        if g.phase == "dragon":
+            g.apply("pass")
+        g.apply(f"choose {contract}")
+        text = str(about_hand(g.view(None)))
+        assert ("Secret Power Play: anyone but Dee who takes every item wins" in text) is said

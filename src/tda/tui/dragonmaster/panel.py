@@ -274,7 +274,12 @@ def about_hand(view: DragonmasterView) -> Text | None:
                            .replace("Power Play on", f"{names[view.power_player]}'s Power "
                                     "Play on") + ".")
     price = contract_line(contract, len(names)).partition(": ")[2]
-    return text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else.")
+    text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else.")
+    if view.level == "expert" and secret_possible(contract):  # nobody announces it
+        text.append(f"\nSecret Power Play: anyone but {names[view.dragonmaster]} who takes "
+                    f"every item wins {crystals(POWER_PLAY_REWARD[contract])} from each "
+                    "other player.", style="italic")
+    return text
 
 
 def trick_hint(view: DragonmasterView, card: str) -> Text:
