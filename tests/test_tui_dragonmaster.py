@@ -525,3 +525,33 @@ def test_between_turns_an_expert_hand_says_a_secret_power_play_is_on():
         g.apply(f"choose {contract}")
         text = str(about_hand(g.view(None)))
         assert ("Secret Power Play: anyone but Dee who takes every item wins" in text) is said
+
+
+def test_a_secret_power_play_is_told_in_the_hand_summary():
+    """Book example 5 (expert): Cid takes all 8 Dragonlords unannounced; the summary
+    says what he won, and how, and who is Dragonmaster next."""
+    from dragonmaster_helpers import game, hand, play_out_hands, play_trick, stack, start_script
+
+    from tda.tui.dragonmaster.panel import hand_summary
+    deal = stack(hand(WAR="K D C", DRU="D C F", NOM="P C"),
+                 hand(DRA="D F", WAR="W F", DRU="W", NOM="Q F", DRAGON="1"),
+                 hand(DRA="Q W", WAR="Q P", DRU="K B", NOM="W D"),
+                 hand(DRA="K P C B", DRU="Q P", NOM="K B"), extra="B-WAR")
+    g = game("expert", [["dragon"], ["dragon"], deal])
+    play_out_hands(g, ["staff-of-power", "first-or-last"])
+    g.apply("pass")
+    g.apply("choose dragonlords")
+    start_script(g)
+    for trick in ["DM D-DRU, A W-DRU, B K-DRU, C Q-DRU", "B W-NOM, C B-NOM, DM P-NOM, A Q-NOM",
+                  "A F-DRA, B W-DRA, C P-DRA, DM C-NOM", "C K-DRA, DM C-DRU, A D-DRA, B Q-DRA",
+                  "C C-DRA, DM F-DRU, A F-NOM, B B-DRU", "C B-DRA, DM C-WAR, A B-WAR, B D-NOM"]:
+        play_trick(g, trick)
+    log = list(g.log)
+    start, stop = [i for i, e in enumerate(log) if isinstance(e, ev.HandStarted)][-2:]
+    lines = [str(line) for line in hand_summary(list(g.names), log[start:stop], log[stop:],
+                                                list(g.balances))]
+    assert "Cid wins a Secret Power Play: every item taken, unannounced." in lines
+    assert "  Cid 4 tricks: the King, Queen, Princess, Wizard, Duke, Count, Baron and Fool " \
+           "of Dragonlords" in lines
+    assert "Dee pays Cid 10,000 · Ann pays Cid 10,000 · Bob pays Cid 10,000." in lines
+    assert lines[-1] == "Cid is Dragonmaster from the next hand."

@@ -328,9 +328,10 @@ def hand_summary(names: list[str], hand: list, after: list,
             played = f"{e.tricks_played} trick{'s' if e.tricks_played != 1 else ''}"
             lines.append(f"Stopped after {played}: nothing left could change a payment.")
         elif isinstance(e, (ev.PowerPlayWon, ev.PowerPlayFailed, ev.SecretPowerPlayWon)):
-            verb = {ev.PowerPlayWon: "'s Power Play succeeds",
+            verb = {ev.PowerPlayWon: "'s Power Play succeeds: every item taken",
                     ev.PowerPlayFailed: "'s Power Play fails",
-                    ev.SecretPowerPlayWon: " wins a Secret Power Play"}[type(e)]
+                    ev.SecretPowerPlayWon: " wins a Secret Power Play: every item taken, "
+                                           "unannounced"}[type(e)]
             lines.append(Text(f"{names[e.seat]}{verb}.", style="bold"))
             if isinstance(e, ev.PowerPlayFailed):
                 missed = missed_items(e.contract, e.seat, names, tricks, taken)
