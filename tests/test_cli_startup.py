@@ -66,3 +66,10 @@ def test_dragonmaster_alone_loads_no_three_dragon_ante_rules():
     loaded = loaded_after(code)
     assert "tda.dragonmaster" in loaded
     assert not [m for m in loaded if m.startswith(("tda.engine", "tda.cards"))]
+
+
+def test_python_dash_m_tda_is_the_tda_command():
+    """`python -m tda` failed ("No module named tda.__main__"): it runs the command."""
+    done = subprocess.run([sys.executable, "-m", "tda", "play", "--help"], capture_output=True,
+                          text=True, env={"PYTHONPATH": SRC, "PATH": ""}, check=True)
+    assert done.stdout.startswith("usage: tda play")
