@@ -367,11 +367,11 @@ def test_the_hand_summary_names_each_seats_cards_in_words():
     lines = book_example_2_summary()
     assert lines[1:7] == [
         "Tricks won, and the penalty items each player took:",
-        "  Dee 1 trick (Dragonmaster: free): the Wizard of Nomads",
-        "  Ann 1 trick: the Prince of Warriors",
-        "  Bob 3 tricks: the Queen, Princess and Fool of Dragonlords; the Wizard of Druids; "
+        "  Dee (1 trick, Dragonmaster: free): the Wizard of Nomads",
+        "  Ann (1 trick): the Prince of Warriors",
+        "  Bob (3 tricks): the Queen, Princess and Fool of Dragonlords; the Wizard of Druids; "
         "trick 1; trick 8",
-        "  Cid 3 tricks: the King, Wizard, Duke, Count and Baron of Dragonlords; the Wizard "
+        "  Cid (3 tricks): the King, Wizard, Duke, Count and Baron of Dragonlords; the Wizard "
         "of Warriors",  # the Wizard of Dragonlords is charged twice (book example 2)
         "Ann pays Dee 8,000 · Bob pays Dee 13,000 · Cid pays Dee 9,000."]
     assert not re.search(r"(Dragonlords|Warriors|Druids|Nomads) [KQPWDCBF]\b", "\n".join(lines))
@@ -551,7 +551,7 @@ def test_a_secret_power_play_is_told_in_the_hand_summary():
     lines = [str(line) for line in hand_summary(list(g.names), log[start:stop], log[stop:],
                                                 list(g.balances))]
     assert "Cid wins a Secret Power Play: every item taken, unannounced." in lines
-    assert "  Cid 4 tricks: the King, Queen, Princess, Wizard, Duke, Count, Baron and Fool " \
+    assert "  Cid (4 tricks): the King, Queen, Princess, Wizard, Duke, Count, Baron and Fool " \
            "of Dragonlords" in lines
     assert "Dee pays Cid 10,000 · Ann pays Cid 10,000 · Bob pays Cid 10,000." in lines
     assert lines[-1] == "Cid is Dragonmaster from the next hand."

@@ -342,12 +342,14 @@ def hand_summary(names: list[str], hand: list, after: list,
                  + " each player took:")
     for seat, name in enumerate(names):
         won = len(tricks[seat])
-        row = Text("  ").append(name, style="bold").append(f" {won} trick{'s' if won != 1 else ''}")
+        # "Cid (3 tricks): the King ...": a name may end in a figure ("Random 2")
+        row = Text("  ").append(name, style="bold").append(f" ({won} trick{'s' * (won != 1)}")
         items = items_taken(contract, n, taken[seat]) if contract else []
         marks = [t for t in trick_items(contract or "") if t in tricks[seat]]
+        if (items or marks) and seat == started.dragonmaster and not power:
+            row.append(", Dragonmaster: free")
+        row.append(")")
         if items or marks:
-            if seat == started.dragonmaster and not power:
-                row.append(" (Dragonmaster: free)", style="dim")
             row.append(": ").append_text(items_words(items, marks))
         lines.append(row)
     paid = [e for e in hand if isinstance(e, ev.CrystalsPaid)]
