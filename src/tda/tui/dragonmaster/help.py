@@ -43,7 +43,9 @@ Barons and Fools stay in the box. Everyone gets eight cards: a hand is eight tri
 A round is five hands, one under each contract; a contract is used up once it has
 been played in the round. The game lasts one round per player, and every player
 starts one round as the **Dragonmaster** (DM). The DM looks at their cards, names a
-contract that is left, and leads the first trick.
+contract that is left, and leads the first trick. The first DM is whoever gets the
+first King when cards are dealt face up one by one; each later round starts with the
+player after the one who started the round before.
 
 ## Tricks
 
