@@ -555,3 +555,18 @@ def test_a_secret_power_play_is_told_in_the_hand_summary():
            "of Dragonlords" in lines
     assert "Dee pays Cid 10,000 · Ann pays Cid 10,000 · Bob pays Cid 10,000." in lines
     assert lines[-1] == "Cid is Dragonmaster from the next hand."
+
+
+def test_after_the_game_the_trick_line_does_not_announce_a_next_trick():
+    """At the game's end the table read "Trick 7 of 8" (the last hand stopped early)."""
+    from tda.dragonmaster import new_game
+    from tda.dragonmaster.contracts import TRICKS
+    from tda.tui.dragonmaster.widgets import DmMiddle
+    state = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid"], seed=6))
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    view = state.view(None)
+    played = sum(view.tricks_won)
+    assert 0 < played <= TRICKS
+    line = str(DmMiddle.trick_line(view, list(view.names)))
+    assert line == f"The last hand ended after {played} trick{'s' * (played != 1)}"

@@ -227,6 +227,9 @@ class DmMiddle(Static):
     @staticmethod
     def trick_line(view: DragonmasterView, names: list[str]) -> Text:
         played = sum(view.tricks_won)
+        if view.to_act is None:  # the game is over ("Trick 7 of 8" after a hand thrown in)
+            return Text(f"The last hand ended after {played} trick{'s' * (played != 1)}",
+                        style="bold")
         text = Text(f"Trick {min(played + 1, TRICKS)} of {TRICKS}", style="bold")
         if view.led_suit is not None:
             text.append(" · ")
