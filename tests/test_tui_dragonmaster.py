@@ -339,7 +339,6 @@ def book_example_2_summary() -> list[str]:
     """The summary of the rulebook's example 2 (Staff of Power, basic) as plain lines:
     Dee is the Dragonmaster, Ann, Bob and Cid the book's A, B and C."""
     from dragonmaster_helpers import game, hand, play_trick, stack, start_script
-
     from tda.tui.dragonmaster.panel import hand_summary
     deal = stack(hand(DRA="Q D F", WAR="W D", DRU="D", NOM="Q P"),
                  hand(DRA="C", WAR="K", DRU="Q P B F", NOM="W F"),
@@ -515,7 +514,6 @@ def test_between_turns_an_expert_hand_says_a_secret_power_play_is_on():
     """Nobody announces a Secret Power Play, so the hand's description says it can
     happen (expert, Dragonlords, Wizards or Staff of Power only)."""
     from dragonmaster_helpers import game
-
     from tda.tui.dragonmaster.panel import about_hand
     for level, contract, said in (("expert", "wizards", True), ("expert", "runesword", False),
                                   ("advanced", "wizards", False)):
@@ -531,7 +529,6 @@ def test_a_secret_power_play_is_told_in_the_hand_summary():
     """Book example 5 (expert): Cid takes all 8 Dragonlords unannounced; the summary
     says what he won, and how, and who is Dragonmaster next."""
     from dragonmaster_helpers import game, hand, play_out_hands, play_trick, stack, start_script
-
     from tda.tui.dragonmaster.panel import hand_summary
     deal = stack(hand(WAR="K D C", DRU="D C F", NOM="P C"),
                  hand(DRA="D F", WAR="W F", DRU="W", NOM="Q F", DRAGON="1"),

@@ -22,7 +22,7 @@ from ..modals import GameOver
 from ..panels import TablePanel, register_panel
 from .help import DragonmasterHelp
 from .replay import DragonmasterReplay
-from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus, by_suit, names_of
+from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus, names_of
 from .words import (
     SHORT_PRICES,
     Teller,
