@@ -181,6 +181,7 @@ async def dragonmaster_mid_trick(pilot):
         else:
             view = table_of(app).session.state.view(0)
             if view.decision.kind == "play" and view.trick and view.contract:
+                await no_notes(pilot)
                 return
             await pilot.press("1")
         await pilot.pause()
@@ -189,6 +190,19 @@ async def dragonmaster_mid_trick(pilot):
 
 async def dragonmaster_hand_over(pilot):
     await play_until(pilot, GambitSummary)
+    await no_notes(pilot)
+
+
+async def no_notes(pilot):
+    """A note (a forced play's) times out after seconds: none is pictured, whatever
+    the machine's speed."""
+    from textual.widgets._toast import Toast
+    app = pilot.app
+    app.clear_notifications()
+    for screen in app.screen_stack:  # a modal shows the table, toasts too, beneath it
+        for toast in screen.query(Toast):
+            await toast.remove()
+    await pilot.pause()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -567,3 +567,33 @@ def test_after_the_game_the_trick_line_does_not_announce_a_next_trick():
     assert 0 < played <= TRICKS
     line = str(DmMiddle.trick_line(view, list(view.names)))
     assert line == f"The last hand ended after {played} trick{'s' * (played != 1)}"
+
+
+async def test_a_humans_only_legal_card_played_by_itself_is_said():
+    """With one legal card the engine plays it unasked; the table says so in a note
+    (it was told only in the log), naming the card and whose it was."""
+    app = dm_app(level="basic", seed=1, seats=[Seat("Ann"), Seat("Bob", "heuristic"),
+                                               Seat("Cid", "heuristic"), Seat("Dee", "heuristic")])
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = table_of(app)
+        panel = screen.panel
+        notes: list[str] = []
+        original = screen.notify
+        screen.notify = lambda message, **kw: (notes.append(message), original(message, **kw))
+        for _ in range(400):
+            await wait_for(pilot, lambda: screen.waiting_for_human
+                           or isinstance(app.screen, (GambitSummary, GameOver)))
+            if any("Ann could play only the " in n for n in notes):
+                break
+            if isinstance(app.screen, GameOver):
+                raise AssertionError("Ann never had a single legal card")
+            await pilot.press("enter" if isinstance(app.screen, GambitSummary) else "1")
+            await pilot.pause()
+        note = next(n for n in notes if n.startswith("Ann could play only the "))
+        assert note.endswith(": played at once.")
+        card = note.removeprefix("Ann could play only the ").removesuffix(": played at once.")
+        plays = [e for e in screen.session.state.log if isinstance(e, ev.CardPlayed)
+                 and e.seat == 0]
+        from tda.dragonmaster.cards import name
+        assert card in {name(e.card) for e in plays}
+        assert panel.forced_plays([]) == []

@@ -15,7 +15,7 @@ from tda.dragonmaster.contracts import (
     card_items,
     trick_items,
 )
-from tda.dragonmaster.story import power_goal
+from tda.dragonmaster.story import card_words, power_goal
 from tda.dragonmaster.tricks import trick_winner
 
 from ..modals import GameOver
@@ -115,8 +115,18 @@ class DragonmasterPanel(TablePanel):
         return lines
 
     # -- between hands and at the end -------------------------------------------
+    def forced_plays(self, events: list) -> list[str]:
+        """Cards a human did not choose: with one legal card the engine plays it at once
+        (found in tmux: a card left the hand unasked, told only in the log)."""
+        humans = {i for i, seat in enumerate(self.session.seats) if seat.bot is None}
+        return [f"{self.names[e.seat]} could play only {card_words(e.card)}: played at once."
+                for e in events[1:]  # the first is the move just made
+                if isinstance(e, ev.CardPlayed) and e.seat in humans]
+
     def summary(self, events: list) -> list[Text | str]:
         """What the hand that ended among `events` paid, and what comes next."""
+        for line in self.forced_plays(events):
+            self.screen.notify(line, timeout=5, markup=False)
         if not any(isinstance(e, ev.TrickWon) for e in events) or not any(
                 isinstance(e, (ev.HandStarted, ev.GameEnded)) for e in events):
             return []
