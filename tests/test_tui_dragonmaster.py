@@ -597,3 +597,24 @@ async def test_a_humans_only_legal_card_played_by_itself_is_said():
         from tda.dragonmaster.cards import name
         assert card in {name(e.card) for e in plays}
         assert panel.forced_plays([]) == []
+
+
+async def test_a_power_players_dragon_leads_fit_a_line_at_80_columns():
+    """"Lead the Dragon as King of Warriors" wrapped at 80 columns; the Power Play was
+    also told twice above the hand (the contract line and "Dragon: Ann's Power Play")."""
+    from tda.tui.dragonmaster.widgets import DmMiddle
+    app = dm_app(level="expert", seed=11, seats=[Seat("Ann"), Seat("Bob", "heuristic"),
+                                                 Seat("Cid", "heuristic"),
+                                                 Seat("Dee", "heuristic")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        await pilot.press("1")  # a Power Play on Dragonlords
+        await wait_for(pilot, lambda: screen.waiting_for_human
+                       and screen.session.state.decision.kind == "play")
+        options = region_text(app, screen.query_one("#decision"))
+        assert "6. Dragon as King of Warriors 7. Dragon as King of Druids" in options
+        assert "Dragonlords" not in options.partition("Dragon as")[2]  # ruling DM9
+        middle = region_text(app, screen.query_one(DmMiddle))
+        assert "Ann's Power Play: take all 8 Dragonlords" in middle
+        assert "Dragon: " not in middle

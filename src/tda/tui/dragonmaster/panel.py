@@ -189,7 +189,7 @@ def option_text(view: DragonmasterView, action) -> Text:
     card = action.args[0]
     if card == DRAGON:
         if len(action.args) > 1:
-            return Text("Lead the Dragon as King of ").append_text(suit_text(action.args[1]))
+            return Text("Dragon as King of ").append_text(suit_text(action.args[1]))
         return Text("Play the Dragon")
     text = card_text(card)
     if view.contract is not None:

@@ -216,7 +216,7 @@ class DmMiddle(Static):
             return None
         text = Text("Dragon: ", style="bold")
         if view.power_player == holder:
-            return text.append(f"{possessive(names[holder])} Power Play", style="bold magenta")
+            return None  # the contract line names the Power Play: the Dragon is in it
         refused = any(isinstance(e, ev.DragonRefused) for e in hand_events(view))
         if refused:
             text.append(f"set aside by {names[holder]}", style="dim")
