@@ -5,6 +5,7 @@ import random
 import re
 
 from dragonmaster_helpers import game, hand, play_out_hands, play_trick, stack, start_script
+from tda.dragonmaster import events as ev
 from tda.dragonmaster import new_game
 from tda.dragonmaster.cards import ALL_SUIT_CARDS
 from tda.dragonmaster.config import DragonmasterConfig
@@ -121,3 +122,23 @@ def test_a_seats_redacted_log_tells_no_hidden_card():
     for line in text.splitlines():
         if "refuses the Dragon" in line and not line.lstrip().startswith("Ann"):
             assert "unseen by the others" in line
+
+
+def test_a_dragon_beaten_by_the_real_king_is_explained():
+    """The book's first Dragon check: D-WAR led, F-WAR, K-WAR, then the Dragon; the
+    King of Warriors wins. The story said only "Bob wins it", which reads like a rules
+    slip to a reader who knows the Dragon is wild."""
+    teller = Storyteller(["Dee", "Ann", "Bob", "Cid"])
+    for seat, card in ((0, "warriors-duke"), (1, "warriors-fool"), (2, "warriors-king"),
+                       (3, "dragon")):
+        teller.tell(ev.CardPlayed(seat=seat, card=card, suit=None))
+    told = teller.tell(ev.TrickWon(seat=2, trick=1, cards=(
+        "warriors-duke", "warriors-fool", "warriors-king", "dragon")))
+    assert " ".join(told.split()).endswith(
+        "Bob wins it (the real King came before the Dragon, and beats it).")
+    for seat, card in ((0, "nomads-queen"), (1, "dragon"), (2, "nomads-king"),
+                       (3, "nomads-baron")):  # the second check: the Dragon first wins
+        teller.tell(ev.CardPlayed(seat=seat, card=card, suit=None))
+    told = teller.tell(ev.TrickWon(seat=1, trick=2, cards=(
+        "nomads-queen", "dragon", "nomads-king", "nomads-baron")))
+    assert " ".join(told.split()).endswith("Ann wins it.")

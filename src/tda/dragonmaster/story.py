@@ -229,8 +229,12 @@ class Storyteller:
             led += f" as King of {lead.suit.title()}"
         rest = ", ".join(f"{self.who(p.seat)} {card_words(p.card)}" for p in plays[1:])
         follows = f"; then {rest}" if rest else ""
+        why = ""
+        dragon = next((p for p in plays if p.card == DRAGON), None)
+        if dragon is not None and dragon.seat != event.seat:  # wild, yet beaten: say why
+            why = " (the real King came before the Dragon, and beats it)"
         return (f"  Trick {event.trick}: {self.who(lead.seat)} leads {led}{follows}. "
-                f"{self.who(event.seat)} wins it.")
+                f"{self.who(event.seat)} wins it{why}.")
 
     def _why(self, event: ev.CrystalsPaid) -> str:
         if event.reason == ev.POWER_PLAY_WON:
