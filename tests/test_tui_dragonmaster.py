@@ -618,3 +618,19 @@ async def test_a_power_players_dragon_leads_fit_a_line_at_80_columns():
         middle = region_text(app, screen.query_one(DmMiddle))
         assert "Ann's Power Play: take all 8 Dragonlords" in middle
         assert "Dragon: " not in middle
+
+
+def test_the_table_log_says_why_a_played_dragon_lost():
+    """The book's first Dragon check (D-WAR led, F-WAR, K-WAR, the Dragon): the King
+    of Warriors wins, and the log says why; a Dragon played before the King wins."""
+    from tda.tui.dragonmaster.words import Teller
+    teller = Teller(["Dee", "Ann", "Bob", "Cid"])
+    lost = teller.tell(ev.TrickWon(seat=2, trick=3, cards=(
+        "warriors-duke", "warriors-fool", "warriors-king", "dragon")))
+    assert str(lost) == "  Bob wins trick 3: the real King came before the Dragon, and beats it."
+    won = teller.tell(ev.TrickWon(seat=1, trick=4, cards=(
+        "nomads-queen", "dragon", "nomads-king", "nomads-baron")))
+    assert str(won) == "  Ann wins trick 4."
+    led = teller.tell(ev.TrickWon(seat=0, trick=5, cards=(
+        "dragon", "druids-king", "druids-fool", "druids-count")))
+    assert str(led) == "  Dee wins trick 5."

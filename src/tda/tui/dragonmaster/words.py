@@ -265,6 +265,10 @@ class Teller:
                 line.append(" as King of ").append_text(suit_text(event.suit))
             return line.append(".")
         if isinstance(event, ev.TrickWon):
+            cards = list(event.cards)
+            if DRAGON in cards[1:] and f"{SUIT_OF[cards[0]]}-king" in cards[:cards.index(DRAGON)]:
+                return (f"  {who(event.seat)} wins trick {event.trick}: the real King came "
+                        "before the Dragon, and beats it.")
             return f"  {who(event.seat)} wins trick {event.trick}."
         if isinstance(event, ev.HandThrownIn):
             tricks = f"{event.tricks_played} trick{'s' if event.tricks_played != 1 else ''}"
