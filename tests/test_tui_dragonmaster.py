@@ -634,3 +634,32 @@ def test_the_table_log_says_why_a_played_dragon_lost():
     led = teller.tell(ev.TrickWon(seat=0, trick=5, cards=(
         "dragon", "druids-king", "druids-fool", "druids-count")))
     assert str(led) == "  Dee wins trick 5."
+
+
+def test_a_failed_power_play_says_who_took_what_it_missed():
+    """Book example 4: Bob's Runesword Power Play fails when Cid takes the Prince of
+    Warriors in trick 4; the summary names the taker once, the card in words."""
+    from dragonmaster_helpers import game, hand, play_out_hands, play_trick, stack, start_script
+    from tda.tui.dragonmaster.panel import hand_summary
+    deal = stack(hand(DRA="D C B F", DRU="P F", NOM="Q P"),
+                 hand(WAR="P W F B", DRU="Q D", NOM="D C"),
+                 hand(DRA="Q W", WAR="K Q", DRU="K W", NOM="W", DRAGON="1"),
+                 hand(DRA="K P", WAR="D C", DRU="C B", NOM="B F"), extra="K-NOM")
+    g = game("advanced", [["dragon"], ["dragon"], deal])
+    play_out_hands(g, ["first-or-last", "wizards"])
+    g.apply("choose runesword")
+    start_script(g)
+    for trick in ["B K-WAR, C C-WAR, DM B-DRA, A B-WAR", "B Q-WAR, C D-WAR, DM C-DRA, A F-WAR",
+                  "B DRAGON:WAR, C B-NOM, DM F-DRA, A W-WAR", "B W-DRA, C K-DRA, DM D-DRA, A P-WAR"]:
+        play_trick(g, trick)
+    log = list(g.log)
+    start, stop = [i for i, e in enumerate(log) if isinstance(e, ev.HandStarted)][-2:]
+    lines = [str(line) for line in hand_summary(list(g.names), log[start:stop], log[stop:],
+                                                list(g.balances))]
+    assert lines[0] == "Hand 3 of round 1 is over: Runesword (Power Play by Bob)"
+    assert "The extra card was the King of Nomads: it goes to Bob." in lines
+    assert "Bob's Power Play fails." in lines
+    assert "Missed: Cid took the Prince of Warriors." in lines
+    assert "Tricks won, and the Power Play items each player took:" in lines
+    assert "  Cid (1 trick): the Prince of Warriors" in lines
+    assert "Bob pays Dee 8,000." in lines  # ruling DM19: Cid pays nothing

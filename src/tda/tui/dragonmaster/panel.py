@@ -383,19 +383,16 @@ def hand_summary(names: list[str], hand: list, after: list,
 
 def missed_items(contract: str, seat: int, names: list[str], tricks: list[list[int]],
                  taken: list[list[str]]) -> Text:
-    """Why a Power Play failed: the items other seats took, each with its taker."""
+    """Why a Power Play failed: the items other seats took, by taker ("Dee took the
+    King and Fool of Dragonlords; Cid took trick 8")."""
     parts = []
     items = card_items(contract, len(names))
     for other, cards in enumerate(taken):
-        if other == seat:
-            continue
-        for card in cards:
-            if card in items:
-                parts.append(the_card(card).append(f" ({names[other]})"))
-        for t in trick_items(contract):
-            if t in tricks[other]:
-                parts.append(Text(f"trick {t} ({names[other]})"))
-    return Text(", ").join(parts)
+        mine = [c for c in cards if c in items]
+        marks = [t for t in trick_items(contract) if t in tricks[other]]
+        if other != seat and (mine or marks):
+            parts.append(Text(f"{names[other]} took ").append_text(items_words(mine, marks)))
+    return Text("; ").join(parts)
 
 
 def balance_history(log, players: int) -> list[tuple[int, ...]]:
