@@ -66,3 +66,11 @@ def test_dragonmaster_alone_loads_no_three_dragon_ante_rules():
     loaded = loaded_after(code)
     assert "tda.dragonmaster" in loaded
     assert not [m for m in loaded if m.startswith(("tda.engine", "tda.cards"))]
+
+
+def test_python_dash_m_tda_is_the_tda_command():
+    """`python -m tda` answers as `tda` does (a player without the script on PATH)."""
+    done = subprocess.run([sys.executable, "-m", "tda", "--help"], capture_output=True,
+                          text=True, env={"PYTHONPATH": SRC, "PATH": ""})
+    assert done.returncode == 0, done.stderr
+    assert "resume" in done.stdout and "replay" in done.stdout
