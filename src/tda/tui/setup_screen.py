@@ -117,6 +117,9 @@ def specials() -> list[tuple[str, str]]:
 
 class SetupScreen(Screen):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "app.quit", "Quit")]
+    # The game choice has the focus from the first frame: Textual's default would focus
+    # the scrolling form first and restyle all its fields twice as the focus moved on.
+    AUTO_FOCUS = "#game"
 
     def __init__(self, seed: int | None = None, game: str | None = None) -> None:
         super().__init__()
