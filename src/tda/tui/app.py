@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 from collections.abc import Iterable
@@ -37,7 +38,7 @@ from .modals import ConfirmQuit
 from .panels import panel_for
 from .resume_screen import ResumeScreen
 from .setup_screen import SetupScreen
-from .table_screen import SPEEDS, TableScreen
+from .table_screen import SPEEDS, TableScreen, freeze_heap
 
 
 class TdaApp(App):
@@ -84,6 +85,10 @@ class TdaApp(App):
         return driver
 
     def on_mount(self) -> None:
+        # `tda` turned the garbage collector off while it loaded the UI (tda.cli); on
+        # again once the first screen is drawn, the start's survivors frozen out of
+        # the full collections (table_screen.freeze_heap).
+        self.call_after_refresh(self._started)
         config, seats = self._start
         if self.session is not None:
             self._open(self.session)
@@ -99,6 +104,11 @@ class TdaApp(App):
             self.push_screen(SetupScreen(self.setup_seed, self.setup_game))
         else:
             self.start_game(config, seats, self.speed, self.games)
+
+    def _started(self) -> None:
+        if not gc.isenabled():
+            gc.enable()
+            freeze_heap()
 
     def _open(self, session: Session) -> None:
         screen = TableScreen(session, self.speed)
