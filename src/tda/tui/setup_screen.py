@@ -117,9 +117,9 @@ def specials() -> list[tuple[str, str]]:
 
 class SetupScreen(Screen):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "app.quit", "Quit")]
-    # The game choice has the focus from the first frame: Textual's default would focus
-    # the scrolling form first and restyle all its fields twice as the focus moved on.
-    AUTO_FOCUS = "#game"
+    # The game choice takes the focus in on_mount: Textual's default would focus the
+    # scrolling form first and restyle all its fields twice as the focus moved on.
+    AUTO_FOCUS = None
 
     def __init__(self, seed: int | None = None, game: str | None = None) -> None:
         super().__init__()
@@ -224,7 +224,9 @@ class SetupScreen(Screen):
             self.query_one(AbilitiesSetup).recall(self.memory.get("abilities"))
         self._game_changed(self.game, first=True)
         self.describe_bots()
-        self.query_one("#game", Select).focus()  # where the choosing starts
+        # where the choosing starts (the form is not laid out yet: scrolling to the
+        # field now would leave the form a line down, its first label hidden)
+        self.set_focus(self.query_one("#game", Select), scroll_visible=False)
         if self.memory_problem:
             self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
 
