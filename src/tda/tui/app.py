@@ -174,7 +174,12 @@ class TdaApp(App):
                 self.quit_saved()
             else:
                 table.clock.start()
-        self.push_screen(ConfirmQuit(question), callback=answered)
+        if not self.is_screen_installed("confirm-quit"):
+            self.install_screen(ConfirmQuit(question), "confirm-quit")
+        confirm = self.get_screen("confirm-quit")
+        assert isinstance(confirm, ConfirmQuit)
+        confirm.ask(question)
+        self.push_screen(confirm, callback=answered)
 
     def resume_hint(self) -> str | None:
         """How to come back to the game at the table (None: it is not saved)."""
