@@ -283,3 +283,181 @@ def test_wild_card_completes_a_color_flight_once_per_game():
     assert (after[0] - before[0], after[1] - before[1], after[2] - before[2]) == (14, -7, -7)
     assert g.view(1).ability_ready[0] == {"wild-card": False}
     assert "red" in str(g.view(1).collected[0])
+
+
+def play_until(g, found, seed=0, limit=2000):
+    """Random legal play (declining every ability) until `found(g)` holds; the
+    events on the way. A scenario the deal cannot stack cheaply is found this way,
+    from a fixed seed, and then checked exactly."""
+    import random
+    rng = random.Random(seed)
+    out = []
+    for _ in range(limit):
+        if found(g):
+            return out
+        assert not g.is_over, "the game ended before the moment was found"
+        acts = [a for a in g.legal_actions() if a.verb != "use"]
+        out += g.apply(rng.choice(acts))
+    raise AssertionError("moment not found")
+
+
+def offers(ability):
+    return lambda g: any(a.verb == "use" and a.args[0] == ability for a in g.legal_actions())
+
+
+# -- Emperor's Gambit (2010), with the mixed deck where a scenario needs both sets ----
+MIX = "original+emperors-gambit"
+
+
+def test_thievery_adds_one_to_the_thief():
+    """Thievery (A12): the Thief's 7 is a card's steal: 8 in all."""
+    hands = [["black-9", "thief", "gold-2", "gold-4", "blue-1", "blue-2"],
+             ["iron-1", "iron-3", "iron-4", "iron-5", "iron-7", "iron-9"],
+             ["mithral-3", "mithral-5", "mithral-7", "mithral-9", "mithral-11", "mithral-13"]]
+    g = start(hands, "revised", [["thievery"], [], []], deck=MIX)
+    do(g, "ante black-9", "ante iron-1", "ante mithral-3")
+    assert g.view(0).stakes == 27 and g.to_act == 0
+    events = do(g, "play thief")
+    assert [e.amount for e in of(events, ev.GoldStolen)] == [7, 1]
+    assert g.view(0).stakes == 19
+
+
+def test_thievery_once_per_power_brown_and_a_copied_black():
+    """A12: Brown's two clauses are one steal event (1 + 2, +1); the Dracolich's copy
+    of a Black is a card's power too (2, +1)."""
+    hands = [["brown-9", "brown-4", "dracolich", "gold-13", "blue-1", "blue-2"],
+             ["iron-1", "black-2", "iron-4", "iron-5", "iron-7", "iron-9"],
+             ["mithral-3", "mithral-5", "mithral-7", "mithral-9", "mithral-11", "mithral-13"]]
+    g = start(hands, "revised", [["thievery"], [], []], deck=MIX)
+    do(g, "ante brown-9", "ante iron-1", "ante mithral-3")
+    events = do(g, "play brown-4")
+    assert sum(e.amount for e in of(events, ev.GoldStolen)) == 4
+    assert g.view(0).stakes == 27 - 4
+    do(g, "play black-2")  # 2 <= 4: Bob's Black steals 2
+    do(g, "play mithral-5")  # 5 > 2: nothing; Cid won the round
+    assert g.to_act == 2
+    do(g, "play mithral-7", "play gold-13", "play iron-9")  # Ann (13) leads round 3
+    stakes = g.view(0).stakes
+    do(g, "play dracolich")
+    assert "copy black-2" in legal(g)
+    events = do(g, "copy black-2")
+    assert [e.amount for e in of(events, ev.GoldStolen) if e.seat == 0] == [2, 1]
+    assert g.view(0).stakes == stakes - 3
+
+
+def test_history_after_a_dragon_gods_power():
+    """History (A18, L39): Io makes every player pay 3; then History steals 1."""
+    hands = [["mithral-9", "io", "iron-1", "iron-3", "gray-2", "gray-4"],
+             ["iron-4", "iron-5", "iron-7", "iron-9", "steel-2", "steel-4"],
+             ["mithral-3", "mithral-5", "mithral-7", "steel-5", "mithral-11", "mithral-13"]]
+    g = start(hands, "revised", [["history"], [], []])
+    do(g, "ante mithral-9", "ante iron-4", "ante mithral-3")
+    assert g.view(0).stakes == 27
+    events = do(g, "play io")
+    kinds = [type(e).__name__ for e in events if isinstance(e, (ev.GoldPaid, ev.GoldStolen))]
+    assert kinds == ["GoldPaid", "GoldPaid", "GoldPaid", "GoldStolen"]  # the power, then History
+    assert g.view(0).stakes == 27 + 9 - 1
+    events = do(g, "play iron-5")  # not a mortal or a god: nothing for Bob (no History)
+    assert not of(events, ev.GoldStolen)
+
+
+def test_heal_on_own_turn_pays_the_named_player():
+    """Scenario 14 and A17: W5 at the start of Ann's turn; the top card is discarded
+    face up and Ann pays its strength to Cid; then spent until her next flight."""
+    hands = [["mithral-9", "iron-1", "iron-3", "iron-4", "blue-1", "blue-2"],
+             ["iron-5", "iron-7", "iron-9", "steel-2", "steel-4", "steel-5"],
+             ["mithral-3", "mithral-5", "mithral-7", "steel-7", "mithral-11", "mithral-13"]]
+    g = start(hands, "revised", [["heal"], [], []], top=["gray-4"], deck=MIX)
+    do(g, "ante mithral-9", "ante iron-5", "ante mithral-3")
+    assert g.to_act == 0 and legal(g) == ["use heal 1", "use heal 2", "pass"]
+    events = do(g, "use heal 2")
+    moved = of(events, ev.CardMoved)
+    assert moved and moved[0].card == "gray-4"
+    assert [(p.payer, p.payee, p.amount) for p in of(events, ev.GoldPaid)] == [(0, 2, 4)]
+    view = g.view(1)
+    assert view.hoards == (30 - 9 - 4, 21, 21 + 4)
+    assert view.discard[-1].id == "gray-4"  # face up for everyone
+    assert view.ability_ready[0] == {"heal": False}
+    assert g.decision.kind == "play" and g.to_act == 0
+
+
+def test_heal_by_a_bluff_holder_and_a_shortfall_debt():
+    """A6 and A17: Heal's payment is cut by the healer's own Bluff; what the healer
+    cannot pay becomes a debt to the healed player (R8, settled at the gambit's end)."""
+    hands = [["mithral-9", "iron-1", "iron-3", "iron-4", "blue-1", "blue-2"],
+             ["iron-5", "iron-7", "iron-9", "steel-2", "steel-4", "steel-5"],
+             ["mithral-3", "mithral-5", "mithral-7", "steel-7", "mithral-11", "mithral-13"]]
+    g = start(hands, "revised", [["heal", "bluff"], [], []], top=["gray-8"], deck=MIX,
+              starting_gold=[12, 30, 30])
+    do(g, "ante mithral-9", "ante iron-5", "ante mithral-3")  # Ann keeps 3
+    events = do(g, "use heal 1")
+    assert [(p.payer, p.payee, p.amount) for p in of(events, ev.GoldPaid)] == [(0, 1, 3)]
+    assert g.view(0).debts == ((0, 1, 4),)  # 8 - 1 (Bluff) = 7, 3 paid
+
+
+def test_emperors_gambit_diplomacy_once_per_gambit_before_the_spys_toll():
+    """Scenario 11 and A9: with the Spy in the ante the named leader pays the toll;
+    Diplomacy is not offered again in the gambit, and it comes back the next gambit."""
+    hands = [["mithral-13", "iron-1", "iron-3", "iron-4", "steel-2", "steel-4"],
+             ["iron-5", "iron-7", "iron-9", "mithral-3", "steel-5", "steel-7"],
+             ["spy", "mithral-5", "mithral-7", "steel-9", "mithral-11", "adamantine-3"]]
+    g = start(hands, "revised", [["diplomacy"], [], []])
+    do(g, "ante mithral-13", "ante iron-5", "ante spy")
+    assert g.to_act == 0 and legal(g) == ["use diplomacy 1", "use diplomacy 2", "pass"]
+    assert g.view(1).ability_ready[0] == {"diplomacy": True}
+    events = do(g, "use diplomacy 1")
+    tolls = [(p.payer, p.payee, p.amount) for p in of(events, ev.GoldPaid)]
+    assert tolls == [(1, 2, 2), (1, 0, 2)]  # Bob opens the round: he pays the toll
+    assert g.view(0).ability_ready[0] == {"diplomacy": False}
+    assert g.to_act == 1
+    play_until(g, lambda g: g.view(0).gambit == 2 and g.decision.kind == "ante")
+    assert g.view(1).ability_ready[0] == {"diplomacy": True}
+
+
+def test_perception_swaps_the_ante_before_it_is_evaluated():
+    """Scenario 19 and A21: Ann swaps adamantine-3 for mithral-13: everyone pays 13,
+    Ann leads; the returned card is known to all."""
+    hands = [["adamantine-3", "mithral-13", "iron-1", "iron-3", "steel-2", "steel-4"],
+             ["brown-9", "iron-5", "iron-7", "iron-9", "steel-5", "steel-7"],
+             ["iron-4", "mithral-5", "mithral-7", "steel-9", "mithral-11", "adamantine-4"]]
+    g = start(hands, "revised", [["perception"], [], []])
+    do(g, "ante adamantine-3", "ante brown-9", "ante iron-4")
+    assert g.to_act == 0 and "use perception mithral-13" in legal(g)
+    assert "pass" in legal(g)
+    do(g, "use perception mithral-13")
+    view = g.view(1)
+    assert view.hoards == (17, 17, 17) and view.stakes == 39 and view.leader == 0
+    assert "adamantine-3" in view.known[0] and "adamantine-3" in g.view(2).known[0]
+    assert view.ability_ready[0] == {"perception": False}
+
+
+def test_perception_can_make_an_all_tie():
+    """A21: the swapped-in card is part of the evaluation: a tie makes a new ante."""
+    hands = [["adamantine-3", "iron-9", "iron-1", "iron-3", "steel-2", "steel-4"],
+             ["brown-9", "iron-5", "iron-7", "adamantine-6", "steel-5", "steel-7"],
+             ["mithral-9", "mithral-5", "mithral-7", "steel-9", "mithral-11", "adamantine-4"]]
+    g = start(hands, "revised", [["perception"], [], []])
+    do(g, "ante adamantine-3", "ante brown-9", "ante mithral-9")
+    events = do(g, "use perception iron-9")
+    assert of(events, ev.AnteTied) and g.decision.kind == "ante"
+    assert g.view(0).stakes == 0
+
+
+def test_insight_looks_at_the_winners_hand_before_the_draws():
+    """Scenario 16, A19: after a gambit another seat won, before step 5's draws; the
+    look is the holder's alone, and the ability is then spent."""
+    g = start([["mithral-9", "iron-1", "iron-3", "iron-4", "blue-1", "blue-2"],
+               ["iron-5", "iron-7", "iron-9", "steel-2", "steel-4", "steel-5"],
+               ["mithral-3", "mithral-5", "mithral-7", "steel-7", "mithral-11", "mithral-13"]],
+              "revised", [["insight"], [], []], deck=MIX)
+    events = play_until(g, offers("insight"), seed=4)
+    won = of(events, ev.GambitWon)[-1]
+    assert won.seat != 0 and g.to_act == 0
+    drawn_after = [e for e in events[events.index(won):] if isinstance(e, ev.CardsDrawn)]
+    assert not drawn_after  # step 5 waits for the answer
+    winner_hand = sorted(c.id for c in g.view(won.seat).hand)
+    do(g, "use insight")
+    assert sorted(g.view(0).known[won.seat]) == winner_hand
+    other = 3 - won.seat
+    assert g.view(other).known[won.seat] == ()
+    assert g.view(other).ability_ready[0] == {"insight": False}
