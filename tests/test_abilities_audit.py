@@ -461,3 +461,188 @@ def test_insight_looks_at_the_winners_hand_before_the_draws():
     other = 3 - won.seat
     assert g.view(other).known[won.seat] == ()
     assert g.view(other).ability_ready[0] == {"insight": False}
+
+
+# -- Legendary: the ability disk ---------------------------------------------------
+LEG = [["black-5", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
+       ["white-1", "white-2", "white-3", "green-1", "green-2", "green-4"],
+       ["brass-1", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
+
+
+def test_fast_hands_steals_and_draws_then_the_disk_is_spent():
+    """Scenario 28, A35: after Black's steal of 3, 1 more and a card; the disk is
+    expended, so the next steal offers nothing."""
+    g = start(LEG, "legendary", [["fast-hands"], [], []])
+    do(g, "ante black-5", "ante white-1", "ante brass-1")
+    assert g.view(0).stakes == 15 and g.to_act == 0
+    do(g, "play black-7")
+    assert g.view(0).stakes == 12 and legal(g) == ["use fast-hands", "pass"]
+    hand = len(g.view(0).hand)
+    events = do(g, "use fast-hands")
+    assert ev.AbilityExpended(0, "disk") in events
+    view = g.view(1)
+    assert view.stakes == 11 and len(g.view(0).hand) == hand + 1
+    assert view.ability_ready[0] == {"fast-hands": False} and view.disks[0] is False
+    assert g.to_act == 1
+
+
+def test_a_passed_trigger_is_gone_and_the_disk_stays_ready():
+    """A28: passing keeps the disk; the chance does not come back."""
+    g = start(LEG, "legendary", [["fast-hands"], [], []])
+    do(g, "ante black-5", "ante white-1", "ante brass-1", "play black-7", "pass")
+    assert g.to_act == 1 and g.decision.kind == "play"
+    assert g.view(2).ability_ready[0] == {"fast-hands": True}
+
+
+def test_gambling_background_needs_a_four_point_lead():
+    """Scenario 29, A30: 13 against 9 is a lead of 4: draw 2; against 11: no window."""
+    hands = [["gold-13", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
+             ["blue-9", "blue-11", "white-3", "green-1", "green-2", "green-4"],
+             ["white-2", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
+    g = start(hands, "legendary", [["gambling-background"], [], []], starting_gold=40)
+    do(g, "ante gold-13", "ante blue-9", "ante white-2")
+    assert legal(g) == ["use gambling-background", "pass"]
+    events = do(g, "use gambling-background")
+    assert [e.count for e in of(events, ev.CardsDrawn)] == [2]
+    g = start(hands, "legendary", [["gambling-background"], [], []], starting_gold=40)
+    do(g, "ante gold-13", "ante blue-11", "ante white-2")
+    assert g.decision.kind == "play"
+
+
+def test_inspiring_leader_draws_two_then_each_opponent_one():
+    """Scenario 30: Ann tied for the weakest ante card: she draws 2, then Bob 1, Cid 1."""
+    hands = [["white-1", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
+             ["red-8", "blue-11", "white-3", "green-1", "green-2", "green-4"],
+             ["black-1", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
+    g = start(hands, "legendary", [["inspiring-leader"], [], []])
+    do(g, "ante white-1", "ante red-8", "ante black-1")
+    events = do(g, "use inspiring-leader")
+    assert [(e.seat, e.count) for e in of(events, ev.CardsDrawn)] == [(0, 2), (1, 1), (2, 1)]
+
+
+def test_ante_manipulation_two_uses_two_rolls_in_seat_order():
+    """Scenario 33/34, A29, A3: W3 asks clockwise from seat 0; Ann's Confusingly
+    Smooth makes Bob (strongest untied opponent card) pay 2d6; Bob's Threats &
+    Promises makes Cid (the strongest untied card among Bob's opponents) pay 2d6."""
+    hands = [["white-2", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
+             ["gold-13", "blue-11", "white-3", "green-1", "green-2", "green-4"],
+             ["red-8", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
+    g = start(hands, "legendary", [["confusingly-smooth"], ["threats-and-promises"], []],
+              starting_gold=40)
+    do(g, "ante white-2", "ante gold-13", "ante red-8")
+    assert g.view(0).stakes == 39 and g.to_act == 0
+    first = of(do(g, "use confusingly-smooth"), ev.DiceRolled)
+    assert len(first) == 1 and first[0].seat == 1 and len(first[0].values) == 2
+    assert all(1 <= v <= 6 for v in first[0].values)
+    assert g.to_act == 1
+    second = of(do(g, "use threats-and-promises"), ev.DiceRolled)
+    assert len(second) == 1 and second[0].seat == 2
+    a, b = sum(first[0].values), sum(second[0].values)
+    view = g.view(0)
+    assert view.stakes == 39 + a + b
+    assert view.hoards == (27, 27 - a, 27 - b)
+
+
+def test_ante_manipulation_not_offered_without_an_untied_opponent_card():
+    """Scenario 34 variant, A29: Bob and Cid tie at 9: no payer, no window."""
+    hands = [["red-12", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
+             ["blue-9", "blue-11", "white-3", "green-1", "green-2", "green-4"],
+             ["gold-9", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
+    g = start(hands, "legendary", [["threats-and-promises"], [], []])
+    do(g, "ante red-12", "ante blue-9", "ante gold-9")
+    assert g.decision.kind == "play" and g.to_act == 0
+
+
+def test_ante_manipulation_shortfall_goes_into_the_hole():
+    """Legendary notes: a payer short of gold for the 2d6 goes into the hole."""
+    hands = [["white-2", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
+             ["gold-13", "blue-11", "white-3", "green-1", "green-2", "green-4"],
+             ["red-8", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
+    g = start(hands, "legendary", [["confusingly-smooth"], [], []],
+              starting_gold=[30, 14, 30])
+    do(g, "ante white-2", "ante gold-13", "ante red-8")
+    assert g.view(0).hoards[1] == 1
+    events = do(g, "use confusingly-smooth")
+    roll = sum(of(events, ev.DiceRolled)[0].values)
+    assert g.view(0).hoards[1] == 0
+    assert sum(e.amount for e in of(events, ev.HoleIncurred)) == roll - 1
+
+
+def test_practice_counts_when_two_opponents_disks_are_spent():
+    """Scenario 31, A32: Bob and Cid both spend their disks at the ante (tied for the
+    weakest card); at Ann's first turn Practice Counts draws 2."""
+    hands = [["red-8", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
+             ["white-1", "blue-11", "white-3", "green-1", "green-2", "green-4"],
+             ["black-1", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
+    g = start(hands, "legendary", [["practice-counts"], ["inspiring-leader"],
+                                   ["inspiring-leader"]])
+    do(g, "ante red-8", "ante white-1", "ante black-1")
+    assert g.to_act == 1
+    do(g, "use inspiring-leader")
+    assert g.to_act == 2  # Cid's card ties for the weakest too: asked next (A3)
+    do(g, "pass")
+    assert g.to_act == 0 and g.decision.kind == "play"  # only one disk spent: not yet
+    g = start(hands, "legendary", [["practice-counts"], ["inspiring-leader"],
+                                   ["inspiring-leader"]])
+    do(g, "ante red-8", "ante white-1", "ante black-1", "use inspiring-leader",
+       "use inspiring-leader")
+    assert g.to_act == 0 and legal(g) == ["use practice-counts", "pass"]
+    events = do(g, "use practice-counts")
+    assert [(e.seat, e.count) for e in of(events, ev.CardsDrawn)] == [(0, 2)]
+    assert g.view(1).disks == (False, False, False)
+
+
+def test_practice_counts_never_with_two_players():
+    """A32: two players: one opponent, never two expended disks."""
+    hands = [["red-8", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
+             ["white-1", "blue-11", "white-3", "green-1", "green-2", "green-4"]]
+    g = start(hands, "legendary", [["practice-counts"], ["inspiring-leader"]])
+    do(g, "ante red-8", "ante white-1", "use inspiring-leader")
+    assert g.decision.kind == "play" and g.to_act == 0
+
+
+def test_draconic_ancestry_second_card_of_the_color_tiamat_counts():
+    """Scenario 27, A34: red ancestry; Tiamat (one of the five colors) is the first
+    red card, red-5 the second: draw 1 before Red's power; a third: no window."""
+    hands = [["gold-13", "tiamat", "red-5", "red-3", "blue-1", "blue-2"],
+             ["white-1", "blue-11", "white-3", "green-1", "green-2", "white-5"],
+             ["black-1", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
+    g = start(hands, "legendary", [["draconic-ancestry"], [], []],
+              ancestry=["red", None, None])
+    do(g, "ante gold-13", "ante white-1", "ante black-1")
+    do(g, "play tiamat", "play white-3", "play brass-2")  # Ann (13) leads again
+    assert g.to_act == 0
+    events = do(g, "play red-5")
+    assert not of(events, ev.PowerTriggered)
+    assert legal(g) == ["use draconic-ancestry", "pass"]
+    events = do(g, "use draconic-ancestry")
+    assert [(e.seat, e.count) for e in of(events, ev.CardsDrawn)][0] == (0, 1)
+    assert of(events, ev.PowerTriggered)  # Red's power after the draw
+
+
+def test_secret_abilities_stay_hidden_until_used():
+    """A27: others see None until a use; then only the used ability; the disk is
+    public all along; the holder sees her own."""
+    g = start(LEG, "legendary", [["fast-hands", "desperation"], ["cutting-words"], []],
+              secret_abilities=True)
+    assert g.view(1).abilities == (None, ("cutting-words",), None)
+    assert g.view(0).abilities == (("desperation", "fast-hands")
+                                   if g.view(0).abilities[0][0] == "desperation"
+                                   else ("fast-hands", "desperation"), None, None)
+    assert g.view(None).abilities == (None, None, None)
+    assert g.view(2).disks == (True, True, True)
+    do(g, "ante black-5", "ante white-1", "ante brass-1", "play black-7")
+    asked = g.view(1).decision
+    assert asked.seat == 0 and asked.options == ()  # no secret in another seat's view
+    assert "fast" not in asked.prompt.lower()
+    do(g, "use fast-hands")
+    assert g.view(1).abilities[0] == ("fast-hands",)
+    assert g.view(None).abilities[0] == ("fast-hands",)
+    assert g.view(2).ability_ready[0] == {"fast-hands": False}
+
+
+def test_secret_abilities_need_legendary_and_replay_exactly():
+    g = start(LEG, "legendary", [["fast-hands"], [], []], secret_abilities=True)
+    do(g, "ante black-5", "ante white-1", "ante brass-1", "play black-7", "use fast-hands")
+    again = replay(g.record())
+    assert again.view(1) == g.view(1) and again.view(0) == g.view(0)
