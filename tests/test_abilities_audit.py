@@ -646,3 +646,162 @@ def test_secret_abilities_need_legendary_and_replay_exactly():
     do(g, "ante black-5", "ante white-1", "ante brass-1", "play black-7", "use fast-hands")
     again = replay(g.record())
     assert again.view(1) == g.view(1) and again.view(0) == g.view(0)
+
+
+# -- the time limit (ABILITIES.md 5.1, rulings A36, L27) ----------------------------
+def finish(g, seed=0, limit=5000):
+    """Random legal play to the game's end (abilities used or not at random)."""
+    import random
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if g.is_over:
+            return g
+        g.apply(rng.choice(g.legal_actions()))
+    raise AssertionError("the game did not end")
+
+
+def test_call_time_finishes_the_gambit_under_way_and_one_more():
+    g = new_game(config(ruleset="original", time_limit_minutes=30))
+    play_until(g, lambda g: g.view(0).gambit == 2 and g.view(0).round == 2)
+    due = (g.to_act, g.decision)
+    assert "call time" not in legal(g)
+    events = g.apply("call time")
+    assert [type(e).__name__ for e in events] == ["TimeCalled"]
+    assert (g.to_act, g.decision) == due  # the decision stays due
+    assert g.view(1).time_called_in == 2
+    with pytest.raises(IllegalActionError, match="already called"):
+        g.apply("call time")
+    finish(g)
+    result = g.result  # (seeded: no hoard empties first)
+    assert result.end.value == "time limit" and g.view(0).gambit == 3
+    assert "time limit" in result.reason
+    again = replay(g.record())
+    assert again.result == g.result
+
+
+def test_call_time_ends_by_time_after_the_next_gambit():
+    """Seeded: the game reaches the end of gambit 2 and stops there by the time limit."""
+    for seed in range(20):
+        g = new_game(config(ruleset="original", seed=seed))
+        g.apply("call time")  # before any action: gambit 1 is under way (L27)
+        finish(g, seed)
+        if g.result.end.value == "time limit":
+            assert g.view(0).gambit == 2
+            assert len(g.view(0).gold_history) == 3  # the start, gambit 1, gambit 2
+            return
+        assert g.view(0).gambit <= 2  # a hoard emptied first: the usual end
+    raise AssertionError("no seed reached the time limit")
+
+
+def test_an_emptied_hoard_ends_the_game_before_the_time_limit():
+    """5.1: every other end condition applies first."""
+    g = new_game(config(ruleset="original", starting_gold=[1, 50, 50], seed=2))
+    g.apply("call time")
+    finish(g, 1)
+    assert g.result.end.value != "time limit" and g.view(0).gambit == 1
+
+
+def test_call_time_is_refused_once_the_game_is_over():
+    g = finish(new_game(config(ruleset="original", max_gambits=1)))
+    with pytest.raises(IllegalActionError):
+        g.apply("call time")
+
+
+def test_call_time_before_pick_em_makes_the_first_gambit_the_last():
+    """L27: time called before the first gambit (Legendary deck building)."""
+    g = new_game(config(ruleset="legendary", deck="legendary", variant="pick-em", seed=4))
+    assert g.view(0).gambit == 0
+    g.apply("call time")
+    finish(g, 3)
+    assert g.view(0).gambit == 1
+
+
+@pytest.mark.parametrize("minutes", [0, -5, 100000])
+def test_time_limit_minutes_out_of_range_is_refused(minutes):
+    with pytest.raises(ValueError):
+        config(ruleset="original", time_limit_minutes=minutes)
+
+
+# -- starting gold, the hole, theme decks, matches ----------------------------------
+def test_starting_gold_options():
+    assert new_game(config(ruleset="legendary", deck="legendary",
+                           gold_per_player=8)).view(0).hoards == (24, 24, 24)
+    assert new_game(config(ruleset="original", starting_gold=[5, 10, 20])).view(
+        0).hoards == (5, 10, 20)
+    assert new_game(config(ruleset="revised", deck="emperors-gambit")).view(0).hoards == (
+        30, 30, 30)
+    for bad in (dict(starting_gold=10, gold_per_player=8), dict(starting_gold=[10, 10]),
+                dict(starting_gold=0), dict(starting_gold=[10, 0, 10])):
+        with pytest.raises(ValueError):
+            config(ruleset="original", **bad)
+
+
+def test_hole_options_need_the_hole():
+    for bad in (dict(hole_to_winner=False), dict(hole_odd_coins="broke")):
+        with pytest.raises(ValueError, match="hole"):
+            config(ruleset="original", **bad)
+    with pytest.raises(ValueError):
+        config(ruleset="legendary", deck="legendary", hole_odd_coins="house")
+
+
+def _game_with_a_hole():
+    """A seeded Legendary game whose hole holds gold at the end."""
+    for seed in range(60):
+        cfg = config(ruleset="legendary", deck="legendary", seed=seed, gold_per_player=4)
+        g = finish(new_game(cfg), seed)
+        if g.result.hole:
+            return g
+    raise AssertionError("no seeded game ended with gold in the hole")
+
+
+def test_hole_in_the_house_keeps_the_hole_from_the_winner():
+    """5.4 and scenario 40: the same game with `hole_to_winner = False`: nothing is
+    awarded, the hole is lost to the house, the winner's gold is less by the share."""
+    g = _game_with_a_hole()
+    record = g.record()
+    house = record.model_copy(update={"config": g.config.model_copy(
+        update={"hole_to_winner": False})})
+    h = replay(house)
+    assert h.result.hole_awarded == 0 and h.result.hole_lost == g.result.hole_awarded
+    lost = sum(g.result.gold) - sum(h.result.gold)
+    assert lost == g.result.hole
+    assert h.result.winners  # winners are decided before the hole is shared (L26)
+
+
+def test_themed_deck_swaps_keep_the_deck_size():
+    """5.6: Avandra's Hand with the Gold Dragons for the Bronze or the Iron; the older
+    Age of Mortals with the Bronze for the Copper."""
+    def ids(deck):
+        return {c.id for c in new_game(config(deck=deck)).cards}
+    base = ids("avandras-hand")
+    gold = {f"gold-{s}" for s in (2, 4, 6, 9, 11, 13)}
+    for swap, gone in (("gold-for-bronze", "bronze"), ("gold-for-iron", "iron")):
+        swapped = ids(f"avandras-hand:{swap}")
+        assert len(swapped) == len(base) and gold <= swapped
+        assert not any(c.startswith(gone + "-") for c in swapped)
+    aom, old = ids("age-of-mortals"), ids("age-of-mortals:bronze-for-copper")
+    assert len(old) == len(aom)
+    assert not any(c.startswith("copper-") for c in old)
+    assert {c for c in old if c.startswith("bronze-")}
+
+
+def test_games_in_a_row_replay_from_one_seed():
+    """5.2, A37: three games from the match seed; totals are the final hoards."""
+    from tda.engine import Match, replay_match
+    base = config(ruleset="original", max_gambits=2)
+    m = Match(MatchConfig(games=3, base=base, seed=11))
+    seeds = set()
+    while True:
+        finish(m.current, m.number)
+        seeds.add(m.current.config.seed)
+        if m.is_over:
+            break
+        m.next_game()
+    assert len(seeds) == 3
+    finals = [s.result.gold for s in m.states]
+    assert m.totals == tuple(sum(col) for col in zip(*finals))
+    assert m.winners == tuple(s for s, t in enumerate(m.totals) if t == max(m.totals))
+    again = replay_match(m.record())
+    assert again.totals == m.totals and again.winners == m.winners
+    assert Match(MatchConfig(games=3, base=base, seed=11)).current.config.seed == \
+        m.states[0].config.seed
