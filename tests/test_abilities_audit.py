@@ -301,6 +301,18 @@ def play_until(g, found, seed=0, limit=2000):
     raise AssertionError("moment not found")
 
 
+def found_in_seeds(moment, seeds=range(40), **kw):
+    """The first seeded game (seed s, random play from seed s) reaching `moment`."""
+    for seed in seeds:
+        g = new_game(config(seed=seed, **kw))
+        try:
+            play_until(g, moment, seed=seed)
+        except AssertionError:
+            continue
+        return g
+    raise AssertionError("no seed reached the moment")
+
+
 def offers(ability):
     return lambda g: any(a.verb == "use" and a.args[0] == ability for a in g.legal_actions())
 
@@ -805,3 +817,128 @@ def test_games_in_a_row_replay_from_one_seed():
     assert again.totals == m.totals and again.winners == m.winners
     assert Match(MatchConfig(games=3, base=base, seed=11)).current.config.seed == \
         m.states[0].config.seed
+
+
+def test_odd_hole_coin_to_the_broke_player():
+    """5.5, L11, L26: a seeded 3-player game ends with Ann and Bob tied and 5 in the
+    hole: by default the odd coin goes to a tied winner; with `hole_odd_coins =
+    "broke"` it goes to Cid, whose hoard is empty."""
+    cfg = config(ruleset="legendary", deck="legendary", seed=146, gold_per_player=3)
+    g = finish(new_game(cfg), 146)
+    assert g.result.winners == (0, 1) and g.result.hole == 5
+    assert sorted(g.result.gold) == [0, 13, 14]
+    broke = replay(g.record().model_copy(update={"config": cfg.model_copy(
+        update={"hole_odd_coins": "broke"})}))
+    assert broke.result.gold == (13, 13, 1) and broke.result.winners == (0, 1)
+
+
+# -- buying with abilities (W6, W7, W8; A13, A16, A22, A23, A33), found from seeds ---
+def buying(g):
+    """The purchase under way: (buyer, the revealed card's id) from the last
+    CardsBought in the log."""
+    bought = [e for e in g.view(None).log if isinstance(e, ev.CardsBought)][-1]
+    return bought.seat, bought.revealed
+
+
+def card_strength(g, card_id):
+    return next(c.strength for c in g.cards if c.id == card_id)
+
+
+def test_profession_gambler_pays_the_second_cards_strength():
+    """Scenario 5, A13: the second card is revealed too and its strength is the price
+    (the first's can no longer be chosen); then the hand fills to four."""
+    g = new_game(config(ruleset="original", seed=5,
+                        abilities=[["profession-gambler"]] * 3))
+    play_until(g, offers("profession-gambler"), seed=5)
+    seat = g.to_act
+    buyer, first = buying(g)
+    assert buyer == seat and g.view(0).discard[-1].id == first
+    held, hoard, stakes = len(g.view(seat).hand), g.view(0).hoards[seat], g.view(0).stakes
+    events = do(g, "use profession-gambler")
+    second = [e.card for e in of(events, ev.CardMoved)
+              if e.source == "deck" and e.destination == "discard"]
+    assert len(second) == 1 and g.view(1).discard[-1].id == second[0]
+    price = card_strength(g, second[0])
+    paid = [(e.payer, e.payee, e.amount) for e in of(events, ev.GoldPaid)]
+    assert paid == ([(seat, -1, min(price, hoard))] if price else [])
+    assert g.view(0).stakes == stakes + min(price, hoard)
+    drawn = [e.count for e in of(events, ev.CardsDrawn) if e.seat == seat]
+    assert drawn == [4 - held]
+
+
+def test_religion_keeps_the_card_toward_four_and_stealth_adds_one():
+    """Scenarios 20/21, A22, A23: the kept card counts toward the four; Stealth's card
+    comes after; Endurance steals 2 for each opponent holding it (A16)."""
+    g = found_in_seeds(lambda g: offers("religion")(g) and g.to_act == 0,
+                       ruleset="revised", deck="emperors-gambit",
+                       abilities=[["religion", "stealth"], ["endurance"], ["arcana"]])
+    _, revealed = buying(g)
+    held, stakes = len(g.view(0).hand), g.view(0).stakes
+    events = do(g, "use religion")
+    assert revealed in [c.id for c in g.view(0).hand]
+    assert revealed in g.view(2).known[0]  # kept face up: known to all
+    drawn = [e.count for e in of(events, ev.CardsDrawn) if e.seat == 0]
+    assert drawn == [4 - held - 1, 1]
+    assert len(g.view(0).hand) == 5
+    assert [(e.seat, e.amount) for e in of(events, ev.GoldStolen)] == [(1, min(2, stakes))]
+
+
+def test_endurance_after_every_opponent_purchase_not_its_own():
+    """Scenario 13, A16: after each opponent's purchase (paid and drawn) the holder
+    steals min(2, stakes); its own purchases give nothing."""
+    g = new_game(config(ruleset="revised", deck="emperors-gambit", seed=9,
+                        abilities=[["endurance"], [], []]))
+    import random
+    rng = random.Random(9)
+    checked = {0: 0, 1: 0}
+    while not g.is_over and sum(checked.values()) < 12:
+        before = g.view(0).stakes
+        events = g.apply(rng.choice(g.legal_actions()))
+        for i, e in enumerate(events):
+            if isinstance(e, ev.CardsBought):
+                rest = events[i + 1:]
+                nxt = next((k for k, f in enumerate(rest) if isinstance(f, ev.CardsBought)),
+                           len(rest))
+                steals = [f for f in rest[:nxt] if isinstance(f, ev.GoldStolen) and f.seat == 0]
+                if e.seat == 0:
+                    assert not steals
+                    checked[0] += 1
+                elif before > 0 and not of(events[:i], ev.GambitWon):
+                    assert len(steals) == 1 and steals[0].amount <= 2
+                    checked[1] += 1
+    assert checked[0] and checked[1]
+
+
+def test_cutting_words_asked_from_the_buyers_left_first_use_closes():
+    """Scenario 35, A33: W7 opponents of the buyer, clockwise from the buyer's left;
+    a use fills the buyer's hand to 3; the next holder is not asked."""
+    g = new_game(config(ruleset="legendary", deck="legendary", seed=12, players=NAMES,
+                        abilities=[["cutting-words"]] * 4))
+    play_until(g, lambda g: offers("cutting-words")(g), seed=12)
+    buyer, _ = buying(g)
+    asked = g.to_act
+    assert asked != buyer
+    # nobody between the buyer's left and the asked seat could use it
+    views = g.view(None)
+    strength = {s: sum(c.strength for c in views.flights[s]) for s in range(4)}
+    between = [(buyer + k) % 4 for k in range(1, 4)]
+    for seat in between[:between.index(asked)]:
+        assert not (strength[buyer] < strength[seat] and views.disks[seat])
+    assert strength[buyer] < strength[asked]
+    held = len(g.view(buyer).hand)
+    events = do(g, "use cutting-words")
+    assert len(g.view(buyer).hand) == max(held, 3)
+    assert not any(str(a).startswith("use cutting-words") for a in g.legal_actions())
+    assert ev.AbilityExpended(asked, "disk") in events
+
+
+def test_versatile_trickster_draws_two_after_buying():
+    """Scenario 32: after the purchase (filled to four) the buyer draws 2 more."""
+    g = new_game(config(ruleset="legendary", deck="legendary", seed=13,
+                        abilities=[["versatile-trickster"]] * 3))
+    play_until(g, offers("versatile-trickster"), seed=13)
+    seat = g.to_act
+    assert buying(g)[0] == seat and len(g.view(seat).hand) == 4
+    events = do(g, "use versatile-trickster")
+    assert [e.count for e in of(events, ev.CardsDrawn)][:1] == [2]
+    assert len(g.view(seat).hand) == 6
