@@ -942,3 +942,134 @@ def test_versatile_trickster_draws_two_after_buying():
     events = do(g, "use versatile-trickster")
     assert [e.count for e in of(events, ev.CardsDrawn)][:1] == [2]
     assert len(g.view(seat).hand) == 6
+
+
+# -- more windows, found from seeds --------------------------------------------------
+def test_dungeoneering_gives_the_card_back_and_takes_another():
+    """Scenario 12, A15: after a random take, the first card goes back and another is
+    taken at random from the rest; then spent until a special flight."""
+    g = found_in_seeds(offers("dungeoneering"), ruleset="revised", deck="emperors-gambit",
+                       abilities=[["dungeoneering"], [], []])
+    assert g.to_act == 0
+    taken = [e for e in g.view(0).log if isinstance(e, ev.CardTaken)][-1]
+    victim, first = taken.victim, taken.card
+    assert first in [c.id for c in g.view(0).hand]
+    victim_before = sorted(c.id for c in g.view(victim).hand)
+    shadow = [e for e in g.view(0).log if isinstance(e, ev.PowerTriggered)][-1].power
+    events = do(g, "use dungeoneering")
+    back = of(events, ev.AbilityCardsReturned)
+    assert len(back) == 1 and back[0].card == first and back[0].victim == victim
+    second = of(events, ev.CardTaken)[-1].card
+    assert second != first and second in victim_before
+    assert first in [c.id for c in g.view(victim).hand]
+    if shadow == "shadow":  # L31: the card kept replaces the Shadow, and triggers
+        flight = [c.id for c in g.view(1).flights[0]]
+        assert second in flight and not any(c.startswith("shadow-") for c in flight)
+    else:
+        assert second in [c.id for c in g.view(0).hand]
+    third = 3 - victim
+    hidden = [e for e in g.view(third).log if isinstance(e, ev.AbilityCardsReturned)]
+    assert hidden and hidden[-1].card is None  # the others see a return, no face
+    assert g.view(third).ability_ready[0] == {"dungeoneering": False}
+
+
+def test_luck_domain_swaps_a_card_a_power_drew():
+    """Scenario 24, A25: after a power made the holder draw: that card is discarded
+    face up and another drawn."""
+    g = found_in_seeds(offers("luck-domain"), ruleset="revised", deck="emperors-gambit",
+                       abilities=[["luck-domain"], [], []])
+    seat = g.to_act
+    options = [a for a in g.legal_actions() if a.verb == "use"]
+    card = options[0].args[1]
+    events = do(g, str(options[0]))
+    assert card in [c.id for c in g.view(None).discard]
+    assert card not in [c.id for c in g.view(seat).hand]
+    assert [e.count for e in of(events, ev.CardsDrawn) if e.seat == seat][:1] == [1]
+    assert g.view(2).ability_ready[seat] == {"luck-domain": False}
+
+
+def test_streetwise_makes_each_opponent_pay_with_nature():
+    """Scenario 22, A20, A24: instead of stealing, each opponent pays the strength + 2
+    (Nature); the stakes stay; the flight that used it does not ready it (A5)."""
+    g = found_in_seeds(offers("streetwise"), ruleset="revised", deck="emperors-gambit",
+                       abilities=[["streetwise", "nature"], [], []], seeds=range(200))
+    assert g.to_act == 0
+    done = [e for e in g.view(0).log if isinstance(e, ev.FlightCompleted)][-1]
+    assert done.flight == "strength" and done.seat == 0
+    strength = int(done.key)
+    stakes, hoards = g.view(0).stakes, g.view(0).hoards
+    events = do(g, "use streetwise")
+    owed = {1: 0, 2: 0}  # paid now, or owed until the gambit's end (R8)
+    for e in events:
+        if isinstance(e, ev.GoldPaid) and e.payee == 0:
+            owed[e.payer] += e.amount
+        if isinstance(e, ev.DebtIncurred) and e.creditor == 0:
+            owed[e.debtor] += e.amount
+    assert owed == {1: strength + 2, 2: strength + 2}
+    assert all(hoards[s] >= 0 for s in (1, 2))
+    assert not [e for e in of(events, ev.GoldStolen) if e.seat == 0]
+    assert g.view(0).stakes == stakes
+    assert g.view(1).ability_ready[0]["streetwise"] is False
+
+
+def test_desperation_and_blessing_after_the_step_five_draws():
+    """Scenarios 25/26, A31: after step 5 (everyone drew 2), clockwise from the winner:
+    Desperation for a hoard of 1-9; Blessing for the seat whose left won."""
+    g = found_in_seeds(lambda g: offers("blessing-of-the-trickster")(g)
+                       or offers("desperation")(g),
+                       ruleset="legendary", deck="legendary", gold_per_player=6,
+                       abilities=[["desperation", "blessing-of-the-trickster"]] * 3)
+    seat = g.to_act
+    won = [e for e in g.view(0).log if isinstance(e, ev.GambitWon)][-1]
+    log = g.view(0).log
+    after = log[[i for i, e in enumerate(log) if e is won or e == won][-1]:]
+    draws = [e.seat for e in after if isinstance(e, ev.CardsDrawn)]
+    assert draws[:3] == [won.seat, (won.seat + 1) % 3, (won.seat + 2) % 3]  # step 5 first
+    usable = [a.args[0] for a in g.legal_actions() if a.verb == "use"]
+    if "desperation" in usable:
+        assert 1 <= g.view(0).hoards[seat] <= 9
+    if "blessing-of-the-trickster" in usable:
+        assert won.seat == (seat + 1) % 3
+    events = do(g, f"use {usable[0]}")
+    assert [e.count for e in of(events, ev.CardsDrawn)] == [2]
+    assert g.view(1).disks[seat] is False
+
+
+def test_magical_discouragement_needs_a_gambit_won_by_the_buyer():
+    """Scenario 36, A33: only a buyer who has won a gambit this game."""
+    g = found_in_seeds(offers("magical-discouragement"), ruleset="legendary",
+                       deck="legendary",
+                       abilities=[["magical-discouragement"]] * 3)
+    buyer, _ = buying(g)
+    wins = [e.seat for e in g.view(0).log if isinstance(e, ev.GambitWon)]
+    assert buyer in wins and g.to_act != buyer
+    held = len(g.view(buyer).hand)
+    do(g, "use magical-discouragement")
+    assert len(g.view(buyer).hand) == max(held, 3)
+
+
+def test_intimidate_drops_the_holder_from_a_tie_for_the_red():
+    """Scenario 4, A10 (original): Red aims at the strongest flight; Bob (Intimidate)
+    ties with Cid: Cid pays and loses a card, with no choice offered."""
+    hands = [["black-9", "red-5", "white-1", "blue-1", "brass-1", "bronze-1"],
+             ["gold-2", "gold-9", "silver-6", "brass-2", "brass-4", "silver-3"],
+             ["black-1", "blue-7", "copper-8", "white-2", "blue-2", "green-1"]]
+    g = start(hands, "original", [[], ["intimidate"], []])
+    do(g, "ante black-9", "ante gold-2", "ante black-1")
+    do(g, "play white-1")  # Ann leads: white, no mortal: nothing
+    do(g, "play gold-9")  # 9 > 1: no trigger
+    do(g, "play blue-7")  # 7 <= 9: Blue triggers for Cid: a choice
+    assert g.to_act == 2
+    option = [a for a in legal(g) if "stakes" in a or "pay" in a or "steal" in a]
+    assert option
+    do(g, option[0])
+    assert g.to_act == 1  # Bob won round 1 (9)
+    do(g, "play silver-6")  # Bob leads with Silver: draws
+    do(g, "play copper-8")
+    play_until(g, lambda g: g.to_act == 0 and g.decision.kind == "play")
+    flights = {s: sum(c.strength for c in g.view(0).flights[s]) for s in (1, 2)}
+    assert flights[1] == flights[2] == 15
+    events = do(g, "play red-5")  # Cid is the only candidate: no choice for Ann (L3)
+    assert [(e.taker, e.victim) for e in of(events, ev.CardTaken)] == [(0, 2)]
+    paid = [(e.payer, e.payee, e.amount) for e in of(events, ev.GoldPaid)]
+    assert (2, 0, 1) in paid and not [p for p in paid if p[0] == 1]
