@@ -1073,3 +1073,44 @@ def test_intimidate_drops_the_holder_from_a_tie_for_the_red():
     assert [(e.taker, e.victim) for e in of(events, ev.CardTaken)] == [(0, 2)]
     paid = [(e.payer, e.payee, e.amount) for e in of(events, ev.GoldPaid)]
     assert (2, 0, 1) in paid and not [p for p in paid if p[0] == 1]
+
+
+# -- hidden information --------------------------------------------------------------
+def test_a_random_take_leaves_a_looker_unsure_of_the_rest():
+    """R10 with Sense Motive (A11) and L36: Ann looked at Bob's hand; Cid's Red then
+    takes one of Bob's cards at random. Ann cannot tell which went, so her view must
+    not list the two left (that would name the taken card); Cid and Bob still know."""
+    hands = [["brass-4", "silver-2", "gold-4", "gold-6", "bronze-3", "copper-5"],
+             ["blue-11", "white-8", "white-1", "green-2", "red-3", "black-3"],
+             ["copper-3", "black-1", "red-12", "red-2", "silver-6", "gold-9"]]
+    g = start(hands, "original", [["sense-motive"], [], []])
+    do(g, "ante brass-4", "ante blue-11", "ante copper-3", "play white-8", "play black-1",
+       "play silver-2", "play white-1", "use sense-motive")
+    assert sorted(g.view(0).known[1]) == ["black-3", "green-2", "red-3"]
+    do(g, "play red-12", "play gold-4")
+    events = do(g, "play red-2")  # Bob's flight is the strongest: Cid takes a card
+    taken = of(events, ev.CardTaken)
+    assert [(e.taker, e.victim) for e in taken] == [(2, 1)]
+    assert g.view(0).known[1] == () and g.view(0).known[2] == ()
+    assert g.view(2).known[1] == ()  # Cid never looked at Bob's hand
+    # a bot's sampled world for Ann holds nothing she cannot know: Bob's two cards
+    # are dealt anew among everything Ann cannot see
+    import random
+    seen = set()
+    for k in range(30):
+        world = g.determinize(0, random.Random(k))
+        seen.add(tuple(sorted(world.cards[c].id for c in world.hands[1])))
+    assert len(seen) > 1
+
+
+def test_a_blind_dungeoneering_take_leaves_a_looker_unsure():
+    """A15 with R10: after a Dungeoneering swap a third seat that knew the victim's
+    cards (they were shown to all) cannot tell which one was taken."""
+    g = found_in_seeds(offers("dungeoneering"), ruleset="revised", deck="emperors-gambit",
+                       abilities=[["dungeoneering"], [], []])
+    victim = [e for e in g.view(0).log if isinstance(e, ev.CardTaken)][-1].victim
+    third = 3 - victim
+    for card in g.hands[victim]:  # as if every card there had been shown to all
+        g.known[card] = g.everyone
+    do(g, "use dungeoneering")
+    assert g.view(third).known[victim] == ()
