@@ -1114,3 +1114,166 @@ def test_a_blind_dungeoneering_take_leaves_a_looker_unsure():
         g.known[card] = g.everyone
     do(g, "use dungeoneering")
     assert g.view(third).known[victim] == ()
+
+
+# -- whole seeded games: the limits and what each view holds, at every step ----------
+def _audit_game(cfg, seed):
+    """Random play (abilities used when offered, 70%; time called at random) with
+    checks at every step: an offered `use` is ready in the public view and its
+    limit not spent (A5, the disk); a use of a limited ability expends it; a ready
+    again follows that seat's special flight only; no view holds another seat's
+    options, a card it cannot know, a look's cards or a draw's faces, nor (secret
+    abilities) an ability not yet used (A27)."""
+    import random
+    from tda.engine import ABILITIES
+    g = new_game(cfg)
+    rng = random.Random(seed)
+    edition = cfg.ability_edition or {"original": "original", "legendary": "legendary"}.get(
+        cfg.ruleset, "revised")
+    table = ABILITIES[edition]
+    spent: set[tuple[int, str]] = set()
+    while not g.is_over:
+        acts = g.legal_actions()
+        uses = [a for a in acts if a.verb == "use"]
+        seat = g.to_act
+        for use in uses:
+            key = "disk" if edition == "legendary" else use.args[0]
+            assert (seat, key) not in spent
+            assert g.view(None).ability_ready[seat].get(use.args[0], True)
+        if rng.random() < 0.01 and g.view(None).time_called_in is None:
+            g.apply("call time")
+        action = rng.choice(uses) if uses and rng.random() < 0.7 else rng.choice(acts)
+        events = g.apply(action)
+        for i, e in enumerate(events):
+            if isinstance(e, ev.GambitStarted) and edition == "revised":
+                spent = {k for k in spent if k[1] != "diplomacy"}
+            if isinstance(e, ev.AbilityExpended):
+                spent.add((e.seat, e.ability))
+            if isinstance(e, ev.AbilityReady):
+                assert (e.seat, e.ability) in spent
+                spent.discard((e.seat, e.ability))
+                assert any(isinstance(f, ev.FlightCompleted) and f.seat == e.seat
+                           for f in events[:i])
+            if isinstance(e, ev.AbilityUsed) and table[e.ability].limit.value != "always":
+                assert any(isinstance(f, ev.AbilityExpended) and f.seat == e.seat
+                           for f in events[i:])
+        for s in range(g.n):
+            view = g.view(s)
+            if view.decision is not None and view.decision.seat != s:
+                assert view.decision.options == ()
+            for t in range(g.n):
+                if t == s:
+                    continue
+                held = {g.cards[c].id for c in g.hands[t]}
+                if g.ante_hidden[t] >= 0:
+                    held.add(g.cards[g.ante_hidden[t]].id)
+                assert set(view.known[t]) <= held
+                if cfg.secret_abilities and view.abilities[t] is not None:
+                    used = {e.ability for e in view.log
+                            if isinstance(e, ev.AbilityUsed) and e.seat == t}
+                    assert set(view.abilities[t]) <= used
+            for e in view.log:
+                if isinstance(e, ev.HandLookedAt) and s not in (e.viewer, e.target):
+                    assert e.cards is None
+                if isinstance(e, ev.CardsDrawn) and e.seat != s:
+                    assert not e.cards
+    assert replay(g.record()).view(0) == g.view(0)
+
+
+@pytest.mark.parametrize("edition", ["original", "revised", "legendary"])
+@pytest.mark.parametrize("seed", range(6))
+def test_seeded_games_keep_limits_and_secrets(edition, seed):
+    import random
+    from tda.engine import ABILITIES
+    rng = random.Random(seed)
+    ids = list(ABILITIES[edition])
+    rng.shuffle(ids)
+    if edition == "revised":
+        lists = [ids[0:3], ids[3:6], ids[6:9], ids[9:12]]
+    else:
+        lists = [ids[k:k + 4] for k in (0, 2, 4, 6)]
+    kw = dict(players=NAMES, seed=seed, ruleset=edition, deck=DECKS[edition], abilities=lists)
+    if edition == "legendary":
+        kw.update(ancestry=["red", "black", "gold", "white"], secret_abilities=seed % 2 == 0)
+    _audit_game(GameConfig(**kw), seed)
+
+
+# -- the Emperor's Gambit draft (W1, rulings A25, L38) -------------------------------
+def _draft_order(g):
+    rolls = [e for e in g.view(None).log if isinstance(e, ev.InsightRolled)]
+    assert sorted(e.seat for e in rolls) == list(range(g.n))
+    for e in rolls:
+        assert 1 <= e.roll <= 20 and e.total == e.roll + e.bonus
+    return [e.seat for e in sorted(rolls, key=lambda e: (-e.total, -e.bonus, e.seat))]
+
+
+def _run_draft(g):
+    seats = []
+    while g.decision is not None and g.decision.kind == "pick-ability":
+        seats.append(g.to_act)
+        options = legal(g)
+        taken = {a for held in g.view(None).abilities for a in held or ()}
+        assert all(o.startswith("pick ") and o[5:] not in taken for o in options)
+        assert "pass" not in options
+        do(g, options[-1])
+    return seats
+
+
+def test_draft_runs_in_insight_order_pass_by_pass_and_keeps_the_deal():
+    cfg = config(players=NAMES, ruleset="revised", deck="emperors-gambit", seed=3,
+                 draft_picks=[1, 3, 0, 2], insight_bonus=[0, 4, 0, 1])
+    g = new_game(cfg)
+    order = _draft_order(g)
+    expected = [s for p in range(3) for s in order if [1, 3, 0, 2][s] > p]
+    assert _run_draft(g) == expected
+    held = g.view(0).abilities
+    assert [len(h) for h in held] == [1, 3, 0, 2]
+    assert len({a for h in held for a in h}) == 6  # one holder each
+    plain = new_game(config(players=NAMES, ruleset="revised", deck="emperors-gambit", seed=3))
+    assert g.view(0).hand == plain.view(0).hand and g.view(3).hand == plain.view(3).hand
+
+
+def test_draft_skips_picks_once_the_sixteen_are_gone():
+    """4.1: six seats with three picks ask for 18 of the 16 abilities: 16 are picked."""
+    g = new_game(config(players=["A", "B", "C", "D", "E", "F"], ruleset="revised",
+                        deck="emperors-gambit", seed=5, ability_draft=3))
+    seats = _run_draft(g)
+    assert len(seats) == 15  # the sixteenth pick had one option: taken for its seat
+    picked = [e for e in g.view(0).log if isinstance(e, ev.AbilityPicked)]
+    assert len(picked) == 16 and [e.seat for e in picked[:15]] == seats
+    assert sorted(a for h in g.view(0).abilities for a in h) == sorted(
+        __import__("tda.engine", fromlist=["ABILITIES"]).ABILITIES["revised"])
+    assert g.decision.kind == "ante"
+
+
+def test_bahamut_payment_is_cut_by_bluff():
+    """A6: Bahamut's 10 to its player is a payment to another player: 9 with Bluff;
+    Cid's flight (two evil dragons) pays nothing."""
+    hands = [["silver-2", "brass-4", "black-9", "bahamut", "gold-4", "gold-6"],
+             ["blue-11", "gold-2", "black-1", "green-2", "red-3", "black-3"],
+             ["copper-3", "white-3", "black-2", "silver-6", "gold-9", "green-1"]]
+    g = start(hands, "original", [[], ["bluff"], []])
+    do(g, "ante silver-2", "ante blue-11", "ante copper-3")
+    do(g, "play gold-2", "play white-3", "play brass-4")  # Ann (4) wins round 1
+    do(g, "play black-9", "play black-1", "play black-2")  # Ann (9) wins round 2
+    assert g.to_act == 0
+    events = do(g, "play bahamut")
+    paid = [(e.payer, e.payee, e.amount) for e in of(events, ev.GoldPaid)]
+    assert paid == [(1, 0, 9)]
+
+
+def test_sense_motive_tiamat_matches_a_chromatic_dragon():
+    """Sense Motive's own example: Tiamat then a Green Dragon opens the window, before
+    the Green's power."""
+    hands = [["brass-4", "silver-2", "gold-4", "gold-6", "bronze-3", "copper-5"],
+             ["blue-11", "tiamat", "green-2", "white-1", "red-3", "black-3"],
+             ["copper-3", "black-1", "blue-4", "brass-5", "silver-6", "gold-9"]]
+    g = start(hands, "original", [["sense-motive"], [], []])
+    do(g, "ante brass-4", "ante blue-11", "ante copper-3")
+    do(g, "play tiamat", "play black-1", "play silver-2")  # Bob (13) leads again
+    events = do(g, "play green-2")
+    assert not of(events, ev.PowerTriggered) and g.to_act == 0
+    assert legal(g) == ["use sense-motive", "pass"]
+    events = do(g, "use sense-motive")
+    assert of(events, ev.PowerTriggered)  # then the Green: Cid (Bob's left) chooses
+    assert g.to_act == 2
