@@ -9,9 +9,21 @@ deck goes on with the rest of the list.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from tda.engine import ConfigError, GameConfig, IllegalActionError, MatchConfig, new_game, replay
+from tda.engine import (
+    ABILITIES,
+    ConfigError,
+    GameConfig,
+    IllegalActionError,
+    Match,
+    MatchConfig,
+    new_game,
+    replay,
+    replay_match,
+)
 from tda.engine import events as ev
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -289,7 +301,6 @@ def play_until(g, found, seed=0, limit=2000):
     """Random legal play (declining every ability) until `found(g)` holds; the
     events on the way. A scenario the deal cannot stack cheaply is found this way,
     from a fixed seed, and then checked exactly."""
-    import random
     rng = random.Random(seed)
     out = []
     for _ in range(limit):
@@ -663,7 +674,6 @@ def test_secret_abilities_need_legendary_and_replay_exactly():
 # -- the time limit (ABILITIES.md 5.1, rulings A36, L27) ----------------------------
 def finish(g, seed=0, limit=5000):
     """Random legal play to the game's end (abilities used or not at random)."""
-    import random
     rng = random.Random(seed)
     for _ in range(limit):
         if g.is_over:
@@ -799,7 +809,6 @@ def test_themed_deck_swaps_keep_the_deck_size():
 
 def test_games_in_a_row_replay_from_one_seed():
     """5.2, A37: three games from the match seed; totals are the final hoards."""
-    from tda.engine import Match, replay_match
     base = config(ruleset="original", max_gambits=2)
     m = Match(MatchConfig(games=3, base=base, seed=11))
     seeds = set()
@@ -811,7 +820,7 @@ def test_games_in_a_row_replay_from_one_seed():
         m.next_game()
     assert len(seeds) == 3
     finals = [s.result.gold for s in m.states]
-    assert m.totals == tuple(sum(col) for col in zip(*finals))
+    assert m.totals == tuple(sum(col) for col in zip(*finals, strict=True))
     assert m.winners == tuple(s for s, t in enumerate(m.totals) if t == max(m.totals))
     again = replay_match(m.record())
     assert again.totals == m.totals and again.winners == m.winners
@@ -888,7 +897,6 @@ def test_endurance_after_every_opponent_purchase_not_its_own():
     steals min(2, stakes); its own purchases give nothing."""
     g = new_game(config(ruleset="revised", deck="emperors-gambit", seed=9,
                         abilities=[["endurance"], [], []]))
-    import random
     rng = random.Random(9)
     checked = {0: 0, 1: 0}
     while not g.is_over and sum(checked.values()) < 12:
@@ -1095,7 +1103,6 @@ def test_a_random_take_leaves_a_looker_unsure_of_the_rest():
     assert g.view(2).known[1] == ()  # Cid never looked at Bob's hand
     # a bot's sampled world for Ann holds nothing she cannot know: Bob's two cards
     # are dealt anew among everything Ann cannot see
-    import random
     seen = set()
     for k in range(30):
         world = g.determinize(0, random.Random(k))
@@ -1124,8 +1131,6 @@ def _audit_game(cfg, seed):
     again follows that seat's special flight only; no view holds another seat's
     options, a card it cannot know, a look's cards or a draw's faces, nor (secret
     abilities) an ability not yet used (A27)."""
-    import random
-    from tda.engine import ABILITIES
     g = new_game(cfg)
     rng = random.Random(seed)
     edition = cfg.ability_edition or {"original": "original", "legendary": "legendary"}.get(
@@ -1183,8 +1188,6 @@ def _audit_game(cfg, seed):
 @pytest.mark.parametrize("edition", ["original", "revised", "legendary"])
 @pytest.mark.parametrize("seed", range(6))
 def test_seeded_games_keep_limits_and_secrets(edition, seed):
-    import random
-    from tda.engine import ABILITIES
     rng = random.Random(seed)
     ids = list(ABILITIES[edition])
     rng.shuffle(ids)
@@ -1242,7 +1245,7 @@ def test_draft_skips_picks_once_the_sixteen_are_gone():
     picked = [e for e in g.view(0).log if isinstance(e, ev.AbilityPicked)]
     assert len(picked) == 16 and [e.seat for e in picked[:15]] == seats
     assert sorted(a for h in g.view(0).abilities for a in h) == sorted(
-        __import__("tda.engine", fromlist=["ABILITIES"]).ABILITIES["revised"])
+        ABILITIES["revised"])
     assert g.decision.kind == "ante"
 
 
