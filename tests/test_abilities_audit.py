@@ -1280,3 +1280,37 @@ def test_sense_motive_tiamat_matches_a_chromatic_dragon():
     events = do(g, "use sense-motive")
     assert of(events, ev.PowerTriggered)  # then the Green: Cid (Bob's left) chooses
     assert g.to_act == 2
+
+
+def test_a_copper_replacement_is_not_a_play_for_sense_motive():
+    """A2: Bob's second card from hand is a Copper; the white card that replaces it
+    is not "played", so white-8 then white-2 opens no window."""
+    hands = [["brass-4", "silver-2", "gold-4", "gold-6", "bronze-3", "copper-5"],
+             ["blue-11", "white-8", "copper-1", "green-2", "red-3", "black-3"],
+             ["copper-3", "black-1", "blue-4", "brass-5", "silver-6", "gold-9"]]
+    g = start(hands, "original", [["sense-motive"], [], []], top=["white-2"])
+    do(g, "ante brass-4", "ante blue-11", "ante copper-3",
+       "play white-8", "play black-1", "play silver-2")
+    events = do(g, "play copper-1")
+    assert "white-2" in [c.id for c in g.view(0).flights[1]]
+    assert not of(events, ev.AbilityUsed)
+    assert g.to_act == 2 and g.decision.kind == "play"
+
+
+def test_end_of_gambit_questions_go_clockwise_from_the_winner():
+    """A3, A31: W15 asks every qualifying seat (hoard 1-9, disk ready) clockwise from
+    the gambit's winner; passing keeps every disk ready."""
+    g = found_in_seeds(offers("desperation"), players=NAMES, ruleset="legendary",
+                       deck="legendary", gold_per_player=5,
+                       abilities=[["desperation"]] * 4)
+    winner = [e for e in g.view(0).log if isinstance(e, (ev.GambitWon, ev.GambitUndecided))][-1]
+    first = winner.seat if isinstance(winner, ev.GambitWon) else g.view(0).leader
+    view = g.view(None)
+    expected = [s for s in [(first + k) % 4 for k in range(4)]
+                if not view.knocked_out[s] and 1 <= view.hoards[s] <= 9 and view.disks[s]]
+    asked = []
+    while offers("desperation")(g):
+        asked.append(g.to_act)
+        do(g, "pass")
+    assert asked == expected and len(asked) >= 1
+    assert all(g.view(None).disks[s] for s in asked)
