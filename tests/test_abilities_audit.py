@@ -1328,3 +1328,22 @@ def test_no_ante_window_after_an_all_tie():
     assert g.view(0).stakes == 0
     do(g, "ante gold-2", "ante blue-11")
     assert g.to_act == 0 and legal(g) == ["use inspiring-leader", "pass"]
+
+
+def test_original_modes_roleplay_one_all():
+    """1.1: "roleplay" plays the normal rules; "one" at most one a seat; "all" any
+    number (all eight for one character); the modes belong to the original."""
+    every = list(ABILITIES["original"])
+    g = new_game(config(ruleset="original", ability_mode="all", abilities=[every, [], []]))
+    assert sorted(g.view(1).abilities[0]) == sorted(every)
+    new_game(config(ruleset="original", ability_mode="one",
+                    abilities=[["bluff"], ["bluff"], []]))
+    plain = new_game(config(ruleset="original", seed=4))
+    role = new_game(config(ruleset="original", seed=4, ability_mode="roleplay",
+                           abilities=[[], [], []]))
+    finish(plain, 4)
+    finish(role, 4)
+    assert role.result.gold == plain.result.gold  # the normal rules, action for action
+    assert role.record().actions == plain.record().actions
+    with pytest.raises(ConfigError, match="original"):
+        config(ruleset="legendary", deck="legendary", ability_mode="one")
