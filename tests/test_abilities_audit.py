@@ -122,6 +122,7 @@ def test_ability_edition_overrides_the_rulesets_list():
                  abilities=[["sleight-of-hand"], [], []])
     g = new_game(cfg)
     assert g.view(1).abilities == (("sleight-of-hand",), (), ())
+    assert g.view(1).ability_edition == "original" and g.view(1).ruleset == "revised"
     with pytest.raises(ConfigError, match="Emperor's Gambit"):
         config(ruleset="revised", deck="emperors-gambit", ability_edition="original",
                abilities=[["thievery"], [], []])
