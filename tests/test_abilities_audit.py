@@ -1350,3 +1350,25 @@ def test_original_modes_roleplay_one_all():
     assert role.record().actions == plain.record().actions
     with pytest.raises(ConfigError, match="original"):
         config(ruleset="legendary", deck="legendary", ability_mode="one")
+
+
+def test_one_special_flight_readies_every_expended_ability_of_its_holder():
+    """2.1, A5: Emperor's Gambit abilities are spent one by one; the holder's next
+    completed special flight readies all of them at once (seeded: seat 1 spends
+    Insight, Dungeoneering and Luck domain, then scores a flight)."""
+    g = new_game(config(ruleset="revised", deck="emperors-gambit", seed=1,
+                        abilities=[["heal", "perception", "streetwise"],
+                                   ["insight", "dungeoneering", "luck-domain"], []]))
+    rng = random.Random(1)
+    spent: set[str] = set()
+    while not g.is_over:
+        uses = [a for a in g.legal_actions() if a.verb == "use"]
+        events = g.apply(uses[0] if uses else rng.choice(g.legal_actions()))
+        spent |= {e.ability for e in of(events, ev.AbilityExpended) if e.seat == 1}
+        ready = [e for e in of(events, ev.AbilityReady) if e.seat == 1]
+        if ready:
+            break
+    assert {e.ability for e in ready} == spent == {"insight", "dungeoneering", "luck-domain"}
+    assert any(e.seat == 1 for e in of(events, ev.FlightCompleted))
+    assert g.view(0).ability_ready[1] == dict.fromkeys(("dungeoneering", "insight",
+                                                        "luck-domain"), True)
