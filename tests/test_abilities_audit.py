@@ -1372,3 +1372,43 @@ def test_one_special_flight_readies_every_expended_ability_of_its_holder():
     assert any(e.seat == 1 for e in of(events, ev.FlightCompleted))
     assert g.view(0).ability_ready[1] == dict.fromkeys(("dungeoneering", "insight",
                                                         "luck-domain"), True)
+
+
+def test_nature_and_arcana_on_a_scored_flight():
+    """A20 and Arcana: a color flight is worth its second-strongest card + 2 from each
+    opponent (a strength flight steals its strength + 2); then the holder draws 1."""
+    checked = set()
+    for seed in range(60):
+        g = new_game(config(players=NAMES[:2], ruleset="revised", deck="emperors-gambit",
+                            seed=seed, abilities=[["nature", "arcana"], []]))
+        rng = random.Random(seed)
+        while not g.is_over:
+            flights_before = [list(f) for f in g.view(None).flights]
+            stakes = g.view(None).stakes
+            events = g.apply(rng.choice(g.legal_actions()))
+            done = [e for e in of(events, ev.FlightCompleted) if e.seat == 0]
+            if len(done) != 1:
+                continue
+            flight = done[0]
+            after = g.view(None).flights[0] or flights_before[0]
+            if flight.flight == "color":
+                group = sorted((c.strength for c in after if flight.key in c.colors
+                                or c.id == "wyrmpriest"  # every color (L22)
+                                or (flight.key == "mortal" and c.kind == "mortal")),
+                               reverse=True)
+                assert flight.amount == group[1] + 2
+                owed = sum(e.amount for e in of(events, ev.GoldPaid) if e.payer == 1
+                           and e.payee == 0) + sum(e.amount for e in of(events, ev.DebtIncurred)
+                                                   if e.debtor == 1 and e.creditor == 0)
+                assert owed == flight.amount
+            else:
+                tail = events[events.index(flight):]
+                stolen = [e.amount for e in of(tail, ev.GoldStolen) if e.seat == 0]
+                assert stolen and stolen[0] <= stakes
+                assert stolen[0] == int(flight.key) + 2 or g.view(None).stakes == 0
+            tail = events[events.index(flight):]
+            assert [e.count for e in of(tail, ev.CardsDrawn) if e.seat == 0][:1] == [1]
+            checked.add(flight.flight)
+        if checked == {"color", "strength"}:
+            return
+    assert "color" in checked
