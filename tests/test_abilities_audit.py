@@ -1412,3 +1412,30 @@ def test_nature_and_arcana_on_a_scored_flight():
         if checked == {"color", "strength"}:
             return
     assert "color" in checked
+
+
+def test_endurance_emptying_the_stakes_ends_the_gambit_at_once():
+    """A16 and the Emperor's Gambit rule "if, at any time, no gold remains in the
+    stakes, the gambit ends immediately": Endurance's steal after Cid's purchase
+    takes the last gold, so Cid does not play. (Seeded play to a price-1 purchase
+    on Cid's turn; the stakes are then set to 1 by hand, the rest moved to Ann's
+    hoard, as a stakes that low is rare in random play.)"""
+    g = new_game(config(ruleset="revised", deck="emperors-gambit", seed=17,
+                        abilities=[["endurance"], [], []]))
+    rng = random.Random(17)
+    while True:
+        action = rng.choice(g.legal_actions())
+        probe = g.clone()
+        events = probe.apply(action)
+        if any(isinstance(e, ev.CardsBought) and e.seat == 2 and e.price == 1
+               for e in events) and not of(events, ev.GambitStarted):
+            break
+        g.apply(action)
+    g.hoards[0] += g.stakes - 1
+    g.stakes = 1
+    events = g.apply(action)
+    kinds = [type(e).__name__ for e in events]
+    bought = kinds.index("CardsBought")
+    assert events[bought + 1:].count(ev.GoldStolen(0, 2)) == 1
+    assert "CardPlayed" not in kinds[bought:]  # Cid does not play
+    assert "GambitWon" in kinds[bought:] or "GambitUndecided" in kinds[bought:]
