@@ -1439,3 +1439,18 @@ def test_endurance_emptying_the_stakes_ends_the_gambit_at_once():
     assert events[bought + 1:].count(ev.GoldStolen(0, 2)) == 1
     assert "CardPlayed" not in kinds[bought:]  # Cid does not play
     assert "GambitWon" in kinds[bought:] or "GambitUndecided" in kinds[bought:]
+
+
+def test_two_abilities_in_one_window_one_question_one_disk():
+    """A3: a seat with two usable abilities in one window gets one question listing
+    both; in Legendary one use spends the disk, so it is not asked again."""
+    hands = [["gold-13", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
+             ["blue-9", "blue-11", "white-3", "green-1", "green-2", "green-4"],
+             ["white-2", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
+    g = start(hands, "legendary", [["gambling-background", "threats-and-promises"], [], []],
+              starting_gold=40)
+    do(g, "ante gold-13", "ante blue-9", "ante white-2")
+    assert legal(g) == ["use gambling-background", "use threats-and-promises", "pass"]
+    events = do(g, "use threats-and-promises")
+    assert [e.seat for e in of(events, ev.DiceRolled)] == [1]  # Bob's 9 is untied
+    assert g.decision.kind == "play" and g.view(2).disks == (False, True, True)
