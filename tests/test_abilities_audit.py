@@ -440,23 +440,6 @@ def test_emperors_gambit_diplomacy_once_per_gambit_before_the_spys_toll():
     assert g.view(1).ability_ready[0] == {"diplomacy": True}
 
 
-def test_perception_swaps_the_ante_before_it_is_evaluated():
-    """Scenario 19 and A21: Ann swaps adamantine-3 for mithral-13: everyone pays 13,
-    Ann leads; the returned card is known to all."""
-    hands = [["adamantine-3", "mithral-13", "iron-1", "iron-3", "steel-2", "steel-4"],
-             ["brown-9", "iron-5", "iron-7", "iron-9", "steel-5", "steel-7"],
-             ["iron-4", "mithral-5", "mithral-7", "steel-9", "mithral-11", "adamantine-4"]]
-    g = start(hands, "revised", [["perception"], [], []])
-    do(g, "ante adamantine-3", "ante brown-9", "ante iron-4")
-    assert g.to_act == 0 and "use perception mithral-13" in legal(g)
-    assert "pass" in legal(g)
-    do(g, "use perception mithral-13")
-    view = g.view(1)
-    assert view.hoards == (17, 17, 17) and view.stakes == 39 and view.leader == 0
-    assert "adamantine-3" in view.known[0] and "adamantine-3" in g.view(2).known[0]
-    assert view.ability_ready[0] == {"perception": False}
-
-
 def test_perception_can_make_an_all_tie():
     """A21: the swapped-in card is part of the evaluation: a tie makes a new ante."""
     hands = [["adamantine-3", "iron-9", "iron-1", "iron-3", "steel-2", "steel-4"],
@@ -569,16 +552,6 @@ def test_ante_manipulation_two_uses_two_rolls_in_seat_order():
     assert view.hoards == (27, 27 - a, 27 - b)
 
 
-def test_ante_manipulation_not_offered_without_an_untied_opponent_card():
-    """Scenario 34 variant, A29: Bob and Cid tie at 9: no payer, no window."""
-    hands = [["red-12", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
-             ["blue-9", "blue-11", "white-3", "green-1", "green-2", "green-4"],
-             ["gold-9", "brass-2", "brass-3", "copper-1", "copper-3", "copper-5"]]
-    g = start(hands, "legendary", [["threats-and-promises"], [], []])
-    do(g, "ante red-12", "ante blue-9", "ante gold-9")
-    assert g.decision.kind == "play" and g.to_act == 0
-
-
 def test_ante_manipulation_shortfall_goes_into_the_hole():
     """Legendary notes: a payer short of gold for the 2d6 goes into the hole."""
     hands = [["white-2", "black-7", "gold-2", "gold-4", "blue-1", "blue-2"],
@@ -652,9 +625,8 @@ def test_secret_abilities_stay_hidden_until_used():
     g = start(LEG, "legendary", [["fast-hands", "desperation"], ["cutting-words"], []],
               secret_abilities=True)
     assert g.view(1).abilities == (None, ("cutting-words",), None)
-    assert g.view(0).abilities == (("desperation", "fast-hands")
-                                   if g.view(0).abilities[0][0] == "desperation"
-                                   else ("fast-hands", "desperation"), None, None)
+    own = g.view(0).abilities
+    assert sorted(own[0]) == ["desperation", "fast-hands"] and own[1:] == (None, None)
     assert g.view(None).abilities == (None, None, None)
     assert g.view(2).disks == (True, True, True)
     do(g, "ante black-5", "ante white-1", "ante brass-1", "play black-7")
@@ -738,7 +710,7 @@ def test_call_time_before_pick_em_makes_the_first_gambit_the_last():
     assert g.view(0).gambit == 0
     g.apply("call time")
     finish(g, 3)
-    assert g.view(0).gambit == 1
+    assert g.view(0).gambit == 1 and g.result.end.value == "time limit"
 
 
 @pytest.mark.parametrize("minutes", [0, -5, 100000])
@@ -1031,10 +1003,10 @@ def test_desperation_and_blessing_after_the_step_five_draws():
                        ruleset="legendary", deck="legendary", gold_per_player=6,
                        abilities=[["desperation", "blessing-of-the-trickster"]] * 3)
     seat = g.to_act
-    won = [e for e in g.view(0).log if isinstance(e, ev.GambitWon)][-1]
-    log = g.view(0).log
-    after = log[[i for i, e in enumerate(log) if e is won or e == won][-1]:]
-    draws = [e.seat for e in after if isinstance(e, ev.CardsDrawn)]
+    log = list(g.view(0).log)
+    at = max(i for i, e in enumerate(log) if isinstance(e, ev.GambitWon))
+    won = log[at]
+    draws = [e.seat for e in log[at:] if isinstance(e, ev.CardsDrawn)]
     assert draws[:3] == [won.seat, (won.seat + 1) % 3, (won.seat + 2) % 3]  # step 5 first
     usable = [a.args[0] for a in g.legal_actions() if a.verb == "use"]
     if "desperation" in usable:
