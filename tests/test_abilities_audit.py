@@ -1426,3 +1426,24 @@ def test_two_abilities_in_one_window_one_question_one_disk():
     events = do(g, "use threats-and-promises")
     assert [e.seat for e in of(events, ev.DiceRolled)] == [1]  # Bob's 9 is untied
     assert g.decision.kind == "play" and g.view(2).disks == (False, True, True)
+
+
+def test_a_time_limit_end_settles_gold_as_any_end():
+    """5.1: ending by the time limit is an ordinary end after the gambit's step 4:
+    Legendary's hole goes to the winner (R9), Emperor's Gambit debts were settled
+    (R8); every coin is accounted for."""
+    g = new_game(config(ruleset="legendary", deck="legendary", seed=5, gold_per_player=4))
+    g.apply("call time")
+    finish(g, 5)
+    result = g.result
+    assert result.end.value == "time limit" and g.view(0).gambit == 2
+    assert result.hole_awarded == 9 and result.winners == (0,)
+    awarded = [e for e in g.view(1).log if isinstance(e, ev.HoleAwarded)]
+    assert [(e.seat, e.amount) for e in awarded] == [(0, 9)]
+    assert sum(result.gold) + result.stakes == 36
+    g = new_game(config(ruleset="revised", deck="emperors-gambit", seed=9, gold_per_player=4))
+    g.apply("call time")
+    finish(g, 9)
+    assert g.result.end.value == "time limit" and g.view(0).debts == ()
+    assert any(isinstance(e, ev.DebtRepaid) for e in g.view(0).log)
+    assert sum(g.result.gold) + g.result.stakes == 36
