@@ -1447,3 +1447,22 @@ def test_a_time_limit_end_settles_gold_as_any_end():
     assert g.result.end.value == "time limit" and g.view(0).debts == ()
     assert any(isinstance(e, ev.DebtRepaid) for e in g.view(0).log)
     assert sum(g.result.gold) + g.result.stakes == 36
+
+
+def test_two_flights_on_one_turn_ready_the_disk_once():
+    """3.1 and A5: a color and a strength flight scored on one turn (seeded: Ann's
+    brass flight and her flight of 5s) turn the spent disk to ready once; the second
+    flight stores nothing."""
+    g = new_game(config(players=NAMES[:2], ruleset="legendary", deck="legendary", seed=1054,
+                        abilities=[["fast-hands", "desperation"], ["fast-hands"]]))
+    rng = random.Random(1054)
+    while True:
+        uses = [a for a in g.legal_actions() if a.verb == "use"]
+        events = g.apply(uses[0] if uses else rng.choice(g.legal_actions()))
+        flights = [e for e in of(events, ev.FlightCompleted) if e.seat == 0]
+        if len(flights) == 2:
+            break
+        assert not g.is_over
+    assert sorted(e.flight for e in flights) == ["color", "strength"]
+    assert [e for e in of(events, ev.AbilityReady)] == [ev.AbilityReady(0, "disk")]
+    assert g.view(1).disks[0] is True
