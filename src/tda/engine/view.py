@@ -85,6 +85,9 @@ class PlayerView:
     # as they were then, in card order (a face-down ante card still counts); () for
     # its own seat.
     known: tuple[tuple[str, ...], ...] = ()
+    # Which edition's list the abilities come from (the ruleset's, or the config's
+    # `ability_edition`, ruling A1); None when the game has no abilities.
+    ability_edition: str | None = None
 
 
 class SeatLog(Sequence):
@@ -173,7 +176,8 @@ class ViewMixin(GameFields):
             disks=tuple((s, DISK) not in ab.expended for s in range(self.n))
             if ab.edition == "legendary" else (),
             known=tuple(() if s == seat else self._known_in(s, bit)
-                        for s in range(self.n)))
+                        for s in range(self.n)),
+            ability_edition=ab.edition)
 
     def _known_in(self, other: int, bit: int) -> tuple[str, ...]:
         """Cards `bit`'s seat knows `other` holds, in card order. A face-down ante card

@@ -44,6 +44,7 @@ from tda.engine.abilities.catalog import (
     Ability,
     edition_of,
 )
+from tda.engine.abilities.checks import MOST_PER_SEAT
 
 from .render import ability_title, plain
 
@@ -161,6 +162,12 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
     def action_done(self) -> None:
         ticked = list(self.query_one("#ab-list", SelectionList).selected)
         ids = [a for a in EDITIONS[self.edition] if a in ticked]
+        most = MOST_PER_SEAT[self.edition]
+        if len(ids) > most:  # the book's most for one character (local ruling L70)
+            self.notify(f"{self.seat_name} may hold at most {most} abilities in "
+                        f"{EDITION_TITLES[self.edition]}: untick {len(ids) - most}",
+                        severity="warning")
+            return
         ancestry = None
         if "draconic-ancestry" in ids:
             ancestry = str(self.query_one("#ab-ancestry", Select).value)
