@@ -342,6 +342,11 @@ class DragonmasterState:
         self.emit(ev.ContractChosen(seat, contract, power))
         self.leader = self.turn = seat
         self.phase = "play"
+        if is_settled(self):
+            # Ruling DM6 before the first lead: a Power Play can be decided by the
+            # face-down extra card alone (DM2), e.g. the Prince of Warriors lying
+            # there in Runesword. Nothing left to play can change the payments.
+            self._end_hand()
 
     def _play(self, seat: int, card: str, named: str | None) -> None:
         self.hands[seat].remove(card)

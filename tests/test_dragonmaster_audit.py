@@ -1,0 +1,550 @@
+"""An independent audit of the Dragonmaster engine, written from the rulebook.
+
+Written as an outside tester would: only the public surface of DESIGN.md
+("Dragonmaster: the public surface") is used: `DragonmasterConfig`, `new_game`,
+action strings, `view(seat)`, the events named there and `result`. Rulings are
+those of ../shared/rules/DRAGONMASTER.md (DM1-DM22) and docs/RULINGS-LOCAL.md
+(L60-L69 come from this audit).
+
+Part 1 is a referee: seeded games played with random legal actions, every step
+checked against rules recomputed here (legal plays, trick winners, payments,
+early ends, the Dragonmaster's rotation, what each view may show). Part 2 is
+one scenario per rule or ruling, with stacked deals in the book's notation.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tda.dragonmaster import (
+    DragonmasterConfig,
+    IllegalActionError,
+    new_game,
+    replay,
+)
+from tda.dragonmaster import events as ev
+
+
+SUITS = {"DRA": "dragonlords", "WAR": "warriors", "DRU": "druids", "NOM": "nomads"}
+RANKS = {"K": "king", "Q": "queen", "W": "wizard", "D": "duke", "C": "count",
+         "B": "baron", "F": "fool"}
+PRINCESS = {"dragonlords", "druids"}
+
+
+def card(short: str) -> str:
+    if short.upper() in ("DRAGON", "DRG"):
+        return "dragon"
+    rank, suit = short.upper().split("-")
+    s = SUITS[suit]
+    r = ("princess" if s in PRINCESS else "prince") if rank == "P" else RANKS[rank]
+    return f"{s}-{r}"
+
+
+def cards(spec: str) -> list[str]:
+    """'DRA K Q D / WAR W F / DRU F / NOM C B / DRAGON'"""
+    out = []
+    for part in spec.split("/"):
+        toks = part.split()
+        if not toks:
+            continue
+        if toks[0].upper() == "DRAGON":
+            out.append("dragon")
+            continue
+        suit = toks[0].upper()
+        out.extend(card(f"{r}-{suit}") for r in toks[1:])
+    return out
+
+
+def full_deck(players: int, dragon: bool) -> list[str]:
+    ranks = "K Q P W D C" + ("" if players == 3 else " B F")
+    d = []
+    for s in SUITS:
+        d += cards(f"{s} {ranks}")
+    return d + (["dragon"] if dragon else [])
+
+
+def stack(hands: dict, players=4, level="basic", extra=None, dm=0):
+    """hands: seat -> spec; unspecified seats filled with leftovers (deck order).
+    Returns the deck_order list (DM first, clockwise, then extra)."""
+    dragon = level != "basic"
+    given = {seat: cards(spec) for seat, spec in hands.items()}
+    used = [c for h in given.values() for c in h]
+    extra_c = card(extra) if extra else None
+    if extra_c:
+        used.append(extra_c)
+    assert len(used) == len(set(used)), used
+    rest = [c for c in full_deck(players, dragon) if c not in used]
+    for seat in range(players):
+        h = given.setdefault(seat, [])
+        need = 8 - len(h)
+        h.extend(rest[:need]); rest = rest[need:]
+        assert len(h) == 8, (seat, h)
+    if dragon:
+        if extra_c is None:
+            extra_c = rest.pop(0)
+        assert not rest, rest
+    order = []
+    for i in range(players):
+        order += given[(dm + i) % players]
+    if dragon:
+        order.append(extra_c)
+    return order
+
+
+def game(hands, players=4, level="basic", extra=None, dm=0, seed=1, **kw):
+    names = ["Ann", "Bob", "Cid", "Dee"][:players]
+    order = stack(hands, players, level, extra, dm)
+    return new_game(DragonmasterConfig(players=names, level=level, seed=seed,
+                                       deck_order=order, first_dragonmaster=dm, **kw))
+
+
+def play(state, moves: str):
+    """Apply moves for whoever is to act: card shorts, 'DRG' (follow) or 'DRG:DRA'
+    (lead). A play the engine already made (a forced single option) is skipped."""
+    idx = len(state.log)
+    for tok in moves.replace("|", " ").split():
+        cid = "dragon" if tok.upper().startswith("DRG") else card(tok)
+        log = state.log
+        done = [j for j in range(idx, len(log))
+                if isinstance(log[j], ev.CardPlayed) and log[j].card == cid]
+        if done:
+            idx = done[0] + 1
+            continue
+        if tok.upper().startswith("DRG:"):
+            state.apply(f"play dragon {SUITS[tok.split(':')[1].upper()]}")
+        elif tok.upper() == "DRG":
+            state.apply("play dragon")
+        else:
+            state.apply(f"play {cid}")
+        log = state.log
+        idx = [j for j in range(idx, len(log))
+               if isinstance(log[j], ev.CardPlayed) and log[j].card == cid][0] + 1
+    return state
+
+
+def paid(events):
+    return [(e.payer, e.payee, e.amount) for e in events if isinstance(e, ev.CrystalsPaid)]
+
+
+def names(players: int) -> list[str]:
+    return ["Ann", "Bob", "Cid", "Dee"][:players]
+
+
+# ---------------------------------------------------------------------------
+# The rules, recomputed independently of the engine
+# ---------------------------------------------------------------------------
+
+RANK_VALUE = {"king": 8, "queen": 7, "prince": 6, "princess": 6, "wizard": 5, "duke": 4,
+              "count": 3, "baron": 2, "fool": 1}
+PRINCE_OF_WARRIORS = "warriors-prince"
+REWARD = {"dragonlords": 10000, "wizards": 10000, "runesword": 6000,
+          "first-or-last": 6000, "staff-of-power": 15000}
+SECRET_CONTRACTS = {"dragonlords", "wizards", "staff-of-power"}
+BANNED_LEADS = {"dragonlords": {"dragonlords"}, "runesword": {"warriors"},
+                "staff-of-power": {"dragonlords", "warriors"}}
+CARD_ID = re.compile(r"\b(?:dragonlords|warriors|druids|nomads)-"
+                     r"(?:king|queen|princess|prince|wizard|duke|count|baron|fool)\b")
+
+
+def suit(c: str) -> str:
+    return c.split("-")[0]
+
+
+def value(c: str) -> int:
+    return RANK_VALUE[c.split("-", 1)[1]]
+
+
+def trick_winner(plays: list[tuple[int, str]], named: str | None) -> int:
+    """The highest card of the suit led wins; the Dragon is that suit's King and
+    loses only to the real King played before it in the same trick."""
+    led = named if plays[0][1] == "dragon" else suit(plays[0][1])
+    best, best_v, king_seen = -1, -1.0, False
+    for seat, c in plays:
+        if c == "dragon":
+            v = -1.0 if king_seen else 8.5
+        elif suit(c) == led:
+            v = float(value(c))
+            king_seen = king_seen or v == 8
+        else:
+            v = -1.0
+        if v > best_v:
+            best, best_v = seat, v
+    return best
+
+
+def items(contract: str, players: int) -> set[str]:
+    """The penalty cards of a contract (tricks 1 and 8 apart)."""
+    deck = full_deck(players, False)
+    dra = {c for c in deck if suit(c) == "dragonlords"}
+    wiz = {c for c in deck if c.endswith("-wizard")}
+    return {"dragonlords": dra, "wizards": wiz, "runesword": {PRINCE_OF_WARRIORS},
+            "first-or-last": set(), "staff-of-power": dra | wiz | {PRINCE_OF_WARRIORS}}[contract]
+
+
+def penalty(contract: str, taken: set[str], first: bool, last: bool) -> int:
+    dra = sum(suit(c) == "dragonlords" for c in taken)
+    wiz = sum(c.endswith("-wizard") for c in taken)
+    tricks = 4000 * (first + last)
+    prince = 8000 * (PRINCE_OF_WARRIORS in taken)
+    return {"dragonlords": 1000 * dra, "wizards": 2000 * wiz, "runesword": prince,
+            "first-or-last": tricks,
+            "staff-of-power": 1000 * dra + 2000 * wiz + prince + tricks}[contract]
+
+
+def uses_tricks(contract: str) -> bool:
+    return contract in ("first-or-last", "staff-of-power")
+
+
+class Referee:
+    """Follows a game's full event log and checks every fact against the rules."""
+
+    def __init__(self, state, config: DragonmasterConfig):
+        self.s = state
+        self.cfg = config
+        self.n = len(config.players)
+        self.level = config.level
+        self.balances = [100000] * self.n
+        self.known: dict[int | None, set[str]] = {s: set() for s in range(self.n)}
+        self.known[None] = set()
+        self.pos = 0
+        self.round = 0
+        self.starter: int | None = None
+        self.dm: int | None = None
+        self.next_dm: int | None = None
+        self.hand_no = 0
+        self.left: list[str] = []
+        self.hand_open = False
+        self.seen_kinds: set[str] = set()
+        self.over = False
+
+    # -- one hand's model ---------------------------------------------------
+    def _new_hand(self) -> None:
+        self.hands: dict[int, list[str]] = {}
+        self.holder: int | None = None
+        self.extra: str | None = None
+        self.contract: str | None = None
+        self.pp: int | None = None
+        self.refused = False
+        self.trick: list[tuple[int, str]] = []
+        self.named: str | None = None
+        self.leader: int | None = None
+        self.tricks: list[int] = []  # winners, in order
+        self.taken: dict[int, set[str]] = {s: set() for s in range(self.n)}
+        self.thrown_in = False
+        self.payments: list[tuple[int, int, int]] = []
+        self.outcome: list[tuple[str, int]] = []  # (event kind, seat)
+        self.dm_changes: list[int] = []
+        self.revealed: str | None = None
+
+    def _deck(self) -> set[str]:
+        return set(full_deck(self.n, self.level != "basic"))
+
+    # -- what the rules say -------------------------------------------------
+    def pp_cards(self) -> set[str]:
+        got = set(self.taken[self.pp])
+        if self.cfg.extra_card_counts and self.extra:
+            got.add(self.extra)
+        return got
+
+    def pp_status(self) -> str | None:
+        """'won', 'failed' or None (still open) for the Power Play now."""
+        c, pp = self.contract, self.pp
+        need = items(c, self.n)
+        got = self.pp_cards()
+        lost = any(need & self.taken[s] for s in range(self.n) if s != pp)
+        if not self.cfg.extra_card_counts and self.extra in need:
+            lost = True
+        if uses_tricks(c):
+            if self.tricks and self.tricks[0] != pp:
+                lost = True
+            if len(self.tricks) == 8 and self.tricks[7] != pp:
+                lost = True
+        if lost:
+            return "failed"
+        done = need <= got and (not uses_tricks(c) or len(self.tricks) == 8)
+        return "won" if done else None
+
+    def settled(self) -> bool:
+        """No remaining play can change the payments (ruling DM6, simple form)."""
+        if len(self.tricks) == 8:
+            return True
+        if self.pp is not None:
+            return self.pp_status() is not None
+        if uses_tricks(self.contract):
+            return False
+        need = items(self.contract, self.n)
+        return need <= set().union(*self.taken.values())
+
+    def expected_payments(self) -> tuple[list[tuple[int, int, int]], list[tuple[str, int]], int | None]:
+        c, dm, n = self.contract, self.dm, self.n
+        first = self.tricks[0] if self.tricks else None
+        last = self.tricks[7] if len(self.tricks) == 8 else None
+        if self.pp is not None:
+            status = self.pp_status()
+            assert status is not None, "a Power Play hand ended undecided"
+            if status == "won":
+                pays = [(s, self.pp, REWARD[c]) for s in range(n) if s != self.pp]
+                return pays, [("PowerPlayWon", self.pp)], self.pp
+            return [(self.pp, dm, 8000)], [("PowerPlayFailed", self.pp)], None
+        if self.level == "expert" and c in SECRET_CONTRACTS:
+            need = items(c, n)
+            for s in range(n):
+                if s == dm or not need <= self.taken[s]:
+                    continue
+                if uses_tricks(c) and not (first == s and last == s):
+                    continue
+                pays = [(o, s, REWARD[c]) for o in range(n) if o != s]
+                return pays, [("SecretPowerPlayWon", s)], s
+        pays = []
+        for s in range(n):
+            if s == dm:
+                continue
+            amount = penalty(c, self.taken[s], first == s, last == s)
+            if amount:
+                pays.append((s, dm, amount))
+        return pays, [], None
+
+    def legal(self, seat: int) -> set[str]:
+        hand = self.hands[seat]
+        plain = [c for c in hand if c != "dragon"]
+        has_dragon = "dragon" in hand
+        if not self.trick:
+            banned: set[str] = set()
+            if self.level == "expert" and not self.tricks:
+                banned = BANNED_LEADS.get(self.contract, set())
+            free = [c for c in plain if suit(c) not in banned]
+            dragon_suits = [x for x in SUITS.values() if x not in banned] if has_dragon else []
+            if not free and not dragon_suits:  # ruling DM8
+                free = plain
+            return {f"play {c}" for c in free} | {f"play dragon {x}" for x in dragon_suits}
+        led = self.named if self.trick[0][1] == "dragon" else suit(self.trick[0][1])
+        follow = [c for c in plain if suit(c) == led] or plain
+        return {f"play {c}" for c in follow} | ({"play dragon"} if has_dragon else set())
+
+    # -- following the log --------------------------------------------------
+    def catch_up(self) -> None:
+        log = self.s.log
+        while self.pos < len(log):
+            e = log[self.pos]
+            self.pos += 1
+            self.seen_kinds.add(type(e).__name__)
+            getattr(self, "on_" + type(e).__name__, lambda e: None)(e)
+
+    def _settle(self) -> None:
+        """The hand that was open has ended: compare its payments."""
+        if not self.hand_open:
+            return
+        self.hand_open = False
+        assert self.settled(), f"hand ended before its result was certain: {self.tricks}"
+        pays, outcome, new_dm = self.expected_payments()
+        assert sorted(self.payments) == sorted(pays), (self.contract, self.pp, self.tricks,
+                                                       self.payments, pays)
+        assert self.outcome == outcome
+        for payer, payee, amount in pays:
+            self.balances[payer] -= amount
+            self.balances[payee] += amount
+        if self.pp is not None:
+            assert self.revealed == self.extra, "the extra card goes to the Power Player (DM2)"
+        if new_dm is not None and self.hand_no < 5 and new_dm != self.dm:
+            assert self.dm_changes == [new_dm]
+            self.next_dm = new_dm
+        else:
+            assert self.dm_changes == [] or self.hand_no == 5
+            self.next_dm = self.dm
+
+    def on_RoundStarted(self, e) -> None:
+        self._settle()
+        self.round += 1
+        expected = self.cfg.first_dragonmaster if self.round == 1 else (self.starter + 1) % self.n
+        if expected is not None:
+            assert e.dragonmaster == expected, "a round starts left of the last starter (§3)"
+        assert e.round == self.round
+        self.starter = self.next_dm = e.dragonmaster
+        self.hand_no = 0
+        self.left = ["dragonlords", "wizards", "runesword", "first-or-last", "staff-of-power"]
+
+    def on_HandStarted(self, e) -> None:
+        self._settle()
+        self.hand_no += 1
+        assert (e.round, e.hand_number) == (self.round, self.hand_no)
+        assert e.dragonmaster == self.next_dm
+        assert sorted(e.contracts_left) == sorted(self.left)
+        self.dm = e.dragonmaster
+        self._new_hand()
+        self.hand_open = True
+
+    def on_HandDealt(self, e) -> None:
+        assert len(e.cards) == 8 == e.count
+        self.hands[e.seat] = list(e.cards)
+        self.known[e.seat] |= set(e.cards)
+        if len(self.hands) == self.n:
+            dealt = [c for h in self.hands.values() for c in h]
+            assert len(set(dealt)) == len(dealt)
+            rest = self._deck() - set(dealt)
+            assert len(rest) == (1 if self.level != "basic" else 0)
+            self.extra = rest.pop() if rest else None
+            holders = [s for s, h in self.hands.items() if "dragon" in h]
+            self.holder = holders[0] if holders else None
+
+    def on_Redealt(self, e) -> None:
+        assert self.extra == "dragon", "redeal only when the Dragon is the extra card (§6 A)"
+        assert self.contract is None
+        self.hands = {}
+
+    def on_DragonAnnounced(self, e) -> None:
+        assert e.seat == self.holder
+
+    def on_DragonRefused(self, e) -> None:
+        assert e.seat == self.holder and e.card == self.extra
+        assert e.forced == (e.seat == self.dm), "the DM swaps automatically (DM3)"
+        self.hands[e.seat].remove("dragon")
+        self.hands[e.seat].append(e.card)
+        self.known[e.seat].add(e.card)
+        self.extra = None
+        self.refused = True
+
+    def on_ContractChosen(self, e) -> None:
+        assert self.contract is None and e.contract in self.left
+        if self.level != "basic":
+            assert self.holder is not None and self.extra != "dragon"
+        if e.power:
+            assert e.seat == self.holder != self.dm and not self.refused
+            self.pp = e.seat
+        else:
+            assert e.seat == self.dm
+            assert self.level == "basic" or self.refused, "no play while the Dragon is undecided"
+        self.contract = e.contract
+        self.left.remove(e.contract)
+        self.leader = e.seat
+
+    def on_CardPlayed(self, e) -> None:
+        assert self.contract is not None
+        assert not self.settled(), "the hand should have been thrown in (DM6)"
+        expected = self.leader if not self.trick else (self.trick[-1][0] + 1) % self.n
+        assert e.seat == expected, "play goes clockwise from the leader"
+        action = f"play {e.card}" + (f" {e.suit}" if e.suit and not self.trick else "")
+        assert action in self.legal(e.seat), (action, self.legal(e.seat))
+        if not self.trick and e.card == "dragon":
+            assert e.suit in SUITS.values()
+            self.named = e.suit
+        self.hands[e.seat].remove(e.card)
+        self.trick.append((e.seat, e.card))
+        for k in self.known.values():
+            k.add(e.card)
+
+    def on_TrickWon(self, e) -> None:
+        assert len(self.trick) == self.n
+        winner = trick_winner(self.trick, self.named)
+        assert e.seat == winner, (self.trick, self.named, e.seat)
+        assert e.trick == len(self.tricks) + 1
+        assert tuple(c for _, c in self.trick) == tuple(e.cards)
+        self.tricks.append(winner)
+        self.taken[winner] |= {c for _, c in self.trick}
+        self.trick, self.named, self.leader = [], None, winner
+
+    def on_HandThrownIn(self, e) -> None:
+        assert e.tricks_played == len(self.tricks) < 8
+        assert self.settled(), "thrown in while the result could still change (DM6)"
+        self.thrown_in = True
+
+    def on_ExtraCardRevealed(self, e) -> None:
+        assert self.pp is not None and e.seat == self.pp
+        self.revealed = e.card
+        for k in self.known.values():
+            k.add(e.card)
+
+    def on_CrystalsPaid(self, e) -> None:
+        assert e.amount > 0 and e.payer != e.payee
+        self.payments.append((e.payer, e.payee, e.amount))
+
+    def on_PowerPlayWon(self, e) -> None:
+        self.outcome.append(("PowerPlayWon", e.seat))
+
+    def on_PowerPlayFailed(self, e) -> None:
+        self.outcome.append(("PowerPlayFailed", e.seat))
+
+    def on_SecretPowerPlayWon(self, e) -> None:
+        self.outcome.append(("SecretPowerPlayWon", e.seat))
+
+    def on_DragonmasterChanged(self, e) -> None:
+        if e.reason != "new-round":
+            self.dm_changes.append(e.seat)
+
+    def on_GameEnded(self, e) -> None:
+        self._settle()
+        assert self.round == self.n and self.hand_no == 5, "a game is n rounds of 5 hands"
+        assert list(e.scores) == self.balances
+        top = max(self.balances)
+        assert sorted(e.winners) == [s for s in range(self.n) if self.balances[s] == top]
+        self.over = True
+
+    # -- checks at a decision -------------------------------------------------
+    def check_decision(self) -> None:
+        s = self.s
+        seat, d = s.to_act, s.decision
+        legal = {str(a) for a in s.legal_actions()}
+        if d.kind == "play":
+            assert legal == self.legal(seat), (legal, self.legal(seat))
+        elif d.kind == "dragon":
+            assert seat == self.holder != self.dm
+            assert legal == {f"choose {c}" for c in self.left} | {"pass"}
+        else:
+            assert d.kind == "contract" and seat == self.dm
+            assert legal == {f"choose {c}" for c in self.left} and len(legal) > 1
+
+    def check_views(self) -> None:
+        for seat in [*range(self.n), None]:
+            v = self.s.view(seat)
+            assert v.seat == seat
+            assert list(v.balances) == self.balances
+            assert v.dragonmaster == self.dm and v.round == self.round
+            assert v.hand_number == self.hand_no
+            assert v.contract == self.contract and v.power_player == self.pp
+            assert v.dragon_holder == self.holder
+            assert sorted(v.contracts_left) == sorted(self.left)
+            if seat is None:
+                assert not v.hand
+            else:
+                assert sorted(v.hand) == sorted(self.hands[seat])
+            assert list(v.hand_counts) == [len(self.hands[x]) for x in range(self.n)]
+            assert list(v.trick) == self.trick
+            led = None
+            if self.trick:
+                led = self.named if self.trick[0][1] == "dragon" else suit(self.trick[0][1])
+            assert v.led_suit == led
+            assert list(v.tricks_won) == [self.tricks.count(x) for x in range(self.n)]
+            assert [set(t) for t in v.taken] == [self.taken[x] for x in range(self.n)]
+            assert v.to_act == self.s.to_act
+            leaked = set(CARD_ID.findall(repr(v))) - self.known[seat]
+            assert not leaked, f"seat {seat} sees {sorted(leaked)}"
+
+
+def referee_game(players: int, level: str, seed: int, extra_card_counts: bool = True,
+                 pass_rate: float = 0.5, views_every: int = 1):
+    cfg = DragonmasterConfig(players=names(players), level=level, seed=seed,
+                             extra_card_counts=extra_card_counts)
+    state = new_game(cfg)
+    ref = Referee(state, cfg)
+    rng = random.Random(seed)
+    steps = 0
+    while True:
+        ref.catch_up()
+        if state.is_over:
+            break
+        ref.check_decision()
+        if steps % views_every == 0:
+            ref.check_views()
+        legal = state.legal_actions()
+        if state.decision.kind == "dragon" and rng.random() < pass_rate:
+            choice = next(a for a in legal if str(a) == "pass")
+        else:
+            choice = rng.choice(legal)
+        state.apply(str(choice))
+        steps += 1
+    assert ref.over
+    assert list(state.result.scores) == ref.balances
+    assert sum(ref.balances) == 100000 * players
+    return state, ref
