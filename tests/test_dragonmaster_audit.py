@@ -548,3 +548,191 @@ def referee_game(players: int, level: str, seed: int, extra_card_counts: bool = 
     assert list(state.result.scores) == ref.balances
     assert sum(ref.balances) == 100000 * players
     return state, ref
+
+
+# ---------------------------------------------------------------------------
+# Part 1: the referee over whole seeded games
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players,level,seed,counts", [
+    (4, "basic", 11, True), (3, "basic", 12, True),
+    (4, "advanced", 13, True), (3, "advanced", 14, False),
+    (4, "expert", 0, True), (3, "expert", 16, True), (4, "expert", 17, False),
+])
+def test_referee_whole_game(players, level, seed, counts):
+    """Every decision's legal actions, trick winner, payment, early end (DM6),
+    Dragonmaster change (§3, DM20), view (no card a seat may not know) and the
+    final result agree with the rules recomputed here."""
+    _, ref = referee_game(players, level, seed, extra_card_counts=counts, views_every=3)
+    if level == "basic":
+        assert "DragonAnnounced" not in ref.seen_kinds
+    else:
+        assert {"DragonAnnounced", "DragonRefused", "ExtraCardRevealed"} <= ref.seen_kinds
+
+
+def test_referee_sees_a_secret_power_play():
+    """Expert seed 0 (4 players, random play) has a Secret Power Play won: the
+    referee checked its reward and the change of Dragonmaster."""
+    _, ref = referee_game(4, "expert", 0, views_every=50)
+    assert "SecretPowerPlayWon" in ref.seen_kinds
+
+
+# ---------------------------------------------------------------------------
+# Part 2: scenarios
+# ---------------------------------------------------------------------------
+
+def events_of(state, kind: str, since: int = 0) -> list:
+    return [e for e in state.log[since:] if type(e).__name__ == kind]
+
+
+def one_line_error(state, action) -> str:
+    """The action is refused with one clear line, and nothing changes."""
+    before = (len(state.log), state.to_act, [str(a) for a in state.legal_actions()])
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(action)
+    message = str(info.value)
+    assert message and "\n" not in message and "Traceback" not in message
+    assert before == (len(state.log), state.to_act, [str(a) for a in state.legal_actions()])
+    return message
+
+
+# -- setup and the surface --------------------------------------------------
+
+@pytest.mark.parametrize("kwargs", [
+    {"players": ["A", "B"]}, {"players": ["A", "B", "C", "D", "E"]},
+    {"players": ["A", "B", "C"], "level": "master"},
+    {"players": ["A", "B", "C", "D"], "first_dragonmaster": 4},
+    {"players": ["A", "B", "C"], "deck_order": ["warriors-baron"]},  # no Barons with 3
+    {"players": ["A", "B", "C", "D"], "deck_order": ["dragon"]},  # basic: no Dragon
+    {"players": ["A", "B", "C", "D"], "deck_order": ["nomads-king", "nomads-king"]},
+    {"players": ["A", "B", "C", "D"], "deck_order": ["nomads-emperor"]},
+])
+def test_bad_configs_are_refused_with_a_value_error(kwargs):
+    """3 or 4 players only (§2); the 3-player deck has no Barons or Fools; the
+    Dragon only above the basic game."""
+    with pytest.raises(ValueError):
+        DragonmasterConfig(**kwargs)
+
+
+def test_three_player_deck_and_deal_ruling_DM7():
+    """3 players: 24 suit cards (no Barons, no Fools), 8 each; with the Dragon 25
+    cards, 8 each and one extra card (ruling DM7: 8, not the misprinted 6)."""
+    for level in ("basic", "advanced", "expert"):
+        for seed in range(4):
+            s = new_game(DragonmasterConfig(players=names(3), level=level, seed=seed,
+                                            first_dragonmaster=0))
+            deals = events_of(s, "HandDealt")[-3:]
+            dealt = [c for e in deals for c in e.cards]
+            assert [e.count for e in deals] == [8, 8, 8] and len(set(dealt)) == 24
+            assert not any(c.endswith(("-baron", "-fool")) for c in dealt)
+            rest = set(full_deck(3, level != "basic")) - set(dealt)
+            assert len(rest) == (0 if level == "basic" else 1)
+            assert len(s.view(0).hand) == 8
+
+
+def test_prince_and_princess_are_one_rank_and_records_keep_the_printed_title():
+    """The third rank plays the same whatever its title; the parser takes either
+    spelling, events and the record store the printed one."""
+    order = stack({0: "DRA K P D / WAR W F / DRU F / NOM C B"})
+    aliased = [{"dragonlords-princess": "dragonlords-prince",
+                "nomads-prince": "nomads-princess"}.get(c, c) for c in order]
+    s = new_game(DragonmasterConfig(players=names(4), seed=1, deck_order=aliased,
+                                    first_dragonmaster=0))
+    dealt = {c for e in events_of(s, "HandDealt") for c in e.cards}
+    assert {"dragonlords-princess", "nomads-prince"} <= dealt
+    assert not {"dragonlords-prince", "nomads-princess"} & dealt
+    s.apply("choose wizards")
+    s.apply("play dragonlords-prince")
+    assert events_of(s, "CardPlayed")[-1].card == "dragonlords-princess"
+    assert s.record().actions[-1] == "play dragonlords-princess"
+    assert replay(s.record()).log == s.log
+
+
+# -- basic game: the Dragonmaster side --------------------------------------
+
+# Seat 1 wins every trick: the Dragonmaster leads into its suit, then it leads
+# Dragonlords nobody else holds (or can follow only below).
+TAKE_ALL_4 = {0: "DRA F / NOM Q P W D C B F", 1: "DRA K Q P W D C B / NOM K",
+              2: "WAR K Q P W D C B F", 3: "DRU K Q P W D C B F"}
+TAKE_ALL_3 = {0: "DRA C / NOM K Q P W D C / DRU C", 1: "DRA K Q P W D / WAR K Q / DRU K",
+              2: "WAR P W D C / DRU Q P W D"}
+
+
+def play_first_legal(state, stop=lambda s: False) -> None:
+    while not state.is_over and not stop(state):
+        state.apply(str(state.legal_actions()[0]))
+
+
+def test_staff_of_power_maximum_is_32000_with_four_players():
+    """Staff of Power is all four hands at once; one seat taking everything pays
+    8,000 + 8,000 + 8,000 + 8,000 (the Wizard of Dragonlords counts twice)."""
+    s = game(TAKE_ALL_4)
+    s.apply("choose staff-of-power")
+    start = len(s.log)
+    play(s, "B-NOM K-NOM")
+    s_hand = 1
+    while s.view(0).hand_number == s_hand:
+        s.apply(str(s.legal_actions()[0]))
+    assert [e.seat for e in events_of(s, "TrickWon", start)] == [1] * 8
+    assert paid(s.log[start:]) == [(1, 0, 32000)]
+    assert not events_of(s, "HandThrownIn", start)  # trick 8 is an item: all 8 played
+    assert s.view(0).balances == (132000, 68000, 100000, 100000)
+
+
+def test_staff_of_power_maximum_is_30000_with_three_players():
+    """With 3 players there are 6 Dragonlords: at most 6,000 + 8,000 + 8,000 + 8,000."""
+    s = game(TAKE_ALL_3, players=3)
+    s.apply("choose staff-of-power")
+    start = len(s.log)
+    play(s, "C-DRA K-DRA")
+    while s.view(0).hand_number == 1:
+        s.apply(str(s.legal_actions()[0]))
+    assert [e.seat for e in events_of(s, "TrickWon", start)] == [1] * 8
+    assert paid(s.log[start:]) == [(1, 0, 30000)]
+
+
+@pytest.mark.parametrize("contract", ["dragonlords", "wizards", "runesword",
+                                      "first-or-last"])
+def test_each_contract_charges_the_taker_and_ends_when_settled_ruling_DM6(contract):
+    """The same deal under each contract: seat 1 takes everything and pays 8,000
+    (8 Dragonlords, 4 Wizards, the Prince, or both tricks). The hand is thrown in
+    right after the trick that takes its last item (ruling DM6), and never before
+    trick 8 in First or Last (ruling DM22)."""
+    s = game(TAKE_ALL_4)
+    s.apply(f"choose {contract}")
+    start = len(s.log)
+    play(s, "F-DRA K-DRA")
+    while s.view(0).hand_number == 1:
+        s.apply(str(s.legal_actions()[0]))
+    tricks = events_of(s, "TrickWon", start)
+    assert {e.seat for e in tricks} == {1}
+    assert paid(s.log[start:]) == [(1, 0, 8000)]
+    thrown = events_of(s, "HandThrownIn", start)
+    if contract == "first-or-last":
+        assert not thrown and len(tricks) == 8
+        return
+    need, seen, settled_at = items(contract, 4), set(), None
+    for number, trick in enumerate(tricks, 1):
+        seen |= set(trick.cards)
+        if need <= seen:
+            settled_at = number
+            break
+    assert settled_at == len(tricks)
+    assert [t.tricks_played for t in thrown] == ([settled_at] if settled_at < 8 else [])
+
+
+def test_dragonmasters_own_items_are_free_and_nobody_pays():
+    """Every seat holds one whole suit: the Dragonmaster leads and wins all 8
+    tricks, so takes every item, and pays nothing to anyone (§4)."""
+    hands = {0: "NOM K Q P W D C B F", 1: "DRA K Q P W D C B F",
+             2: "WAR K Q P W D C B F", 3: "DRU K Q P W D C B F"}
+    for contract in ("dragonlords", "wizards", "runesword", "first-or-last",
+                     "staff-of-power"):
+        s = game(hands)
+        s.apply(f"choose {contract}")
+        start = len(s.log)
+        while s.view(0).hand_number == 1:
+            s.apply(str(s.legal_actions()[0]))
+        assert {e.seat for e in events_of(s, "TrickWon", start)} == {0}
+        assert paid(s.log[start:]) == []
+        assert s.view(0).balances == (100000,) * 4
