@@ -736,3 +736,177 @@ def test_dragonmasters_own_items_are_free_and_nobody_pays():
         assert {e.seat for e in events_of(s, "TrickWon", start)} == {0}
         assert paid(s.log[start:]) == []
         assert s.view(0).balances == (100000,) * 4
+
+
+# -- advanced game: the Dragon and Power Plays --------------------------------
+
+def adv(hands, extra, level="advanced", **kw):
+    return game(hands, level=level, extra=extra, **kw)
+
+
+def test_power_play_decided_by_the_extra_card_alone_ends_before_the_lead_rulings_DM2_DM6():
+    """The Prince of Warriors lies face down as the extra card and seat 1 makes a
+    Power Play in Runesword: by ruling DM2 it counts as taken by the Power Player,
+    so nothing left to play can change the result (ruling DM6). The hand ends at
+    once: the extra card is shown, each other seat pays 6,000, and seat 1 is the
+    Dragonmaster for hand 2 (§6)."""
+    s = adv({1: "DRAGON"}, extra="P-WAR")
+    assert s.decision.kind == "dragon" and s.to_act == 1
+    start = len(s.log)
+    s.apply("choose runesword")
+    assert [e.tricks_played for e in events_of(s, "HandThrownIn", start)] == [0]
+    assert [(e.card, e.seat) for e in events_of(s, "ExtraCardRevealed", start)] == [
+        ("warriors-prince", 1)]
+    assert [e.seat for e in events_of(s, "PowerPlayWon", start)] == [1]
+    assert sorted(paid(s.log[start:])) == [(0, 1, 6000), (2, 1, 6000), (3, 1, 6000)]
+    assert not events_of(s, "CardPlayed", start)
+    v = s.view(2)
+    assert (v.hand_number, v.dragonmaster, v.balances) == (2, 1, (94000, 118000, 94000, 94000))
+    assert "runesword" not in v.contracts_left
+
+
+def test_purists_extra_card_out_of_reach_fails_at_once_ruling_DM2():
+    """With extra_card_counts=False the Prince lying face down is out of anyone's
+    reach: the Runesword Power Play has failed before a card is led (DM2, DM6)."""
+    s = adv({1: "DRAGON"}, extra="P-WAR", extra_card_counts=False)
+    start = len(s.log)
+    s.apply("choose runesword")
+    assert [e.tricks_played for e in events_of(s, "HandThrownIn", start)] == [0]
+    assert [e.seat for e in events_of(s, "PowerPlayFailed", start)] == [1]
+    assert paid(s.log[start:]) == [(1, 0, 8000)]
+    assert s.view(0).dragonmaster == 0 and s.view(0).hand_number == 2
+
+
+@pytest.mark.parametrize("counts", [True, False])
+def test_extra_dragonlord_counts_for_the_power_player_ruling_DM2(counts):
+    """Seat 1's Dragonlords Power Play takes the 7 Dragonlords in play; the 8th,
+    the Baron, is the extra card. It counts as the Power Player's by default, so
+    the play is won after trick 6 (10,000 from each other seat); without it the
+    play has failed before the lead (8,000 to the Dragonmaster)."""
+    s = adv({1: "DRAGON / DRA K Q P W D C / NOM K", 2: "DRA F"}, extra="B-DRA",
+            extra_card_counts=counts)
+    start = len(s.log)
+    s.apply("choose dragonlords")
+    if not counts:
+        assert paid(s.log[start:]) == [(1, 0, 8000)]
+        assert [e.tricks_played for e in events_of(s, "HandThrownIn", start)] == [0]
+        return
+    play(s, "K-DRA F-DRA")
+    while s.view(0).hand_number == 1:
+        s.apply("play " + next(c for c in s.view(1).hand if c.startswith("dragonlords"))
+                if s.to_act == 1 else str(s.legal_actions()[0]))
+    assert [e.tricks_played for e in events_of(s, "HandThrownIn", start)] == [6]
+    assert sorted(paid(s.log[start:])) == [(0, 1, 10000), (2, 1, 10000), (3, 1, 10000)]
+    assert events_of(s, "ExtraCardRevealed", start)[0].card == "dragonlords-baron"
+    assert s.view(1).dragonmaster == 1
+
+
+def test_failed_power_play_pays_only_the_flat_8000_ruling_DM19():
+    """Seat 3 takes the Wizard of Druids in seat 1's Wizards Power Play: the play
+    has failed and the hand stops (DM6). Seat 1 pays the Dragonmaster 8,000 and
+    nothing else; seat 3 pays nothing for the Wizard (§5b); the contract is used
+    up and the Dragonmaster stays."""
+    s = adv({1: "DRAGON / DRU F", 2: "DRU W", 3: "DRU K", 0: "DRU Q"}, extra="F-NOM")
+    start = len(s.log)
+    s.apply("choose wizards")
+    play(s, "F-DRU W-DRU K-DRU Q-DRU")
+    assert events_of(s, "TrickWon", start)[0].seat == 3
+    assert [e.tricks_played for e in events_of(s, "HandThrownIn", start)] == [1]
+    assert paid(s.log[start:]) == [(1, 0, 8000)]
+    assert [e.seat for e in events_of(s, "PowerPlayFailed", start)] == [1]
+    v = s.view(0)
+    assert v.dragonmaster == 0 and v.hand_number == 2 and "wizards" not in v.contracts_left
+
+
+def test_first_or_last_power_play_ends_early_only_on_failure_ruling_DM22():
+    """Losing trick 1 fails at once; winning it leaves trick 8 open, so a won
+    First or Last Power Play always plays all 8 tricks."""
+    lost = adv({1: "DRAGON / DRU F", 2: "DRU K"}, extra="F-NOM")
+    start = len(lost.log)
+    lost.apply("choose first-or-last")
+    play(lost, "F-DRU K-DRU")
+    while lost.view(0).hand_number == 1:
+        lost.apply(str(lost.legal_actions()[0]))
+    assert [e.tricks_played for e in events_of(lost, "HandThrownIn", start)] == [1]
+    assert paid(lost.log[start:]) == [(1, 0, 8000)]
+
+    won = adv({1: "DRAGON / DRA K / WAR K / DRU K / NOM K"}, extra="F-NOM")
+    start = len(won.log)
+    won.apply("choose first-or-last")
+    while won.view(0).hand_number == 1:
+        legal = [str(a) for a in won.legal_actions()]
+        keep = [a for a in legal if "dragon" not in a] if won.to_act == 1 else legal
+        won.apply((keep or legal)[0])
+    tricks = events_of(won, "TrickWon", start)
+    assert len(tricks) == 8 and tricks[0].seat == tricks[7].seat == 1
+    assert "dragon" in tricks[7].cards
+    assert not events_of(won, "HandThrownIn", start)
+    assert sorted(paid(won.log[start:])) == [(0, 1, 6000), (2, 1, 6000), (3, 1, 6000)]
+
+
+def test_dragon_beats_a_later_king_even_when_its_holder_could_follow():
+    """The book's check 2: Q-NOM led, the Dragon, K-NOM, B-NOM: the Dragon wins.
+    Seat 1 still holds Nomads: the Dragon may be played anyway (§6)."""
+    s = adv({0: "DRU K / NOM Q", 1: "DRAGON / DRU F / NOM D C", 2: "NOM K / DRU Q",
+             3: "NOM B / DRU P / WAR P"}, extra="F-WAR")
+    s.apply("choose runesword")
+    play(s, "F-DRU Q-DRU P-DRU K-DRU")
+    assert s.to_act == 0
+    play(s, "Q-NOM")
+    assert "play dragon" in [str(a) for a in s.legal_actions()]
+    assert "play nomads-duke" in [str(a) for a in s.legal_actions()]
+    assert "lead" in one_line_error(s, "play dragon nomads")  # named only when led
+    assert "follow" in one_line_error(s, "play warriors-king")
+    play(s, "DRG K-NOM B-NOM")
+    assert events_of(s, "TrickWon")[-1].seat == 1
+
+
+def test_real_king_played_before_the_dragon_wins():
+    """The book's check 1: D-WAR led, F-WAR, K-WAR, then the Dragon: the King wins."""
+    s = adv({1: "DRAGON / DRU F / WAR Q P", 2: "DRU K / WAR D", 3: "WAR F", 0: "WAR K"},
+            extra="B-WAR")
+    s.apply("choose runesword")
+    play(s, "F-DRU K-DRU")
+    while s.to_act != 2:  # seat 3 and the Dragonmaster keep their Warriors
+        legal = [str(a) for a in s.legal_actions()]
+        s.apply(next((a for a in legal if "warriors" not in a), legal[0]))
+    assert events_of(s, "TrickWon")[-1].seat == 2
+    play(s, "D-WAR F-WAR K-WAR DRG")
+    assert events_of(s, "TrickWon")[-1].seat == 0
+
+
+def test_led_dragon_names_a_suit_even_after_its_king_is_gone():
+    """Leading the Dragon names the suit it stands for (book example 3 names a
+    suit whose King was already played): that suit is the suit led, the others
+    must follow it, and the Dragon wins."""
+    s = adv({1: "DRAGON / NOM K / WAR P", 2: "NOM Q F / DRU K"}, extra="B-WAR")
+    s.apply("choose runesword")
+    play(s, "K-NOM F-NOM")
+    while s.to_act != 1:
+        s.apply(str(s.legal_actions()[0]))
+    leads = {str(a) for a in s.legal_actions()}
+    assert {f"play dragon {x}" for x in SUITS.values()} <= leads
+    assert "play dragon" not in leads
+    s.apply("play dragon nomads")
+    v = s.view(0)
+    assert v.led_suit == "nomads" and v.trick[:2] == ((1, "dragon"), (2, "nomads-queen"))
+    while len(s.view(0).trick) != 0:
+        s.apply(str(s.legal_actions()[0]))
+    assert events_of(s, "TrickWon")[-1].seat == 1
+    assert events_of(s, "CardPlayed")[-4].suit == "nomads"
+
+
+def test_dragon_action_strings_are_checked():
+    """A led Dragon names exactly one suit; a following one names none; only its
+    holder may play it. Each refusal is one clear line (DESIGN.md actions)."""
+    s = adv({1: "DRAGON / NOM K / WAR P"}, extra="B-WAR")
+    s.apply("choose runesword")
+    for bad in ("play dragon", "play dragon elves", "play dragon nomads druids",
+                "play dragon king"):
+        assert "dragon" in one_line_error(s, bad).lower()
+    s.apply("play nomads-king")
+    s.apply(str(s.legal_actions()[0]))  # seat 2 follows
+    one_line_error(s, "play dragon")  # seat 3 does not hold it
+    while s.to_act != 1:
+        s.apply(str(s.legal_actions()[0]))
+    assert "not in the hand" in one_line_error(s, "play nomads-king")
