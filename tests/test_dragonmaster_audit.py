@@ -910,3 +910,189 @@ def test_dragon_action_strings_are_checked():
     while s.to_act != 1:
         s.apply(str(s.legal_actions()[0]))
     assert "not in the hand" in one_line_error(s, "play nomads-king")
+
+
+# -- the Dragon's announcement, refusal, the Dragonmaster's swap, redeals ------
+
+def cards_in(view) -> set[str]:
+    return set(CARD_ID.findall(repr(view)))
+
+
+def test_refused_dragon_swaps_for_the_extra_card_seen_by_the_refuser_only_ruling_DM11():
+    """Seat 2 refuses: the Dragon leaves play (everyone knows who held it), the
+    extra card joins seat 2's hand unseen by the others, and the Dragonmaster
+    names the contract and leads (§6 C)."""
+    s = adv({2: "DRAGON"}, extra="K-NOM")
+    for seat in range(4):
+        assert s.view(seat).dragon_holder == 2
+    assert "nomads-king" not in cards_in(s.view(2))  # face down: not even its receiver
+    assert "pass" in [str(a) for a in s.legal_actions()]
+    s.apply("pass")
+    assert s.to_act == 0 and s.decision.kind == "contract"
+    mine = s.view(2)
+    assert "nomads-king" in mine.hand and "dragon" not in mine.hand
+    assert mine.dragon_holder == 2 and mine.power_player is None
+    assert not mine.extra_card_down
+    for seat in (0, 1, 3, None):
+        v = s.view(seat)
+        assert "nomads-king" not in cards_in(v), seat
+        assert v.dragon_holder == 2
+        refused = [e for e in v.log if type(e).__name__ == "DragonRefused"]
+        assert [e.seat for e in refused] == [2]
+    s.apply("choose wizards")
+    assert s.to_act == 0
+    assert not [a for a in s.legal_actions() if str(a).startswith("play dragon ")
+                or str(a) == "play dragon"]
+
+
+def test_dragonmaster_dealt_the_dragon_swaps_it_without_a_decision_ruling_DM3():
+    """The Dragonmaster can never make a Power Play: the Dragon is swapped for the
+    extra card at once, no question asked, and the hand is a Dragonmaster-side one."""
+    s = adv({0: "DRAGON"}, extra="W-DRU", dm=0)
+    assert s.to_act == 0 and s.decision.kind == "contract"
+    assert [(e.seat, e.forced) for e in events_of(s, "DragonRefused")] == [(0, True)]
+    assert "druids-wizard" in s.view(0).hand and "dragon" not in s.view(0).hand
+    for seat in (1, 2, 3, None):
+        assert "druids-wizard" not in cards_in(s.view(seat))
+        assert s.view(seat).dragon_holder == 0
+
+
+def test_dragon_as_the_extra_card_means_a_redeal_by_the_same_dragonmaster_ruling_DM14():
+    """Nobody was dealt the Dragon: the hand is dealt again (a redeal counts as a
+    deal in `deals`), same Dragonmaster, same hand number."""
+    first = stack({}, level="advanced", extra="DRAGON", dm=2)
+    second = stack({3: "DRAGON"}, level="advanced", extra="F-NOM", dm=2)
+    s = new_game(DragonmasterConfig(players=names(4), level="advanced", seed=3,
+                                    deals=[first, second], first_dragonmaster=2))
+    assert len(events_of(s, "Redealt")) == 1
+    assert len(events_of(s, "HandStarted")) == 1
+    last = {e.seat: e.cards for e in events_of(s, "HandDealt")}
+    assert last[2] == tuple(second[:8]) and last[3] == tuple(second[8:16])  # DM first
+    v = s.view(3)
+    assert (v.dragonmaster, v.hand_number, v.round, v.dragon_holder) == (2, 1, 1, 3)
+    assert s.to_act == 3 and s.decision.kind == "dragon"
+
+
+def test_views_hold_no_other_hand_and_others_see_no_options():
+    """Each view has only its own hand; another seat's decision shows no options
+    (they would show the hand); the spectator has no hand at all."""
+    s = adv({1: "DRAGON"}, extra="F-NOM")
+    hands = {seat: set(s.view(seat).hand) for seat in range(4)}
+    assert set().union(*hands.values()) | {"nomads-fool"} == set(full_deck(4, True))
+    for seat in range(4):
+        seen = cards_in(s.view(seat))
+        for other in range(4):
+            if other != seat:
+                assert not seen & hands[other], (seat, other)
+        assert "nomads-fool" not in seen
+        d = s.view(seat).decision
+        assert d.seat == 1 and (bool(d.options) == (seat == 1))
+    assert not s.view(None).hand and not cards_in(s.view(None))
+
+
+def test_power_players_extra_card_stays_hidden_until_scored():
+    s = adv({1: "DRAGON / NOM K / DRU K"}, extra="W-NOM")
+    s.apply("choose runesword")
+    play(s, "K-NOM")
+    for seat in (None, 0, 1, 2, 3):
+        assert "nomads-wizard" not in cards_in(s.view(seat))
+        assert s.view(seat).extra_card_down
+
+
+# -- the Dragonmaster's rotation and the end of the game ------------------------
+
+def pass_and_play_first(state, until) -> None:
+    """Refuse every Dragon, otherwise take the first legal action, until `until`."""
+    while not state.is_over and not until(state):
+        if state.decision.kind == "dragon":
+            state.apply("pass")
+        else:
+            state.apply(str(state.legal_actions()[0]))
+
+
+def test_power_player_rules_the_rest_of_the_round_but_the_next_round_starts_left_of_its_starter():
+    """Seat 2 wins a Power Play in hand 1: it is Dragonmaster for hands 2-5. Round
+    2 starts with seat 1, left of round 1's starter (seat 0), not left of seat 2."""
+    s = adv({2: "DRAGON"}, extra="P-WAR")
+    s.apply("choose runesword")
+    assert [(e.seat, e.reason) for e in events_of(s, "DragonmasterChanged")] == [
+        (2, "power-play")]
+    dms = []
+    pass_and_play_first(s, lambda g: g.view(0).round == 2)
+    for e in events_of(s, "HandStarted"):
+        dms.append((e.round, e.hand_number, e.dragonmaster))
+    assert dms == [(1, 1, 0), (1, 2, 2), (1, 3, 2), (1, 4, 2), (1, 5, 2), (2, 1, 1)]
+    assert events_of(s, "DragonmasterChanged")[-1].seat == 1
+    assert s.view(1).contracts_left == ("dragonlords", "wizards", "runesword",
+                                        "first-or-last", "staff-of-power")
+
+
+@pytest.mark.parametrize("power_player", [2, 1])
+def test_power_play_won_in_hand_5_pays_but_gives_no_role_ruling_DM20(power_player):
+    """A Power Play won in the round's 5th hand earns its reward; the next round
+    starts with the left neighbour of the round's starter all the same (§3)."""
+    quiet = stack({0: "DRAGON"}, level="advanced")  # the DM swaps: no Power Play
+    fifth = stack({power_player: "DRAGON"}, level="advanced", extra="P-WAR")
+    s = new_game(DragonmasterConfig(players=names(4), level="advanced", seed=9,
+                                    deals=[quiet] * 4 + [fifth], first_dragonmaster=0))
+    for contract in ("dragonlords", "wizards", "first-or-last", "staff-of-power"):
+        s.apply(f"choose {contract}")
+        pass_and_play_first(s, lambda g: g.decision.kind != "play")
+    assert s.view(0).hand_number == 5 and s.to_act == power_player
+    before = s.view(0).balances
+    start = len(s.log)
+    s.apply("choose runesword")
+    after = s.view(0).balances
+    assert after[power_player] - before[power_player] == 18000
+    assert [e.seat for e in events_of(s, "PowerPlayWon", start)] == [power_player]
+    assert [e.reason for e in events_of(s, "DragonmasterChanged", start)] == ["new-round"]
+    assert s.view(0).round == 2 and s.view(0).dragonmaster == 1
+
+
+def test_basic_three_player_game_is_three_rounds_of_five_with_the_role_passing_left():
+    """Basic game: each seat is Dragonmaster for one round of 5 hands, clockwise
+    from the first; a 3-player game is 15 hands, then it ends (§3, §8)."""
+    s = new_game(DragonmasterConfig(players=names(3), seed=21, first_dragonmaster=2))
+    play_first_legal(s)
+    assert [(e.round, e.hand_number, e.dragonmaster) for e in events_of(s, "HandStarted")] \
+        == [(r, h, (2 + r - 1) % 3) for r in (1, 2, 3) for h in range(1, 6)]
+    contracts = [e.contract for e in events_of(s, "ContractChosen")]
+    for r in range(3):
+        assert sorted(contracts[5 * r:5 * r + 5]) == sorted(
+            ["dragonlords", "wizards", "runesword", "first-or-last", "staff-of-power"])
+    assert s.is_over and len(events_of(s, "GameEnded")) == 1
+    assert sum(s.result.scores) == 300000
+    assert "game is over" in one_line_error(s, "pass")
+
+
+def test_a_tie_lists_every_seat_on_top_ruling_DM12():
+    """Each seat holds one whole suit, so the Dragonmaster wins every trick and
+    nobody ever pays: all 20 hands end level, and all four seats win."""
+    deal = stack({0: "NOM K Q P W D C B F", 1: "DRA K Q P W D C B F",
+                  2: "WAR K Q P W D C B F", 3: "DRU K Q P W D C B F"})
+    s = new_game(DragonmasterConfig(players=names(4), seed=2, deals=[deal] * 20,
+                                    first_dragonmaster=3))
+    play_first_legal(s)
+    assert not events_of(s, "CrystalsPaid")
+    assert len(events_of(s, "HandStarted")) == 20
+    assert s.result.scores == (100000,) * 4 and sorted(s.result.winners) == [0, 1, 2, 3]
+    assert events_of(s, "GameEnded")[0].winners == s.result.winners
+
+
+def test_balances_may_go_negative_and_nobody_is_knocked_out_ruling_DM1():
+    """In every round seat 1 (or, while seat 1 is Dragonmaster, seat 2) takes
+    every item of all five hands: 8,000 x 4 + 32,000 = 64,000 a round. Seat 1
+    ends 28,000 in debt and is never knocked out; seats 0 and 3 tie on top."""
+    dm_hand, taker_hand = "DRA F / NOM Q P W D C B F", "DRA K Q P W D C B / NOM K"
+    deals = []
+    for dm in range(4):
+        taker = 1 if dm != 1 else 2
+        others = [x for x in range(4) if x not in (dm, taker)]
+        hands = {dm: dm_hand, taker: taker_hand, others[0]: "WAR K Q P W D C B F",
+                 others[1]: "DRU K Q P W D C B F"}
+        deals += [stack(hands, dm=dm)] * 5
+    s = new_game(DragonmasterConfig(players=names(4), seed=4, deals=deals,
+                                    first_dragonmaster=0))
+    play_first_legal(s)
+    assert s.result.scores == (164000, -28000, 100000, 164000)
+    assert s.result.winners == (0, 3)
