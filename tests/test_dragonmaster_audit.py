@@ -1096,3 +1096,308 @@ def test_balances_may_go_negative_and_nobody_is_knocked_out_ruling_DM1():
     play_first_legal(s)
     assert s.result.scores == (164000, -28000, 100000, 164000)
     assert s.result.winners == (0, 3)
+
+
+# -- expert game: lead restrictions ---------------------------------------------
+
+def leads(state) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+@pytest.mark.parametrize("contract,banned", [
+    ("dragonlords", {"dragonlords"}), ("runesword", {"warriors"}),
+    ("staff-of-power", {"dragonlords", "warriors"}), ("wizards", set()),
+    ("first-or-last", set()),
+])
+def test_expert_opening_lead_restrictions(contract, banned):
+    """Expert: on trick 1 the Dragonmaster may not lead a Dragonlord in Dragonlords,
+    a Warrior in Runesword, either in Staff of Power; nothing is barred in Wizards
+    or First or Last (§7). The advanced game bars nothing."""
+    hands = {0: "DRAGON / DRA K Q / WAR K Q / DRU F / NOM F B"}
+    for level in ("expert", "advanced"):
+        s = adv(hands, extra="C-NOM", level=level)
+        s.apply(f"choose {contract}")
+        hand = s.view(0).hand
+        barred = banned if level == "expert" else set()
+        assert leads(s) == {f"play {c}" for c in hand if suit(c) not in barred}
+        for c in hand:
+            if suit(c) in barred:
+                assert "trick 1" in one_line_error(s, f"play {c}")
+
+
+def test_lead_restriction_lasts_for_trick_1_only():
+    """After trick 1 the leader may lead the barred suit."""
+    s = adv({0: "DRAGON / DRA K Q / NOM K Q P W D", 1: "NOM F"}, extra="C-DRU",
+            level="expert")
+    s.apply("choose dragonlords")
+    assert not any("dragonlords" in a for a in leads(s))
+    play(s, "K-NOM F-NOM")
+    while s.to_act != 0 or s.view(0).trick:
+        s.apply(str(s.legal_actions()[0]))
+    assert events_of(s, "TrickWon")[-1].seat == 0
+    assert "play dragonlords-king" in leads(s)
+
+
+def test_leader_with_only_barred_cards_may_lead_any_ruling_DM8():
+    """The Dragonmaster holds all 8 Dragonlords in an expert Dragonlords hand: any
+    of them may be led."""
+    s = adv({0: "DRAGON / DRA K Q P W D C B"}, extra="F-DRA", level="expert")
+    s.apply("choose dragonlords")
+    assert leads(s) == {f"play {c}" for c in cards("DRA K Q P W D C B F")}
+
+
+def test_power_player_is_restricted_too_and_may_not_name_a_barred_suit_ruling_DM9():
+    """The Power Player's opening lead obeys the same restriction; a led Dragon
+    may not stand for a barred suit, but may stand for any other."""
+    s = adv({1: "DRAGON / DRA K Q / WAR K / NOM K"}, extra="F-NOM", level="expert")
+    s.apply("choose staff-of-power")
+    assert s.to_act == 1
+    legal = leads(s)
+    assert legal == {"play nomads-king", "play dragon druids", "play dragon nomads"}
+    for bad in ("play dragon dragonlords", "play dragon warriors", "play dragonlords-king",
+                "play warriors-king"):
+        assert "trick 1" in one_line_error(s, bad)
+    s.apply("play dragon druids")
+    assert s.view(2).led_suit == "druids"
+
+
+def test_only_the_dragon_escapes_the_restriction_local_ruling_L60():
+    """Ruling L60: a leader whose only unbarred lead is the Dragon (named as an
+    unbarred suit) must lead it; DM8's 'any card' is for a leader with no unbarred
+    lead at all."""
+    s = adv({1: "DRAGON / DRA K Q P W D C B"}, extra="F-NOM", level="expert")
+    s.apply("choose dragonlords")
+    assert leads(s) == {"play dragon warriors", "play dragon druids", "play dragon nomads"}
+
+
+# -- expert game: Secret Power Plays ----------------------------------------------
+
+# Seat 1 wins every trick again, now with the Dragon in the game: held by the
+# Dragonmaster (swapped at once, DM3/DM4) or by seat 3 (refused, §7).
+SPP_DEALS = {
+    "dm-swap": ({0: "DRA F / NOM Q P W D C B / DRAGON", 1: "DRA K Q P W D C B / NOM K",
+                 2: "WAR K Q P W D C B F", 3: "DRU K Q P W D C B F"}, "F-NOM"),
+    "refused": ({0: "DRA F / NOM Q P W D C B F", 1: "DRA K Q P W D C B / NOM K",
+                 2: "WAR K Q P W D C B F", 3: "DRU K Q P W D C B / DRAGON"}, "F-DRU"),
+}
+EXPERT = {"dragonlords": ("secret", 10000), "wizards": ("secret", 10000),
+          "staff-of-power": ("secret", 15000), "runesword": ("penalty", 8000),
+          "first-or-last": ("penalty", 8000)}
+ADVANCED = {"dragonlords": 8000, "wizards": 8000, "runesword": 8000,
+            "first-or-last": 8000, "staff-of-power": 32000}
+
+
+@pytest.mark.parametrize("how", ["dm-swap", "refused"])
+@pytest.mark.parametrize("contract", list(EXPERT))
+def test_secret_power_play_by_taking_every_item_rulings_DM4_DM16(how, contract):
+    """Seat 1 takes every item. Expert, in Dragonlords, Wizards and Staff of
+    Power: a Secret Power Play: every other seat, the Dragonmaster too, pays seat 1
+    10,000 / 10,000 / 15,000 and seat 1 is Dragonmaster for hand 2 (DM16). Not in
+    Runesword or First or Last (§7): seat 1 pays the usual 8,000 there. Whether
+    the Dragonmaster swapped the Dragon (DM4) or seat 3 refused it."""
+    hands, extra = SPP_DEALS[how]
+    s = adv(hands, extra=extra, level="expert")
+    if how == "refused":
+        s.apply("pass")
+    s.apply(f"choose {contract}")
+    start = len(s.log)
+    while s.view(0).hand_number == 1:
+        s.apply(str(s.legal_actions()[0]))
+    assert {e.seat for e in events_of(s, "TrickWon", start)} == {1}
+    kind, amount = EXPERT[contract]
+    if kind == "secret":
+        assert [(e.seat, e.contract) for e in events_of(s, "SecretPowerPlayWon", start)] \
+            == [(1, contract)]
+        assert sorted(paid(s.log[start:])) == [(0, 1, amount), (2, 1, amount),
+                                               (3, 1, amount)]
+        assert [(e.seat, e.reason) for e in events_of(s, "DragonmasterChanged", start)] \
+            == [(1, "secret-power-play")]
+        assert s.view(0).dragonmaster == 1
+    else:
+        assert not events_of(s, "SecretPowerPlayWon", start)
+        assert paid(s.log[start:]) == [(1, 0, amount)]
+        assert s.view(0).dragonmaster == 0
+
+
+@pytest.mark.parametrize("contract", list(ADVANCED))
+def test_no_secret_power_play_below_expert(contract):
+    """The same seat taking every item in the advanced game just pays (§5c)."""
+    hands, extra = SPP_DEALS["refused"]
+    s = adv(hands, extra=extra)
+    s.apply("pass")
+    s.apply(f"choose {contract}")
+    start = len(s.log)
+    while s.view(0).hand_number == 1:
+        s.apply(str(s.legal_actions()[0]))
+    assert not events_of(s, "SecretPowerPlayWon", start)
+    assert paid(s.log[start:]) == [(1, 0, ADVANCED[contract])]
+
+
+def test_failed_secret_power_play_pays_per_item_ruling_DM17():
+    """Seat 1 takes 7 Dragonlords; the Dragonmaster, by leading a Nomad seat 1
+    cannot follow, takes the 8th. No Secret Power Play: seat 1 pays 7,000."""
+    s = adv({0: "DRA F / NOM K Q P W D C / DRAGON", 1: "DRA K Q P W D C B / NOM F",
+             2: "WAR K Q P W D C B F", 3: "DRU K Q P W D C B F"}, extra="B-NOM",
+            level="expert")
+    s.apply("choose dragonlords")
+    start = len(s.log)
+    play(s, "K-NOM F-NOM")  # trick 1: the Dragonmaster may not lead its Dragonlord
+    while s.to_act != 0:
+        s.apply(str(s.legal_actions()[0]))
+    play(s, "Q-NOM B-DRA")  # seat 1, void in Nomads, throws a Dragonlord
+    while s.view(0).hand_number == 1:
+        s.apply(str(s.legal_actions()[0]))
+    assert not events_of(s, "SecretPowerPlayWon", start)
+    assert paid(s.log[start:]) == [(1, 0, 7000)]
+    assert s.view(0).dragonmaster == 0
+
+
+def test_dragonmaster_taking_every_item_stops_any_secret_power_play_ruling_DM18():
+    """The Dragonmaster takes all 8 Dragonlords in an expert hand: nobody pays,
+    nobody wins anything, and the Dragonmaster stays."""
+    s = adv({0: "DRA K / NOM K Q P W D C / DRAGON", 1: "DRA Q P W D C B F / NOM F",
+             2: "WAR K Q P W D C B F", 3: "DRU K Q P W D C B F"}, extra="B-NOM",
+            level="expert")
+    s.apply("choose dragonlords")
+    start = len(s.log)
+    play(s, "K-NOM F-NOM")
+    while s.to_act != 0:
+        s.apply(str(s.legal_actions()[0]))
+    play(s, "K-DRA")
+    while s.view(0).hand_number == 1:
+        s.apply(str(s.legal_actions()[0]) if s.to_act != 0 else
+                next(str(a) for a in s.legal_actions() if "nomads" in str(a)))
+    assert {e.seat for e in events_of(s, "TrickWon", start)} == {0}
+    assert paid(s.log[start:]) == []
+    assert not events_of(s, "SecretPowerPlayWon", start)
+    assert s.view(0).dragonmaster == 0 and s.view(0).hand_number == 2
+
+
+def test_secret_power_play_with_three_players_needs_the_six_dragonlords():
+    """3 players: the Dragonlords are 6; seat 1 taking all 6 wins 10,000 from
+    each of the two others."""
+    s = adv({0: "DRA C / NOM K Q P W D C / DRAGON", 1: "DRA K Q P W D / WAR K Q / DRU K",
+             2: "WAR P W D C / DRU Q P W D"}, extra="C-DRU", level="expert", players=3)
+    s.apply("choose dragonlords")
+    start = len(s.log)
+    play(s, "K-NOM K-WAR")  # trick 1: a Nomad led, seat 1 throws a Warrior
+    while s.to_act != 0:
+        s.apply(str(s.legal_actions()[0]))
+    play(s, "C-DRA K-DRA")
+    while s.view(0).hand_number == 1:
+        s.apply(str(s.legal_actions()[0]))
+    assert [e.seat for e in events_of(s, "SecretPowerPlayWon", start)] == [1]
+    assert sorted(paid(s.log[start:])) == [(0, 1, 10000), (2, 1, 10000)]
+
+
+# -- illegal action strings: one clear line, nothing lost ------------------------
+
+GARBAGE = ["", "   ", "fly away", "play", "play nomads", "play nomads-emperor",
+           "choose", "choose bogus", "choose wizards please", "pass now", "bid 3",
+           "PLAY", "play dragon", "play dragon nomads", "choose dragon"]
+
+
+@pytest.mark.parametrize("phase", ["dragon", "contract", "lead", "follow"])
+def test_illegal_action_strings_get_one_clear_line_in_every_phase(phase):
+    """Whatever the phase, a bad string is an IllegalActionError (a ValueError)
+    with a one-line message, never another exception, and the state is intact."""
+    s = adv({1: "DRAGON / NOM K"}, extra="F-WAR")
+    if phase != "dragon":
+        s.apply("pass")
+    if phase in ("lead", "follow"):
+        s.apply("choose wizards")
+    if phase == "follow":
+        s.apply(str(s.legal_actions()[0]))
+    legal = {str(a) for a in s.legal_actions()}
+    for bad in GARBAGE + [None, 7, ["play"], b"pass"]:
+        if isinstance(bad, str) and bad in legal:
+            continue
+        message = one_line_error(s, bad)
+        assert len(message) < 1000
+    assert issubclass(IllegalActionError, ValueError)
+
+
+def test_a_used_contract_cannot_be_chosen_again():
+    s = game(TAKE_ALL_4)
+    s.apply("choose runesword")
+    pass_and_play_first(s, lambda g: g.decision.kind == "contract")
+    assert "runesword" not in s.view(0).contracts_left
+    assert "played this round" in one_line_error(s, "choose runesword")
+    assert s.parse_action("choose wizards") in s.legal_actions()
+    with pytest.raises(IllegalActionError):
+        s.parse_action("choose runesword")
+
+
+def test_pass_is_only_for_the_dragons_holder():
+    """`pass` refuses the Dragon; it is no action in the basic game, for the
+    Dragonmaster's contract choice, or in play."""
+    basic = game(TAKE_ALL_4)
+    one_line_error(basic, "pass")
+    s = adv({0: "DRAGON"}, extra="F-WAR")  # swapped at once (DM3): no question
+    one_line_error(s, "pass")
+
+
+# -- the general surface: apply's events, clone, record, replay, determinize ------
+
+def test_apply_returns_the_events_it_caused_and_clone_is_independent():
+    s = adv({1: "DRAGON"}, extra="F-WAR")
+    copy = s.clone()
+    events = s.apply("choose dragonlords")
+    assert [type(e).__name__ for e in events][0] == "ContractChosen"
+    assert events == s.log[-len(events):]
+    assert copy.decision.kind == "dragon" and copy.view(0).contract is None
+    copy.apply("pass")
+    assert s.view(0).contract == "dragonlords" and s.view(0).power_player == 1
+
+
+def test_record_round_trips_through_json_and_replays_the_same_game():
+    from tda.dragonmaster import DragonmasterRecord
+    s, _ = referee_game(3, "expert", 31, views_every=1000)
+    text = s.record().model_dump_json()
+    again = replay(DragonmasterRecord.model_validate_json(text))
+    assert again.is_over and again.result == s.result
+    for seat in (0, 1, 2, None):
+        assert again.view(seat) == s.view(seat)
+
+
+def test_determinized_world_agrees_with_the_seat_and_hides_the_rest():
+    """A world for seat 2 keeps seat 2's hand and every public fact, deals the
+    other hands from the cards seat 2 cannot see, and respects shown voids."""
+    s = adv({1: "DRAGON / NOM K", 2: "NOM F"}, extra="W-DRA")
+    s.apply("choose runesword")
+    play(s, "K-NOM")
+    while s.to_act != 1 or s.view(1).trick:
+        s.apply(str(s.legal_actions()[0]))
+    truth = s.view(2)
+    rng = random.Random(5)
+    for _ in range(5):
+        world = s.determinize(2, rng)
+        w = world.view(2)
+        assert sorted(w.hand) == sorted(truth.hand)
+        for field in ("balances", "dragonmaster", "contract", "power_player", "trick",
+                      "taken", "hand_counts", "dragon_holder", "to_act"):
+            assert getattr(w, field) == getattr(truth, field), field
+        unseen = set(full_deck(4, True)) - set(truth.hand) - {c for t in truth.taken
+                                                              for c in t}
+        others = [set(world.view(x).hand) for x in (0, 1, 3)]
+        assert set().union(*others) <= unseen
+        assert "dragon" in others[1]  # the holder of the Dragon is public
+        for x, hand in zip((0, 1, 3), others):
+            assert not {suit(c) for c in hand if c != "dragon"} & truth.shown_voids[x]
+
+
+def test_refusals_give_the_true_reason():
+    """The reason in the message fits the mistake: an unknown contract or card is
+    named as such, a contract still open is never called 'played', and a choice
+    made at the wrong time says what is due instead."""
+    s = adv({1: "DRAGON / NOM K"}, extra="F-WAR")
+    assert "no contract is called 'bogus'" in one_line_error(s, "choose bogus")
+    assert "one contract" in one_line_error(s, "choose wizards please")
+    assert "no card is called 'nomads-emperor'" in one_line_error(s, "play nomads-emperor")
+    assert "Power Play or refuses" in one_line_error(s, "play nomads-king")
+    s.apply("choose wizards")
+    message = one_line_error(s, "choose dragonlords")
+    assert "played this round" not in message and "the contract is wizards" in message
+    assert "refuse" in one_line_error(s, "pass")
+    basic = game(TAKE_ALL_4)
+    assert "Dragonmaster chooses" in one_line_error(basic, "pass")
