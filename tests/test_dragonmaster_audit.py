@@ -233,6 +233,7 @@ class Referee:
         self.leader: int | None = None
         self.tricks: list[int] = []  # winners, in order
         self.taken: dict[int, set[str]] = {s: set() for s in range(self.n)}
+        self.voids: dict[int, set[str]] = {s: set() for s in range(self.n)}
         self.thrown_in = False
         self.payments: list[tuple[int, int, int]] = []
         self.outcome: list[tuple[str, int]] = []  # (event kind, seat)
@@ -430,6 +431,10 @@ class Referee:
         if not self.trick and e.card == "dragon":
             assert e.suit in SUITS.values()
             self.named = e.suit
+        elif self.trick and e.card != "dragon":
+            led = self.named if self.trick[0][1] == "dragon" else suit(self.trick[0][1])
+            if suit(e.card) != led:
+                self.voids[e.seat].add(led)
         self.hands[e.seat].remove(e.card)
         self.trick.append((e.seat, e.card))
         for k in self.known.values():
@@ -518,6 +523,11 @@ class Referee:
             assert list(v.tricks_won) == [self.tricks.count(x) for x in range(self.n)]
             assert [set(t) for t in v.taken] == [self.taken[x] for x in range(self.n)]
             assert v.to_act == self.s.to_act
+            if self.contract is not None:
+                assert v.leader == self.leader
+            assert [set(x) for x in v.shown_voids] == [self.voids[x] for x in range(self.n)]
+            if seat != self.s.to_act:
+                assert v.decision is None or not v.decision.options
             leaked = set(CARD_ID.findall(repr(v))) - self.known[seat]
             assert not leaked, f"seat {seat} sees {sorted(leaked)}"
 
@@ -744,7 +754,7 @@ def adv(hands, extra, level="advanced", **kw):
     return game(hands, level=level, extra=extra, **kw)
 
 
-def test_power_play_decided_by_the_extra_card_alone_ends_before_the_lead_rulings_DM2_DM6():
+def test_power_play_decided_by_the_extra_card_alone_ends_before_the_lead_rulings_DM6_L61():
     """The Prince of Warriors lies face down as the extra card and seat 1 makes a
     Power Play in Runesword: by ruling DM2 it counts as taken by the Power Player,
     so nothing left to play can change the result (ruling DM6). The hand ends at
@@ -765,7 +775,7 @@ def test_power_play_decided_by_the_extra_card_alone_ends_before_the_lead_rulings
     assert "runesword" not in v.contracts_left
 
 
-def test_purists_extra_card_out_of_reach_fails_at_once_ruling_DM2():
+def test_purists_extra_card_out_of_reach_fails_at_once_rulings_DM2_L61():
     """With extra_card_counts=False the Prince lying face down is out of anyone's
     reach: the Runesword Power Play has failed before a card is led (DM2, DM6)."""
     s = adv({1: "DRAGON"}, extra="P-WAR", extra_card_counts=False)

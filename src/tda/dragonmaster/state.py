@@ -364,9 +364,9 @@ class DragonmasterState:
         self.leader = self.turn = seat
         self.phase = "play"
         if is_settled(self):
-            # Ruling DM6 before the first lead: a Power Play can be decided by the
-            # face-down extra card alone (DM2), e.g. the Prince of Warriors lying
-            # there in Runesword. Nothing left to play can change the payments.
+            # Rulings DM6 and L61, before the first lead: a Power Play can be
+            # decided by the face-down extra card alone (DM2), e.g. the Prince of
+            # Warriors lying there in Runesword. No play can change the payments.
             self._end_hand()
 
     def _play(self, seat: int, card: str, named: str | None) -> None:
