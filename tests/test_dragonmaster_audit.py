@@ -527,7 +527,7 @@ class Referee:
                 assert v.leader == self.leader
             assert [set(x) for x in v.shown_voids] == [self.voids[x] for x in range(self.n)]
             if seat != self.s.to_act:
-                assert v.decision is None or not v.decision.options
+                assert v.decision is None or not (v.decision.options or v.decision.labels)
             leaked = set(CARD_ID.findall(repr(v))) - self.known[seat]
             assert not leaked, f"seat {seat} sees {sorted(leaked)}"
 
@@ -1411,3 +1411,12 @@ def test_refusals_give_the_true_reason():
     assert "refuse" in one_line_error(s, "pass")
     basic = game(TAKE_ALL_4)
     assert "Dragonmaster chooses" in one_line_error(basic, "pass")
+
+
+@pytest.mark.parametrize("seat", [-1, 3, 4, True, "0", 1.0])
+def test_a_view_for_no_seat_is_refused_not_another_seats_hand(seat):
+    """view(-1) must not show the last seat's hand under the name of seat -1."""
+    s = new_game(DragonmasterConfig(players=names(3), seed=1, first_dragonmaster=0))
+    with pytest.raises(ValueError, match="no seat"):
+        s.view(seat)
+    assert s.view(None).hand == () and s.view(2).seat == 2
