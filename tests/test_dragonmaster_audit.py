@@ -1420,3 +1420,28 @@ def test_a_view_for_no_seat_is_refused_not_another_seats_hand(seat):
     with pytest.raises(ValueError, match="no seat"):
         s.view(seat)
     assert s.view(None).hand == () and s.view(2).seat == 2
+
+
+@pytest.mark.parametrize("extra,counts,outcome", [
+    ("F-NOM", True, "won"), ("W-NOM", True, "won"), ("W-NOM", False, "failed")])
+def test_staff_of_power_power_play_takes_everything_rulings_DM2_L61(extra, counts, outcome):
+    """Seat 1 holds the Dragon and seven Dragonlords and wins all 8 tricks: every
+    Dragonlord, Wizard, the Prince, trick 1 and trick 8 are its, so its Staff of
+    Power Power Play wins 15,000 from each other seat, and only after trick 8. A
+    Wizard lying face down counts for it (DM2); for purists it is out of reach
+    and the play fails before the lead (L61)."""
+    s = adv({1: "DRAGON / DRA K Q P W D C B", 2: "DRA F"}, extra=extra,
+            extra_card_counts=counts)
+    start = len(s.log)
+    s.apply("choose staff-of-power")
+    while s.view(0).hand_number == 1:
+        s.apply(str(s.legal_actions()[0]))
+    tricks = events_of(s, "TrickWon", start)
+    if outcome == "won":
+        assert len(tricks) == 8 and {t.seat for t in tricks} == {1}
+        assert not events_of(s, "HandThrownIn", start)
+        assert sorted(paid(s.log[start:])) == [(0, 1, 15000), (2, 1, 15000), (3, 1, 15000)]
+        assert s.view(0).dragonmaster == 1
+    else:
+        assert not tricks and paid(s.log[start:]) == [(1, 0, 8000)]
+        assert s.view(0).dragonmaster == 0
