@@ -1373,7 +1373,7 @@ def test_record_round_trips_through_json_and_replays_the_same_game():
 def test_determinized_world_agrees_with_the_seat_and_hides_the_rest():
     """A world for seat 2 keeps seat 2's hand and every public fact, deals the
     other hands from the cards seat 2 cannot see, and respects shown voids."""
-    s = adv({1: "DRAGON / NOM K", 2: "NOM F"}, extra="W-DRA")
+    s = adv({1: "DRAGON / NOM K", 2: "NOM F"}, extra="W-DRA", seed=77)
     s.apply("choose runesword")
     play(s, "K-NOM")
     while s.to_act != 1 or s.view(1).trick:
@@ -1394,6 +1394,16 @@ def test_determinized_world_agrees_with_the_seat_and_hides_the_rest():
         assert "dragon" in others[1]  # the holder of the Dragon is public
         for x, hand in zip((0, 1, 3), others):
             assert not {suit(c) for c in hand if c != "dragon"} & truth.shown_voids[x]
+        # Nothing in the world tells the true deal: no seed, no stack, the seat's log.
+        assert not world.config.deals and not world.config.deck_order
+        assert world.config.seed != s.config.seed and list(world.log) == list(truth.log)
+    extras = set()
+    for i in range(40):  # the face-down extra card is dealt afresh in each world
+        world = s.determinize(2, random.Random(i))
+        while world.view(0).hand_number == 1:
+            world.apply(str(world.legal_actions()[0]))
+        extras |= {e.card for e in events_of(world, "ExtraCardRevealed")}
+    assert len(extras) > 5
 
 
 def test_refusals_give_the_true_reason():
