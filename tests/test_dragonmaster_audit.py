@@ -27,7 +27,6 @@ from tda.dragonmaster import (
 )
 from tda.dragonmaster import events as ev
 
-
 SUITS = {"DRA": "dragonlords", "WAR": "warriors", "DRU": "druids", "NOM": "nomads"}
 RANKS = {"K": "king", "Q": "queen", "W": "wizard", "D": "duke", "C": "count",
          "B": "baron", "F": "fool"}
@@ -80,7 +79,8 @@ def stack(hands: dict, players=4, level="basic", extra=None, dm=0):
     for seat in range(players):
         h = given.setdefault(seat, [])
         need = 8 - len(h)
-        h.extend(rest[:need]); rest = rest[need:]
+        h.extend(rest[:need])
+        rest = rest[need:]
         assert len(h) == 8, (seat, h)
     if dragon:
         if extra_c is None:
@@ -1392,7 +1392,7 @@ def test_determinized_world_agrees_with_the_seat_and_hides_the_rest():
         others = [set(world.view(x).hand) for x in (0, 1, 3)]
         assert set().union(*others) <= unseen
         assert "dragon" in others[1]  # the holder of the Dragon is public
-        for x, hand in zip((0, 1, 3), others):
+        for x, hand in zip((0, 1, 3), others, strict=True):
             assert not {suit(c) for c in hand if c != "dragon"} & truth.shown_voids[x]
         # Nothing in the world tells the true deal: no seed, no stack, the seat's log.
         assert not world.config.deals and not world.config.deck_order
