@@ -640,6 +640,19 @@ def test_three_player_deck_and_deal_ruling_DM7():
             assert len(s.view(0).hand) == 8
 
 
+def test_first_dragonmaster_comes_from_the_seed_ruling_DM13():
+    """Without first_dragonmaster the seed deals face up until a King: the same
+    seed gives the same first Dragonmaster and game, and every seat can be it."""
+    firsts = []
+    for seed in range(60):
+        config = DragonmasterConfig(players=names(4), level="advanced", seed=seed)
+        a, b = new_game(config), new_game(config)
+        assert a.log == b.log and a.view(0).dragonmaster == b.view(0).dragonmaster
+        assert events_of(a, "RoundStarted")[0].dragonmaster == a.view(0).dragonmaster
+        firsts.append(a.view(0).dragonmaster)
+    assert set(firsts) == {0, 1, 2, 3}
+
+
 def test_prince_and_princess_are_one_rank_and_records_keep_the_printed_title():
     """The third rank plays the same whatever its title; the parser takes either
     spelling, events and the record store the printed one."""
@@ -680,8 +693,7 @@ def test_staff_of_power_maximum_is_32000_with_four_players():
     s.apply("choose staff-of-power")
     start = len(s.log)
     play(s, "B-NOM K-NOM")
-    s_hand = 1
-    while s.view(0).hand_number == s_hand:
+    while s.view(0).hand_number == 1:
         s.apply(str(s.legal_actions()[0]))
     assert [e.seat for e in events_of(s, "TrickWon", start)] == [1] * 8
     assert paid(s.log[start:]) == [(1, 0, 32000)]
