@@ -1467,3 +1467,11 @@ def test_staff_of_power_power_play_takes_everything_rulings_DM2_L61(extra, count
     else:
         assert not tricks and paid(s.log[start:]) == [(1, 0, 8000)]
         assert s.view(0).dragonmaster == 0
+
+
+def test_story_tells_a_hand_settled_before_the_lead_local_ruling_L61():
+    from tda.dragonmaster.story import tell
+    s = adv({1: "DRAGON"}, extra="P-WAR")
+    s.apply("choose runesword")
+    text = "\n".join(tell(s.names, s.view(0).log))
+    assert "before the first lead" in text and "after 0 tricks" not in text
