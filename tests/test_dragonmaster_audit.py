@@ -1475,3 +1475,17 @@ def test_story_tells_a_hand_settled_before_the_lead_local_ruling_L61():
     s.apply("choose runesword")
     text = "\n".join(tell(s.names, s.view(0).log))
     assert "before the first lead" in text and "after 0 tricks" not in text
+
+
+def test_table_summary_of_a_hand_settled_before_the_lead_local_ruling_L61():
+    """The table's end-of-hand summary works for a hand with no trick at all."""
+    from tda.tui.dragonmaster.panel import hand_summary
+    s = adv({1: "DRAGON"}, extra="P-WAR")
+    s.apply("choose runesword")
+    log = s.view(None).log
+    starts = [i for i, e in enumerate(log) if type(e).__name__ == "HandStarted"]
+    lines = hand_summary(list(s.names), list(log[starts[0]:starts[1]]),
+                         list(log[starts[1]:]), list(s.view(0).balances))
+    text = "\n".join(str(line) for line in lines)
+    assert "before the first lead" in text and "Bob's Power Play succeeds" in text
+    assert "Ann pays Bob 6,000" in text and "Bob is Dragonmaster" in text
