@@ -1489,3 +1489,27 @@ def test_table_summary_of_a_hand_settled_before_the_lead_local_ruling_L61():
     text = "\n".join(str(line) for line in lines)
     assert "before the first lead" in text and "Bob's Power Play succeeds" in text
     assert "Ann pays Bob 6,000" in text and "Bob is Dragonmaster" in text
+
+
+def test_secret_power_play_in_hand_5_pays_but_gives_no_role_ruling_DM20():
+    """Expert: seat 2 wins a Secret Power Play in Wizards, the round's last hand
+    (chosen for the Dragonmaster, the only contract left). It is paid; the next
+    round still starts with seat 1, left of the round's starter."""
+    quiet = stack({0: "DRAGON"}, level="expert")
+    fifth = stack({0: "DRA F / NOM Q P W D C B / DRAGON", 2: "DRA K Q P W D C B / NOM K",
+                   1: "WAR K Q P W D C B F", 3: "DRU K Q P W D C B F"},
+                  level="expert", extra="F-NOM")
+    s = new_game(DragonmasterConfig(players=names(4), level="expert", seed=9,
+                                    deals=[quiet] * 4 + [fifth], first_dragonmaster=0))
+    for number, contract in enumerate(("dragonlords", "runesword", "first-or-last",
+                                       "staff-of-power"), 1):
+        s.apply(f"choose {contract}")
+        pass_and_play_first(s, lambda g, n=number: g.view(0).hand_number != n)
+    assert s.view(0).hand_number == 5 and s.view(0).contract == "wizards"
+    assert s.view(0).dragonmaster == 0
+    start = len(s.log)
+    pass_and_play_first(s, lambda g: g.view(0).round == 2)
+    assert [e.seat for e in events_of(s, "SecretPowerPlayWon", start)] == [2]
+    assert sorted(paid(s.log[start:])) == [(0, 2, 10000), (1, 2, 10000), (3, 2, 10000)]
+    assert [(e.seat, e.reason) for e in events_of(s, "DragonmasterChanged", start)] == [
+        (1, "new-round")]
