@@ -135,6 +135,11 @@ class ViewMixin(GameFields):
 
     def view(self, seat: int | None) -> PlayerView:
         """What `seat` may see; `view(None)` is a spectator's view (no hand at all)."""
+        n = len(self.names)
+        if seat is not None and (type(seat) is not int or not 0 <= seat < n):
+            # A negative index would show another seat's hand under a false name.
+            raise ValueError(f"no seat {seat!r} in a {n}-player game: a view is for a "
+                             f"seat 0-{n - 1}, or None for a spectator")
         cards = self.cards
         decision = self.decision
         own = -1 if seat is None else seat
