@@ -243,9 +243,9 @@ class AbilitiesSetup(Vertical):
             yield Vertical(id="ab-seats")  # the seat rows, made when first needed
 
     def on_mount(self) -> None:
-        for row in range(SEATS):  # the seat rows above: follow their kinds and names
-            for field in self.screen.query(f"#kind-{row}, #name-{row}"):
-                self.watch(field, "value", lambda _: self.show(), init=False)
+        # the seat rows above: follow their kinds and names (one query of the screen)
+        for field in self.screen.query(".seat-kind, .seat-name"):
+            self.watch(field, "value", lambda _: self.show(), init=False)
         self.show()
 
     def rows(self) -> list[SeatRow]:
