@@ -8,7 +8,7 @@ from tda.tui import TdaApp
 from tda.tui.modals import GameOver
 from tda.tui.render import NO_GOLD, gold_bars
 from test_standings import finished
-from tui_helpers import squash, wait_for, widget_rows
+from tui_helpers import screen_lines, squash, wait_for, widget_rows
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -97,3 +97,29 @@ async def test_six_seats_game_over_fits_at_80x24():
         assert "Last gambit:" in text and "6. Eve: 0 gold" in text
         assert "Fay 60→19" in text
         assert "New game (n)" in text and "Quit (q)" in text
+
+
+async def test_game_over_names_the_save_to_replay_after_a_rematch_too(tmp_path, monkeypatch):
+    """A finished game is saved, but nothing said so and `tda replay` wanted its path:
+    the game-over box names it on its lower edge ("tda replay NAME"), a rematch tells
+    the finished game's name as it leaves, and quitting prints the same command."""
+    from tda.engine import GameConfig
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    seats = [Seat("Ann", "random"), Seat("Bob", "random")]
+    app = TdaApp(GameConfig(players=["Ann", "Bob"], seed=3, max_gambits=1), seats,
+                 speed="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        name = app.save_path.stem
+        assert app.save_path.parent == tmp_path
+        box = app.screen.query_one("#gameover-box")
+        assert f"tda replay {name}" in str(box.border_subtitle)
+        await pilot.pause()
+        assert any(f"tda replay {name}" in row for row in screen_lines(app))  # on screen
+        await pilot.press("r")
+        await wait_for(pilot, lambda: app.save_path is not None and app.save_path.stem != name)
+        assert any(f"tda replay {name}" in n.message for n in app._notifications)
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.press("q")
+    assert app.exit_note == f"The game is saved: step through it with tda replay " \
+                           f"{app.save_path.stem}"

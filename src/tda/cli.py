@@ -180,7 +180,8 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     replay_p = sub.add_parser(
         "replay", help="step through a saved game (every hand shown)",
         description="Step through a saved game of any game (the file names its game).")
-    replay_p.add_argument("file", type=Path, help="a save file (or an exported record)")
+    replay_p.add_argument("file", type=Path, help="a save file, its name in the saves folder "
+                          "(as the game's end or quitting prints it), or an exported record")
     replay_p.add_argument("--reveal", action="store_true",
                           help="show hands even though the game is unfinished")
     export = sub.add_parser(
@@ -188,7 +189,7 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
         description="Write a saved game's record and story, for any game (the file names its "
         "game). An unfinished game's record and story would show hidden cards, so it needs "
         "--reveal.")
-    export.add_argument("file", type=Path, help="a save file")
+    export.add_argument("file", type=Path, help="a save file, or its name in the saves folder")
     export.add_argument("--json", type=Path, metavar="OUT", help="write the engine record here")
     export.add_argument("--story", type=Path, metavar="OUT", help="write the story here")
     export.add_argument("--reveal", action="store_true",
@@ -957,6 +958,7 @@ def _load_record(path: Path):
 
 
 def cmd_replay(args) -> int:
+    args.file = _save_named(args.file)
     record, state, finished = _load_record(args.file)
     from tda.tui import TdaApp
     TdaApp(mode="replay", record=record, path=args.file, reveal=finished or args.reveal).run()
@@ -969,6 +971,7 @@ def cmd_export(args) -> int:
     if not outputs:
         raise ExportError("nothing to write: add --json OUT for the game record and/or "
                           "--story OUT for its story as text")
+    args.file = _save_named(args.file)
     record, state, finished = _load_record(args.file)
     if not finished and not args.reveal:  # the record's seed deals every hidden hand again
         raise ExportError(f"{args.file}: the game is unfinished; its record and story would "

@@ -315,6 +315,9 @@ class TableScreen(Screen):
                             next_game=not match.last_game,
                             title=f"Game {match.number} of {match.games}",
                             totals=list(match.totals(state)))
+        replay = getattr(self.app, "replay_hint", lambda: None)()
+        if replay and isinstance(screen, GameOver):
+            screen.saved_as = replay  # how to step through it later, after a rematch too
         self.app.push_screen(screen, callback=self.after_game)
 
     def after_game(self, choice: str | None) -> None:
