@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from tda.cards.deckbuilding import IN_PLAY
 from tda.engine import Card, PlayerView
 from tda.recap import TableChanges
 from tda.text import possessive, subject
@@ -134,9 +135,12 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         line.append(", ".join(live), style="bold green")
         lines.append(line)
     lines.append(ledger_text(view, changes))
-    if view.specials:
+    if view.specials:  # the rest of the ten are in the deck too, unseen (custom, pick 'em)
         line = Text("Specials in this game: ", style="bold")
         line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
+        unseen = IN_PLAY - len(view.specials)
+        if unseen > 0:
+            line.append(f"; {unseen} more unseen", style="italic")
         lines.append(line)
     if view.abilities:
         line = abilities_text(view, ancestry, secret)
