@@ -23,6 +23,27 @@ from ..widgets import DecisionPanel, DecisionQuestion
 from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
 
 
+def trigger_hint(view, cards: dict[str, Card]) -> str:
+    """When a card played now triggers its power: the round's first card always; any
+    other at or under the strength of the card played just before it (a Copper's
+    replacement, an Illusionist's swap standing in for that card, as in the engine)."""
+    log = view.log
+    start = next((i for i in range(len(log) - 1, -1, -1)
+                  if isinstance(log[i], ev.RoundStarted)), None)
+    played = None
+    for e in log[start + 1:] if start is not None else ():
+        if isinstance(e, ev.CardPlayed):
+            played = e.card
+        elif isinstance(e, ev.CardReplaced) and e.old == played:
+            played = e.new
+        elif isinstance(e, ev.CardsSwapped) and e.card == played:
+            played = e.other_card
+    card = cards.get(played) if played is not None else None
+    if card is None:
+        return "the round's first card: its power triggers"
+    return f"strength {card.strength} or less triggers its power"
+
+
 @register_panel
 class ThreeDragonAntePanel(TablePanel):
     game = "three-dragon-ante"
@@ -106,6 +127,9 @@ class ThreeDragonAntePanel(TablePanel):
             self.screen.query_one(DecisionQuestion).ask(
                 question_of(decision, self.names) + "  (Esc pass · n pass and never ask "
                 "about it again this game)")
+        elif decision.kind == DecisionKind.PLAY:  # which cards' powers will go off
+            self.screen.query_one(DecisionQuestion).ask(
+                question_of(decision, self.names) + f" ({trigger_hint(view, self.cards)})")
         self.asking = self.cards.get(decision.source) if decision.source else None
         self.show_asking()
 
