@@ -498,17 +498,24 @@ class SetupScreen(Screen):
                              f"list, not {len(ticked)}")
         return variant.replace("custom", "custom=" + ",".join(ticked), 1)
 
-    def action_start(self) -> None:
+    def refuse(self, why: str) -> None:
+        """Say why the game cannot start, where the player looks: the line under the
+        form is brought into view (at 80x24 it sat below the screen, so Ctrl+S seemed
+        to do nothing) and a notice repeats it."""
         error = self.query_one("#setup-error", Static)
+        error.update(plain(f"⚠ {why}"))
+        self.call_after_refresh(error.scroll_visible, animate=False)
+        self.notify(why, title="Cannot start", severity="error", timeout=8, markup=False)
+
+    def action_start(self) -> None:
         try:
             config, seats = self.build()
             games = self.games()
         except ValidationError as err:
-            error.update(plain("⚠ " + "; ".join(e["msg"].removeprefix("Value error, ")
-                                                for e in err.errors())))
+            self.refuse("; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors()))
             return
         except (ValueError, TdaError) as err:
-            error.update(plain(f"⚠ {err}"))  # it may quote a name or path
+            self.refuse(str(err))  # it may quote a name or path
             return
         problem = remember(self.setup_now())
         if problem:
