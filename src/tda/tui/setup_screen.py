@@ -196,15 +196,15 @@ class SetupScreen(Screen):
         with Horizontal(classes="pair spaced tda-only"):
             yield Label("Starting gold", classes="inline-label")
             # one amount for every seat, or one per seat in seat order ("10,20,30")
-            yield Input(placeholder="40 or per seat 10,20,30", id="gold",
+            yield Input(placeholder="e.g. 40 or 10,20,30", id="gold",
                         validators=[Regex(GOLD_AMOUNTS)], valid_empty=True, compact=True,
                         classes="tda-only")
-            yield Input(placeholder="or per player (12, 15)", id="gold-pp",
+            yield Input(placeholder="or per player, e.g. 12", id="gold-pp",
                         type="integer", valid_empty=True, compact=True, classes="tda-only")
         yield Label("Optional end rules (leave empty for the standard game)",
                     classes="field-label tda-only")
         with Horizontal(classes="pair tda-only"):
-            yield Input(placeholder="play on until N remain", id="end-players",
+            yield Input(placeholder="play until N remain", id="end-players",
                         type="integer", valid_empty=True, compact=True)
             yield Input(placeholder="end at G gold", id="end-gold", type="integer",
                         valid_empty=True, compact=True)
