@@ -201,3 +201,22 @@ def test_the_play_question_says_which_strengths_trigger_a_power(deck):
                 checked += 1
             state.apply(bot.choose(view, state.legal_actions(), rng))
     assert checked > 100
+
+
+@pytest.mark.parametrize("deck,gods", [("original", ["Bahamut", "Tiamat"]),
+                                       ("emperors-gambit", ["Io"])])
+def test_a_barred_flight_is_told_with_the_gods_of_this_deck(deck, gods):
+    """Ruling R1 at the gambit's end: an original game spoke of Io, which it does
+    not hold, and "could not win" read as if the flight had been the strongest. The
+    line names the seat's flight and only the gods this deck holds."""
+    from types import SimpleNamespace
+
+    from tda.engine import new_game
+    from tda.tui.three_dragon_ante.panel import ThreeDragonAntePanel
+    state = new_game(GameConfig(players=["Ann", "Bob", "Cid"], deck=deck, seed=1))
+    panel = SimpleNamespace(names=["Ann", "Bob", "Cid"],
+                            cards={c.id: c for c in state.cards})
+    (line,) = ThreeDragonAntePanel.barred_lines(panel, [1])
+    assert line.startswith("Bob's flight could not win, whatever its strength: ")
+    for god in ("Bahamut", "Tiamat", "Io"):
+        assert (god in line) == (god in gods), line

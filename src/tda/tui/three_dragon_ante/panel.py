@@ -11,7 +11,7 @@ from tda.engine.abilities.catalog import EDITIONS, edition_of
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
-from tda.text import agree, subject
+from tda.text import agree, possessive, subject
 
 from ..help_screen import HelpScreen
 from ..modals import GameOver
@@ -21,6 +21,12 @@ from ..render import action_card, question_of
 from ..replay_screen import ReplayScreen
 from ..widgets import DecisionPanel, DecisionQuestion
 from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
+
+
+# Ruling R1 in words, by god (the engine's GOD_FORBIDS).
+GOD_RULES = {"bahamut": "Bahamut cannot win beside an evil dragon",
+             "tiamat": "Tiamat cannot win beside a good dragon",
+             "io": "Io cannot win beside a mortal"}
 
 
 def trigger_hint(view, cards: dict[str, Card]) -> str:
@@ -222,10 +228,13 @@ class ThreeDragonAntePanel(TablePanel):
         return lines
 
     def barred_lines(self, seats) -> list[str]:
+        """Seats a dragon god kept from winning, with the rule of each god this deck
+        holds (an original game never speaks of Io, nor Emperor's Gambit of Bahamut)."""
         names = self.names
-        return [f"{subject(names[s], 'could')} not win: a dragon god in their flight forbids it "
-                "(Bahamut beside an evil dragon, Tiamat beside a good one, Io beside a mortal)."
-                for s in seats]
+        gods = {card.god for card in self.cards.values() if card.god}
+        rules = "; ".join(words for god, words in GOD_RULES.items() if god in gods)
+        return [f"{possessive(names[s])} flight could not win, whatever its strength: "
+                f"{rules}." for s in seats]
 
     def game_over_screen(self) -> GameOver:
         state = self.session.state
