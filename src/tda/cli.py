@@ -81,16 +81,16 @@ def _add_gold_and_end_options(p: argparse.ArgumentParser, only: str | None = Non
     tail = f"; {only}" if only else ""
     p.add_argument("--starting-gold", type=gold_amounts(1, GOLD_LIMIT), default=None,
                    metavar="G[,G...]",
-                   help=f"gold per player at the start, 1 to {GOLD_LIMIT}, or one amount per "
-                        f"seat separated by commas (default: the ruleset's){tail}")
+                   help=f"the gold each player starts with, 1 to {GOLD_LIMIT}, or one amount "
+                        f"per seat separated by commas (default: the ruleset's){tail}")
     p.add_argument("--gold-per-player", type=whole_number(1, GOLD_PER_PLAYER_LIMIT), default=None,
                    metavar="G",
-                   help=f"start with G gold per player for each player, 1 to "
+                   help=f"each player starts with G gold times the number of players, 1 to "
                         f"{GOLD_PER_PLAYER_LIMIT} (Legendary: 12 or 15 for game-and-a-half, "
                         f"8 for a quick 'pure roleplay' game){tail}")
     p.add_argument("--end-players-left", type=whole_number(1, 5), default=None, metavar="N",
-                   help="optional rule: knocked-out players leave until N remain (fewer "
-                        f"than the players){tail}")
+                   help="optional rule: a player whose hoard empties leaves and play goes "
+                        f"on until N players remain (fewer than the players){tail}")
     p.add_argument("--end-gold", type=whole_number(1, TABLE_GOLD_LIMIT), default=None, metavar="G",
                    help=f"optional rule: end after a gambit in which someone holds G gold{tail}")
     _add_max_gambits(p, f"optional rule: end after N gambits, 1 to {GAMBIT_LIMIT:,}{tail}")
