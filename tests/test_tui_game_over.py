@@ -64,8 +64,9 @@ async def test_game_over_shows_the_hole_share_beside_the_total():
 
 
 async def test_game_over_names_the_stakes_left_on_the_table():
-    """R16: an original game whose last gambit nobody won leaves gold in the stakes;
-    the game-over screen says so under the standings."""
+    """R16: an original game leaves gold in the stakes (Ann won the last gambit, then
+    Cid repaid 1 gold owed to the stakes out of what he was paid); the game-over
+    screen says so under the standings."""
     state = finished("original", 3)
     app = game_over_app(state)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -73,7 +74,24 @@ async def test_game_over_names_the_stakes_left_on_the_table():
         await pilot.pause()
         text = squash(" ".join(box_rows(app)))
         assert (f"The {state.result.stakes} gold left in the stakes belongs to no one: "
-                "nobody won the last gambit.") in text
+                "it was left there when the game ended.") in text
+
+
+async def test_stakes_paid_in_after_a_won_last_gambit_are_not_told_as_unwon():
+    """R16 under the revised rules: the last gambit had a winner, then debts settled
+    at its end paid into the stakes. The box said both "Cid took the stakes" and
+    "nobody won the last gambit"; it now says the gold was left there at the end."""
+    state = finished("emperors-gambit", 0)
+    assert state.result.stakes == 4
+    app = game_over_app(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.pause()
+        text = squash(" ".join(box_rows(app)))
+        assert "Last gambit: " in text and "took the stakes" in text
+        assert ("The 4 gold left in the stakes belongs to no one: it was left there when "
+                "the game ended.") in text
+        assert "nobody won" not in text
 
 
 async def test_six_seats_game_over_fits_at_80x24():

@@ -244,7 +244,9 @@ class ThreeDragonAntePanel(TablePanel):
         lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
         last = last_gambit_line(self.names, log)
         lines.extend([last] if last else [])
-        lines.extend(standing_lines(self.names, result, shares))
+        won = [e for e in log if isinstance(e, (ev.GambitWon, ev.GambitUndecided))]
+        last_won = bool(won) and isinstance(won[-1], ev.GambitWon)
+        lines.extend(standing_lines(self.names, result, shares, last_won))
         return GameOver(lines, self.names, list(state.gold_history), shares)
 
     @classmethod
