@@ -100,7 +100,7 @@ class ReplayScreen(Screen):
         if not self.reveal:
             return safe_name(decision.prompt)
         action = before.parse_action(text)
-        label = next((label for option, label in zip(decision.options, decision.labels)
+        label = next((label for option, label in zip(decision.options, decision.labels, strict=False)
                       if option == action), text)
         return safe_name(f"{before.names[seat]}: {label}")
 

@@ -22,7 +22,6 @@ from ..replay_screen import ReplayScreen
 from ..widgets import DecisionPanel, DecisionQuestion
 from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
 
-
 # Ruling R1 in words, by god (the engine's GOD_FORBIDS).
 GOD_RULES = {"bahamut": "Bahamut cannot win beside an evil dragon",
              "tiamat": "Tiamat cannot win beside a good dragon",
