@@ -155,6 +155,10 @@ def test_known_specials_say_how_many_more_are_in_unseen():
     assert [c.id for c in view.specials] == ["bahamut"]
     line = next(str(t) for t in ledger_lines(view) if str(t).startswith("Specials"))
     assert line == "Specials in this game: Bahamut; 9 more unseen"
+    picking = new_game(GameConfig(players=NAMES, deck="legendary:pick-em", seed=4))
+    picking.apply(picking.legal_actions()[0])  # Ann picks; the others are still to pick
+    line = next(str(t) for t in ledger_lines(picking.view(1)) if str(t).startswith("Spec"))
+    assert line.endswith("; 9 more to come")
     shown = new_game(GameConfig(players=NAMES, deck="legendary:show-em", seed=4)).view(0)
     line = next(str(t) for t in ledger_lines(shown) if str(t).startswith("Specials"))
     assert len(shown.specials) == 10 and "unseen" not in line

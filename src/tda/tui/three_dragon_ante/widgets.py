@@ -139,8 +139,9 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         line = Text("Specials in this game: ", style="bold")
         line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
         unseen = IN_PLAY - len(view.specials)
-        if unseen > 0:
-            line.append(f"; {unseen} more unseen", style="italic")
+        if unseen > 0:  # pick 'em: picks still to come before the deck is made
+            line.append(f"; {unseen} more " + ("to come" if not view.gambit else "unseen"),
+                        style="italic")
         lines.append(line)
     if view.abilities:
         line = abilities_text(view, ancestry, secret)
