@@ -356,6 +356,10 @@ class TableScreen(Screen):
         """Switch between the recap and the card text."""
         if self.viewer is None or not self.panel.has_recap:
             return
+        if getattr(self.panel, "recap_empty", False):  # else `r` would seem to do nothing
+            self.notify("Nothing to recap yet: nothing has happened since your last turn.",
+                        timeout=4)
+            return
         self.recap_shown = not self.recap_shown
         self.render_table()
 

@@ -55,6 +55,7 @@ class ThreeDragonAntePanel(TablePanel):
     decline_verb = "pass"
     summary_wait = "The gambit is over."
     has_recap = True
+    recap_empty = False  # no recap for the eyes on the screen now (set when drawn)
     has_card_search = True
 
     def __init__(self, screen) -> None:
@@ -92,7 +93,9 @@ class ThreeDragonAntePanel(TablePanel):
         self.query_one(AnteAndLedger).show(view, changes, self.cards, config.ancestry,
                                            config.secret_abilities)
         self.query_one(HandRow).show(view, viewer, changes)
-        self.show_recap(build_recap(view, since, self.cards))
+        recap = build_recap(view, since, self.cards)
+        self.recap_empty = recap is None  # `r` then says so instead of doing nothing
+        self.show_recap(recap)
 
     def tell(self, event) -> str | None:
         return self.teller.tell(event)
