@@ -154,3 +154,5 @@ async def test_replay_names_each_move_in_words_and_hides_a_secret_one(tmp_path):
             else:
                 assert "Ann: choose a card to ante face down" in line
                 assert "Ante " not in line.split("—", 1)[1]
+                assert line.endswith("(hands hidden)")  # whole at 80 columns
+                assert "--reveal" in str(screen.query_one("#hands").render())

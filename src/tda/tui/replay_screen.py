@@ -68,9 +68,8 @@ class ReplayScreen(Screen):
         step = Text(f"Step {self.position} of {len(self.actions)}", style="bold")
         if self.position:
             step.append(f" — {self.last_move()}")
-        if not self.reveal:
-            step.append("  (hands hidden: the game is unfinished; use --reveal to show them)",
-                        style="italic")
+        if not self.reveal:  # short: the line is one row at 80 columns; the hands say more
+            step.append("  (hands hidden)", style="italic")
         self.query_one("#replay-step", Static).update(step)
         hands = Text()
         for seat, name in enumerate(state.names):
@@ -82,6 +81,9 @@ class ReplayScreen(Screen):
             else:
                 hands.append(f"{len(state.view(seat).hand)} cards", style="dim")
             hands.append("\n")
+        if not self.reveal:
+            hands.append("Hands are hidden: the game is unfinished (tda replay --reveal "
+                         "shows them).", style="italic")
         self.query_one("#hands", Static).update(hands)
         events = state.log if self.reveal else list(view.log)
         self.query_one(GameLog).show_lines(self.teller.lines(events))
