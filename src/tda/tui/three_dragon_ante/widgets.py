@@ -38,8 +38,25 @@ class StatusBar(Static):
     def show(self, view: PlayerView, thinking: int | None,
              changes: TableChanges | None = None) -> None:
         self._shown = (view, thinking, changes)
+        # One line: the words shorten to fit 80 columns (the discard count was cut off
+        # with a time limit or the weakest flight winning); what still does not fit is
+        # cut at its end, where nothing is that the table does not show elsewhere.
+        width = self.content_region.width
+        for short in range(3):
+            text = self.line(view, thinking, changes, short)
+            if not width or text.cell_len <= width:
+                break
+        show_content(self, text)
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
+
+    def line(self, view: PlayerView, thinking: int | None, changes: TableChanges | None,
+             short: int = 0) -> Text:
+        """The status line; `short` 1 drops "gold" and spaces, 2 shortens more words."""
         names = names_of(view)
-        # One line, cut at its end: whatever is cut is also shown elsewhere on the table.
+        gap = "  " if not short else " "
         text = Text(no_wrap=True, overflow="ellipsis")
         if view.to_act is None:
             text.append("Game over", style="bold reverse")
@@ -49,19 +66,23 @@ class StatusBar(Static):
             text.append(f"▶ {names[view.to_act]} to act", style="bold reverse")
         # The time limit (rules/ABILITIES.md 5.1) right after whose turn it is.
         if view.time_called_in is not None and view.to_act is not None:
-            text.append(f"  Time! Last gambit {view.time_called_in + 1}", style="bold red")
+            text.append(f"{gap}Time! Last gambit {view.time_called_in + 1}", style="bold red")
         elif self.clock and view.to_act is not None:
-            text.append(f"  Time {self.clock}", style="bold red" if self.clock_low else "bold")
+            text.append(f"{gap}Time {self.clock}", style="bold red" if self.clock_low else "bold")
         if view.weakest_wins:
-            text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
-        text.append(f"  Stakes {view.stakes} gold", style="bold yellow")
+            text.append(gap + ("WEAKEST WINS" if short > 1 else "WEAKEST FLIGHT WINS"),
+                        style="bold reverse")
+        text.append(f"{gap}Stakes {view.stakes}" + ("" if short else " gold"), style="bold yellow")
         text.append_text(delta_text(changes.stakes if changes else 0))
+        dot = "·" if short > 1 else " · "
         if view.gambit:
-            text.append(f"  Gambit {view.gambit} · Round {view.round}", style="bold")
+            round_word = "Rd" if short > 1 else "Round"
+            text.append(f"{gap}Gambit {view.gambit}{dot}{round_word} {view.round}", style="bold")
         else:  # the draft or Legendary's pick 'em, before the first deal
-            text.append("  Before the first gambit", style="bold")
-        text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}")
-        show_content(self, text)
+            text.append(f"{gap}Before the first gambit", style="bold")
+        discard = "Disc." if short > 1 else "Discard"
+        text.append(f"{gap}Deck {view.deck_count}{dot}{discard} {len(view.discard)}")
+        return text
 
 
 class SeatsTable(Static):
