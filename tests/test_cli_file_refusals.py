@@ -383,3 +383,16 @@ def test_export_and_replay_take_a_saves_name_as_resume_does(saves, tmp_path):
            mentions=["finished.json"], cwd=tmp_path)
     refuse(["replay", "no-such-game"], saves, mentions=["no-such-game", "no such file"],
            cwd=tmp_path)
+
+
+def test_replay_alone_lists_the_finished_games_by_name(saves, tmp_path):
+    """A finished game could not be found again: `tda resume --list` shows only
+    unfinished ones. `tda replay` with no file lists the finished games, each with the
+    command that steps through it; an empty folder says where to look instead."""
+    done = run_tda(["replay"], saves)
+    assert done.status == 0, done.stderr
+    assert "tda replay finished" in done.stdout and "unfinished" not in done.stdout
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    none = run_tda(["replay"], empty)
+    assert none.status == 0 and "No finished games" in none.stdout

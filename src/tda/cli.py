@@ -178,10 +178,13 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     resume.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
                         help="how fast bots move (default normal)")
     replay_p = sub.add_parser(
-        "replay", help="step through a saved game (every hand shown)",
-        description="Step through a saved game of any game (the file names its game).")
-    replay_p.add_argument("file", type=Path, help="a save file, its name in the saves folder "
-                          "(as the game's end or quitting prints it), or an exported record")
+        "replay", help="step through a saved game (with no file: list finished games)",
+        description="Step through a saved game of any game (the file names its game): a "
+        "finished game with every hand shown, an unfinished one with hands hidden unless "
+        "--reveal. With no file, list the finished games in the saves folder.")
+    replay_p.add_argument("file", type=Path, nargs="?",
+                          help="a save file, its name in the saves folder (as the game's end "
+                               "or quitting prints it), or an exported record")
     replay_p.add_argument("--reveal", action="store_true",
                           help="show hands even though the game is unfinished")
     export = sub.add_parser(
@@ -948,6 +951,19 @@ def _listing(scan, game=None) -> list[str]:
     return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
 
 
+def _finished_listing() -> list[str]:
+    """`tda replay` alone: the finished games, newest first, each with its name."""
+    from tda.table.registry import get_game
+    from tda.table.saves import describe_save, saves_dir, scan_saves
+    scan = scan_saves(finished=True)
+    if not scan.loadable:
+        return [f"No finished games in {safe_name(str(saves_dir()))}. Unfinished ones: "
+                "tda resume --list"]
+    lines = [f"{get_game(save.game).title} · {describe_save(save)}\n    "
+             f"tda replay {safe_name(path.stem)}" for path, save in scan.loadable]
+    return lines + [f"cannot read: {reason}" for _, reason in scan.broken]
+
+
 def _load_record(path: Path):
     """A save file, or a bare engine record (as `tda export --json` writes), replayed:
     (record, final state, whether the game is over)."""
@@ -958,6 +974,9 @@ def _load_record(path: Path):
 
 
 def cmd_replay(args) -> int:
+    if args.file is None:  # which games can be stepped through, by the names replay takes
+        print("\n".join(_finished_listing()))
+        return 0
     args.file = _save_named(args.file)
     record, state, finished = _load_record(args.file)
     from tda.tui import TdaApp
