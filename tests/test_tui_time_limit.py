@@ -173,7 +173,7 @@ async def test_the_status_line_keeps_deck_and_discard_at_80_columns(clock):
     for size, whole in (((80, 24), False), ((120, 40), True)):
         app = table_app([Seat("Annabelle"), Seat("Bob", "random")])
         async with app.run_test(size=size) as pilot:
-            await wait_for(pilot, lambda: app.screen.waiting_for_human)
+            await wait_for(pilot, lambda: pilot.app.screen.waiting_for_human)
             table = table_of(app)
             clock.now += 61
             table.clock.tick()
