@@ -187,6 +187,9 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
                                "or quitting prints it), or an exported record")
     replay_p.add_argument("--reveal", action="store_true",
                           help="show hands even though the game is unfinished")
+    replay_p.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
+                          metavar="N", help="a match's save: step through its game N "
+                          "(default: the last one played)")
     export = sub.add_parser(
         "export", help="write a saved game's record (JSON) and story (text)",
         description="Write a saved game's record and story, for any game (the file names its "
@@ -197,6 +200,9 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     export.add_argument("--story", type=Path, metavar="OUT", help="write the story here")
     export.add_argument("--reveal", action="store_true",
                         help="allow exporting an unfinished game's hidden cards")
+    export.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
+                        metavar="N", help="a match's save: export its game N (default: the "
+                        "last one played)")
     export.add_argument("--force", action="store_true",
                         help="replace an existing output file (never a save)")
     _add_tournament_parser(sub)
@@ -964,11 +970,21 @@ def _finished_listing() -> list[str]:
     return lines + [f"cannot read: {reason}" for _, reason in scan.broken]
 
 
-def _load_record(path: Path):
+def _load_record(path: Path, match_game: int | None = None):
     """A save file, or a bare engine record (as `tda export --json` writes), replayed:
-    (record, final state, whether the game is over)."""
+    (record, final state, whether the game is over). `match_game`: a match save's game
+    of that number (its earlier games are kept in the save too)."""
     from tda.saves import read_game_file, replay_file
-    record, _ = read_game_file(path)
+    record, save = read_game_file(path)
+    if match_game is not None:
+        match = save.match if save is not None else None
+        if match is None:
+            raise UsageError(f"--match-game: {safe_name(str(path))} is not a match's save")
+        games = [*match.played, record]
+        if match_game > len(games):
+            raise UsageError(f"--match-game: this match has played {len(games)} "
+                             f"game{'s' if len(games) > 1 else ''} so far, not {match_game}")
+        record = games[match_game - 1]
     state = replay_file(path, record)
     return record, state, state.is_over
 
@@ -978,7 +994,7 @@ def cmd_replay(args) -> int:
         print("\n".join(_finished_listing()))
         return 0
     args.file = _save_named(args.file)
-    record, state, finished = _load_record(args.file)
+    record, state, finished = _load_record(args.file, args.match_game)
     from tda.tui import TdaApp
     TdaApp(mode="replay", record=record, path=args.file, reveal=finished or args.reveal).run()
     return 0
@@ -991,7 +1007,7 @@ def cmd_export(args) -> int:
         raise ExportError("nothing to write: add --json OUT for the game record and/or "
                           "--story OUT for its story as text")
     args.file = _save_named(args.file)
-    record, state, finished = _load_record(args.file)
+    record, state, finished = _load_record(args.file, args.match_game)
     if not finished and not args.reveal:  # the record's seed deals every hidden hand again
         raise ExportError(f"{args.file}: the game is unfinished; its record and story would "
                           "show hidden cards (add --reveal to export it anyway)")

@@ -180,7 +180,8 @@ class TdaApp(App):
         table = self.table()
         if name is None or table is None or not table.session.match_over:
             return None
-        return f"tda replay {name}"
+        match = table.session.match
+        return f"tda replay {name}" + ("" if match is None else " [--match-game N]")
 
     def resume_hint(self) -> str | None:
         """How to come back to the game at the table (None: it is not saved)."""
@@ -190,7 +191,7 @@ class TdaApp(App):
             return None
         session = table.session
         if session.match_over:
-            return f"The game is saved: step through it with tda replay {name}"
+            return f"The game is saved: step through it with {self.replay_hint()}"
         if session.match is not None:
             return (f"Your match (game {session.match.number} of {session.match.games}) is "
                     f"saved. Continue it with: tda resume {name} (or tda resume --last)")
