@@ -180,7 +180,8 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
     (● ready, ○ expended) before the seat's abilities; an expended ability of the other
     editions struck through; "secret" for abilities not used yet (ruling A27): with
     `secret`, another seat's used ones are followed by "maybe more". `short`: each
-    ability by its first word (unique within an edition), the disk by its mark alone."""
+    ability by its first word (unique within an edition; "…" where words were cut),
+    the disk by its mark alone."""
     text = Text("Abilities: ", style="bold")
     for seat, held in enumerate(view.abilities):
         if seat:
@@ -199,8 +200,8 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
         for i, ability in enumerate(held):
             ready = view.ability_ready[seat].get(ability, True)
             word = ability_title(ability)
-            if short:
-                word = word.split()[0]
+            if short and " " in word:  # "Fast…": cut, and seen to be (the help has it all)
+                word = word.split()[0] + "…"
             if ability == "draconic-ancestry" and ancestry and ancestry[seat]:
                 word += f" ({ancestry[seat]})"
             text.append(", " if i else "")
