@@ -68,9 +68,13 @@ def test_dragonmaster_alone_loads_no_three_dragon_ante_rules():
     assert not [m for m in loaded if m.startswith(("tda.engine", "tda.cards"))]
 
 
-def test_python_dash_m_tda_is_the_tda_command():
-    """`python -m tda` answers as `tda` does (a player without the script on PATH)."""
-    done = subprocess.run([sys.executable, "-m", "tda", "--help"], capture_output=True,
-                          text=True, env={"PYTHONPATH": SRC, "PATH": ""})
-    assert done.returncode == 0, done.stderr
-    assert "resume" in done.stdout and "replay" in done.stdout
+def test_python_dash_m_tda_runs_the_same_command_line():
+    """`python -m tda` is `tda` (a newcomer's first try from a checkout): its help
+    names the program `tda`, and `python -m tda play --help` lists the table options."""
+    env = {"PYTHONPATH": SRC, "PATH": "", "COLUMNS": "100"}
+    top = subprocess.run([sys.executable, "-m", "tda", "--help"], capture_output=True,
+                         text=True, env=env, check=True)
+    assert top.stdout.startswith("usage: tda ")
+    play = subprocess.run([sys.executable, "-m", "tda", "play", "--help"],
+                          capture_output=True, text=True, env=env, check=True)
+    assert "--time-limit" in play.stdout and "usage: tda play" in play.stdout

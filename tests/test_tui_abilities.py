@@ -342,7 +342,7 @@ def test_a_used_secret_ability_is_shown_and_the_rest_stay_secret():
     assert "Ann ○ expended: Fast Hands, Inspiring Leader ·" in ann
     # a narrow table with many seats: first words and the disk's mark alone
     line = ledger_lines(game.view(2), secret=True, width=30)[-1]
-    assert str(line).startswith("Abilities: Ann ○: Inspiring, +secret? · Bob ●: secret")
+    assert str(line).startswith("Abilities: Ann ○: Inspiring…, +secret? · Bob ●: secret")
 
 
 async def test_two_humans_draft_without_covers_then_the_ante_is_covered():
@@ -458,3 +458,11 @@ async def test_n_passes_and_never_asks_again():
         await pilot.pause()
         assert any("Ann passes, as asked earlier" in str(n.message) for n in app._notifications)
         assert screen.panel.auto_answer(1) is None
+
+
+def test_short_ability_names_show_they_were_cut():
+    """At 80 columns the abilities line takes each name's first word; "Confusingly"
+    or "Fast" read as whole names. A cut name ends in "…"; a one-word name stays."""
+    game = legendary_game(abilities=[["fast-hands", "desperation"], [], []])
+    line = str(abilities_text(game.view(0), short=True))
+    assert line == "Abilities: Ann ●: Desperation, Fast… · Bob: none · Cid: none"

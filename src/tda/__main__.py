@@ -1,7 +1,8 @@
-"""`python -m tda` runs the same command line as `tda`."""
+"""`python -m tda` runs the same command line as the `tda` script."""
 
 import sys
 
 from tda.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":
+    sys.exit(main())

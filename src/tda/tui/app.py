@@ -182,16 +182,32 @@ class TdaApp(App):
         confirm.ask(question)
         self.push_screen(confirm, callback=answered)
 
+    def save_name(self) -> str | None:
+        """The save of the game at the table as `tda resume`, `replay` and `export`
+        take it: its bare name in the saves folder, else its path (None: not saved)."""
+        path = self.save_path
+        if path is None:
+            return None
+        return path.stem if path.parent == saves_dir() and path.suffix == ".json" else str(path)
+
+    def replay_hint(self) -> str | None:
+        """The command that steps through the finished game (match) at the table."""
+        name = self.save_name()
+        table = self.table()
+        if name is None or table is None or not table.session.match_over:
+            return None
+        match = table.session.match
+        return f"tda replay {name}" + ("" if match is None else " [--match-game N]")
+
     def resume_hint(self) -> str | None:
         """How to come back to the game at the table (None: it is not saved)."""
-        path = self.save_path
+        name = self.save_name()
         table = self.table()
-        if path is None or table is None:
+        if name is None or table is None:
             return None
-        name = path.stem if path.parent == saves_dir() and path.suffix == ".json" else str(path)
         session = table.session
         if session.match_over:
-            return f"The game is saved: step through it with tda replay {path}"
+            return f"The game is saved: step through it with {self.replay_hint()}"
         if session.match is not None:
             return (f"Your match (game {session.match.number} of {session.match.games}) is "
                     f"saved. Continue it with: tda resume {name} (or tda resume --last)")
@@ -245,10 +261,8 @@ class TdaApp(App):
 
     # -- another game ---------------------------------------------------------
     def leaving_hint(self) -> str | None:
-        """What to tell a player leaving the table: where an unfinished game is saved."""
-        table = self.table()
-        if table is None or table.session.match_over:
-            return None
+        """What to tell a player leaving the table: where the game is saved, and how to
+        resume it or (finished) step through it."""
         return self.resume_hint()
 
     def _leave_table(self, screen: Screen, hint: str | None = None) -> None:

@@ -316,6 +316,9 @@ class TableScreen(Screen):
                             next_game=not match.last_game,
                             title=f"Game {match.number} of {match.games}",
                             totals=list(match.totals(state)))
+        replay = getattr(self.app, "replay_hint", lambda: None)()
+        if replay and isinstance(screen, GameOver):
+            screen.saved_as = replay  # how to step through it later, after a rematch too
         self.app.push_screen(screen, callback=self.after_game)
 
     def after_game(self, choice: str | None) -> None:
@@ -353,6 +356,10 @@ class TableScreen(Screen):
     def action_recap(self) -> None:
         """Switch between the recap and the card text."""
         if self.viewer is None or not self.panel.has_recap:
+            return
+        if getattr(self.panel, "recap_empty", False):  # else `r` would seem to do nothing
+            self.notify("Nothing to recap yet: nothing has happened since your last turn.",
+                        timeout=4)
             return
         self.recap_shown = not self.recap_shown
         self.render_table()
