@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Markdown, Static, TabbedContent, TabPane
 
 from tda.dragonmaster.contracts import (
@@ -209,7 +210,7 @@ class DragonmasterHelp(KeptScreen, ModalScreen[None]):
 
     def action_read(self, how: str) -> None:
         """Scroll the page on show: the screen, or the pane's own scroller."""
-        target = self
+        target: Widget = self
         if not self.max_scroll_y:
             pane = self.query_one(TabbedContent).active_pane
             scrollers = [w for w in (pane.query(VerticalScroll) if pane else []) if w.max_scroll_y]
