@@ -72,3 +72,19 @@ def test_config_problems_name_the_flag():
     assert _problem(starting_gold=5, gold_per_player=3) == \
         "give --starting-gold or --gold-per-player, not both"
     assert "--end-players-left" in _problem(end_players_left=3)
+
+
+def test_play_help_says_what_the_gold_flags_mean():
+    """`tda play --help` said "start with G gold per player for each player": a
+    newcomer could not tell --starting-gold from --gold-per-player. Each says whose
+    gold it is and how it is counted, and the table's engine agrees."""
+    from tda.cli import build_parser
+    from tda.engine import new_game
+    play = build_parser()._subparsers._group_actions[0].choices["play"]
+    helps = {a.dest: " ".join((a.help or "").split()) for a in play._actions}
+    assert helps["starting_gold"].startswith("the gold each player starts with")
+    assert helps["gold_per_player"].startswith(
+        "each player starts with G gold times the number of players")
+    assert "until N players remain" in helps["end_players_left"]
+    state = new_game(GameConfig(players=["a", "b", "c"], gold_per_player=8, seed=1))
+    assert state.view(0).hoards == (24, 24, 24)

@@ -369,3 +369,30 @@ def test_a_saves_folder_that_is_a_file_is_one_line(saves, tmp_path):
     done = run_tda(["resume", "--list"], not_a_folder)
     lines = done.stderr.strip().splitlines()
     assert done.status != 0 and len(lines) == 1 and "saves folder" in lines[0], done.stderr
+
+
+def test_export_and_replay_take_a_saves_name_as_resume_does(saves, tmp_path):
+    """The name the game's end prints ("finished", no folder, no .json) finds the save
+    in the saves folder for export and replay too, as for resume; writing over the
+    save so named is still refused."""
+    out = tmp_path / "story.txt"
+    done = run_tda(["export", "finished", "--story", str(out)], saves, cwd=tmp_path)
+    assert done.status == 0, done.stderr
+    assert "Ann" in out.read_text()
+    refuse(["export", "finished", "--json", str(saves / "finished.json"), "--force"], saves,
+           mentions=["finished.json"], cwd=tmp_path)
+    refuse(["replay", "no-such-game"], saves, mentions=["no-such-game", "no such file"],
+           cwd=tmp_path)
+
+
+def test_replay_alone_lists_the_finished_games_by_name(saves, tmp_path):
+    """A finished game could not be found again: `tda resume --list` shows only
+    unfinished ones. `tda replay` with no file lists the finished games, each with the
+    command that steps through it; an empty folder says where to look instead."""
+    done = run_tda(["replay"], saves)
+    assert done.status == 0, done.stderr
+    assert "tda replay finished" in done.stdout and "unfinished" not in done.stdout
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    none = run_tda(["replay"], empty)
+    assert none.status == 0 and "No finished games" in none.stdout

@@ -68,8 +68,13 @@ def test_dragonmaster_alone_loads_no_three_dragon_ante_rules():
     assert not [m for m in loaded if m.startswith(("tda.engine", "tda.cards"))]
 
 
-def test_python_dash_m_tda_is_the_tda_command():
-    """`python -m tda` failed ("No module named tda.__main__"): it runs the command."""
-    done = subprocess.run([sys.executable, "-m", "tda", "play", "--help"], capture_output=True,
-                          text=True, env={"PYTHONPATH": SRC, "PATH": ""}, check=True)
-    assert done.stdout.startswith("usage: tda play")
+def test_python_dash_m_tda_runs_the_same_command_line():
+    """`python -m tda` is `tda` (a newcomer's first try from a checkout): its help
+    names the program `tda`, and `python -m tda play --help` lists the table options."""
+    env = {"PYTHONPATH": SRC, "PATH": "", "COLUMNS": "100"}
+    top = subprocess.run([sys.executable, "-m", "tda", "--help"], capture_output=True,
+                         text=True, env=env, check=True)
+    assert top.stdout.startswith("usage: tda ")
+    play = subprocess.run([sys.executable, "-m", "tda", "play", "--help"],
+                          capture_output=True, text=True, env=env, check=True)
+    assert "--time-limit" in play.stdout and "usage: tda play" in play.stdout

@@ -57,6 +57,9 @@ def test_standings_name_the_stakes_left_on_the_table():
     assert lines[-1] == ("The 1 gold left in the stakes belongs to no one: "
                          "nobody won the last gambit.")
     assert ranking(result) == [1, 0, 3, 2]
+    won = standing_lines(NAMES, result, {}, last_won=True)  # debts repaid after a win
+    assert won[-1] == ("The 1 gold left in the stakes belongs to no one: it was left "
+                       "there when the game ended.")
 
 
 def test_a_legendary_final_figure_is_the_last_gambit_plus_the_hole():

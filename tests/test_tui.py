@@ -174,8 +174,19 @@ async def test_quit_asks_first_and_can_be_declined():
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmQuit))
         await pilot.press("n")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmQuit))
+        asked = app.screen
+        await pilot.press("tab")  # the focus moved to "Keep playing" ...
+        assert asked.focused is not None and asked.focused.id == "no"
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         await pilot.press("ctrl+c")
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmQuit))
+        # ... the question is asked again by the same screen (issue 19: a `q` kept
+        # fast), its focus back where a new one's would be
+        assert app.screen is asked and asked.focused is not None and asked.focused.id == "yes"
+        assert "Quit this game? It is not finished." in str(asked.query_one("Static").render())
         await pilot.press("y")
     assert app.return_code in (0, None)
 
@@ -230,3 +241,20 @@ def test_gold_chart_uses_one_scale_for_every_player():
     assert rich[-1] == "█" and poor[-1] == "▁" and out[-1] == "·"
     (long,) = gold_bars([list(range(1, 101))], width=10)
     assert len(long) == 10 and long[0] == "▁" and long[-1] == "█"
+
+
+async def test_a_refused_start_is_seen_at_80x24(tmp_path):
+    """At 80x24 the message under the form sat below the screen: Ctrl+S from the top
+    seemed to do nothing. The message is scrolled into view and a notice says it."""
+    from tui_helpers import screen_lines
+    app = TdaApp(autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.query_one("#deck-file").value = str(tmp_path / "no-such-deck.toml")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.pause()
+        assert not isinstance(app.screen, TableScreen)
+        shown = "\n".join(screen_lines(app))
+        assert "⚠" in shown and "no-such-deck.toml" in text_of(app, "#setup-error")
+        assert any(n.title == "Cannot start" and "no-such-deck.toml" in n.message
+                   for n in app._notifications)

@@ -342,7 +342,7 @@ def test_a_used_secret_ability_is_shown_and_the_rest_stay_secret():
     assert "Ann ○ expended: Fast Hands, Inspiring Leader ·" in ann
     # a narrow table with many seats: first words and the disk's mark alone
     line = ledger_lines(game.view(2), secret=True, width=30)[-1]
-    assert str(line).startswith("Abilities: Ann ○: Inspiring, +secret? · Bob ●: secret")
+    assert str(line).startswith("Abilities: Ann ○: Inspiring…, +secret? · Bob ●: secret")
 
 
 async def test_two_humans_draft_without_covers_then_the_ante_is_covered():
@@ -384,6 +384,28 @@ async def test_a_remembered_section_that_makes_no_sense_is_skipped():
         screen = await setup_app(pilot)
         config, _ = screen.build()
         assert config.ability_mode == "one" and config.abilities[0] == ["sense-motive"]
+
+
+async def test_seat_rows_are_made_when_a_mode_needs_them_with_the_remembered_draft():
+    """The section starts off with no seat rows (they were a third of the setup screen's
+    start); turned to the draft later, the rows come with the remembered picks and
+    Insight bonuses."""
+    from tda.tui.setup_memory import remember
+    remember({"deck": "original", "ruleset": "revised", "abilities": {
+        "edition": "revised", "mode": "off", "picks": 2, "draft": {"1": [1, "3"]}}})
+    app = TdaApp(autosave=False, bot_process=False, setup_seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await setup_app(pilot)
+        section = screen.query_one(AbilitiesSetup)
+        assert section.mode() == "off" and not section.query(".ab-seat")
+        assert section.memory()["draft"] == {"1": [1, "3"]}  # kept to remember again
+        screen.query_one("#ab-mode", Select).value = "draft"
+        await pilot.pause()
+        assert len(section.query(".ab-seat")) == 6
+        assert screen.query_one("#ab-seat-picks-1", Select).value == 1
+        config, _ = screen.build()
+        assert config.ability_draft == 2
+        assert config.draft_picks == [2, 1, 2, 2] and config.insight_bonus == [0, 3, 0, 0]
 
 
 def test_a_seat_without_abilities_shows_no_disk():
@@ -436,3 +458,11 @@ async def test_n_passes_and_never_asks_again():
         await pilot.pause()
         assert any("Ann passes, as asked earlier" in str(n.message) for n in app._notifications)
         assert screen.panel.auto_answer(1) is None
+
+
+def test_short_ability_names_show_they_were_cut():
+    """At 80 columns the abilities line takes each name's first word; "Confusingly"
+    or "Fast" read as whole names. A cut name ends in "…"; a one-word name stays."""
+    game = legendary_game(abilities=[["fast-hands", "desperation"], [], []])
+    line = str(abilities_text(game.view(0), short=True))
+    assert line == "Abilities: Ann ●: Desperation, Fast… · Bob: none · Cid: none"

@@ -169,3 +169,54 @@ async def test_the_hot_seat_cover_shows_a_long_prompt_in_full():
         shown = region_text(app, app.screen.query_one("#cover-box"))
         assert ("Bartholomew the Bold: give Normal 4 of the Northern Hills an evil dragon "
                 "weaker than 6, or pay 5 gold") in shown
+
+
+@pytest.mark.parametrize("deck", ["original", "emperors-gambit", "legendary"])
+def test_the_play_question_says_which_strengths_trigger_a_power(deck):
+    """A newcomer could not tell from the choices whether a card's power would go
+    off: the play question now says so ("strength 8 or less triggers its power", or
+    the round's first card). It reads the seat's own view and always agrees with the
+    engine's own trigger rule (the strength of the card played just before, a
+    Copper's replacement or an Illusionist's swap standing in for it)."""
+    import random
+
+    from tda.bots import make_bot
+    from tda.engine import new_game
+    from tda.tui.three_dragon_ante.panel import trigger_hint
+    bot = make_bot("random")
+    checked = 0
+    for seed in range(4):
+        state = new_game(GameConfig(players=["Ann", "Bob", "Cid", "Dee"], deck=deck,
+                                    seed=seed))
+        cards = {c.id: c for c in state.cards}
+        rng = random.Random(seed)
+        while not state.is_over:
+            view = state.view(state.to_act)
+            if view.decision.kind == "play":
+                hint = trigger_hint(view, cards)
+                if state.round_played:
+                    assert hint == f"strength {state.last_strength} or less triggers its power"
+                else:
+                    assert hint == "the round's first card: its power triggers"
+                checked += 1
+            state.apply(bot.choose(view, state.legal_actions(), rng))
+    assert checked > 100
+
+
+@pytest.mark.parametrize("deck,gods", [("original", ["Bahamut", "Tiamat"]),
+                                       ("emperors-gambit", ["Io"])])
+def test_a_barred_flight_is_told_with_the_gods_of_this_deck(deck, gods):
+    """Ruling R1 at the gambit's end: an original game spoke of Io, which it does
+    not hold, and "could not win" read as if the flight had been the strongest. The
+    line names the seat's flight and only the gods this deck holds."""
+    from types import SimpleNamespace
+
+    from tda.engine import new_game
+    from tda.tui.three_dragon_ante.panel import ThreeDragonAntePanel
+    state = new_game(GameConfig(players=["Ann", "Bob", "Cid"], deck=deck, seed=1))
+    panel = SimpleNamespace(names=["Ann", "Bob", "Cid"],
+                            cards={c.id: c for c in state.cards})
+    (line,) = ThreeDragonAntePanel.barred_lines(panel, [1])
+    assert line.startswith("Bob's flight could not win, whatever its strength: ")
+    for god in ("Bahamut", "Tiamat", "Io"):
+        assert (god in line) == (god in gods), line

@@ -8,7 +8,7 @@ from tda.tui import TdaApp
 from tda.tui.modals import GameOver
 from tda.tui.render import NO_GOLD, gold_bars
 from test_standings import finished
-from tui_helpers import squash, wait_for, widget_rows
+from tui_helpers import screen_lines, squash, wait_for, widget_rows
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -64,8 +64,9 @@ async def test_game_over_shows_the_hole_share_beside_the_total():
 
 
 async def test_game_over_names_the_stakes_left_on_the_table():
-    """R16: an original game whose last gambit nobody won leaves gold in the stakes;
-    the game-over screen says so under the standings."""
+    """R16: an original game leaves gold in the stakes (Ann won the last gambit, then
+    Cid repaid 1 gold owed to the stakes out of what he was paid); the game-over
+    screen says so under the standings."""
     state = finished("original", 3)
     app = game_over_app(state)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -73,7 +74,24 @@ async def test_game_over_names_the_stakes_left_on_the_table():
         await pilot.pause()
         text = squash(" ".join(box_rows(app)))
         assert (f"The {state.result.stakes} gold left in the stakes belongs to no one: "
-                "nobody won the last gambit.") in text
+                "it was left there when the game ended.") in text
+
+
+async def test_stakes_paid_in_after_a_won_last_gambit_are_not_told_as_unwon():
+    """R16 under the revised rules: the last gambit had a winner, then debts settled
+    at its end paid into the stakes. The box said both "Cid took the stakes" and
+    "nobody won the last gambit"; it now says the gold was left there at the end."""
+    state = finished("emperors-gambit", 0)
+    assert state.result.stakes == 4
+    app = game_over_app(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.pause()
+        text = squash(" ".join(box_rows(app)))
+        assert "Last gambit: " in text and "took the stakes" in text
+        assert ("The 4 gold left in the stakes belongs to no one: it was left there when "
+                "the game ended.") in text
+        assert "nobody won" not in text
 
 
 async def test_six_seats_game_over_fits_at_80x24():
@@ -97,3 +115,29 @@ async def test_six_seats_game_over_fits_at_80x24():
         assert "Last gambit:" in text and "6. Eve: 0 gold" in text
         assert "Fay 60→19" in text
         assert "New game (n)" in text and "Quit (q)" in text
+
+
+async def test_game_over_names_the_save_to_replay_after_a_rematch_too(tmp_path, monkeypatch):
+    """A finished game is saved, but nothing said so and `tda replay` wanted its path:
+    the game-over box names it on its lower edge ("tda replay NAME"), a rematch tells
+    the finished game's name as it leaves, and quitting prints the same command."""
+    from tda.engine import GameConfig
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    seats = [Seat("Ann", "random"), Seat("Bob", "random")]
+    app = TdaApp(GameConfig(players=["Ann", "Bob"], seed=3, max_gambits=1), seats,
+                 speed="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        name = app.save_path.stem
+        assert app.save_path.parent == tmp_path
+        box = app.screen.query_one("#gameover-box")
+        assert f"tda replay {name}" in str(box.border_subtitle)
+        await pilot.pause()
+        assert any(f"tda replay {name}" in row for row in screen_lines(app))  # on screen
+        await pilot.press("r")
+        await wait_for(pilot, lambda: app.save_path is not None and app.save_path.stem != name)
+        assert any(f"tda replay {name}" in n.message for n in app._notifications)
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.press("q")
+    assert app.exit_note == f"The game is saved: step through it with tda replay " \
+                           f"{app.save_path.stem}"

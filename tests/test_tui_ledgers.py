@@ -143,3 +143,22 @@ async def test_status_bar_behind_a_gambit_summary_names_the_seat_to_act():
         to_act = screen.names[screen.session.state.to_act]
         (bar,) = widget_rows(app, screen.query_one(StatusBar))
         assert bar.startswith(f"▶ {to_act} to act"), bar
+
+
+def test_known_specials_say_how_many_more_are_in_unseen():
+    """Legendary custom: the one special ticked is known, the other nine drawn at
+    random are in the deck unseen; the ledger said "Specials in this game: Bahamut"
+    as if Bahamut were the only one. Show 'em: all ten known, nothing more to say."""
+    from tda.tui.three_dragon_ante.widgets import ledger_lines
+    custom = new_game(GameConfig(players=NAMES, deck="legendary:custom=bahamut", seed=4))
+    view = custom.view(0)
+    assert [c.id for c in view.specials] == ["bahamut"]
+    line = next(str(t) for t in ledger_lines(view) if str(t).startswith("Specials"))
+    assert line == "Specials in this game: Bahamut; 9 more unseen"
+    picking = new_game(GameConfig(players=NAMES, deck="legendary:pick-em", seed=4))
+    picking.apply(picking.legal_actions()[0])  # Ann picks; the others are still to pick
+    line = next(str(t) for t in ledger_lines(picking.view(1)) if str(t).startswith("Spec"))
+    assert line.endswith("; 9 more to come")
+    shown = new_game(GameConfig(players=NAMES, deck="legendary:show-em", seed=4)).view(0)
+    line = next(str(t) for t in ledger_lines(shown) if str(t).startswith("Specials"))
+    assert len(shown.specials) == 10 and "unseen" not in line

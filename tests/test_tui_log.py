@@ -219,7 +219,7 @@ async def test_log_keys_are_in_the_footer_and_the_help():
         await pilot.pause()
         keys = squash(screen_text(app))
         assert "PgUp" in keys and "scroll the log" in keys
-        assert "| End | jump to the newest event in the log |" in KEYS  # further down
+        assert "- **End**: jump to the newest event in the log" in KEYS  # further down
 
 
 async def test_a_short_log_starts_at_the_top_and_raises_no_marker():

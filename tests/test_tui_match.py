@@ -329,3 +329,39 @@ def test_a_damaged_match_save_is_refused_in_one_line(tmp_path, monkeypatch):
             load_session(path)
         assert str(path) in str(err.value) and words in str(err.value)
         assert "\n" not in str(err.value)
+
+
+async def test_each_game_of_a_finished_match_can_be_stepped_through(tmp_path, monkeypatch):
+    """A match's save keeps every game, but `tda replay NAME` showed only the last:
+    the game-over box and the exit note name --match-game N, and replay and export
+    take it (a number past the games played is one clear line)."""
+    from cli_harness import run_tda
+    saves, outputs = tmp_path / "saves", tmp_path / "out"
+    saves.mkdir()
+    outputs.mkdir()
+    monkeypatch.setenv("TDA_SAVE_DIR", str(saves))
+    app = TdaApp(short_game(3), list(SEATS), speed="instant", games=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await next_game_over(pilot, app, 1)
+        await pilot.press("r")
+        await next_game_over(pilot, app, 2)
+        name = app.save_path.stem
+        subtitle = str(app.screen.query_one("#gameover-box").border_subtitle)
+        assert f"tda replay {name} [--match-game N]" in subtitle
+        await pilot.press("q")
+    assert app.exit_note.endswith(f"tda replay {name} [--match-game N]")
+    stories = []
+    for number in (1, 2):
+        out = outputs / f"game{number}.txt"
+        done = run_tda(["export", name, "--match-game", str(number), "--story", str(out)],
+                       saves)
+        assert done.status == 0, done.stderr
+        stories.append(out.read_text())
+    save = read_save(app.save_path)
+    seeds = [save.match.played[0].config.seed, save.record.config.seed]
+    assert [f"seed {seed}" in story for seed, story in zip(seeds, stories, strict=True)] \
+        == [True, True] and seeds[0] != seeds[1]
+    past = run_tda(["export", name, "--match-game", "3", "--story", str(outputs / "x")],
+                   saves)
+    assert past.status == 2 and "played 2 games so far, not 3" in past.stderr
+    assert "Traceback" not in past.stderr

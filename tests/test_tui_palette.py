@@ -236,3 +236,40 @@ async def test_the_cards_tab_focuses_its_search_when_chosen_and_when_reopened():
         await wait_for(pilot, lambda: app.screen is table.help)
         await wait_for(pilot, lambda: isinstance(app.focused, Input)
                        and app.focused.id == "card-search")
+
+
+async def test_the_help_scrolls_from_the_keyboard_at_80x24():
+    """A tab longer than the screen scrolls under its tabs with PgDn/PgUp, the
+    arrows, Home and End (nothing scrolled it from the keyboard: the rules' end and
+    the Keys tab's legend of card marks were out of reach); on the Cards tab the
+    arrows move through the cards while the cursor stays in the search box."""
+    from textual.widgets import OptionList
+    app = table_app("three-dragon-ante")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_the_table(pilot)
+        table = table_of(app)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: app.screen is table.help)
+        rules = app.screen.query_one("#help-rules")
+        assert rules.max_scroll_y > 0 and rules.scroll_y == 0
+        await pilot.press("pagedown")
+        await wait_for(pilot, lambda: rules.scroll_y > 0)
+        await pilot.press("end")
+        await wait_for(pilot, lambda: rules.scroll_y == rules.max_scroll_y)
+        await pilot.press("home")
+        await wait_for(pilot, lambda: rules.scroll_y == 0)
+        await pilot.press("right", "right")  # Cards, then Keys
+        await wait_for(pilot, lambda: app.screen.query_one(TabbedContent).active == "help-keys")
+        app.screen.query_one("#help-tabs ContentTabs").focus()
+        await pilot.press("end")
+        await pilot.pause()
+        keys = app.screen.query_one("#help-keys")
+        await wait_for(pilot, lambda: keys.scroll_y == keys.max_scroll_y > 0)
+        assert "M mortal" in " ".join(screen_lines(app))
+        assert screen_lines(app)[0].split() == ["Rules", "Cards", "Keys"]  # tabs in view
+        await pilot.press("left")  # back to Cards: the search box has the cursor
+        await wait_for(pilot, lambda: isinstance(app.focused, Input))
+        await pilot.press(*"gold", "down", "down")
+        listing = app.screen.query_one("#card-list", OptionList)
+        await wait_for(pilot, lambda: listing.highlighted == 2)
+        assert isinstance(app.focused, Input) and app.focused.value == "gold"

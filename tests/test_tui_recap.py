@@ -167,3 +167,20 @@ def test_the_hole_and_the_stakes_show_their_change():
                            gone=(), fresh=frozenset())
     assert ledger_text(view, changes).plain.startswith("Hole: 0 gold +3; ")
     assert ledger_text(view).plain.startswith("Hole: 0 gold; ")
+
+
+async def test_r_with_nothing_to_recap_says_so():
+    """At the game's first decision nothing has happened yet: `r` did nothing at all
+    (a key that seemed broken); it now says there is nothing to recap."""
+    from tda.engine import GameConfig
+    from tda.session import Seat
+    from tda.tui import TdaApp
+    from tui_helpers import table_of, wait_for
+    seats = [Seat("Ann"), Seat("Bob", "random")]
+    app = TdaApp(GameConfig(players=["Ann", "Bob"], seed=3), seats, speed="instant",
+                 autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: table_of(app).waiting_for_human)
+        await pilot.press("r")
+        await pilot.pause()
+        assert any("Nothing to recap yet" in n.message for n in app._notifications)

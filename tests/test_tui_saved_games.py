@@ -127,3 +127,32 @@ async def test_deleting_a_save_asks_and_removes_only_that_file(tmp_path, monkeyp
     after = snapshot_files(tmp_path)
     del before[paths["unfinished"].name]
     assert after == before  # the finished save, the other game's, the text file: untouched
+
+
+async def test_replay_names_each_move_in_words_and_hides_a_secret_one(tmp_path):
+    """The replay's step line says who did what in players' words ("Ann: Ante Red
+    Dragon (12)"), not the record's ids; an unfinished game's replay (hands hidden)
+    says only the question answered, so a face-down ante card stays secret."""
+    from tda.saves import read_save
+    from tda.tui.replay_screen import ReplayScreen
+    saves = make_saves(tmp_path)
+    for label, reveal in (("finished", True), ("unfinished", False)):
+        record = read_save(saves[label]).record
+        app = TdaApp(mode="replay", record=record, path=saves[label], reveal=reveal)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, ReplayScreen)
+            await pilot.press("right")  # the first ante
+            await pilot.pause()
+            line = str(screen.query_one("#replay-step").render())
+            first = record.actions[0]  # "ante <card id>"
+            card_id = first.split()[1]
+            assert first not in line and card_id not in line
+            if reveal:
+                assert "Ann: Ante " in line
+            else:
+                assert "Ann: choose a card to ante face down" in line
+                assert "Ante " not in line.split("—", 1)[1]
+                assert line.endswith("(hands hidden)")  # whole at 80 columns
+                assert "--reveal" in str(screen.query_one("#hands").render())

@@ -174,3 +174,43 @@ async def test_empty_optional_fields_stay_valid_and_focus_shows():
         await pilot.press("tab")
         await pilot.pause()
         assert gold.value == "-" and gold.has_class("-invalid")
+
+
+async def test_the_collector_is_off_while_the_ui_loads_and_on_once_a_screen_is_drawn():
+    """`tda` loads the UI with Python's garbage collector off (its collections were a
+    sixth of the start, issue 19); the app turns it back on after the first frame."""
+    import gc
+
+    from tda.cli import _load_tui
+    try:
+        app_class = _load_tui()
+        assert app_class is TdaApp and not gc.isenabled()
+        app = app_class(autosave=False, bot_process=False, setup_seed=4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+            await wait_for(pilot, gc.isenabled)
+            assert app.screen.query_one("#game").has_focus  # the choosing starts here
+    finally:
+        gc.enable()
+        gc.unfreeze()
+
+
+async def test_the_gold_and_end_rule_fields_read_whole_at_80x24(tmp_path, monkeypatch):
+    """At 80 columns "play on until N remain" was cut ("…until N remai"), the
+    starting gold's "40" read as a value, and "Gold per player: as typed" did not say
+    it is a preset that fills the per-player gold. Each hint reads whole and says so."""
+    from tui_helpers import screen_lines
+    monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path))
+    app = TdaApp(autosave=False, setup_seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await setup_app(pilot)
+        screen.query_one("#pace").scroll_visible(animate=False, top=False)
+        await pilot.pause()
+        shown = "\n".join(screen_lines(app))
+        for hint in ("play until N remain", "end at G gold", "end after N gambits",
+                     "e.g. 40 or 10,20,30", "or per player, e.g. 12",
+                     "Gold preset: none"):
+            assert hint in shown, shown
+        screen.query_one("#pace", Select).value = "15"
+        await pilot.pause()
+        assert screen.query_one("#gold-pp", Input).value == "15"

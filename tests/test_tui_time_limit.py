@@ -164,3 +164,25 @@ async def test_the_setup_screen_sets_the_table_rules(tmp_path, monkeypatch):
         assert screen.query_one("#hole-to", Select).value == "house"
         assert screen.query_one("#hole-odd", Select).value == "broke"
         assert screen.query_one("#hole-rules").display  # the remembered Legendary deck
+
+
+async def test_the_status_line_keeps_deck_and_discard_at_80_columns(clock):
+    """Once time is called the line ran past 80 columns and the discard count was cut
+    ("Deck 52 · Discard" and nothing after). The words shorten so every figure shows;
+    at 120 columns they stay whole."""
+    for size, whole in (((80, 24), False), ((120, 40), True)):
+        app = table_app([Seat("Annabelle"), Seat("Bob", "random")])
+        async with app.run_test(size=size) as pilot:
+            await wait_for(pilot, lambda: pilot.app.screen.waiting_for_human)
+            table = table_of(app)
+            clock.now += 61
+            table.clock.tick()
+            await pilot.pause()
+            await pilot.pause()
+            view = table.session.state.view(0)
+            row = status(app).rstrip()
+            assert row.startswith("▶ Annabelle to act") and "Time! Last gambit 2" in row
+            discard = f"Deck {view.deck_count} · Discard {len(view.discard)}" if whole \
+                else f"Deck {view.deck_count}·Disc. {len(view.discard)}"
+            assert row.endswith(discard), row
+            assert ("Stakes 0 gold" in row) == whole, row

@@ -1,7 +1,8 @@
-"""`python -m tda` is the `tda` command (the setup screen, or any subcommand)."""
+"""`python -m tda` runs the same command line as the `tda` script."""
 
 import sys
 
 from tda.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":
+    sys.exit(main())

@@ -81,16 +81,16 @@ def _add_gold_and_end_options(p: argparse.ArgumentParser, only: str | None = Non
     tail = f"; {only}" if only else ""
     p.add_argument("--starting-gold", type=gold_amounts(1, GOLD_LIMIT), default=None,
                    metavar="G[,G...]",
-                   help=f"gold per player at the start, 1 to {GOLD_LIMIT}, or one amount per "
-                        f"seat separated by commas (default: the ruleset's){tail}")
+                   help=f"the gold each player starts with, 1 to {GOLD_LIMIT}, or one amount "
+                        f"per seat separated by commas (default: the ruleset's){tail}")
     p.add_argument("--gold-per-player", type=whole_number(1, GOLD_PER_PLAYER_LIMIT), default=None,
                    metavar="G",
-                   help=f"start with G gold per player for each player, 1 to "
+                   help=f"each player starts with G gold times the number of players, 1 to "
                         f"{GOLD_PER_PLAYER_LIMIT} (Legendary: 12 or 15 for game-and-a-half, "
                         f"8 for a quick 'pure roleplay' game){tail}")
     p.add_argument("--end-players-left", type=whole_number(1, 5), default=None, metavar="N",
-                   help="optional rule: knocked-out players leave until N remain (fewer "
-                        f"than the players){tail}")
+                   help="optional rule: a player whose hoard empties leaves and play goes "
+                        f"on until N players remain (fewer than the players){tail}")
     p.add_argument("--end-gold", type=whole_number(1, TABLE_GOLD_LIMIT), default=None, metavar="G",
                    help=f"optional rule: end after a gambit in which someone holds G gold{tail}")
     _add_max_gambits(p, f"optional rule: end after N gambits, 1 to {GAMBIT_LIMIT:,}{tail}")
@@ -178,21 +178,31 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     resume.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
                         help="how fast bots move (default normal)")
     replay_p = sub.add_parser(
-        "replay", help="step through a saved game (every hand shown)",
-        description="Step through a saved game of any game (the file names its game).")
-    replay_p.add_argument("file", type=Path, help="a save file (or an exported record)")
+        "replay", help="step through a saved game (with no file: list finished games)",
+        description="Step through a saved game of any game (the file names its game): a "
+        "finished game with every hand shown, an unfinished one with hands hidden unless "
+        "--reveal. With no file, list the finished games in the saves folder.")
+    replay_p.add_argument("file", type=Path, nargs="?",
+                          help="a save file, its name in the saves folder (as the game's end "
+                               "or quitting prints it), or an exported record")
     replay_p.add_argument("--reveal", action="store_true",
                           help="show hands even though the game is unfinished")
+    replay_p.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
+                          metavar="N", help="a match's save: step through its game N "
+                          "(default: the last one played)")
     export = sub.add_parser(
         "export", help="write a saved game's record (JSON) and story (text)",
         description="Write a saved game's record and story, for any game (the file names its "
         "game). An unfinished game's record and story would show hidden cards, so it needs "
         "--reveal.")
-    export.add_argument("file", type=Path, help="a save file")
+    export.add_argument("file", type=Path, help="a save file, or its name in the saves folder")
     export.add_argument("--json", type=Path, metavar="OUT", help="write the engine record here")
     export.add_argument("--story", type=Path, metavar="OUT", help="write the story here")
     export.add_argument("--reveal", action="store_true",
                         help="allow exporting an unfinished game's hidden cards")
+    export.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
+                        metavar="N", help="a match's save: export its game N (default: the "
+                        "last one played)")
     export.add_argument("--force", action="store_true",
                         help="replace an existing output file (never a save)")
     _add_tournament_parser(sub)
@@ -887,9 +897,20 @@ def _seat(text: str, index: int, game: str | None = None) -> Seat:
         raise UsageError(f"--seat: {err}") from None
 
 
+def _load_tui() -> Any:
+    """The Textual app's class. Python's cyclic garbage collector stays off from here
+    until the first screen is drawn (TdaApp turns it back on): loading the UI and drawing
+    a screen make hundreds of thousands of objects that live on, and the collections
+    they set off were a sixth of the time to the setup screen (issue 19)."""
+    import gc
+    gc.disable()
+    from tda.tui import TdaApp
+    return TdaApp
+
+
 def cmd_play(args) -> int:
     config, seats = play_settings(args)  # every refusal comes before the screen opens
-    from tda.tui import TdaApp
+    TdaApp = _load_tui()
     TdaApp(config, seats, args.speed, setup_game=args.game, games=args.games).run()
     return 0
 
@@ -916,7 +937,7 @@ def cmd_resume(args) -> int:
             print("\n".join(_listing(scan, game)))
             return 0
         path = scan.loadable[0][0] if args.last else None
-    from tda.tui import TdaApp
+    TdaApp = _load_tui()
     TdaApp(mode="resume", path=path, speed=args.speed).run()
     return 0
 
@@ -947,18 +968,45 @@ def _listing(scan, game=None) -> list[str]:
     return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
 
 
-def _load_record(path: Path):
+def _finished_listing() -> list[str]:
+    """`tda replay` alone: the finished games, newest first, each with its name."""
+    from tda.table.registry import get_game
+    from tda.table.saves import describe_save, saves_dir, scan_saves
+    scan = scan_saves(finished=True)
+    if not scan.loadable:
+        return [f"No finished games in {safe_name(str(saves_dir()))}. Unfinished ones: "
+                "tda resume --list"]
+    lines = [f"{get_game(save.game).title} · {describe_save(save)}\n    "
+             f"tda replay {safe_name(path.stem)}" for path, save in scan.loadable]
+    return lines + [f"cannot read: {reason}" for _, reason in scan.broken]
+
+
+def _load_record(path: Path, match_game: int | None = None):
     """A save file, or a bare engine record (as `tda export --json` writes), replayed:
-    (record, final state, whether the game is over)."""
+    (record, final state, whether the game is over). `match_game`: a match save's game
+    of that number (its earlier games are kept in the save too)."""
     from tda.saves import read_game_file, replay_file
-    record, _ = read_game_file(path)
+    record, save = read_game_file(path)
+    if match_game is not None:
+        match = save.match if save is not None else None
+        if match is None:
+            raise UsageError(f"--match-game: {safe_name(str(path))} is not a match's save")
+        games = [*match.played, record]
+        if match_game > len(games):
+            raise UsageError(f"--match-game: this match has played {len(games)} "
+                             f"game{'s' if len(games) > 1 else ''} so far, not {match_game}")
+        record = games[match_game - 1]
     state = replay_file(path, record)
     return record, state, state.is_over
 
 
 def cmd_replay(args) -> int:
-    record, state, finished = _load_record(args.file)
-    from tda.tui import TdaApp
+    if args.file is None:  # which games can be stepped through, by the names replay takes
+        print("\n".join(_finished_listing()))
+        return 0
+    args.file = _save_named(args.file)
+    record, state, finished = _load_record(args.file, args.match_game)
+    TdaApp = _load_tui()
     TdaApp(mode="replay", record=record, path=args.file, reveal=finished or args.reveal).run()
     return 0
 
@@ -969,7 +1017,8 @@ def cmd_export(args) -> int:
     if not outputs:
         raise ExportError("nothing to write: add --json OUT for the game record and/or "
                           "--story OUT for its story as text")
-    record, state, finished = _load_record(args.file)
+    args.file = _save_named(args.file)
+    record, state, finished = _load_record(args.file, args.match_game)
     if not finished and not args.reveal:  # the record's seed deals every hidden hand again
         raise ExportError(f"{args.file}: the game is unfinished; its record and story would "
                           "show hidden cards (add --reveal to export it anyway)")

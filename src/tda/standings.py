@@ -41,9 +41,11 @@ def ranking(result: GameResult) -> list[int]:
 
 
 def standing_lines(names: Sequence[str], result: GameResult,
-                   shares: dict[int, int]) -> list[str]:
+                   shares: dict[int, int], last_won: bool = False) -> list[str]:
     """One line per seat, best first, e.g. '1. Ann: 52 gold (incl. 7 from the hole)';
-    then the stakes left on the table, if any. `names` are already fit for the screen."""
+    then the stakes left on the table, if any. `names` are already fit for the screen.
+    `last_won`: the last gambit had a winner, so gold left in the stakes came after
+    (revised debts settled at the gambit's end pay into them): not "nobody won"."""
     lines = []
     for place, seat in enumerate(ranking(result), 1):
         line = f"{place}. {names[seat]}: {result.gold[seat]} gold"
@@ -53,8 +55,9 @@ def standing_lines(names: Sequence[str], result: GameResult,
             line += "  ← winner"
         lines.append(line)
     if result.stakes:  # ruling R16: no gold may seem to vanish
-        lines.append(f"The {result.stakes} gold left in the stakes belongs to no one: "
-                     "nobody won the last gambit.")
+        why = "it was left there when the game ended" if last_won \
+            else "nobody won the last gambit"
+        lines.append(f"The {result.stakes} gold left in the stakes belongs to no one: {why}.")
     if result.hole_lost:  # Legendary 'hole in the house' (rules/ABILITIES.md 5.4)
         lines.append(f"The {result.hole_lost} gold in the hole went to the house.")
     return lines

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 from collections.abc import Iterable
@@ -10,9 +11,10 @@ from typing import Any
 
 # After a lone Escape byte Textual waits ESCDELAY ms for the rest of a key sequence
 # (100 by default), so Escape could never close a screen within 50 ms. A terminal
-# sends a sequence in one write, so 25 ms still joins it (ncurses users' usual
-# setting). Set before Textual is first imported; a player's own ESCDELAY wins.
-os.environ.setdefault("ESCDELAY", "25")
+# sends a key's sequence in one write, so 10 ms still joins it: tmux (since 3.5)
+# waits as long for its own. At 25, Escape alone was 63 ms p95 from key to screen.
+# Set before Textual is first imported; a player's own ESCDELAY wins.
+os.environ.setdefault("ESCDELAY", "10")
 
 from rich.text import Text  # noqa: E402
 from textual.app import App, SystemCommand  # noqa: E402
@@ -37,7 +39,7 @@ from .modals import ConfirmQuit
 from .panels import panel_for
 from .resume_screen import ResumeScreen
 from .setup_screen import SetupScreen
-from .table_screen import SPEEDS, TableScreen
+from .table_screen import SPEEDS, TableScreen, freeze_heap
 
 
 class TdaApp(App):
@@ -84,6 +86,10 @@ class TdaApp(App):
         return driver
 
     def on_mount(self) -> None:
+        # `tda` turned the garbage collector off while it loaded the UI (tda.cli); on
+        # again once the first screen is drawn, the start's survivors frozen out of
+        # the full collections (table_screen.freeze_heap).
+        self.call_after_refresh(self._started)
         config, seats = self._start
         if self.session is not None:
             self._open(self.session)
@@ -99,6 +105,11 @@ class TdaApp(App):
             self.push_screen(SetupScreen(self.setup_seed, self.setup_game))
         else:
             self.start_game(config, seats, self.speed, self.games)
+
+    def _started(self) -> None:
+        if not gc.isenabled():
+            gc.enable()
+            freeze_heap()
 
     def _open(self, session: Session) -> None:
         screen = TableScreen(session, self.speed)
@@ -164,18 +175,39 @@ class TdaApp(App):
                 self.quit_saved()
             else:
                 table.clock.start()
-        self.push_screen(ConfirmQuit(question), callback=answered)
+        if not self.is_screen_installed("confirm-quit"):
+            self.install_screen(ConfirmQuit(question), "confirm-quit")
+        confirm = self.get_screen("confirm-quit")
+        assert isinstance(confirm, ConfirmQuit)
+        confirm.ask(question)
+        self.push_screen(confirm, callback=answered)
+
+    def save_name(self) -> str | None:
+        """The save of the game at the table as `tda resume`, `replay` and `export`
+        take it: its bare name in the saves folder, else its path (None: not saved)."""
+        path = self.save_path
+        if path is None:
+            return None
+        return path.stem if path.parent == saves_dir() and path.suffix == ".json" else str(path)
+
+    def replay_hint(self) -> str | None:
+        """The command that steps through the finished game (match) at the table."""
+        name = self.save_name()
+        table = self.table()
+        if name is None or table is None or not table.session.match_over:
+            return None
+        match = table.session.match
+        return f"tda replay {name}" + ("" if match is None else " [--match-game N]")
 
     def resume_hint(self) -> str | None:
         """How to come back to the game at the table (None: it is not saved)."""
-        path = self.save_path
+        name = self.save_name()
         table = self.table()
-        if path is None or table is None:
+        if name is None or table is None:
             return None
-        name = path.stem if path.parent == saves_dir() and path.suffix == ".json" else str(path)
         session = table.session
         if session.match_over:
-            return f"The game is saved: step through it with tda replay {path}"
+            return f"The game is saved: step through it with {self.replay_hint()}"
         if session.match is not None:
             return (f"Your match (game {session.match.number} of {session.match.games}) is "
                     f"saved. Continue it with: tda resume {name} (or tda resume --last)")
@@ -229,10 +261,8 @@ class TdaApp(App):
 
     # -- another game ---------------------------------------------------------
     def leaving_hint(self) -> str | None:
-        """What to tell a player leaving the table: where an unfinished game is saved."""
-        table = self.table()
-        if table is None or table.session.match_over:
-            return None
+        """What to tell a player leaving the table: where the game is saved, and how to
+        resume it or (finished) step through it."""
         return self.resume_hint()
 
     def _leave_table(self, screen: Screen, hint: str | None = None) -> None:

@@ -6,7 +6,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import ModalScreen
-from textual.widgets import Input, Markdown, OptionList, Static, TabbedContent, TabPane
+from textual.widget import Widget
+from textual.widgets import Input, Markdown, OptionList, Static, TabbedContent, TabPane, Tabs
 from textual.widgets.option_list import Option
 
 from tda.engine import Card
@@ -17,8 +18,42 @@ from .render import card_details
 from .widgets import QuietFooter
 
 
+class CardSearch(Input):
+    """The Cards tab's search box. ← at its start and → at its end move to the
+    tab beside, as they do from the tabs (the box takes the cursor when the tab opens,
+    so otherwise the arrows would stop there and the Keys tab stay out of reach)."""
+
+    def action_cursor_left(self, select: bool = False) -> None:
+        if not select and self.cursor_position == 0 and self.selection.is_empty:
+            self.screen.query_one("#help-tabs ContentTabs", Tabs).action_previous_tab()
+            return
+        super().action_cursor_left(select)
+
+    def action_cursor_right(self, select: bool = False) -> None:
+        if not select and self.cursor_at_end and self.selection.is_empty \
+                and not self._suggestion:
+            self.screen.query_one("#help-tabs ContentTabs", Tabs).action_next_tab()
+            return
+        super().action_cursor_right(select)
+
+
 class HelpScreen(KeptScreen, ModalScreen[None]):
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
+    # The arrows and page keys read the open tab: a long text (the rules, the keys at
+    # 80x24) scrolls under its tabs; on the Cards tab they move through the cards,
+    # also while typing in the search box. Keys a focused list or box uses stay its own.
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help"),
+                Binding("down", "read(1)", show=False),
+                Binding("up", "read(-1)", show=False),
+                Binding("pagedown", "read_page(1)", "Page↓", key_display="PgDn"),
+                Binding("pageup", "read_page(-1)", "Page↑", key_display="PgUp"),
+                Binding("end", "read_end(1)", show=False),
+                Binding("home", "read_end(-1)", show=False)]
+
+    DEFAULT_CSS = """
+    HelpScreen #help-tabs { height: 1fr; }
+    HelpScreen #help-tabs > ContentSwitcher { height: 1fr; }
+    HelpScreen #help-tabs TabPane { height: 1fr; overflow-y: auto; }
+    """
 
     def __init__(self, ruleset: str, cards: list[Card], abilities: str | None = None) -> None:
         """`abilities`: the edition of the game's character abilities (None: none)."""
@@ -32,8 +67,8 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
             with TabPane("Rules", id="help-rules"):
                 yield Markdown(RULESETS.get(self.ruleset, RULESETS["original"]))
             with TabPane("Cards", id="help-cards"):
-                yield Input(placeholder="Search this game's cards by name, color or text",
-                            id="card-search")
+                yield CardSearch(placeholder="Search this game's cards by name, color or text "
+                                 "(← → other tabs)", id="card-search")
                 with Horizontal():
                     yield OptionList(id="card-list")
                     yield Static(id="card-text")
@@ -79,6 +114,38 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
         if event.option.id is not None:
             card = self._shown[int(event.option.id)]
             self.query_one("#card-text", Static).update(card_details(card))
+
+    def _reading(self) -> tuple[Widget, OptionList | None]:
+        """The open tab's pane, and the card list when the Cards tab is open."""
+        pane = self.query_one(TabbedContent).active_pane
+        assert pane is not None
+        cards = self.query_one("#card-list", OptionList) if pane.id == "help-cards" else None
+        return pane, cards
+
+    def action_read(self, delta: int) -> None:
+        pane, cards = self._reading()
+        if cards is not None:
+            cards.action_cursor_down() if delta > 0 else cards.action_cursor_up()
+        else:
+            pane.scroll_relative(y=delta, animate=False)
+
+    def action_read_page(self, delta: int) -> None:
+        pane, cards = self._reading()
+        if cards is not None:
+            cards.action_page_down() if delta > 0 else cards.action_page_up()
+        elif delta > 0:
+            pane.scroll_page_down(animate=False)
+        else:
+            pane.scroll_page_up(animate=False)
+
+    def action_read_end(self, where: int) -> None:
+        pane, cards = self._reading()
+        if cards is not None:
+            cards.action_last() if where > 0 else cards.action_first()
+        elif where > 0:
+            pane.scroll_end(animate=False)
+        else:
+            pane.scroll_home(animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -82,21 +82,21 @@ takes the hole. After a gambit the winner draws first.
 KEYS = """\
 # Keys
 
-| key | what it does |
-|---|---|
-| ↑ ↓ / mouse | move through the choices (the card's full text shows on the right) |
-| Enter / click | take the highlighted choice |
-| 1 – 9 | take that numbered choice at once |
-| Esc | decline, where a choice may be declined |
-| PgUp / PgDn | scroll the log back and forth (it follows the game again at its end) |
-| End | jump to the newest event in the log |
-| ? or F1 | this help |
-| s | bot speed: instant, fast, normal, slow |
-| r | show or hide what happened since your last turn |
-| q / Ctrl+C | quit, also from the pass-the-keyboard cover: it asks first; the game is saved and `tda resume` continues it |
-| Ctrl+P | the command palette: help, rules, card search, bot speed, rematch, new game, save and quit |
-| r / n (game over) | rematch (same seats, a new deal; in a match, the next game) / a new game |
-| n | at a character ability's question: pass, and never be asked about it again this game |
+- **↑ ↓ / mouse**: move through the choices (the card's full text shows on the right)
+- **Enter / click**: take the highlighted choice
+- **1 – 9**: take that numbered choice at once
+- **Esc**: decline, where a choice may be declined
+- **PgUp / PgDn**: scroll the log back and forth (it follows the game again at its end)
+- **End**: jump to the newest event in the log
+- **? or F1**: this help
+- **s**: bot speed: instant, fast, normal, slow
+- **r**: show or hide what happened since your last turn
+- **q / Ctrl+C**: quit, also from the pass-the-keyboard cover: it asks first; the game is saved and `tda resume` continues it
+- **Ctrl+P**: the command palette: help, rules, card search, bot speed, rematch, new game, save and quit
+- **r / n (game over)**: rematch (same seats, a new deal; in a match, the next game) / a new game
+- **n**: at a character ability's question: pass, and never be asked about it again this game
+- **← →**: in this help, the tab beside (from the card search too, at either end of what is typed)
+- **PgUp / PgDn, ↑ ↓, Home / End**: in this help, scroll the tab (on Cards: move through the cards)
 
 The log always shows the newest event unless you scroll back; then
 "▼ new below" in its border says events arrived since.

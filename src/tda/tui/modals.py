@@ -77,11 +77,23 @@ class Confirm(ModalScreen[bool]):
 
 
 class ConfirmQuit(Confirm):
+    """Quit the game at the table? One per app, asked again with `ask` (building and
+    drawing a new one over a dimmed table took most of a `q` key's time, issue 19);
+    opaque for the same reason: dimming the table repainted every cell under it."""
+
     YES = "Quit (y)"
     NO = "Keep playing (n)"
+    DEFAULT_CSS = "ConfirmQuit { background: $background; }"
 
     def __init__(self, message: str | Text = "Quit this game?") -> None:
         super().__init__(message)
+
+    def ask(self, message: str) -> None:
+        """The question for this time; the focus back on the first button, as new."""
+        self.message = message
+        if self.is_mounted:
+            self.query_one("#confirm-box Static", Static).update(Text(message))
+            self.query_one("#yes", Button).focus()
 
 
 class GambitSummary(ModalScreen[None]):
@@ -134,6 +146,7 @@ class GameOver(ModalScreen[str]):
         self.next_game = False  # a match with games to come: `r` deals the next one
         self.match_title = ""
         self.match_totals: list[int] = []
+        self.saved_as: str | None = None  # "tda replay NAME": on the box's lower edge
 
     def in_match(self, line: str, next_game: bool, title: str, totals: list[int]) -> None:
         """This game is one of a match: show `line` (who leads or won) under the game's
@@ -148,6 +161,8 @@ class GameOver(ModalScreen[str]):
             if self.match_title:
                 box.border_title = self.match_title
                 box.add_class("in-match")  # a line more above: no blank row before the chart
+            if self.saved_as:  # on the border: no row taken from six seats at 80x24
+                box.border_subtitle = plain(f"saved: {self.saved_as}")
             for line in self.lines:
                 yield Static(plain(line) if isinstance(line, str) else line)
             if self.match_line is not None:

@@ -67,10 +67,9 @@ class ReplayScreen(Screen):
         self.query_one(AnteAndLedger).show(view)
         step = Text(f"Step {self.position} of {len(self.actions)}", style="bold")
         if self.position:
-            step.append(f" — last action: {safe_name(self.actions[self.position - 1])}")
-        if not self.reveal:
-            step.append("  (hands hidden: the game is unfinished; use --reveal to show them)",
-                        style="italic")
+            step.append(f" — {self.last_move()}")
+        if not self.reveal:  # short: the line is one row at 80 columns; the hands say more
+            step.append("  (hands hidden)", style="italic")
         self.query_one("#replay-step", Static).update(step)
         hands = Text()
         for seat, name in enumerate(state.names):
@@ -82,9 +81,30 @@ class ReplayScreen(Screen):
             else:
                 hands.append(f"{len(state.view(seat).hand)} cards", style="dim")
             hands.append("\n")
+        if not self.reveal:
+            hands.append("Hands are hidden: the game is unfinished (tda replay --reveal "
+                         "shows them).", style="italic")
         self.query_one("#hands", Static).update(hands)
         events = state.log if self.reveal else list(view.log)
         self.query_one(GameLog).show_lines(self.teller.lines(events))
+
+    def last_move(self) -> str:
+        """The move that led here, in players' words: "Bob: Play Green Dragon (2)".
+        With hands hidden (an unfinished game) only the question answered shows, as
+        the table showed it to everyone ("Bob: choose a card to ante face down"): the
+        card itself may still be secret; the log tells what became public."""
+        before = self.timeline.state_at(self.position - 1)
+        text = self.actions[self.position - 1]
+        seat = before.to_act
+        decision = before.view(seat).decision if seat is not None else None
+        if decision is None:
+            return safe_name(text)
+        if not self.reveal:
+            return safe_name(decision.prompt)
+        action = before.parse_action(text)
+        label = next((label for option, label in zip(decision.options, decision.labels, strict=False)
+                      if option == action), text)
+        return safe_name(f"{before.names[seat]}: {label}")
 
     def action_step(self, delta: int) -> None:
         self.position = max(0, min(len(self.actions), self.position + delta))

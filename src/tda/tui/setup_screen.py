@@ -117,6 +117,10 @@ def specials() -> list[tuple[str, str]]:
 
 class SetupScreen(Screen):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "app.quit", "Quit")]
+    # No automatic focus: on_mount gives it to the game choice. Textual's default would
+    # focus the scrolling form first and restyle all its fields twice (~0.1 s at start)
+    # as the focus moved on.
+    AUTO_FOCUS = ""
 
     def __init__(self, seed: int | None = None, game: str | None = None) -> None:
         super().__init__()
@@ -196,15 +200,15 @@ class SetupScreen(Screen):
         with Horizontal(classes="pair spaced tda-only"):
             yield Label("Starting gold", classes="inline-label")
             # one amount for every seat, or one per seat in seat order ("10,20,30")
-            yield Input(placeholder="40 or per seat 10,20,30", id="gold",
+            yield Input(placeholder="e.g. 40 or 10,20,30", id="gold",
                         validators=[Regex(GOLD_AMOUNTS)], valid_empty=True, compact=True,
                         classes="tda-only")
-            yield Input(placeholder="or per player (12, 15)", id="gold-pp",
+            yield Input(placeholder="or per player, e.g. 12", id="gold-pp",
                         type="integer", valid_empty=True, compact=True, classes="tda-only")
         yield Label("Optional end rules (leave empty for the standard game)",
                     classes="field-label tda-only")
         with Horizontal(classes="pair tda-only"):
-            yield Input(placeholder="play on until N remain", id="end-players",
+            yield Input(placeholder="play until N remain", id="end-players",
                         type="integer", valid_empty=True, compact=True)
             yield Input(placeholder="end at G gold", id="end-gold", type="integer",
                         valid_empty=True, compact=True)
@@ -221,7 +225,9 @@ class SetupScreen(Screen):
             self.query_one(AbilitiesSetup).recall(self.memory.get("abilities"))
         self._game_changed(self.game, first=True)
         self.describe_bots()
-        self.query_one("#game", Select).focus()  # where the choosing starts
+        # where the choosing starts (the form is not laid out yet: scrolling to the
+        # field now would leave the form a line down, its first label hidden)
+        self.set_focus(self.query_one("#game", Select), scroll_visible=False)
         if self.memory_problem:
             self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
 
@@ -498,17 +504,24 @@ class SetupScreen(Screen):
                              f"list, not {len(ticked)}")
         return variant.replace("custom", "custom=" + ",".join(ticked), 1)
 
-    def action_start(self) -> None:
+    def refuse(self, why: str) -> None:
+        """Say why the game cannot start, where the player looks: the line under the
+        form is brought into view (at 80x24 it sat below the screen, so Ctrl+S seemed
+        to do nothing) and a notice repeats it."""
         error = self.query_one("#setup-error", Static)
+        error.update(plain(f"⚠ {why}"))
+        self.call_after_refresh(error.scroll_visible, animate=False)
+        self.notify(why, title="Cannot start", severity="error", timeout=8, markup=False)
+
+    def action_start(self) -> None:
         try:
             config, seats = self.build()
             games = self.games()
         except ValidationError as err:
-            error.update(plain("⚠ " + "; ".join(e["msg"].removeprefix("Value error, ")
-                                                for e in err.errors())))
+            self.refuse("; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors()))
             return
         except (ValueError, TdaError) as err:
-            error.update(plain(f"⚠ {err}"))  # it may quote a name or path
+            self.refuse(str(err))  # it may quote a name or path
             return
         problem = remember(self.setup_now())
         if problem:

@@ -15,7 +15,7 @@ from tda.engine.config import TIME_LIMIT_MAX
 from tda.engine.match import MAX_GAMES
 
 # Named gold-per-player presets (they fill the setup screen's per-player gold).
-PACES = [("Gold per player: as typed", "none"),
+PACES = [("Gold preset: none", "none"),
          ("12 per player: game-and-a-half (Legendary)", "12"),
          ("15 per player: game-and-a-half (Legendary)", "15"),
          ("8 per player: pure roleplay, a quick game (Legendary)", "8")]

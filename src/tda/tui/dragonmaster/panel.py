@@ -127,7 +127,8 @@ class DragonmasterPanel(TablePanel):
         """What the hand that ended among `events` paid, and what comes next."""
         for line in self.forced_plays(events):
             self.screen.notify(line, timeout=5, markup=False)
-        if not any(isinstance(e, ev.TrickWon) for e in events) or not any(
+        # A hand ends after a trick, or (ruling L61) thrown in before any trick.
+        if not any(isinstance(e, (ev.TrickWon, ev.HandThrownIn)) for e in events) or not any(
                 isinstance(e, (ev.HandStarted, ev.GameEnded)) for e in events):
             return []
         log = self.session.state.view(None).log
@@ -336,7 +337,9 @@ def hand_summary(names: list[str], hand: list, after: list,
                          .append(f": it goes to {names[e.seat]}."))
         elif isinstance(e, ev.HandThrownIn):
             played = f"{e.tricks_played} trick{'s' if e.tricks_played != 1 else ''}"
-            lines.append(f"Stopped after {played}: nothing left could change a payment.")
+            lines.append("Play stopped before the first lead: the extra card settled it."
+                         if not e.tricks_played else
+                         f"Stopped after {played}: nothing left could change a payment.")
         elif isinstance(e, (ev.PowerPlayWon, ev.PowerPlayFailed, ev.SecretPowerPlayWon)):
             verb = {ev.PowerPlayWon: "'s Power Play succeeds: every item taken",
                     ev.PowerPlayFailed: "'s Power Play fails",

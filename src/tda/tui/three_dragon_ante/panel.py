@@ -7,11 +7,11 @@ from rich.text import Text
 
 from tda.engine import Card, DecisionKind
 from tda.engine import events as ev
-from tda.engine.abilities.catalog import EDITIONS, edition_of
+from tda.engine.abilities.catalog import EDITIONS, config_edition
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
-from tda.text import agree, subject
+from tda.text import agree, possessive, subject
 
 from ..help_screen import HelpScreen
 from ..modals import GameOver
@@ -22,6 +22,32 @@ from ..replay_screen import ReplayScreen
 from ..widgets import DecisionPanel, DecisionQuestion
 from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
 
+# Ruling R1 in words, by god (the engine's GOD_FORBIDS).
+GOD_RULES = {"bahamut": "Bahamut cannot win beside an evil dragon",
+             "tiamat": "Tiamat cannot win beside a good dragon",
+             "io": "Io cannot win beside a mortal"}
+
+
+def trigger_hint(view, cards: dict[str, Card]) -> str:
+    """When a card played now triggers its power: the round's first card always; any
+    other at or under the strength of the card played just before it (a Copper's
+    replacement, an Illusionist's swap standing in for that card, as in the engine)."""
+    log = view.log
+    start = next((i for i in range(len(log) - 1, -1, -1)
+                  if isinstance(log[i], ev.RoundStarted)), None)
+    played = None
+    for e in log[start + 1:] if start is not None else ():
+        if isinstance(e, ev.CardPlayed):
+            played = e.card
+        elif isinstance(e, ev.CardReplaced) and e.old == played:
+            played = e.new
+        elif isinstance(e, ev.CardsSwapped) and e.card == played:
+            played = e.other_card
+    card = cards.get(played) if played is not None else None
+    if card is None:
+        return "the round's first card: its power triggers"
+    return f"strength {card.strength} or less triggers its power"
+
 
 @register_panel
 class ThreeDragonAntePanel(TablePanel):
@@ -29,6 +55,7 @@ class ThreeDragonAntePanel(TablePanel):
     decline_verb = "pass"
     summary_wait = "The gambit is over."
     has_recap = True
+    recap_empty = False  # no recap for the eyes on the screen now (set when drawn)
     has_card_search = True
 
     def __init__(self, screen) -> None:
@@ -66,7 +93,9 @@ class ThreeDragonAntePanel(TablePanel):
         self.query_one(AnteAndLedger).show(view, changes, self.cards, config.ancestry,
                                            config.secret_abilities)
         self.query_one(HandRow).show(view, viewer, changes)
-        self.show_recap(build_recap(view, since, self.cards))
+        recap = build_recap(view, since, self.cards)
+        self.recap_empty = recap is None  # `r` then says so instead of doing nothing
+        self.show_recap(recap)
 
     def tell(self, event) -> str | None:
         return self.teller.tell(event)
@@ -106,6 +135,9 @@ class ThreeDragonAntePanel(TablePanel):
             self.screen.query_one(DecisionQuestion).ask(
                 question_of(decision, self.names) + "  (Esc pass · n pass and never ask "
                 "about it again this game)")
+        elif decision.kind == DecisionKind.PLAY:  # which cards' powers will go off
+            self.screen.query_one(DecisionQuestion).ask(
+                question_of(decision, self.names) + f" ({trigger_hint(view, self.cards)})")
         self.asking = self.cards.get(decision.source) if decision.source else None
         self.show_asking()
 
@@ -158,7 +190,7 @@ class ThreeDragonAntePanel(TablePanel):
         """The character ability an option uses or picks (None: not one)."""
         if action is None or action.verb not in ("use", "pick") or not action.args:
             return None
-        return EDITIONS[edition_of(self.session.state.rules.name)].get(action.args[0])
+        return EDITIONS[config_edition(self.session.state.config)].get(action.args[0])
 
     def chosen(self) -> None:
         self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
@@ -198,10 +230,13 @@ class ThreeDragonAntePanel(TablePanel):
         return lines
 
     def barred_lines(self, seats) -> list[str]:
+        """Seats a dragon god kept from winning, with the rule of each god this deck
+        holds (an original game never speaks of Io, nor Emperor's Gambit of Bahamut)."""
         names = self.names
-        return [f"{subject(names[s], 'could')} not win: a dragon god in their flight forbids it "
-                "(Bahamut beside an evil dragon, Tiamat beside a good one, Io beside a mortal)."
-                for s in seats]
+        gods = {card.god for card in self.cards.values() if card.god}
+        rules = "; ".join(words for god, words in GOD_RULES.items() if god in gods)
+        return [f"{possessive(names[s])} flight could not win, whatever its strength: "
+                f"{rules}." for s in seats]
 
     def game_over_screen(self) -> GameOver:
         state = self.session.state
@@ -211,7 +246,9 @@ class ThreeDragonAntePanel(TablePanel):
         lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
         last = last_gambit_line(self.names, log)
         lines.extend([last] if last else [])
-        lines.extend(standing_lines(self.names, result, shares))
+        won = [e for e in log if isinstance(e, (ev.GambitWon, ev.GambitUndecided))]
+        last_won = bool(won) and isinstance(won[-1], ev.GambitWon)
+        lines.extend(standing_lines(self.names, result, shares, last_won))
         return GameOver(lines, self.names, list(state.gold_history), shares)
 
     @classmethod
@@ -220,5 +257,5 @@ class ThreeDragonAntePanel(TablePanel):
 
     def help_screen(self) -> HelpScreen:
         state = self.session.state
-        edition = edition_of(state.rules.name) if state.view(None).abilities else None
+        edition = config_edition(state.config) if state.view(None).abilities else None
         return HelpScreen(state.rules.name, list(state.cards), edition)

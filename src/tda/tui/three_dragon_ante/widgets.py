@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from tda.cards.deckbuilding import IN_PLAY
 from tda.engine import Card, PlayerView
 from tda.recap import TableChanges
 from tda.text import possessive, subject
@@ -37,8 +38,25 @@ class StatusBar(Static):
     def show(self, view: PlayerView, thinking: int | None,
              changes: TableChanges | None = None) -> None:
         self._shown = (view, thinking, changes)
+        # One line: the words shorten to fit 80 columns (the discard count was cut off
+        # with a time limit or the weakest flight winning); what still does not fit is
+        # cut at its end, where nothing is that the table does not show elsewhere.
+        width = self.content_region.width
+        for short in range(3):
+            text = self.line(view, thinking, changes, short)
+            if not width or text.cell_len <= width:
+                break
+        show_content(self, text)
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
+
+    def line(self, view: PlayerView, thinking: int | None, changes: TableChanges | None,
+             short: int = 0) -> Text:
+        """The status line; `short` 1 drops "gold" and spaces, 2 shortens more words."""
         names = names_of(view)
-        # One line, cut at its end: whatever is cut is also shown elsewhere on the table.
+        gap = "  " if not short else " "
         text = Text(no_wrap=True, overflow="ellipsis")
         if view.to_act is None:
             text.append("Game over", style="bold reverse")
@@ -48,19 +66,23 @@ class StatusBar(Static):
             text.append(f"▶ {names[view.to_act]} to act", style="bold reverse")
         # The time limit (rules/ABILITIES.md 5.1) right after whose turn it is.
         if view.time_called_in is not None and view.to_act is not None:
-            text.append(f"  Time! Last gambit {view.time_called_in + 1}", style="bold red")
+            text.append(f"{gap}Time! Last gambit {view.time_called_in + 1}", style="bold red")
         elif self.clock and view.to_act is not None:
-            text.append(f"  Time {self.clock}", style="bold red" if self.clock_low else "bold")
+            text.append(f"{gap}Time {self.clock}", style="bold red" if self.clock_low else "bold")
         if view.weakest_wins:
-            text.append("  WEAKEST FLIGHT WINS", style="bold reverse")
-        text.append(f"  Stakes {view.stakes} gold", style="bold yellow")
+            text.append(gap + ("WEAKEST WINS" if short > 1 else "WEAKEST FLIGHT WINS"),
+                        style="bold reverse")
+        text.append(f"{gap}Stakes {view.stakes}" + ("" if short else " gold"), style="bold yellow")
         text.append_text(delta_text(changes.stakes if changes else 0))
+        dot = "·" if short > 1 else " · "
         if view.gambit:
-            text.append(f"  Gambit {view.gambit} · Round {view.round}", style="bold")
+            round_word = "Rd" if short > 1 else "Round"
+            text.append(f"{gap}Gambit {view.gambit}{dot}{round_word} {view.round}", style="bold")
         else:  # the draft or Legendary's pick 'em, before the first deal
-            text.append("  Before the first gambit", style="bold")
-        text.append(f"  Deck {view.deck_count} · Discard {len(view.discard)}")
-        show_content(self, text)
+            text.append(f"{gap}Before the first gambit", style="bold")
+        discard = "Disc." if short > 1 else "Discard"
+        text.append(f"{gap}Deck {view.deck_count}{dot}{discard} {len(view.discard)}")
+        return text
 
 
 class SeatsTable(Static):
@@ -134,9 +156,13 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         line.append(", ".join(live), style="bold green")
         lines.append(line)
     lines.append(ledger_text(view, changes))
-    if view.specials:
+    if view.specials:  # the rest of the ten are in the deck too, unseen (custom, pick 'em)
         line = Text("Specials in this game: ", style="bold")
         line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
+        unseen = IN_PLAY - len(view.specials)
+        if unseen > 0:  # pick 'em: picks still to come before the deck is made
+            line.append(f"; {unseen} more " + ("to come" if not view.gambit else "unseen"),
+                        style="italic")
         lines.append(line)
     if view.abilities:
         line = abilities_text(view, ancestry, secret)
@@ -154,7 +180,8 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
     (● ready, ○ expended) before the seat's abilities; an expended ability of the other
     editions struck through; "secret" for abilities not used yet (ruling A27): with
     `secret`, another seat's used ones are followed by "maybe more". `short`: each
-    ability by its first word (unique within an edition), the disk by its mark alone."""
+    ability by its first word (unique within an edition; "…" where words were cut),
+    the disk by its mark alone."""
     text = Text("Abilities: ", style="bold")
     for seat, held in enumerate(view.abilities):
         if seat:
@@ -173,8 +200,8 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
         for i, ability in enumerate(held):
             ready = view.ability_ready[seat].get(ability, True)
             word = ability_title(ability)
-            if short:
-                word = word.split()[0]
+            if short and " " in word:  # "Fast…": cut, and seen to be (the help has it all)
+                word = word.split()[0] + "…"
             if ability == "draconic-ancestry" and ancestry and ancestry[seat]:
                 word += f" ({ancestry[seat]})"
             text.append(", " if i else "")
