@@ -195,3 +195,23 @@ async def test_the_gold_and_end_rule_fields_read_whole_at_80x24(tmp_path, monkey
         screen.query_one("#pace", Select).value = "15"
         await pilot.pause()
         assert screen.query_one("#gold-pp", Input).value == "15"
+
+
+async def test_esc_keeps_the_setup_for_next_time(tmp_path, monkeypatch):
+    """Esc closes a menu, and a second Esc quit at once: the whole setup was lost (it
+    was remembered only when a game started). Quitting now keeps it."""
+    monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path))
+    app = TdaApp(autosave=False, setup_seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await setup_app(pilot)
+        setup.query_one("#name-0", Input).value = "Zora"
+        setup.query_one("#kind-2", Select).value = "bot:hard"
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_code == 0 or app.return_code is None
+    again = TdaApp(autosave=False, setup_seed=4)
+    async with again.run_test(size=(80, 24)) as pilot:
+        setup = await setup_app(pilot)
+        assert setup.query_one("#name-0", Input).value == "Zora"
+        assert setup.query_one("#kind-2", Select).value == "bot:hard"

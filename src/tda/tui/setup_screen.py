@@ -116,7 +116,7 @@ def specials() -> list[tuple[str, str]]:
 
 
 class SetupScreen(Screen):
-    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "app.quit", "Quit")]
+    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "leave", "Quit")]
 
     def __init__(self, seed: int | None = None, game: str | None = None) -> None:
         super().__init__()
@@ -497,6 +497,12 @@ class SetupScreen(Screen):
             raise ValueError(f"a custom Legendary deck: tick 1 to {IN_PLAY} specials in the "
                              f"list, not {len(ticked)}")
         return variant.replace("custom", "custom=" + ",".join(ticked), 1)
+
+    def action_leave(self) -> None:
+        """Quit, keeping what was chosen for next time: a second Esc after closing a
+        menu quit at once and lost a whole setup (abilities, seats, specials)."""
+        remember(self.setup_now())  # a memory that cannot be written costs nothing here
+        self.app.exit()
 
     def refuse(self, why: str) -> None:
         """Say why the game cannot start, where the player looks: the line under the
