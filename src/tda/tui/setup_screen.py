@@ -1,7 +1,7 @@
 """The launch screen: the game first; then Three-Dragon Ante's deck, its deck-building
 option (one description that follows both) and rules, or Dragonmaster's level; the
 seats, each bot level described in the game's words; the table rules; the seed and
-the bot speed. The last setup started is remembered (`setup_memory`)."""
+the bot speed. The last setup started (or left with Esc) is remembered (`setup_memory`)."""
 
 from __future__ import annotations
 
