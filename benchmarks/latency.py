@@ -17,7 +17,7 @@ Two runs, same seed and keys, one after the other (never in parallel):
   (the table as it was);
 * `process` (after): bots think in the bot process (`tda.table.bot_process`, at a
   lower priority), the help is built once and reused, and the Escape wait is the
-  app's 25 ms.
+  app's 10 ms.
 
 Usage (not in CI; about a minute per run):
 
@@ -231,7 +231,7 @@ def changed(text: str, styled: str, before: str) -> bool:
 def drive(mode: str, args: argparse.Namespace) -> Run:
     run = Run(mode)
     tmux = Tmux(args.size, mode)
-    # before: Textual's own Escape delay (100 ms); after: the app's (25 ms, tda.tui.app)
+    # before: Textual's own Escape delay (100 ms); after: the app's (10 ms, tda.tui.app)
     env = "TDA_BOT_PROCESS=1" if mode == "process" else "TDA_BOT_PROCESS=0 ESCDELAY=100"
     python = shlex.quote(sys.executable)
     here = shlex.quote(str(Path(__file__).resolve()))

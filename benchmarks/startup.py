@@ -8,7 +8,13 @@ interpreter's own start-up is included, as a player at the shell feels it):
   so it reads the card data);
 * play path — what bare `tda` does before the setup screen draws: the CLI and the
   TUI imported and the app built, with `TdaApp.run` replaced by a no-op so no
-  terminal is needed. The screen's own first paint is not in this figure.
+  terminal is needed. The screen's own first paint is not in this figure;
+* setup screen drawn — bare `tda` in a tmux pane of 120x40 (when tmux is installed),
+  from spawning it to its setup screen on the pane (polled every 5 ms; the pane is
+  killed then), with an empty config folder (no remembered setup).
+
+Children run without PYTHONDONTWRITEBYTECODE, so they use .pyc files as an
+installed tda does (pip compiles them; the warm-up rounds write them here).
 
 Runs are interleaved (one of each measure, for each checkout, per round) so a
 burst of load from elsewhere lands on every figure alike. Compare checkouts (before
@@ -25,9 +31,11 @@ import json
 import math
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -62,16 +70,50 @@ def time_once(args: list[str], env: dict[str, str]) -> float:
     return elapsed
 
 
+SETUP_DRAWN = "tda (setup screen drawn, tmux)"
+SETUP_TEXT = "Deck-building option"  # on the setup screen's first page
+
+
+def time_in_tmux(env: dict[str, str], timeout: float = 20.0) -> float:
+    """Seconds from spawning bare `tda` in a tmux pane to its setup screen shown."""
+    session = f"tda-startup-{os.getpid()}"
+    keep = ("PYTHONPATH", "TDA_SAVE_DIR", "TDA_CONFIG_DIR", "PATH", "HOME", "TERM")
+    command = " ".join(["env", *(f"{k}={env[k]}" for k in keep if k in env),
+                        sys.executable, "-m", "tda"])
+    start = time.perf_counter()
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "40",
+                    command], check=True)
+    try:
+        while True:
+            pane = subprocess.run(["tmux", "capture-pane", "-p", "-t", session],
+                                  capture_output=True, text=True).stdout
+            if SETUP_TEXT in pane:
+                return time.perf_counter() - start
+            if time.perf_counter() - start > timeout:
+                raise SystemExit(f"the setup screen did not show in {timeout} s:\n{pane}")
+            time.sleep(0.005)
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], stderr=subprocess.DEVNULL)
+
+
 def run(srcs: list[Path], runs: int, warmup: int) -> dict:
-    envs = {src: dict(os.environ, PYTHONPATH=str(src), TDA_SAVE_DIR=os.devnull + "-no-saves")
+    config = tempfile.mkdtemp(prefix="tda-startup-config-")  # no remembered setup
+    envs = {src: dict(os.environ, PYTHONPATH=str(src), TDA_SAVE_DIR=os.devnull + "-no-saves",
+                      TDA_CONFIG_DIR=config)
             for src in srcs}
-    times: dict[Path, dict[str, list[float]]] = {src: {name: [] for name in MEASURES}
+    for env in envs.values():
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+    measures = dict(MEASURES)
+    if shutil.which("tmux"):
+        measures[SETUP_DRAWN] = []
+    times: dict[Path, dict[str, list[float]]] = {src: {name: [] for name in measures}
                                                  for src in srcs}
     load_before = os.getloadavg() if hasattr(os, "getloadavg") else None
     for round_ in range(warmup + runs):  # the first rounds warm the disk cache and .pyc files
         for src in srcs:
-            for name, args in MEASURES.items():
-                seconds = time_once(args, envs[src])
+            for name, args in measures.items():
+                seconds = time_in_tmux(envs[src]) if name == SETUP_DRAWN else \
+                    time_once(args, envs[src])
                 if round_ >= warmup:
                     times[src][name].append(seconds)
     return {

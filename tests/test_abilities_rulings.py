@@ -237,8 +237,8 @@ def test_bluff_applies_without_a_question():
 
 @pytest.mark.parametrize(("ruleset", "lists"), [
     ("original", [["bluff", "concentration"], ["intimidate"], ["bluff"]]),
-    ("revised", [["arcana", "bluff", "endurance", "history"], ["intimidate", "nature"],
-                 ["stealth", "thievery"]]),
+    ("revised", [["arcana", "bluff", "endurance"], ["intimidate", "nature", "history"],
+                 ["stealth", "thievery"]]),  # at most 3 a seat (local ruling L70)
 ])
 def test_automatic_abilities_never_ask(ruleset, lists):
     """Ruling A4: whole seeded games with only automatic abilities: never a use-ability

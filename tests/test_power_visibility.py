@@ -63,3 +63,16 @@ def test_green_gift_kept_is_public():
     for seat in range(2):
         assert only(game.view(seat).log, CardGiven) == given
     assert len(game.hands[0]) == 10
+
+
+def test_a_view_is_for_a_seat_of_the_game_or_a_spectator():
+    """`view(-1)` once showed the last seat's hand under seat -1's name; a seat
+    outside the game is a ValueError that says which seats there are."""
+    import pytest
+
+    from tda.engine import GameConfig, new_game
+    game = new_game(GameConfig(players=["Ann", "Bob", "Cid"], seed=5))
+    assert game.view(None).hand == () and len(game.view(2).hand) == 6
+    for seat in (-1, 3, True, "0"):
+        with pytest.raises(ValueError, match=r"no seat .* in a 3-player game"):
+            game.view(seat)

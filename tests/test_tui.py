@@ -174,8 +174,19 @@ async def test_quit_asks_first_and_can_be_declined():
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmQuit))
         await pilot.press("n")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmQuit))
+        asked = app.screen
+        await pilot.press("tab")  # the focus moved to "Keep playing" ...
+        assert asked.focused is not None and asked.focused.id == "no"
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         await pilot.press("ctrl+c")
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmQuit))
+        # ... the question is asked again by the same screen (issue 19: a `q` kept
+        # fast), its focus back where a new one's would be
+        assert app.screen is asked and asked.focused is not None and asked.focused.id == "yes"
+        assert "Quit this game? It is not finished." in str(asked.query_one("Static").render())
         await pilot.press("y")
     assert app.return_code in (0, None)
 

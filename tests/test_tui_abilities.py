@@ -386,6 +386,28 @@ async def test_a_remembered_section_that_makes_no_sense_is_skipped():
         assert config.ability_mode == "one" and config.abilities[0] == ["sense-motive"]
 
 
+async def test_seat_rows_are_made_when_a_mode_needs_them_with_the_remembered_draft():
+    """The section starts off with no seat rows (they were a third of the setup screen's
+    start); turned to the draft later, the rows come with the remembered picks and
+    Insight bonuses."""
+    from tda.tui.setup_memory import remember
+    remember({"deck": "original", "ruleset": "revised", "abilities": {
+        "edition": "revised", "mode": "off", "picks": 2, "draft": {"1": [1, "3"]}}})
+    app = TdaApp(autosave=False, bot_process=False, setup_seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await setup_app(pilot)
+        section = screen.query_one(AbilitiesSetup)
+        assert section.mode() == "off" and not section.query(".ab-seat")
+        assert section.memory()["draft"] == {"1": [1, "3"]}  # kept to remember again
+        screen.query_one("#ab-mode", Select).value = "draft"
+        await pilot.pause()
+        assert len(section.query(".ab-seat")) == 6
+        assert screen.query_one("#ab-seat-picks-1", Select).value == 1
+        config, _ = screen.build()
+        assert config.ability_draft == 2
+        assert config.draft_picks == [2, 1, 2, 2] and config.insight_bonus == [0, 3, 0, 0]
+
+
 def test_a_seat_without_abilities_shows_no_disk():
     game = legendary_game(abilities=[["fast-hands"], [], []])
     line = str(abilities_text(game.view(0)))

@@ -176,6 +176,25 @@ async def test_empty_optional_fields_stay_valid_and_focus_shows():
         assert gold.value == "-" and gold.has_class("-invalid")
 
 
+async def test_the_collector_is_off_while_the_ui_loads_and_on_once_a_screen_is_drawn():
+    """`tda` loads the UI with Python's garbage collector off (its collections were a
+    sixth of the start, issue 19); the app turns it back on after the first frame."""
+    import gc
+
+    from tda.cli import _load_tui
+    try:
+        app_class = _load_tui()
+        assert app_class is TdaApp and not gc.isenabled()
+        app = app_class(autosave=False, bot_process=False, setup_seed=4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+            await wait_for(pilot, gc.isenabled)
+            assert app.screen.query_one("#game").has_focus  # the choosing starts here
+    finally:
+        gc.enable()
+        gc.unfreeze()
+
+
 async def test_the_gold_and_end_rule_fields_read_whole_at_80x24(tmp_path, monkeypatch):
     """At 80 columns "play on until N remain" was cut ("…until N remai"), the
     starting gold's "40" read as a value, and "Gold per player: as typed" did not say

@@ -897,9 +897,20 @@ def _seat(text: str, index: int, game: str | None = None) -> Seat:
         raise UsageError(f"--seat: {err}") from None
 
 
+def _load_tui() -> Any:
+    """The Textual app's class. Python's cyclic garbage collector stays off from here
+    until the first screen is drawn (TdaApp turns it back on): loading the UI and drawing
+    a screen make hundreds of thousands of objects that live on, and the collections
+    they set off were a sixth of the time to the setup screen (issue 19)."""
+    import gc
+    gc.disable()
+    from tda.tui import TdaApp
+    return TdaApp
+
+
 def cmd_play(args) -> int:
     config, seats = play_settings(args)  # every refusal comes before the screen opens
-    from tda.tui import TdaApp
+    TdaApp = _load_tui()
     TdaApp(config, seats, args.speed, setup_game=args.game, games=args.games).run()
     return 0
 
@@ -926,7 +937,7 @@ def cmd_resume(args) -> int:
             print("\n".join(_listing(scan, game)))
             return 0
         path = scan.loadable[0][0] if args.last else None
-    from tda.tui import TdaApp
+    TdaApp = _load_tui()
     TdaApp(mode="resume", path=path, speed=args.speed).run()
     return 0
 
@@ -995,7 +1006,7 @@ def cmd_replay(args) -> int:
         return 0
     args.file = _save_named(args.file)
     record, state, finished = _load_record(args.file, args.match_game)
-    from tda.tui import TdaApp
+    TdaApp = _load_tui()
     TdaApp(mode="replay", record=record, path=args.file, reveal=finished or args.reveal).run()
     return 0
 

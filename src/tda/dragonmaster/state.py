@@ -238,23 +238,44 @@ class DragonmasterState:
         if self.is_over:
             return f"the game is over; {shown} cannot be played"
         legal = ", ".join(str(a) for a in self.legal_actions())
-        reason = "it is not a choice now"
+        return f"{shown} is not legal now ({self._reason(action)}); legal actions: {legal}"
+
+    def _reason(self, action: Action) -> str:
+        """Why `action` is refused, in the terms of the decision due now."""
+        due = {"dragon": "the Dragon's holder makes a Power Play or refuses it",
+               "contract": "the Dragonmaster chooses the contract",
+               "play": "a card is played to the trick"}[str(self.phase)]
+        verb, args = action.verb, action.args
+        if verb == "choose":
+            if len(args) != 1:
+                return f"choose names one contract: {', '.join(CONTRACTS)}"
+            if args[0] not in CONTRACTS:
+                return f"no contract is called {quote(args[0])}: {', '.join(CONTRACTS)}"
+            if self.phase == "play":
+                return f"the contract is {self.contract} for this hand; {due}"
+            return "that contract has been played this round"
+        if verb == "pass":
+            if args:
+                return "pass takes no words"
+            return f"only the Dragon's holder passes, to refuse it; now {due}"
         card = action.card
-        if self.phase == "play" and card is not None:
-            if card not in self.hands[self.turn]:
-                reason = "that card is not in the hand"
-            elif card == DRAGON:
-                reason = self._why_not_dragon(action.args[1:])
-            elif len(action.args) > 1:
-                reason = "only a led Dragon is followed by a suit"
-            elif self.trick and SUIT_OF.get(card) != self.led_suit:
-                reason = f"the seat must follow {self.led_suit}"
-            elif SUIT_OF[card] in self._banned_leads():
-                reason = (f"in the expert game {self.contract} forbids leading that suit "
-                          "on trick 1")
-        elif action.verb == "choose" and action.args and action.args[0] in CONTRACTS:
-            reason = "that contract has been played this round"
-        return f"{shown} is not legal now ({reason}); legal actions: {legal}"
+        if card is None:
+            return "play names a card, as in 'play warriors-prince'"
+        if card != DRAGON and card not in SUIT_OF:
+            return f"no card is called {quote(card)}"
+        if self.phase != "play":
+            return f"no card is played yet: {due}"
+        if card not in self.hands[self.turn]:
+            return "that card is not in the hand"
+        if card == DRAGON:
+            return self._why_not_dragon(args[1:])
+        if len(args) > 1:
+            return "only a led Dragon is followed by a suit"
+        if self.trick and SUIT_OF.get(card) != self.led_suit:
+            return f"the seat must follow {self.led_suit}"
+        if SUIT_OF[card] in self._banned_leads():
+            return f"in the expert game {self.contract} forbids leading that suit on trick 1"
+        return "it is not a choice now"
 
     def _banned_leads(self) -> tuple[str, ...]:
         """The suits the Expert restrictions keep from the lead now: on the opening
@@ -342,6 +363,11 @@ class DragonmasterState:
         self.emit(ev.ContractChosen(seat, contract, power))
         self.leader = self.turn = seat
         self.phase = "play"
+        if is_settled(self):
+            # Rulings DM6 and L61, before the first lead: a Power Play can be
+            # decided by the face-down extra card alone (DM2), e.g. the Prince of
+            # Warriors lying there in Runesword. No play can change the payments.
+            self._end_hand()
 
     def _play(self, seat: int, card: str, named: str | None) -> None:
         self.hands[seat].remove(card)

@@ -179,6 +179,9 @@ class Storyteller:
         if isinstance(event, ev.TrickWon):
             return [self._trick(event)]
         if isinstance(event, ev.HandThrownIn):
+            if not event.tricks_played:  # ruling L61: the extra card settled it
+                return ["  The face-down extra card alone settles this Power Play: the "
+                        "hand stops before the first lead."]
             tricks = f"{event.tricks_played} trick{'s' if event.tricks_played != 1 else ''}"
             return [f"  Nothing left to play could change a payment: the hand stops "
                     f"after {tricks}."]

@@ -21,7 +21,8 @@ def legal_leads(hand: list[str], contract: str, restricted: bool) -> list[Action
     plays += dragon_leads(hand, banned)
     if plays:
         return plays
-    # Ruling DM8: a leader holding only restricted cards may lead any of them.
+    # Ruling DM8: a leader holding only restricted cards may lead any of them. A
+    # Dragon that may be named as an allowed suit is an allowed lead (ruling L60).
     return legal_leads(hand, contract, False)
 
 

@@ -41,7 +41,7 @@ TABLE_OPTIONS: dict[str, object] = {"time_limit_minutes": None, "hole_to_winner"
                                     "hole_odd_coins": "winners"}
 
 ABILITY_FIELDS = ("abilities", "ability_draft", "draft_picks", "insight_bonus", "ancestry",
-                  "secret_abilities", "ability_mode")
+                  "secret_abilities", "ability_mode", "ability_edition")
 
 
 def _random_seed() -> int:
@@ -102,6 +102,9 @@ class GameConfig(BaseModel):
         None, description="Legendary: each seat's dragon ancestry color (draconic-ancestry).")
     secret_abilities: bool = Field(
         False, description="Legendary: abilities stay hidden until first used (ruling A27).")
+    ability_edition: str | None = Field(
+        None, description="Which edition's list of abilities the seats hold: 'original', "
+        "'revised' (Emperor's Gambit) or 'legendary'; None: the ruleset's (ruling A1).")
     ability_mode: str | None = Field(
         None, description="Original: 'roleplay' (no abilities), 'one' (at most one per "
         "seat) or 'all' (every eligible one); checked against `abilities`.")
@@ -119,7 +122,7 @@ class GameConfig(BaseModel):
         return (self.abilities is not None or self.ability_draft is not None
                 or self.draft_picks is not None or self.secret_abilities
                 or self.ancestry is not None or self.insight_bonus is not None
-                or self.ability_mode is not None)
+                or self.ability_mode is not None or self.ability_edition is not None)
 
     @field_validator("players")
     @classmethod

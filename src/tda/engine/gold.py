@@ -20,8 +20,7 @@ class GoldMixin(GameFields):
         """`payer` owes `amount` to a seat or the stakes; shortfalls become debt."""
         if amount <= 0 or payer == payee:  # paying yourself moves nothing (L16)
             return
-        if self.abilities is not None and payee >= 0 and amount >= 2:
-            amount = ability_hooks.payment(self, payer, amount)  # Bluff (ruling A6)
+        amount = self.owed(payer, payee, amount)
         paid = min(self.hoards[payer], amount)
         if paid:
             self.hoards[payer] -= paid
@@ -32,6 +31,13 @@ class GoldMixin(GameFields):
             self._shortfall(payer, payee, amount - paid)
         if paid:
             self.receive(payee, paid)
+
+    def owed(self, payer: int, payee: int, amount: int) -> int:
+        """What `payer` pays when `amount` falls due to `payee`: a payment of 2 or more
+        to another player is 1 less for a Bluff holder (ruling A6)."""
+        if self.abilities is not None and payee >= 0 and amount >= 2 and payer != payee:
+            return ability_hooks.payment(self, payer, amount)
+        return amount
 
     def receive(self, payee: int, amount: int) -> None:
         if payee == STAKES:

@@ -88,6 +88,7 @@ class HandsMixin(GameFields):
         card = hand.pop(self.rand_below(len(hand)))
         self.hands[taker].append(card)
         self.known[card] = (1 << taker) | (1 << victim)
+        forget_rest(self, hand, taker, victim)
         self.emit(CardTaken(taker, victim, self.cards[card].id))
         if self.abilities is not None:  # Dungeoneering (W11)
             ability_hooks.took(self, taker, victim, card)
@@ -107,3 +108,13 @@ class HandsMixin(GameFields):
         """Put a public card (from the ante, say) into a hand."""
         self.hands[seat].append(card)
         self.known[card] = self.everyone
+
+
+def forget_rest(g, hand: list[int], taker: int, victim: int) -> None:
+    """A card was taken at random from `hand`: a third seat that knew cards there (a
+    look, a card shown to all) can no longer tell which of them went, so it knows
+    none of the rest for sure; only the taker and the victim saw the take (R10)."""
+    keep = (1 << taker) | (1 << victim)
+    known = g.known
+    for card in hand:
+        known[card] &= keep

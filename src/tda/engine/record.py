@@ -33,6 +33,12 @@ class GameResult:
     # the hole at the end, lost to the house (then `hole` is 0).
     hole_lost: int = 0
 
+    @property
+    def hole_awarded(self) -> int:
+        """The hole's gold handed to the winner(s): `hole` by the name
+        rules/ABILITIES.md section 7 uses (0 when it went to the house)."""
+        return self.hole
+
 
 class GameRecord(BaseModel):
     """A whole game: replaying its actions on its config rebuilds every state."""

@@ -85,6 +85,9 @@ class PlayerView:
     # as they were then, in card order (a face-down ante card still counts); () for
     # its own seat.
     known: tuple[tuple[str, ...], ...] = ()
+    # Which edition's list the abilities come from (the ruleset's, or the config's
+    # `ability_edition`, ruling A1); None when the game has no abilities.
+    ability_edition: str | None = None
 
 
 class SeatLog(Sequence):
@@ -132,6 +135,11 @@ class ViewMixin(GameFields):
 
     def view(self, seat: int | None) -> PlayerView:
         """What `seat` may see; `view(None)` is a spectator's view (no hand at all)."""
+        n = len(self.names)
+        if seat is not None and (type(seat) is not int or not 0 <= seat < n):
+            # A negative index would show another seat's hand under a false name.
+            raise ValueError(f"no seat {seat!r} in a {n}-player game: a view is for a "
+                             f"seat 0-{n - 1}, or None for a spectator")
         cards = self.cards
         decision = self.decision
         own = -1 if seat is None else seat
@@ -173,7 +181,8 @@ class ViewMixin(GameFields):
             disks=tuple((s, DISK) not in ab.expended for s in range(self.n))
             if ab.edition == "legendary" else (),
             known=tuple(() if s == seat else self._known_in(s, bit)
-                        for s in range(self.n)))
+                        for s in range(self.n)),
+            ability_edition=ab.edition)
 
     def _known_in(self, other: int, bit: int) -> tuple[str, ...]:
         """Cards `bit`'s seat knows `other` holds, in card order. A face-down ante card

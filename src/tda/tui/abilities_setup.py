@@ -44,6 +44,7 @@ from tda.engine.abilities.catalog import (
     Ability,
     edition_of,
 )
+from tda.engine.abilities.checks import MOST_PER_SEAT
 
 from .render import ability_title, plain
 
@@ -161,6 +162,12 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
     def action_done(self) -> None:
         ticked = list(self.query_one("#ab-list", SelectionList).selected)
         ids = [a for a in EDITIONS[self.edition] if a in ticked]
+        most = MOST_PER_SEAT[self.edition]
+        if len(ids) > most:  # the book's most for one character (local ruling L70)
+            self.notify(f"{self.seat_name} may hold at most {most} abilities in "
+                        f"{EDITION_TITLES[self.edition]}: untick {len(ids) - most}",
+                        severity="warning")
+            return
         ancestry = None
         if "draconic-ancestry" in ids:
             ancestry = str(self.query_one("#ab-ancestry", Select).value)
@@ -169,6 +176,27 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
     @on(Button.Pressed, "#ab-cancel")
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class SeatRow(Horizontal):
+    """One seat's line in the section: its Choose button, the draft's picks and Insight
+    bonus, and what it holds. Built with its values, so they can be read at once."""
+
+    def __init__(self, row: int, picks: object = "all", bonus: str = "") -> None:
+        super().__init__(classes="ab-seat", id=f"ab-seat-{row}")
+        self.choose = Button("Choose…", id=f"ab-choose-{row}", classes="ab-choose",
+                             compact=True)
+        # the draft: this seat's picks and Insight bonus (ABILITIES.md 4.1)
+        options = [("picks: as all", "all"), ("1 pick", 1), ("2 picks", 2), ("3 picks", 3)]
+        self.picks = Select(options, allow_blank=False, id=f"ab-seat-picks-{row}",
+                            classes="ab-draft", compact=True,
+                            value=picks if any(picks == v for _, v in options) else "all")
+        self.bonus = Input(value=bonus, placeholder="Insight bonus", id=f"ab-bonus-{row}",
+                           classes="ab-draft", compact=True)
+        self.held = Static(id=f"ab-held-{row}", classes="ab-held")
+
+    def compose(self) -> ComposeResult:
+        yield from (self.choose, self.picks, self.bonus, self.held)
 
 
 class AbilitiesSetup(Vertical):
@@ -180,6 +208,7 @@ class AbilitiesSetup(Vertical):
     AbilitiesSetup Collapsible { padding: 0 0 0 1; border-top: none; background: $background; }
     AbilitiesSetup .pair { margin-top: 0; }
     AbilitiesSetup #ab-about { color: $text-muted; }
+    AbilitiesSetup #ab-seats { height: auto; }
     AbilitiesSetup .ab-seat { height: 1; }
     AbilitiesSetup .ab-seat Button { width: 12; margin-right: 1; }
     AbilitiesSetup .ab-held { width: 1fr; }
@@ -193,6 +222,10 @@ class AbilitiesSetup(Vertical):
         self.edition: str | None = "original"
         self.chosen: dict[int, list[str]] = {}  # setup row -> ability ids ticked
         self.ancestry: dict[int, str] = {}  # setup row -> draconic ancestry colour
+        # The seat rows cost a third of the setup screen's start, and the section starts
+        # off: they are made when a mode needs them (`rows`), from the remembered draft.
+        self._rows: list[SeatRow] = []
+        self._draft_memory: dict[int, tuple[object, str]] = {}
 
     def compose(self) -> ComposeResult:
         with Collapsible(title=self.title(), id="ab-box", collapsed=True):
@@ -207,23 +240,21 @@ class AbilitiesSetup(Vertical):
                               ("Bots left empty: no abilities", "none")],
                              value="draw", allow_blank=False, id="ab-bots", compact=True)
                 yield Checkbox("Secret until used", id="ab-secret", compact=True)
-            for row in range(SEATS):
-                with Horizontal(classes="ab-seat", id=f"ab-seat-{row}"):
-                    yield Button("Choose…", id=f"ab-choose-{row}", classes="ab-choose",
-                                 compact=True)
-                    # the draft: this seat's picks and Insight bonus (ABILITIES.md 4.1)
-                    yield Select([("picks: as all", "all"), ("1 pick", 1), ("2 picks", 2),
-                                  ("3 picks", 3)], value="all", allow_blank=False,
-                                 id=f"ab-seat-picks-{row}", classes="ab-draft", compact=True)
-                    yield Input(placeholder="Insight bonus", id=f"ab-bonus-{row}",
-                                classes="ab-draft", compact=True)
-                    yield Static(id=f"ab-held-{row}", classes="ab-held")
+            yield Vertical(id="ab-seats")  # the seat rows, made when first needed
 
     def on_mount(self) -> None:
-        for row in range(SEATS):  # the seat rows above: follow their kinds and names
-            for field in self.screen.query(f"#kind-{row}, #name-{row}"):
-                self.watch(field, "value", lambda _: self.show(), init=False)
+        # the seat rows above: follow their kinds and names (one query of the screen)
+        for field in self.screen.query(".seat-kind, .seat-name"):
+            self.watch(field, "value", lambda _: self.show(), init=False)
         self.show()
+
+    def rows(self) -> list[SeatRow]:
+        """The seat rows, made and mounted the first time they are asked for."""
+        if not self._rows:
+            self._rows = [SeatRow(row, *self._draft_memory.get(row, ("all", "")))
+                          for row in range(SEATS)]
+            self.query_one("#ab-seats").mount_all(self._rows)
+        return self._rows
 
     # -- what the screen shows ------------------------------------------------
     def mode(self) -> str:
@@ -291,20 +322,20 @@ class AbilitiesSetup(Vertical):
                      "their special abilities of this edition.") if edition else \
                 "A deck file plays its own rules: choose Rules above to set abilities."
         self.query_one("#ab-about", Static).update(about)
+        draft = mode == "draft"
+        if not (per_seat or draft or self._rows):
+            return  # no seat rows wanted, none made yet
         taken = {row: (name, bot) for row, name, bot in self.seat_rows()}
         bots_draw = str(self.query_one("#ab-bots", Select).value) == "draw"
-        draft = mode == "draft"
-        for row in range(SEATS):
-            self.query_one(f"#ab-seat-{row}").display = (per_seat or draft) and row in taken
-            self.query_one(f"#ab-choose-{row}").display = not draft
-            for field in self.query(f"#ab-seat-picks-{row}, #ab-bonus-{row}"):
-                field.display = draft
+        for row, line in enumerate(self.rows()):
+            line.display = (per_seat or draft) and row in taken
+            line.choose.display = not draft
+            line.picks.display = line.bonus.display = draft
             if row not in taken:
                 continue
             name, bot = taken[row]
             if draft:
-                self.query_one(f"#ab-held-{row}", Static).update(
-                    Text(f"{name}{' (bot)' if bot else ''}", style="bold"))
+                line.held.update(Text(f"{name}{' (bot)' if bot else ''}", style="bold"))
                 continue
             ids = self.chosen.get(row, [])
             text = Text(f"{name}{' (bot)' if bot else ''}: ", style="bold")
@@ -314,7 +345,7 @@ class AbilitiesSetup(Vertical):
                 text.append("a random draw", style="italic")
             else:
                 text.append("none", style="dim")
-            self.query_one(f"#ab-held-{row}", Static).update(text)
+            line.held.update(text)
 
     # -- choosing a seat's abilities ----------------------------------------------
     @on(Button.Pressed, ".ab-choose")
@@ -360,9 +391,9 @@ class AbilitiesSetup(Vertical):
             "secret": self.query_one("#ab-secret", Checkbox).value,
             "chosen": {str(row): ids for row, ids in self.chosen.items()},
             "ancestry": {str(row): color for row, color in self.ancestry.items()},
-            "draft": {str(row): [self.query_one(f"#ab-seat-picks-{row}", Select).value,
-                                 self.query_one(f"#ab-bonus-{row}", Input).value]
-                      for row in range(SEATS)},
+            "draft": {str(row): [line.picks.value, line.bonus.value]
+                      for row, line in enumerate(self._rows)} if self._rows else
+                     {str(row): list(pair) for row, pair in self._draft_memory.items()},
         }
 
     def recall(self, memory: object) -> None:
@@ -390,9 +421,13 @@ class AbilitiesSetup(Vertical):
                 self.ancestry[int(row)] = color
         for row, pair in _mapping(memory.get("draft")).items():
             if row in rows and isinstance(pair, list) and len(pair) == 2:
-                put(f"#ab-seat-picks-{row}", pair[0])
-                if isinstance(pair[1], str) and len(pair[1]) < 8:
-                    self.query_one(f"#ab-bonus-{row}", Input).value = pair[1]
+                bonus = pair[1] if isinstance(pair[1], str) and len(pair[1]) < 8 else ""
+                self._draft_memory[int(row)] = (pair[0], bonus)
+                if self._rows:  # already made: put the values in
+                    line = self._rows[int(row)]
+                    if any(pair[0] == v for _, v in line.picks._options):
+                        line.picks.value = pair[0]
+                    line.bonus.value = bonus
         self.show()
 
     # -- the config ---------------------------------------------------------------
@@ -429,10 +464,11 @@ class AbilitiesSetup(Vertical):
         fewer) and each seat's Insight bonus for the draft order."""
         picks = int(self.query_one("#ab-picks", Select).value)  # type: ignore[arg-type]
         per_seat, bonus = [], []
+        lines = self.rows()
         for row, name, _ in self.seat_rows():
-            value = self.query_one(f"#ab-seat-picks-{row}", Select).value
+            value = lines[row].picks.value
             per_seat.append(picks if value == "all" else int(value))  # type: ignore[arg-type]
-            text = self.query_one(f"#ab-bonus-{row}", Input).value.strip()
+            text = lines[row].bonus.value.strip()
             try:
                 bonus.append(int(text) if text else 0)
             except ValueError:

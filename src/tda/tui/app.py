@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 from collections.abc import Iterable
@@ -10,9 +11,10 @@ from typing import Any
 
 # After a lone Escape byte Textual waits ESCDELAY ms for the rest of a key sequence
 # (100 by default), so Escape could never close a screen within 50 ms. A terminal
-# sends a sequence in one write, so 25 ms still joins it (ncurses users' usual
-# setting). Set before Textual is first imported; a player's own ESCDELAY wins.
-os.environ.setdefault("ESCDELAY", "25")
+# sends a key's sequence in one write, so 10 ms still joins it: tmux (since 3.5)
+# waits as long for its own. At 25, Escape alone was 63 ms p95 from key to screen.
+# Set before Textual is first imported; a player's own ESCDELAY wins.
+os.environ.setdefault("ESCDELAY", "10")
 
 from rich.text import Text  # noqa: E402
 from textual.app import App, SystemCommand  # noqa: E402
@@ -37,7 +39,7 @@ from .modals import ConfirmQuit
 from .panels import panel_for
 from .resume_screen import ResumeScreen
 from .setup_screen import SetupScreen
-from .table_screen import SPEEDS, TableScreen
+from .table_screen import SPEEDS, TableScreen, freeze_heap
 
 
 class TdaApp(App):
@@ -84,6 +86,10 @@ class TdaApp(App):
         return driver
 
     def on_mount(self) -> None:
+        # `tda` turned the garbage collector off while it loaded the UI (tda.cli); on
+        # again once the first screen is drawn, the start's survivors frozen out of
+        # the full collections (table_screen.freeze_heap).
+        self.call_after_refresh(self._started)
         config, seats = self._start
         if self.session is not None:
             self._open(self.session)
@@ -99,6 +105,11 @@ class TdaApp(App):
             self.push_screen(SetupScreen(self.setup_seed, self.setup_game))
         else:
             self.start_game(config, seats, self.speed, self.games)
+
+    def _started(self) -> None:
+        if not gc.isenabled():
+            gc.enable()
+            freeze_heap()
 
     def _open(self, session: Session) -> None:
         screen = TableScreen(session, self.speed)
@@ -164,7 +175,12 @@ class TdaApp(App):
                 self.quit_saved()
             else:
                 table.clock.start()
-        self.push_screen(ConfirmQuit(question), callback=answered)
+        if not self.is_screen_installed("confirm-quit"):
+            self.install_screen(ConfirmQuit(question), "confirm-quit")
+        confirm = self.get_screen("confirm-quit")
+        assert isinstance(confirm, ConfirmQuit)
+        confirm.ask(question)
+        self.push_screen(confirm, callback=answered)
 
     def save_name(self) -> str | None:
         """The save of the game at the table as `tda resume`, `replay` and `export`

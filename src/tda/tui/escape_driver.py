@@ -1,6 +1,6 @@
 """Textual's Linux driver, with a lone Escape delivered when its wait is over (issue 19).
 
-After an Escape byte Textual waits ESCDELAY ms (the app sets 25) for the rest of a
+After an Escape byte Textual waits ESCDELAY ms (the app sets 10) for the rest of a
 key sequence, but its input thread only looks at the clock again when the next
 byte comes or its 100 ms `select` runs out: a lone Escape (close the help, answer
 the quit question "no") reached the screen 100 ms late whatever ESCDELAY said. This

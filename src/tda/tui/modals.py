@@ -77,11 +77,23 @@ class Confirm(ModalScreen[bool]):
 
 
 class ConfirmQuit(Confirm):
+    """Quit the game at the table? One per app, asked again with `ask` (building and
+    drawing a new one over a dimmed table took most of a `q` key's time, issue 19);
+    opaque for the same reason: dimming the table repainted every cell under it."""
+
     YES = "Quit (y)"
     NO = "Keep playing (n)"
+    DEFAULT_CSS = "ConfirmQuit { background: $background; }"
 
     def __init__(self, message: str | Text = "Quit this game?") -> None:
         super().__init__(message)
+
+    def ask(self, message: str) -> None:
+        """The question for this time; the focus back on the first button, as new."""
+        self.message = message
+        if self.is_mounted:
+            self.query_one("#confirm-box Static", Static).update(Text(message))
+            self.query_one("#yes", Button).focus()
 
 
 class GambitSummary(ModalScreen[None]):

@@ -117,6 +117,10 @@ def specials() -> list[tuple[str, str]]:
 
 class SetupScreen(Screen):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "leave", "Quit")]
+    # No automatic focus: on_mount gives it to the game choice. Textual's default would
+    # focus the scrolling form first and restyle all its fields twice (~0.1 s at start)
+    # as the focus moved on.
+    AUTO_FOCUS = ""
 
     def __init__(self, seed: int | None = None, game: str | None = None) -> None:
         super().__init__()
@@ -221,7 +225,9 @@ class SetupScreen(Screen):
             self.query_one(AbilitiesSetup).recall(self.memory.get("abilities"))
         self._game_changed(self.game, first=True)
         self.describe_bots()
-        self.query_one("#game", Select).focus()  # where the choosing starts
+        # where the choosing starts (the form is not laid out yet: scrolling to the
+        # field now would leave the form a line down, its first label hidden)
+        self.set_focus(self.query_one("#game", Select), scroll_visible=False)
         if self.memory_problem:
             self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
 

@@ -227,13 +227,13 @@ class Demand(Step):
     def prompt(self, g, frame):
         _, responder, demander, kind, direction, strength, gold = frame
         return (f"{g.names[responder]}: give {objective(g.names[demander])} "
-                f"{wanted_card(kind, direction, strength)}, or pay {gold} gold")
+                f"{wanted_card(kind, direction, strength)}, or pay {_gold(g, frame)}")
 
     def describe(self, g, frame, action):
         demander = objective(g.names[frame.demander])
         if action.verb == "give":
             return f"Give {g.cards[g.by_id[action.args[0]]].label} to {demander}"
-        return f"Pay {frame.gold} gold to {demander}"
+        return f"Pay {_gold(g, frame)} to {demander}"
 
     def options(self, g, frame):
         _, responder, _, kind, direction, strength, gold = frame
@@ -248,6 +248,13 @@ class Demand(Step):
             g.give(responder, demander, g.by_id[action.args[0]])
         else:
             g.pay(responder, demander, gold)
+
+
+def _gold(g, frame) -> str:
+    """The demanded gold as it would be paid: "5 gold", "4 gold (5, less 1 for Bluff)"
+    (ruling A6). The action stays `pay 5`: the printed amount names the choice."""
+    due = g.owed(frame.responder, frame.demander, frame.gold)
+    return f"{due} gold" + ("" if due == frame.gold else f" ({frame.gold}, less 1 for Bluff)")
 
 
 def copy_power(g, seat: int, card: int, strength: int, candidates: list[int]) -> None:

@@ -66,10 +66,17 @@ def finish_buy(g: GameState, frame: BuyRest) -> None:
     g.draw(seat, frame.cap - len(g.hands[seat]))
     if holds(g, seat, "stealth"):
         g.draw(seat, 1)  # ruling A23
+    stolen = 0
     for other in g.opponents(seat):
         if holds(g, other, "endurance"):
             from .hooks import steal_raw
-            steal_raw(g, other, 2)  # ruling A16
+            stolen += steal_raw(g, other, 2)  # ruling A16
+    if stolen and g.stakes == 0 and g.round > 0:
+        # A16: once the gambit is under way the empty-stakes rule applies as usual, and
+        # the book's rule is "at any time": the gambit ends now, before the buyer plays
+        # (at the refill before the ante, round 0, there is no gambit to end yet).
+        g.end_gambit_now()
+        return
     if is_ready(g, seat, "versatile-trickster"):
         g.push(ask(seat, "W8", seat))
 

@@ -168,6 +168,12 @@ def edition_of(ruleset: str) -> str:
     return ruleset if ruleset in EDITIONS else "revised"
 
 
+def config_edition(config) -> str:
+    """The list of abilities a game's config plays with: its `ability_edition`, else
+    the ruleset's (ruling A1). `config`: a GameConfig."""
+    return config.ability_edition or edition_of(config.ruleset_name)
+
+
 SMALL_WORDS = frozenset({"of", "the", "and"})
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from tda.text import quote
 
 from ..errors import ConfigError
-from .catalog import ANCESTRY_COLORS, EDITION_TITLES, EDITIONS, edition_of
+from .catalog import ANCESTRY_COLORS, EDITION_TITLES, EDITIONS, config_edition
 
 if TYPE_CHECKING:
     from ..config import GameConfig
@@ -16,7 +16,10 @@ if TYPE_CHECKING:
 def check_abilities(config: GameConfig) -> None:
     """Raise ConfigError when the ability settings cannot make a game."""
     n = len(config.players)
-    edition = edition_of(config.ruleset_name)
+    if config.ability_edition is not None and config.ability_edition not in EDITIONS:
+        raise ConfigError(f"ability_edition {quote(config.ability_edition)} is not one of: "
+                          + ", ".join(EDITIONS))
+    edition = config_edition(config)
     table = EDITIONS[edition]
     if config.abilities is not None:
         _check_lists(config.abilities, n, edition, table)
@@ -26,7 +29,7 @@ def check_abilities(config: GameConfig) -> None:
     draft = config.ability_draft is not None or config.draft_picks is not None
     if draft and edition != "revised":
         raise ConfigError("ability_draft is an Emperor's Gambit rule: it needs ruleset "
-                          f"'revised', not {quote(config.ruleset_name)}")
+                          f"'revised' (or ability_edition 'revised'), not {quote(edition)}")
     if draft and config.abilities is not None:
         raise ConfigError("give abilities or ability_draft, not both (given abilities skip "
                           "the draft)")
@@ -59,13 +62,25 @@ def _check_mode(config: GameConfig, edition: str) -> None:
         raise ConfigError("ability_mode 'one' gives each seat at most one ability")
 
 
+# The most abilities one character may hold, per edition: Emperor's Gambit gives one
+# pick, two in a wilder game, three to a professional gambler (section 2.1); the
+# Legendary book two, three or four to a talented gambler (section 3.1, local ruling
+# L70); the original's "all" mode every one of its eight.
+MOST_PER_SEAT = {"original": 8, "revised": 3, "legendary": 4}
+
+
 def _check_lists(lists: list[list[str]], n: int, edition: str, table: dict) -> None:
     if len(lists) != n:
         raise ConfigError(f"abilities needs one list per seat ({n}), not {len(lists)}")
     taken: dict[str, int] = {}
+    most = MOST_PER_SEAT[edition]
     for seat, ids in enumerate(lists):
-        if len(set(ids)) != len(ids):
-            raise ConfigError(f"seat {seat} holds an ability twice")
+        twice = next((a for a in ids if ids.count(a) > 1), None)
+        if twice is not None:
+            raise ConfigError(f"seat {seat} holds {quote(twice)} twice")
+        if len(ids) > most:
+            raise ConfigError(f"seat {seat} holds {len(ids)} abilities; a character holds at "
+                              f"most {most} in {EDITION_TITLES[edition]}")
         for ability_id in ids:
             if ability_id not in table:
                 others = [e for e, t in EDITIONS.items() if ability_id in t]

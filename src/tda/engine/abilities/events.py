@@ -14,6 +14,11 @@ class AbilityUsed(Event):
     ability: str
     args: tuple[str, ...] = ()
 
+    @property
+    def public_args(self) -> tuple[str, ...]:
+        """`args` by the name rules/ABILITIES.md 4.2 gives them."""
+        return self.args
+
 
 @frozen
 class AbilityExpended(Event):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..events import Event
-from .catalog import EDITIONS, Ability, Limit, edition_of
+from .catalog import EDITIONS, Ability, Limit, config_edition
 from .events import AbilityExpended, AbilityReady, AbilityUsed
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ class AbilityState(NamedTuple):
 
 
 def build(config: GameConfig) -> AbilityState:
-    edition = edition_of(config.ruleset_name)
+    edition = config_edition(config)
     n = len(config.players)
     lists = config.abilities or [[] for _ in range(n)]
     return AbilityState(

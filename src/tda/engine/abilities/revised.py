@@ -34,6 +34,7 @@ def _dungeon_options(g: GameState, frame: AbilityAsk) -> list[Action]:
                          f"of {g.names[f.other]}'s at random")
 def dungeoneering(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A15: blind; the first card goes back, the second is random among the rest."""
+    from ..hands import forget_rest  # (hands imports the abilities' hooks)
     seat, victim, card = frame.seat, frame.other, frame.cards[0]
     others = list(g.hands[victim])
     pick = others[g.rand_below(len(others))]
@@ -44,6 +45,7 @@ def dungeoneering(g: GameState, frame: AbilityAsk, action: Action) -> None:
     g.hands[victim].remove(pick)
     g.hands[seat].append(pick)
     g.known[pick] = (1 << seat) | (1 << victim)
+    forget_rest(g, g.hands[victim], seat, victim)  # a blind take: third seats lose track
     g.emit(CardTaken(seat, victim, g.cards[pick].id))
 
 

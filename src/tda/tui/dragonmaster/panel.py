@@ -114,7 +114,8 @@ class DragonmasterPanel(TablePanel):
     # -- between hands and at the end -------------------------------------------
     def summary(self, events: list) -> list[Text | str]:
         """What the hand that ended among `events` paid, and what comes next."""
-        if not any(isinstance(e, ev.TrickWon) for e in events) or not any(
+        # A hand ends after a trick, or (ruling L61) thrown in before any trick.
+        if not any(isinstance(e, (ev.TrickWon, ev.HandThrownIn)) for e in events) or not any(
                 isinstance(e, (ev.HandStarted, ev.GameEnded)) for e in events):
             return []
         log = self.session.state.view(None).log
@@ -309,7 +310,9 @@ def hand_summary(names: list[str], hand: list, after: list,
                          .append(f": it goes to {names[e.seat]}."))
         elif isinstance(e, ev.HandThrownIn):
             played = f"{e.tricks_played} trick{'s' if e.tricks_played != 1 else ''}"
-            lines.append(f"Play stopped after {played}: nothing left could change a payment.")
+            lines.append("Play stopped before the first lead: the extra card settled it."
+                         if not e.tricks_played else
+                         f"Play stopped after {played}: nothing left could change a payment.")
         elif isinstance(e, (ev.PowerPlayWon, ev.PowerPlayFailed, ev.SecretPowerPlayWon)):
             verb = {ev.PowerPlayWon: "'s Power Play succeeds",
                     ev.PowerPlayFailed: "'s Power Play fails",

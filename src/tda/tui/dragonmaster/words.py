@@ -249,6 +249,8 @@ class Teller:
         if isinstance(event, ev.TrickWon):
             return f"  {who(event.seat)} wins trick {event.trick}."
         if isinstance(event, ev.HandThrownIn):
+            if not event.tricks_played:  # ruling L61
+                return " The extra card alone settles it: the hand stops before the first lead."
             tricks = f"{event.tricks_played} trick{'s' if event.tricks_played != 1 else ''}"
             return f" Nothing left to play could change a payment: the hand stops after {tricks}."
         if isinstance(event, ev.ExtraCardRevealed):

@@ -7,7 +7,7 @@ from rich.text import Text
 
 from tda.engine import Card, DecisionKind
 from tda.engine import events as ev
-from tda.engine.abilities.catalog import EDITIONS, edition_of
+from tda.engine.abilities.catalog import EDITIONS, config_edition
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
@@ -190,7 +190,7 @@ class ThreeDragonAntePanel(TablePanel):
         """The character ability an option uses or picks (None: not one)."""
         if action is None or action.verb not in ("use", "pick") or not action.args:
             return None
-        return EDITIONS[edition_of(self.session.state.rules.name)].get(action.args[0])
+        return EDITIONS[config_edition(self.session.state.config)].get(action.args[0])
 
     def chosen(self) -> None:
         self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
@@ -257,5 +257,5 @@ class ThreeDragonAntePanel(TablePanel):
 
     def help_screen(self) -> HelpScreen:
         state = self.session.state
-        edition = edition_of(state.rules.name) if state.view(None).abilities else None
+        edition = config_edition(state.config) if state.view(None).abilities else None
         return HelpScreen(state.rules.name, list(state.cards), edition)
