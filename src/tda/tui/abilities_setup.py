@@ -467,7 +467,7 @@ class AbilitiesSetup(Vertical):
         lines = self.rows()
         for row, name, _ in self.seat_rows():
             value = lines[row].picks.value
-            per_seat.append(picks if value == "all" else int(value))  # type: ignore[arg-type]
+            per_seat.append(picks if value == "all" else int(str(value)))
             text = lines[row].bonus.value.strip()
             try:
                 bonus.append(int(text) if text else 0)

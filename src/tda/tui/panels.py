@@ -37,6 +37,9 @@ class TablePanel:
     decline_verb: str | None = None
     # What the screen says while a summary between rounds (gambit, hand) is on show.
     summary_wait = "The hand is over."
+    # Whether the summary of the round that ended the game is shown too, before the
+    # game-over box (whose standings do not tell what that last round did).
+    summary_at_end = False
     has_recap = False  # whether `r` switches to a "since your last turn" recap
     has_card_search = False  # whether the help has a Cards tab ("help-cards") to search
 

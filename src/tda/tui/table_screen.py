@@ -297,7 +297,7 @@ class TableScreen(Screen):
     def after(self, events: list) -> None:
         """Apply's aftermath: a summary when a gambit or hand ended, then carry on."""
         lines = self.panel.summary(events)
-        if lines and not self.session.state.is_over:
+        if lines and (not self.session.state.is_over or self.panel.summary_at_end):
             self.viewer = self.session.viewer() if not self.session.hot_seat else None
             self.thinking = None  # the bot that ended the gambit is done thinking
             self.render_table()

@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Markdown, Static, TabbedContent, TabPane
 
 from tda.dragonmaster.contracts import (
@@ -43,7 +44,9 @@ Barons and Fools stay in the box. Everyone gets eight cards: a hand is eight tri
 A round is five hands, one under each contract; a contract is used up once it has
 been played in the round. The game lasts one round per player, and every player
 starts one round as the **Dragonmaster** (DM). The DM looks at their cards, names a
-contract that is left, and leads the first trick.
+contract that is left, and leads the first trick. The first DM is whoever gets the
+first King when cards are dealt face up one by one; each later round starts with the
+player after the one who started the round before.
 
 ## Tricks
 
@@ -107,7 +110,7 @@ KEYS = """\
 | 1 – 9 | take that numbered choice at once |
 | PgUp / PgDn | scroll the log back and forth |
 | End | jump to the newest event in the log |
-| ? or F1 | this help |
+| ? or F1 | this help (in it: ← → change tabs, ↑ ↓ PgUp PgDn scroll, Esc closes) |
 | s | bot speed: instant, fast, normal, slow |
 | q / Ctrl+C | quit, also from the pass-the-keyboard cover: it asks first; the game is saved and `tda resume` continues it |
 | Ctrl+P | the command palette: help, rules, bot speed, rematch, new game, save and quit |
@@ -116,8 +119,10 @@ KEYS = """\
 **On the table.** *DM* marks the Dragonmaster, *PP* the Power Player. The
 *trick* column shows the card each player put in the trick in the middle ("led"
 after the first card); once a trick is complete it stays there, dimmed, with the
-winner marked, until the next card is played. *Penalty cards taken* lists the
-items of this hand's contract each player has taken and what they cost so far.
+winner marked, until the next card is played. *Penalties taken* shows what
+the items of this hand's contract each player has taken cost so far, then the items
+(the Dragonmaster's are *free*; in a Power Play, how many of its items the Power
+Player holds).
 Cards read as rank letter and suit: **K Warriors** is the King of Warriors. A
 hand names each suit once with its cards' letters after it, high to low:
 **Warriors K P** is the King and the Prince of Warriors.
@@ -143,29 +148,42 @@ def contract_rows(players: int) -> list[tuple[str, str, str, str]]:
     ]
 
 
-def contract_table(players: int) -> Group:
-    """The contract table with a few words under it, as rich renderables."""
+def contract_table(players: int, power_plays: bool = True) -> Group:
+    """The contract table with a few words under it, as rich renderables; without
+    `power_plays` (the basic game has none) no Power Play column."""
     table = Table(title=f"The contracts ({players} players)", title_style="bold",
                   expand=True, show_lines=True)
     table.add_column("contract", style="bold", no_wrap=True)
     table.add_column("penalty items", ratio=2)
     table.add_column("DM's side", ratio=1)
-    table.add_column("Power Play", ratio=1)
+    if power_plays:
+        table.add_column("Power Play", ratio=1)
     for row in contract_rows(players):
-        table.add_row(*row)
+        table.add_row(*(row if power_plays else row[:3]))
     notes = Text(
         "\nDM's side: what every player but the Dragonmaster pays the Dragonmaster for "
-        "each item taken (the Dragonmaster's own cost nothing).\n"
-        "Power Play: what each other player, the Dragonmaster too, pays a Power Player "
-        f"who takes every item. One that misses an item pays {crystals(POWER_PLAY_FAILURE)} "
-        "to the Dragonmaster alone.\n"
-        "Under Staff of Power the Wizard of Dragonlords counts twice: as a Dragonlord and "
-        "as a Wizard.")
+        "each item taken (the Dragonmaster's own cost nothing).\n")
+    if power_plays:
+        notes.append(
+            "Power Play: what each other player, the Dragonmaster too, pays a Power Player "
+            f"who takes every item. One that misses an item pays "
+            f"{crystals(POWER_PLAY_FAILURE)} to the Dragonmaster alone.\n")
+    notes.append("Under Staff of Power the Wizard of Dragonlords counts twice: as a Dragonlord "
+                 "and as a Wizard.")
     return Group(table, notes)
 
 
 class DragonmasterHelp(KeptScreen, ModalScreen[None]):
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
+    # The tab bar keeps the focus (← → change tabs), so the keys that read on are the
+    # screen's: without them a page longer than the terminal could not be scrolled
+    # from the keyboard (found at 80x24: the rules end below the fold).
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help"),
+                Binding("down,j", "read('down')", "Scroll (← → tabs)", key_display="↑ ↓"),
+                Binding("up,k", "read('up')", "Up", show=False),
+                Binding("pagedown,space", "read('page_down')", "Page down", show=False),
+                Binding("pageup", "read('page_up')", "Page up", show=False),
+                Binding("home", "read('home')", "Top", show=False),
+                Binding("end", "read('end')", "End", show=False)]
     DEFAULT_CSS = "DragonmasterHelp { background: $background; }"  # opaque: see tda.tcss
 
     def __init__(self, players: int, level: str) -> None:
@@ -181,10 +199,24 @@ class DragonmasterHelp(KeptScreen, ModalScreen[None]):
             with TabPane("Rules", id="help-rules"):
                 yield Markdown(RULES.format(advanced=extra))
             with TabPane("Contracts", id="help-contracts"), VerticalScroll():
-                yield Static(contract_table(self.players), id="contract-table")
+                yield Static(contract_table(self.players, self.level != "basic"),
+                             id="contract-table")
             with TabPane("Keys", id="help-keys"):
                 yield Markdown(KEYS)
         yield QuietFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_read(self, how: str) -> None:
+        """Scroll the page on show: the screen, or the pane's own scroller."""
+        target: Widget = self
+        if not self.max_scroll_y:
+            pane = self.query_one(TabbedContent).active_pane
+            scrollers = [w for w in (pane.query(VerticalScroll) if pane else []) if w.max_scroll_y]
+            if not scrollers:
+                return
+            target = scrollers[0]
+        {"down": target.scroll_down, "up": target.scroll_up,
+         "page_down": target.scroll_page_down, "page_up": target.scroll_page_up,
+         "home": target.scroll_home, "end": target.scroll_end}[how](animate=False)

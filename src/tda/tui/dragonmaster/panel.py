@@ -22,7 +22,7 @@ from ..modals import GameOver
 from ..panels import TablePanel, register_panel
 from .help import DragonmasterHelp
 from .replay import DragonmasterReplay
-from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus, by_suit, names_of
+from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus, names_of
 from .words import (
     SHORT_PRICES,
     Teller,
@@ -31,8 +31,10 @@ from .words import (
     contract_line,
     crystals,
     items_taken,
+    items_words,
     lead_rule,
     penalty_of,
+    power_goal_short,
     power_play_line,
     secret_possible,
     suit_text,
@@ -47,6 +49,7 @@ class DragonmasterPanel(TablePanel):
     game = "dragonmaster"
     decline_verb = None  # refusing the Dragon is a real choice: never on a stray Esc
     summary_wait = "The hand is over."
+    summary_at_end = True  # the last hand's payments, before the standings
 
     def __init__(self, screen) -> None:
         super().__init__(screen)
@@ -163,13 +166,15 @@ def option_text(view: DragonmasterView, action) -> Text:
     with its stakes, the card by name with what taking it costs."""
     n = len(view.names)
     decision = view.decision
+    # The Dragon's choices keep to one line at 80 columns (the question says "make a
+    # Power Play or refuse it"): wrapped, six of them pushed Refuse out of sight.
     if action.verb == "pass":
-        return Text("Refuse the Dragon: swap it for the face-down extra card")
+        return Text("Refuse: swap for the extra card")
     if action.verb == "choose":
         contract = action.args[0]
         if decision is not None and decision.kind == "dragon":
-            return Text(f"Power Play: {NAMES[contract]} "
-                        f"+{crystals(POWER_PLAY_REWARD[contract])} each")
+            return Text(NAMES[contract], style="bold").append(
+                f": {crystals(POWER_PLAY_REWARD[contract])} from each")
         text = Text(NAMES[contract], style="bold")
         return text.append(f" — {SHORT_PRICES[contract]}")
     card = action.args[0]
@@ -197,32 +202,38 @@ def option_detail(view: DragonmasterView, action) -> Text:
             "card joins your hand (only you see it). The Dragonmaster then names the "
             "contract and everyone plays to avoid its penalties.")
     if action.verb == "choose":
+        # Short enough for the panel at 80x24 (six lines of 36): what the option's
+        # own label does not already say.
         contract = action.args[0]
-        text = Text(f"{NAMES[contract]}\n", style="bold")
+        expert = view.level == "expert"
         if view.decision is not None and view.decision.kind == "dragon":
-            role = (" (this is the round's last hand: a win does not make you Dragonmaster)"
-                    if view.hand_number == 5 else " and you become Dragonmaster")  # DM20
-            text.append(f"Power Play: you lead and must take {power_goal(contract, n)}. Win: "
-                        f"each other player pays you {crystals(POWER_PLAY_REWARD[contract])}"
-                        f"{role}. Miss one: you pay "
-                        f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}.")
-            if view.level == "expert" and lead_rule(contract):
+            text = Text(f"Power Play on {NAMES[contract]}\n", style="bold")
+            role = (" (the round's last hand: no new Dragonmaster)" if view.hand_number == 5
+                    else " and you become Dragonmaster")  # ruling DM20
+            goal = (f"{power_goal_short(contract, n)} of the four others"
+                    if contract == "staff-of-power" else power_goal(contract, n))
+            text.append(f"Take {goal}: each other player pays you "
+                        f"{crystals(POWER_PLAY_REWARD[contract])}{role}. Miss one: pay "
+                        f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}. You lead.")
+            if expert and lead_rule(contract):
                 text.append(f"\nExpert: {lead_rule(contract)}", style="italic")
             return text
-        price = contract_line(contract, n).partition(": ")[2]
-        if contract == "staff-of-power":  # spelled out: "the other four" is no help
+        text = Text(f"{NAMES[contract]}\n", style="bold")
+        if contract == "staff-of-power":
             most = contract_cost(contract, n).removeprefix("up to ").removesuffix(" for")
-            price = ("1,000 per Dragonlord, 2,000 per Wizard (the Wizard of Dragonlords "
-                     "counts as both), 8,000 for the Prince of Warriors and 4,000 each for "
-                     f"trick 1 and trick 8, up to {most} in all")
-        text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else (the "
-                    "Dragonmaster's own are free).")
-        if view.level == "expert" and lead_rule(contract):
-            text.append(f"\nExpert: {lead_rule(contract)} (unless the leader holds "
-                        "nothing else).", style="italic")
-        if view.level == "expert" and secret_possible(contract):
-            text.append("\nA player other than the Dragonmaster who ends up with every "
-                        "item wins a Secret Power Play.", style="italic")
+            # spelled out, unless the expert rules need the room (the list shows the four)
+            text.append(f"The four above at once, up to {most} a player" if expert else
+                        "Dragonlords 1,000, Wizards 2,000, the Prince of Warriors 8,000, "
+                        f"tricks 1 and 8 4,000 each: up to {most} a player")
+        else:
+            text.append(contract_line(contract, n).partition(": ")[2] + " by the others")
+        text.append("; yours are free.")
+        if expert and (lead_rule(contract) or secret_possible(contract)):
+            rule = lead_rule(contract)
+            rules = [rule[:1].upper() + rule[1:]] if rule else []
+            if secret_possible(contract):
+                rules.append("Anyone else who takes every item wins a Secret Power Play.")
+            text.append("\nExpert: " + " ".join(rules), style="italic")
         return text
     card = action.args[0]
     if card == DRAGON:
@@ -264,7 +275,12 @@ def about_hand(view: DragonmasterView) -> Text | None:
                            .replace("Power Play on", f"{names[view.power_player]}'s Power "
                                     "Play on") + ".")
     price = contract_line(contract, len(names)).partition(": ")[2]
-    return text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else.")
+    text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else.")
+    if view.level == "expert" and secret_possible(contract):  # nobody announces it
+        text.append(f"\nSecret Power Play: anyone but {names[view.dragonmaster]} who takes "
+                    f"every item wins {crystals(POWER_PLAY_REWARD[contract])} from each "
+                    "other player.", style="italic")
+    return text
 
 
 def trick_hint(view: DragonmasterView, card: str) -> Text:
@@ -286,8 +302,9 @@ def trick_hint(view: DragonmasterView, card: str) -> Text:
 
 def hand_summary(names: list[str], hand: list, after: list,
                  balances: list[int]) -> list[Text | str]:
-    """A finished hand: the contract, how a Power Play went, tricks and penalty cards,
-    who paid whom, the balances, and a change of Dragonmaster."""
+    """A finished hand: the contract, how a Power Play went, each seat's tricks and
+    penalty items (cards in words, not the table's rank letters), who paid whom, the
+    balances, and a change of Dragonmaster."""
     started = hand[0]
     chosen = next((e for e in hand if isinstance(e, ev.ContractChosen)), None)
     n = len(names)
@@ -312,31 +329,36 @@ def hand_summary(names: list[str], hand: list, after: list,
             played = f"{e.tricks_played} trick{'s' if e.tricks_played != 1 else ''}"
             lines.append("Play stopped before the first lead: the extra card settled it."
                          if not e.tricks_played else
-                         f"Play stopped after {played}: nothing left could change a payment.")
+                         f"Stopped after {played}: nothing left could change a payment.")
         elif isinstance(e, (ev.PowerPlayWon, ev.PowerPlayFailed, ev.SecretPowerPlayWon)):
-            verb = {ev.PowerPlayWon: "'s Power Play succeeds",
+            verb = {ev.PowerPlayWon: "'s Power Play succeeds: every item taken",
                     ev.PowerPlayFailed: "'s Power Play fails",
-                    ev.SecretPowerPlayWon: " wins a Secret Power Play"}[type(e)]
+                    ev.SecretPowerPlayWon: " wins a Secret Power Play: every item taken, "
+                                           "unannounced"}[type(e)]
             lines.append(Text(f"{names[e.seat]}{verb}.", style="bold"))
             if isinstance(e, ev.PowerPlayFailed):
                 missed = missed_items(e.contract, e.seat, names, tricks, taken)
                 if missed:
                     lines.append(Text("Missed: ").append_text(missed).append("."))
-    row = Text("Tricks and penalty cards: ")
+    power = chosen is not None and chosen.power
+    lines.append("Tricks won, and the " + ("Power Play items" if power else "penalty items")
+                 + " each player took:")
     for seat, name in enumerate(names):
-        if seat:
-            row.append(" · ")
-        row.append(f"{name} {len(tricks[seat])}", style="bold")
+        won = len(tricks[seat])
+        # "Cid (3 tricks): the King ...": a name may end in a figure ("Random 2")
+        row = Text("  ").append(name, style="bold").append(f" ({won} trick{'s' * (won != 1)}")
         items = items_taken(contract, n, taken[seat]) if contract else []
-        marks = [by_suit(items)] if items else []
-        marks += [Text(f"trick {t}") for t in trick_items(contract or "") if t in tricks[seat]]
-        if marks:
-            row.append(" (").append_text(Text(", ").join(marks)).append(")")
-    lines.append(row)
+        marks = [t for t in trick_items(contract or "") if t in tricks[seat]]
+        if (items or marks) and seat == started.dragonmaster and not power:
+            row.append(", Dragonmaster: free")
+        row.append(")")
+        if items or marks:
+            row.append(": ").append_text(items_words(items, marks))
+        lines.append(row)
     paid = [e for e in hand if isinstance(e, ev.CrystalsPaid)]
     if paid:
-        for e in paid:
-            lines.append(f"{names[e.payer]} pays {names[e.payee]} {crystals(e.amount)}.")
+        lines.append(" · ".join(f"{names[e.payer]} pays {names[e.payee]} {crystals(e.amount)}"
+                                for e in paid) + ".")
     elif chosen is not None and not chosen.power:
         dm = started.dragonmaster
         lines.append(f"Nobody pays: every penalty item went to the Dragonmaster, {names[dm]}.")

@@ -67,7 +67,7 @@ class DragonmasterReplay(ReplayScreen):
             hands.append(f"{safe_name(name)}: ", style="bold")
             cards = state.view(seat).hand
             if self.reveal:
-                hands.append_text(by_suit(cards) if cards else Text("empty", style="dim"))
+                hands.append_text(by_suit(cards, " · ") if cards else Text("empty", style="dim"))
             else:
                 hands.append(f"{len(cards)} cards", style="dim")
             hands.append("\n")

@@ -100,7 +100,9 @@ class DmSeats(Static):
         table.add_column("crystals", justify="right", no_wrap=True, min_width=8)
         table.add_column("cards", justify="right", no_wrap=True, min_width=5)
         table.add_column("tricks", justify="right", no_wrap=True, min_width=6)
-        table.add_column("penalty cards" if contract else "taken", no_wrap=True,
+        heading = "taken" if not contract else (
+            "Power Play items" if view.power_player is not None else "penalties taken")
+        table.add_column(heading, no_wrap=True,
                          overflow="ellipsis", max_width=max(10, min(44, room)))
         table.add_column(title, no_wrap=True, width=trick_width)
         for seat, name in enumerate(names):
@@ -152,25 +154,25 @@ class DmSeats(Static):
             return Text(f"{len(view.taken[seat])} cards" if view.taken[seat] else "",
                         style="dim")
         items = items_taken(contract, len(view.names), view.taken[seat])
-        text = by_suit(items)
+        cards = by_suit(items)
         tricks = [t for t in trick_items(contract) if t in won]
         if tricks:
             if items:
-                text.append(" ")
-            text.append(" ".join(f"trick {t}" for t in tricks), style="bold")
+                cards.append(" ")
+            cards.append(" ".join(f"trick {t}" for t in tricks), style="bold")
+        # The figure comes first: on a narrow screen the cards give way, never the sum.
         if view.power_player is not None:
             if seat == view.power_player:
                 total = len(card_items(contract, len(view.names))) + len(trick_items(contract))
-                text.append(f"  {len(items) + len(tricks)} of {total}", style="bold magenta")
-            return text
+                return Text(f"{len(items) + len(tricks)} of {total}",
+                            style="bold magenta").append(" ").append_text(cards)
+            return cards
         if seat == view.dragonmaster:
-            if items or tricks:
-                text.append("  free", style="dim")
-            return text
+            return Text("free ", style="dim").append_text(cards) if items or tricks else cards
         cost = penalty_total(contract, view.taken[seat], won)
         if cost:
-            text.append(f"  = {crystals(cost)}", style="bold red")
-        return text
+            return Text(crystals(cost), style="bold red").append(" ").append_text(cards)
+        return cards
 
 
 class DmMiddle(Static):
@@ -225,6 +227,9 @@ class DmMiddle(Static):
     @staticmethod
     def trick_line(view: DragonmasterView, names: list[str]) -> Text:
         played = sum(view.tricks_won)
+        if view.to_act is None:  # the game is over ("Trick 7 of 8" after a hand thrown in)
+            return Text(f"The last hand ended after {played} trick{'s' * (played != 1)}",
+                        style="bold")
         text = Text(f"Trick {min(played + 1, TRICKS)} of {TRICKS}", style="bold")
         if view.led_suit is not None:
             text.append(" · ")
@@ -235,7 +240,7 @@ class DmMiddle(Static):
             rule = lead_rule(view.contract) if view.contract is not None \
                 and view.level == "expert" and played == 0 else ""
             if rule:
-                text.append(f" · {rule}", style="italic")
+                text.append(f" · expert: {rule}", style="italic")
         return text
 
 

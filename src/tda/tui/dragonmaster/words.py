@@ -13,7 +13,7 @@ from rich.text import Text
 
 from tda.dragonmaster import DRAGON, SUITS
 from tda.dragonmaster import events as ev
-from tda.dragonmaster.cards import RANK_LETTERS, RANK_OF, SUIT_OF, THIRD_TITLE, name
+from tda.dragonmaster.cards import RANK_LETTERS, RANK_OF, STRENGTH, SUIT_OF, THIRD_TITLE, name
 from tda.dragonmaster.contracts import (
     DRAGONLORD_PENALTY,
     FIRST_OR_LAST_PENALTY,
@@ -28,6 +28,7 @@ from tda.dragonmaster.contracts import (
     restricted_suits,
     trick_items,
 )
+from tda.dragonmaster.story import join_words
 
 SUIT_STYLES = {"dragonlords": "bold medium_purple1", "warriors": "bold red1",
                "druids": "bold dodger_blue1", "nomads": "bold green3"}
@@ -75,7 +76,7 @@ def contract_items(contract: str, players: int) -> str:
             "wizards": "each Wizard taken (4 in play)",
             "runesword": "taking the Prince of Warriors",
             "first-or-last": "winning trick 1, and again for trick 8",
-            "staff-of-power": "the items of the other four together"}[contract]
+            "staff-of-power": "every item of the other four contracts"}[contract]
 
 
 def contract_cost(contract: str, players: int) -> str:
@@ -135,8 +136,7 @@ def power_goal_short(contract: str, players: int) -> str:
 
 def the_card(card: str) -> Text:
     """A card by name with its article, in its colour: "the Fool of Druids"."""
-    text = card_text(card)
-    return text if card == DRAGON else Text("the ").append_text(text)
+    return Text("the ").append_text(card_text(card))
 
 
 def power_play_line(contract: str, dragonmaster: str) -> str:
@@ -155,12 +155,29 @@ def lead_rule(contract: str) -> str:
     banned = restricted_suits(contract)
     if not banned:
         return ""
-    return "Trick 1 may not be led with a " + " or a ".join(
-        SUIT_WORDS[s].removesuffix("s") for s in banned) + "."
+    return "no " + " or ".join(SUIT_WORDS[s].removesuffix("s") for s in banned) \
+        + " may lead trick 1."
 
 
 def secret_possible(contract: str) -> bool:
     return contract in SECRET_POWER_PLAY_CONTRACTS
+
+
+def items_words(cards: Sequence[str], tricks: Sequence[int] = ()) -> Text:
+    """Cards and penalty tricks in full words, grouped by suit high to low, each suit
+    in its colour: "the King, Queen and Fool of Dragonlords; the Wizard of Druids;
+    trick 1" (the rank letters of the table need the help to be read)."""
+    groups = []
+    for suit in SUITS:
+        ranks = [rank_word(c) for c in sorted((c for c in cards if SUIT_OF.get(c) == suit),
+                                              key=lambda c: -STRENGTH[c])]
+        if ranks:
+            groups.append(Text(f"the {join_words(ranks)} of {SUIT_WORDS[suit]}",
+                               style=SUIT_STYLES[suit]))
+    if DRAGON in cards:
+        groups.append(card_text(DRAGON))
+    groups += [Text(f"trick {t}", style="bold") for t in tricks]
+    return Text("; ").join(groups)
 
 
 def items_taken(contract: str, players: int, taken: Sequence[str]) -> list[str]:
@@ -242,7 +259,8 @@ class Teller:
             kind = "makes a Power Play on" if event.power else "names the contract"
             return Text(f" {who(event.seat)} {kind} {NAMES[event.contract]}.", style="bold")
         if isinstance(event, ev.CardPlayed):
-            line = Text(f"  {who(event.seat)} plays ").append_text(card_text(event.card))
+            verb = "leads" if event.suit else "plays"  # the Dragon led names its suit
+            line = Text(f"  {who(event.seat)} {verb} ").append_text(the_card(event.card))
             if event.suit:
                 line.append(" as King of ").append_text(suit_text(event.suit))
             return line.append(".")
@@ -254,7 +272,7 @@ class Teller:
             tricks = f"{event.tricks_played} trick{'s' if event.tricks_played != 1 else ''}"
             return f" Nothing left to play could change a payment: the hand stops after {tricks}."
         if isinstance(event, ev.ExtraCardRevealed):
-            return Text(" The extra card was ").append_text(card_text(event.card)).append(
+            return Text(" The extra card was ").append_text(the_card(event.card)).append(
                 f"; it goes to {who(event.seat)}.")
         if isinstance(event, ev.CrystalsPaid):
             why = {ev.PENALTY: "penalties", ev.POWER_PLAY_WON: "Power Play won",
