@@ -234,3 +234,25 @@ async def test_esc_keeps_the_setup_for_next_time(tmp_path, monkeypatch):
         setup = await setup_app(pilot)
         assert setup.query_one("#name-0", Input).value == "Zora"
         assert setup.query_one("#kind-2", Select).value == "bot:hard"
+
+
+async def test_changing_the_game_keeps_the_humans_seated(tmp_path, monkeypatch):
+    """Switching to Dragonmaster and back put every chair back to its default: a second
+    human became a bot. A seat now keeps its human, or a bot both games have; a bot
+    only one game has goes back to the default."""
+    monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path))
+    app = TdaApp(autosave=False, setup_seed=3)
+    async with app.run_test(size=(100, 40)) as pilot:
+        setup = await setup_app(pilot)
+        setup.query_one("#kind-1", Select).value = "human"
+        setup.query_one("#kind-2", Select).value = "bot:hard"
+        await pilot.pause()
+        for game in ("dragonmaster", "three-dragon-ante"):
+            setup.query_one("#game", Select).value = game
+            await pilot.pause()
+            kinds = [setup.query_one(f"#kind-{i}", Select).value for i in range(4)]
+            assert kinds[:3] == ["human", "human", "bot:hard"], (game, kinds)
+            if game == "dragonmaster":
+                setup.query_one("#kind-3", Select).value = "bot:search"  # its own bot
+                await pilot.pause()
+        assert kinds[3] == "bot:normal"  # no search bot here: the default came back

@@ -317,10 +317,13 @@ class SetupScreen(Screen):
             f"Seats ({low} to {high}; empty chairs are skipped)")
         for i in range(6):
             self.query_one(f"#seat-{i}").display = i < high
-            if changed and not first:
+            if changed and not first:  # a seat keeps its human, or a bot both games have
                 select = self.query_one(f"#kind-{i}", Select)
-                select.set_options(seat_kinds(game))
-                select.value = default_kind(game, i)
+                kept = select.value
+                kinds = seat_kinds(game)
+                select.set_options(kinds)
+                keep = kept != "empty" and any(kept == value for _, value in kinds)
+                select.value = kept if keep else default_kind(game, i)
         if changed:
             self.describe_bots()
 
