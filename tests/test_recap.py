@@ -225,8 +225,9 @@ def test_session_marks_kept_as_it_plays_match_a_replay():
 def test_the_deal_after_a_knock_out_is_told_with_the_gambits_end():
     """A seat knocked out at a gambit's end came after the win in the log, and the
     next deal's draws were told as its effect ("Bob ran out of gold: you drew ...").
-    The draws go with the gambit's end; what the knock-out did (debts cancelled)
-    stays on its own line."""
+    The draws go with the gambit's end, told as coming after it ("Dee won the gambit
+    (25 gold), then you drew ..."); what the knock-out did (debts cancelled) stays
+    on its own line."""
     import random
 
     from tda.bots import make_bot
@@ -243,5 +244,6 @@ def test_the_deal_after_a_knock_out_is_told_with_the_gambits_end():
     drawn = [e for e in log[out:deal] if isinstance(e, ev.CardsDrawn) and e.seat == 0][0]
     won = next(line for line in lines if "won the gambit" in line)
     assert "you drew " + ", ".join(cards_of(g)[c].label for c in drawn.cards) in won
+    assert "won the gambit (25 gold), then you drew " in won  # after it, not by it
     knocked = [line for line in lines if "ran out of gold" in line]
     assert knocked and not any("drew" in line for line in knocked), lines

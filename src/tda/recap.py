@@ -140,8 +140,8 @@ class _Line:
     def done(self) -> RecapLine:
         parts = list(self.head)
         for i, effect in enumerate(self.effects):
-            if i or self.head:
-                parts.append("; " if i else ": ")
+            if i or self.head:  # a gambit's end did not cause what came after it
+                parts.append("; " if i else ", then " if self.gambit_over else ": ")
             parts.extend(effect)
         if parts and isinstance(parts[0], str) and parts[0].startswith(OPENERS):
             parts[0] = parts[0][:1].upper() + parts[0][1:]
