@@ -220,3 +220,30 @@ def test_session_marks_kept_as_it_plays_match_a_replay():
     rebuilt = TurnMarks.replayed(session.state, session.humans)
     for seat in session.humans:
         assert rebuilt.since(seat) == session.turns.since(seat) is not None
+
+
+def test_the_deal_after_a_knock_out_is_told_with_the_gambits_end():
+    """A seat knocked out at a gambit's end came after the win in the log, and the
+    next deal's draws were told as its effect ("Bob ran out of gold: you drew ...").
+    The draws go with the gambit's end, told as coming after it ("Dee won the gambit
+    (25 gold), then you drew ..."); what the knock-out did (debts cancelled) stays
+    on its own line."""
+    import random
+
+    from tda.bots import make_bot
+    g = new_game(GameConfig(players=["Ann", "Bob", "Cid", "Dee"], seed=6, starting_gold=12,
+                            end_players_left=1))
+    bot, rng = make_bot("random"), random.Random(6)
+    while not g.is_over:
+        g.apply(bot.choose(g.view(g.to_act), g.legal_actions(), rng))
+    log = list(g.view(0).log)
+    out = next(i for i, e in enumerate(log) if isinstance(e, ev.PlayerKnockedOut))
+    start = max(i for i in range(out) if isinstance(log[i], ev.GambitWon))
+    deal = next(i for i in range(out, len(log)) if isinstance(log[i], ev.GambitStarted))
+    lines = [line.text for line in recap_lines(log[start:deal + 1], g.view(0), cards_of(g))]
+    drawn = [e for e in log[out:deal] if isinstance(e, ev.CardsDrawn) and e.seat == 0][0]
+    won = next(line for line in lines if "won the gambit" in line)
+    assert "you drew " + ", ".join(cards_of(g)[c].label for c in drawn.cards) in won
+    assert "won the gambit (25 gold), then you drew " in won  # after it, not by it
+    knocked = [line for line in lines if "ran out of gold" in line]
+    assert knocked and not any("drew" in line for line in knocked), lines

@@ -127,7 +127,8 @@ async def test_game_over_names_the_save_to_replay_after_a_rematch_too(tmp_path, 
     app = TdaApp(GameConfig(players=["Ann", "Bob"], seed=3, max_gambits=1), seats,
                  speed="instant")
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver)
+                       and bool(app.screen.query("#gameover-box")))
         name = app.save_path.stem
         assert app.save_path.parent == tmp_path
         box = app.screen.query_one("#gameover-box")

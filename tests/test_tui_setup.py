@@ -214,3 +214,45 @@ async def test_the_gold_and_end_rule_fields_read_whole_at_80x24(tmp_path, monkey
         screen.query_one("#pace", Select).value = "15"
         await pilot.pause()
         assert screen.query_one("#gold-pp", Input).value == "15"
+
+
+async def test_esc_keeps_the_setup_for_next_time(tmp_path, monkeypatch):
+    """Esc closes a menu, and a second Esc quit at once: the whole setup was lost (it
+    was remembered only when a game started). Quitting now keeps it."""
+    monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path))
+    app = TdaApp(autosave=False, setup_seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await setup_app(pilot)
+        setup.query_one("#name-0", Input).value = "Zora"
+        setup.query_one("#kind-2", Select).value = "bot:hard"
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_code == 0 or app.return_code is None
+    again = TdaApp(autosave=False, setup_seed=4)
+    async with again.run_test(size=(80, 24)) as pilot:
+        setup = await setup_app(pilot)
+        assert setup.query_one("#name-0", Input).value == "Zora"
+        assert setup.query_one("#kind-2", Select).value == "bot:hard"
+
+
+async def test_changing_the_game_keeps_the_humans_seated(tmp_path, monkeypatch):
+    """Switching to Dragonmaster and back put every chair back to its default: a second
+    human became a bot. A seat now keeps its human, or a bot both games have; a bot
+    only one game has goes back to the default."""
+    monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path))
+    app = TdaApp(autosave=False, setup_seed=3)
+    async with app.run_test(size=(100, 40)) as pilot:
+        setup = await setup_app(pilot)
+        setup.query_one("#kind-1", Select).value = "human"
+        setup.query_one("#kind-2", Select).value = "bot:hard"
+        await pilot.pause()
+        for game in ("dragonmaster", "three-dragon-ante"):
+            setup.query_one("#game", Select).value = game
+            await pilot.pause()
+            kinds = [setup.query_one(f"#kind-{i}", Select).value for i in range(4)]
+            assert kinds[:3] == ["human", "human", "bot:hard"], (game, kinds)
+            if game == "dragonmaster":
+                setup.query_one("#kind-3", Select).value = "bot:search"  # its own bot
+                await pilot.pause()
+        assert kinds[3] == "bot:normal"  # no search bot here: the default came back

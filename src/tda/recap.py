@@ -125,6 +125,7 @@ class _Line:
         self.actor, self.head, self.mine = actor, head, mine
         self.effects: list[list[Part]] = []
         self.gambit_over = False
+        self.knocked_out = False  # a seat ran out of gold
         self.plain = False  # a play or an ante: with no effects, its own player knows it
 
     def add(self, words: list[Part]) -> None:
@@ -139,8 +140,8 @@ class _Line:
     def done(self) -> RecapLine:
         parts = list(self.head)
         for i, effect in enumerate(self.effects):
-            if i or self.head:
-                parts.append("; " if i else ": ")
+            if i or self.head:  # a gambit's end did not cause what came after it
+                parts.append("; " if i else ", then " if self.gambit_over else ": ")
             parts.extend(effect)
         if parts and isinstance(parts[0], str) and parts[0].startswith(OPENERS):
             parts[0] = parts[0][:1].upper() + parts[0][1:]
@@ -202,7 +203,9 @@ class _Teller:
         elif isinstance(e, ev.GambitUndecided):
             line = _Line(None, [f"nobody won the gambit: {e.stakes} gold stays in the stakes"])
         elif isinstance(e, ev.PlayerKnockedOut):
-            return _Line(e.seat, [f"{self.who(e.seat)} ran out of gold"], e.seat == me)
+            line = _Line(e.seat, [f"{self.who(e.seat)} ran out of gold"], e.seat == me)
+            line.knocked_out = True
+            return line
         elif isinstance(e, ev.CardsBought):  # your own payment follows as an effect
             price = "" if e.seat == me else f" for {e.price} gold"
             return _Line(e.seat, [f"{self.who(e.seat)} bought cards{price} (",
@@ -338,6 +341,10 @@ def recap_lines(events: Sequence[ev.Event], view: PlayerView,
             lines.append(head)
             continue
         line = lines[-1]
+        if isinstance(e, ev.CardsDrawn) and line.knocked_out:
+            # the deal after the gambit: told with its end, not as if the knock-out
+            # drew the cards ("X ran out of gold: you drew ...")
+            line = next((old for old in reversed(lines) if old.gambit_over), line)
         told = teller.effect(e, line)
         if told is None:
             continue

@@ -1,7 +1,7 @@
 """The launch screen: the game first; then Three-Dragon Ante's deck, its deck-building
 option (one description that follows both) and rules, or Dragonmaster's level; the
 seats, each bot level described in the game's words; the table rules; the seed and
-the bot speed. The last setup started is remembered (`setup_memory`)."""
+the bot speed. The last setup started (or left with Esc) is remembered (`setup_memory`)."""
 
 from __future__ import annotations
 
@@ -116,7 +116,7 @@ def specials() -> list[tuple[str, str]]:
 
 
 class SetupScreen(Screen):
-    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "app.quit", "Quit")]
+    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "leave", "Quit")]
     # No automatic focus: on_mount gives it to the game choice. Textual's default would
     # focus the scrolling form first and restyle all its fields twice (~0.1 s at start)
     # as the focus moved on.
@@ -317,10 +317,13 @@ class SetupScreen(Screen):
             f"Seats ({low} to {high}; empty chairs are skipped)")
         for i in range(6):
             self.query_one(f"#seat-{i}").display = i < high
-            if changed and not first:
+            if changed and not first:  # a seat keeps its human, or a bot both games have
                 select = self.query_one(f"#kind-{i}", Select)
-                select.set_options(seat_kinds(game))
-                select.value = default_kind(game, i)
+                kept = select.value
+                kinds = seat_kinds(game)
+                select.set_options(kinds)
+                keep = kept != "empty" and any(kept == value for _, value in kinds)
+                select.value = kept if keep else default_kind(game, i)
         if changed:
             self.describe_bots()
 
@@ -503,6 +506,12 @@ class SetupScreen(Screen):
             raise ValueError(f"a custom Legendary deck: tick 1 to {IN_PLAY} specials in the "
                              f"list, not {len(ticked)}")
         return variant.replace("custom", "custom=" + ",".join(ticked), 1)
+
+    def action_leave(self) -> None:
+        """Quit, keeping what was chosen for next time: a second Esc after closing a
+        menu quit at once and lost a whole setup (abilities, seats, specials)."""
+        remember(self.setup_now())  # a memory that cannot be written costs nothing here
+        self.app.exit()
 
     def refuse(self, why: str) -> None:
         """Say why the game cannot start, where the player looks: the line under the
