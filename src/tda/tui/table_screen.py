@@ -20,6 +20,7 @@ from tda.table.errors import IllegalActionError
 from tda.table.match import standings_line
 from tda.text import possessive, safe_name, subject
 
+from .kept_screen import KeptScreen
 from .modals import GambitSummary, GameOver, PassCover
 from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
@@ -59,7 +60,9 @@ def freeze_heap() -> None:
     gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])
 
 
-class TableScreen(Screen):
+class TableScreen(KeptScreen):
+    # KeptScreen: back from the help, the quit question or a cover, the table is not
+    # restyled whole unless the stylesheet changed meanwhile (Escape's cost, issue 19).
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("s", "speed", "Speed"),
