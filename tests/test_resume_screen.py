@@ -39,6 +39,8 @@ async def test_broken_saves_are_listed_greyed_with_the_reason(tmp_path, monkeypa
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ResumeScreen)
+        # saves of either game: the title names neither (it said "Three-Dragon Ante")
+        assert (screen.title, screen.sub_title) == ("tda", "resume a game")
         options = screen.query_one("#resume-list").options
         prompts = [str(option.prompt) for option in options]
         assert [option.disabled for option in options] == [False, False, True, True, True]

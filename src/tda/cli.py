@@ -143,7 +143,8 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     parser.commands = sub.choices  # so an unknown flag is blamed on its command
     play = sub.add_parser(
         "play", help="open the table (with --seat flags, skip the setup screen)",
-        description="Play at the terminal. Give 2 to 6 --seat flags to skip the setup screen: "
+        description="Play at the terminal. Give --seat flags to skip the setup screen (2 to 6; "
+        "3 or 4 for Dragonmaster): "
         "a name is a human player, bot:LEVEL (or bot:LEVEL:NAME) is a bot; bot options go "
         "between level and name, e.g. bot:ismcts:seconds=4:opponents=1:deepen=1:Smaug.")
     if wanted("play"):

@@ -95,6 +95,7 @@ class ResumeScreen(Screen):
                           for i, (path, reason) in enumerate(self.broken)]
 
     def on_mount(self) -> None:
+        self.title = "tda"  # saves of either game (the app's title names one)
         self.sub_title = "resume a game"
         self.query_one(OptionList).focus()
 
