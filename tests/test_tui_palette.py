@@ -100,6 +100,10 @@ async def test_the_palette_sets_the_bot_speed_and_the_table_shows_it(game):
         await run_command(pilot, "Bot speed: slow")
         assert table.speed == "slow"
         assert table.query_one("#decide").border_subtitle == "bots: slow (s)"
+    # kept for the next table opened without a speed (`tda resume`, issue 19)
+    from tda.tui.setup_memory import recall
+    assert recall()[0]["speed"] == "slow"
+    assert TdaApp().speed == "slow" and TdaApp(speed="fast").speed == "fast"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -176,8 +176,8 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     resume.add_argument("--game", default=None, metavar="NAME",
                         help="with --list or --last: only games of three-dragon-ante or "
                              "dragonmaster")
-    resume.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
-                        help="how fast bots move (default normal)")
+    resume.add_argument("--speed", default=None, choices=["instant", "fast", "normal", "slow"],
+                        help="how fast bots move (default: the speed last chosen, else normal)")
     replay_p = sub.add_parser(
         "replay", help="step through a saved game (with no file: list finished games)",
         description="Step through a saved game of any game (the file names its game): a "
@@ -274,8 +274,8 @@ def _add_table_options(p: argparse.ArgumentParser) -> None:
     _add_seed(p, None, "game seed (default: random, shown on screen)")
     _add_gold_and_end_options(p)
     _add_table_rules(p)
-    p.add_argument("--speed", default="normal", choices=["instant", "fast", "normal", "slow"],
-                   help="how fast bots move (default normal)")
+    p.add_argument("--speed", default=None, choices=["instant", "fast", "normal", "slow"],
+                   help="how fast bots move (default: the speed last chosen, else normal)")
 
 
 def _add_table_rules(p: argparse.ArgumentParser) -> None:

@@ -38,6 +38,7 @@ from .commands import GameCommand, GameCommands, speed_commands
 from .modals import ConfirmQuit
 from .panels import panel_for
 from .resume_screen import ResumeScreen
+from .setup_memory import remembered_speed
 from .setup_screen import SetupScreen
 from .table_screen import SPEEDS, TableScreen, freeze_heap
 
@@ -52,7 +53,7 @@ class TdaApp(App):
     BINDINGS = [Binding("ctrl+c,ctrl+q", "request_quit", "Quit", show=False, priority=True)]
 
     def __init__(self, config: Any = None, seats: list[Seat] | None = None,
-                 speed: str = "normal", mode: str = "play", path: Path | None = None,
+                 speed: str | None = None, mode: str = "play", path: Path | None = None,
                  record: Any = None, reveal: bool = False,
                  autosave: bool = True, session: Session | None = None,
                  setup_seed: int | None = None, setup_game: str | None = None,
@@ -67,7 +68,8 @@ class TdaApp(App):
         self.setup_seed = setup_seed
         self._start = (config, seats)
         self.games = games  # `tda play --games N`: a match of N games (None: one game)
-        self.speed = speed
+        # no speed given: the last one chosen at a setup screen or a table
+        self.speed = speed if speed is not None else remembered_speed()
         self.mode = mode
         self.path = path
         self.record = record

@@ -54,3 +54,21 @@ def remember(setup: dict[str, Any]) -> str | None:
     except OSError as err:
         return f"Could not remember this setup ({path}): {err.strerror or err}."
     return None
+
+
+SPEED_NAMES = ("instant", "fast", "normal", "slow")
+
+
+def remembered_speed() -> str:
+    """The bot speed last chosen (at the setup screen or with `s` at a table), for a
+    table opened without one (`tda resume`, `tda play --seat ...`); else normal."""
+    speed = recall()[0].get("speed")
+    return speed if isinstance(speed, str) and speed in SPEED_NAMES else "normal"
+
+
+def remember_speed(speed: str) -> str | None:
+    """Keep `speed` as the last chosen, beside the rest of the remembered setup (a
+    memory that cannot be read is replaced by this alone)."""
+    setup = recall()[0]
+    setup["speed"] = speed
+    return remember(setup)

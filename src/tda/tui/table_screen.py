@@ -25,6 +25,7 @@ from .modals import GambitSummary, GameOver, PassCover
 from .panels import TablePanel, panel_for
 from .recap_view import PrivateResults
 from .render import plain, question_of
+from .setup_memory import remember_speed
 from .table_clock import ScreenClock
 from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter
 
@@ -382,7 +383,8 @@ class TableScreen(KeptScreen):
         if hasattr(self.app, "speed"):
             self.app.speed = speed  # a rematch or the next game keeps it
         self.show_speed()
-        self.notify(f"Bot speed: {self.speed}")
+        problem = remember_speed(speed)  # and the next `tda resume` or setup screen
+        self.notify(f"Bot speed: {self.speed}" + (f". {problem}" if problem else ""))
 
     def action_help(self, tab: str | None = None) -> None:
         """The help; `tab` ("help-rules", "help-cards", ...) picks the tab it opens on."""
