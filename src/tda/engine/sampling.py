@@ -53,8 +53,10 @@ tests/test_state_fields.py holds this list to that one):
   `call time`, public); `by_id` is copied so that no
   mutable object is shared with the game. The pending `stack` is public: its
   frames name seats, options, counts and cards in flights, the ante or the
-  Sorcerer's revealed cards, never a hidden card. The rest of `building` is
-  public too (`specials`, `specials_public`, `specials_seen`: face-up cards
+  Sorcerer's revealed cards, never a hidden card; a frame that must name one has
+  a `scrubbed_for(seat)` giving the sample its version (the Shadow Dragon's
+  `ShadowKeep`: the card taken is kept only for the taker and the victim).
+  The rest of `building` is public too (`specials`, `specials_public`, `specials_seen`: face-up cards
   reshuffled into the deck), and so are `hole_total` and `effects`, the lasting
   effects of played cards (`gambit_effects.GambitEffects`: the Sorcerer's
   revealed cards, the Thief's `no_buy`, ...).
@@ -141,6 +143,11 @@ def scrubbed(state: GameState, seat: int,
     world._log, world._acts, world._legal = seat_log(state, seat), None, None
     world.known = _known_marks(state, seat, hidden)
     _forget_unseen_picks(world, seat)
+    # A pending frame that names a card some seats may not see says what `seat`
+    # may keep of it (the Shadow Dragon's card taken at random while Dungeoneering
+    # is asked, ruling R10); the engine cannot know every power's frames.
+    world.stack = [f.scrubbed_for(seat) if hasattr(f, "scrubbed_for") else f
+                   for f in world.stack]
     if world.abilities is not None:
         from .abilities.model import scrub_secret
         from .abilities.windows import scrub_frames
