@@ -150,3 +150,47 @@ def test_dragonmaster_views_and_worlds_hide_the_extra_card_and_other_hands():
     sampler = DragonmasterSampler(game, 0)
     extras = {sampler.sample(random.Random(s)).extra for s in range(12)}
     assert len(extras) > 1  # the extra card is dealt again, not kept
+
+
+def _secret_game():
+    return new_game(GameConfig(
+        players=NAMES[:3], deck="legendary", seed=3, secret_abilities=True,
+        abilities=[["gambling-background"], ["fast-hands"], ["draconic-ancestry"]],
+        ancestry=[None, None, "red"]))
+
+
+def test_secret_abilities_stay_out_of_a_sampled_worlds_config():
+    """Ruling A27 (and L35): with secret abilities, Ann knows only her own until the
+    others use theirs. Her sampled worlds, and the sampler that crosses to a bot
+    process, must not keep the config's list of every seat's abilities, nor Cid's
+    draconic ancestry colour (which would tell that Cid holds that ability)."""
+    game = _secret_game()
+    assert game.view(0).abilities == (("gambling-background",), None, None)
+    worlds = [game.determinize(0, random.Random(s)) for s in range(3)]
+    worlds.append(Sampler(game, 0)._template)
+    for world in worlds:
+        assert world.config.abilities == [["gambling-background"], [], []]
+        assert not world.config.ancestry or world.config.ancestry[2] is None
+        assert world.abilities.held == (("gambling-background",), (), ())
+        assert world.abilities.ancestry[2] is None
+        assert "fast-hands" not in repr(world.config) + repr(world.abilities)
+    request = BotRequest("three-dragon-ante", "hard", game.view(0), (),
+                         random.Random(0).getstate(), Sampler(game, 0))
+    data = request_bytes(request)
+    assert b"fast-hands" not in data and b"draconic-ancestry" not in data
+    # Cid's own worlds keep Cid's ability and colour.
+    own = game.determinize(2, random.Random(0))
+    assert own.abilities.held[2] == ("draconic-ancestry",)
+    assert own.abilities.ancestry[2] == "red"
+    assert own.config.ancestry[2] == "red"
+
+
+def test_secret_abilities_are_in_no_other_seats_view_or_log():
+    """Ruling A27: another seat's view and log name no unused secret ability."""
+    game = _secret_game()
+    for seat, mine in ((0, "gambling-background"), (1, "fast-hands"),
+                       (2, "draconic-ancestry")):
+        for viewer in (*(s for s in range(3) if s != seat), None):
+            view = game.view(viewer)
+            assert view.abilities[seat] is None
+            assert mine not in repr(view) + "".join(repr(e) for e in view.log)

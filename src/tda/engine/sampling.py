@@ -27,7 +27,9 @@ tests/test_state_fields.py holds this list to that one):
   cards to nobody. The true marks of hidden cards would tell where they are.
 - Hidden, reset to the public part: `abilities` (character abilities, an
   immutable record): with `secret_abilities` (Legendary, ruling A27) another
-  seat holds only the abilities it has used, as far as the sample knows; the
+  seat holds only the abilities it has used, as far as the sample knows (and
+  so does `config.abilities`; a draconic ancestry's colour is kept only once
+  the ability is known, in the record and in `config.ancestry`); the
   rest (disks, plays, wins, expended flags) is public. A look at a hand
   (Sense Motive, Insight) reaches a sample only through `known`: the looker
   keeps the marks it was shown, a third seat never had them. Pending ability
@@ -153,6 +155,11 @@ def scrubbed(state: GameState, seat: int,
         from .abilities.windows import scrub_frames
         if world.abilities.revealed is not None:
             world.abilities = scrub_secret(world.abilities, seat)
+            # The config lists every seat's secret abilities and ancestry as dealt:
+            # the world keeps only what the seat knows of them (ruling A27).
+            world.config = world.config.model_copy(update={
+                "abilities": [list(held) for held in world.abilities.held],
+                "ancestry": list(world.abilities.ancestry)})
         world.stack = scrub_frames(world.stack, seat)
     if rng is None:
         _place(world, hidden, None)
