@@ -194,3 +194,40 @@ def test_secret_abilities_are_in_no_other_seats_view_or_log():
             view = game.view(viewer)
             assert view.abilities[seat] is None
             assert mine not in repr(view) + "".join(repr(e) for e in view.log)
+
+
+def test_a_refused_dragons_extra_card_is_the_refusers_alone():
+    """Ruling R10 (DM11): Cid refuses the Dragon and takes the face-down extra card
+    unseen by the others. Ann's and Bob's views, logs and sampled worlds do not name
+    it nor pin it to Cid's hand; Cid's view shows it."""
+    game = dm_new_game(DragonmasterConfig(players=NAMES[:3], level="advanced", seed=5))
+    assert game.phase == "dragon" and game.to_act == 2
+    extra = game.extra
+    game.apply("pass")
+    assert extra in game.hands[2] and game.extra is None
+    for seat in (0, 1, None):
+        view = game.view(seat)
+        assert f"'{extra}'" not in repr(view.log) and extra not in view.hand
+    assert extra in game.view(2).hand
+    assert any(getattr(e, "card", None) == extra for e in game.view(2).log)
+    sampler = DragonmasterSampler(game, 0)
+    places = {next(s for s in (1, 2) if extra in world.hands[s])
+              for world in (sampler.sample(random.Random(k)) for k in range(16))}
+    assert places == {1, 2}
+
+
+def test_dungeoneerings_swap_is_seen_by_the_two_alone():
+    """Ruling R10 (A15, L72): Ann gives the taken card back and takes another at
+    random; Cid's log tells that it happened, never which cards, and Cid's worlds
+    keep neither card in Ann's hand by an unchanged order."""
+    game, first = _shadow_take_pending()
+    game.apply("use dungeoneering")
+    second = game.flights[0][-1]  # the card finally taken replaces the Shadow (L31)
+    assert second != first and game.cards[second].id in ("steel-2", "purple-3")
+    first_id = game.cards[first].id
+    cid = game.view(2)
+    told = "".join(repr(e) for e in cid.log)
+    assert "AbilityCardsReturned" in told and first_id not in told
+    bob = game.view(1)
+    assert first_id in "".join(repr(e) for e in bob.log)
+    assert first_id not in cid.known[1]
