@@ -231,3 +231,53 @@ def test_dungeoneerings_swap_is_seen_by_the_two_alone():
     bob = game.view(1)
     assert first_id in "".join(repr(e) for e in bob.log)
     assert first_id not in cid.known[1]
+
+
+SWEEP = [  # (deck, ruleset, abilities per seat, secret)
+    ("original", "original", [["sense-motive", "profession-gambler"], ["sleight-of-hand"],
+                              ["wild-card", "concentration"]], False),
+    ("emperors-gambit", "revised", [["dungeoneering", "insight"], ["luck-domain", "heal"],
+                                    ["perception", "religion"]], False),
+    ("legendary", "legendary", [["gambling-background"], ["fast-hands"],
+                                ["draconic-ancestry"]], True),
+]
+
+
+def _assert_private_for(game, seat: int) -> None:
+    """What `seat` holds of a moment another seat decides in."""
+    view = game.view(seat)
+    decision = view.decision
+    if decision is not None and decision.seat != seat:
+        assert decision.options == () and decision.labels == () and decision.needless == ""
+    for event in view.log:
+        seen = event.seen_by()
+        if seen is not None and seat not in seen:
+            assert event == event.redacted(), event
+    template = Sampler(game, seat)._template
+    assert template.config.seed == 0 and template.config.deck_order == []
+    if game.config.secret_abilities:
+        shown = [list(held or ()) if s != seat else list(game.abilities.held[s])
+                 for s, held in enumerate(view.abilities)]
+        assert sorted(map(sorted, template.config.abilities)) == sorted(map(sorted, shown))
+    for frame in template.stack:
+        if hasattr(frame, "scrubbed_for"):
+            assert frame == frame.scrubbed_for(seat)
+
+
+def test_a_seeded_sweep_finds_no_private_fact_in_another_seats_view_or_worlds():
+    """Rulings R10, A27, L35, L36: random seeded play in the three editions with
+    character abilities (secret ones in Legendary); at every decision each other
+    seat's view shows no option, label or unredacted private event, and its
+    sampler keeps no seed, stacked deck, secret ability or private frame."""
+    for deck, ruleset, abilities, secret in SWEEP:
+        game = new_game(GameConfig(
+            players=NAMES[:3], deck=deck, ruleset=ruleset, seed=21, abilities=abilities,
+            secret_abilities=secret, **({"ancestry": [None, None, "red"]} if secret else {})))
+        rng = random.Random(deck)
+        for _ in range(160):
+            if game.is_over:
+                break
+            for seat in range(game.n):
+                if seat != game.to_act:
+                    _assert_private_for(game, seat)
+            game.apply(rng.choice(game.legal_actions()))
