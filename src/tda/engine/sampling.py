@@ -27,7 +27,9 @@ tests/test_state_fields.py holds this list to that one):
   cards to nobody. The true marks of hidden cards would tell where they are.
 - Hidden, reset to the public part: `abilities` (character abilities, an
   immutable record): with `secret_abilities` (Legendary, ruling A27) another
-  seat holds only the abilities it has used, as far as the sample knows; the
+  seat holds only the abilities it has used, as far as the sample knows (and
+  so does `config.abilities`; a draconic ancestry's colour is kept only once
+  the ability is known, in the record and in `config.ancestry`); the
   rest (disks, plays, wins, expended flags) is public. A look at a hand
   (Sense Motive, Insight) reaches a sample only through `known`: the looker
   keeps the marks it was shown, a third seat never had them. Pending ability
@@ -53,8 +55,10 @@ tests/test_state_fields.py holds this list to that one):
   `call time`, public); `by_id` is copied so that no
   mutable object is shared with the game. The pending `stack` is public: its
   frames name seats, options, counts and cards in flights, the ante or the
-  Sorcerer's revealed cards, never a hidden card. The rest of `building` is
-  public too (`specials`, `specials_public`, `specials_seen`: face-up cards
+  Sorcerer's revealed cards, never a hidden card; a frame that must name one has
+  a `scrubbed_for(seat)` giving the sample its version (the Shadow Dragon's
+  `ShadowKeep`: the card taken is kept only for the taker and the victim).
+  The rest of `building` is public too (`specials`, `specials_public`, `specials_seen`: face-up cards
   reshuffled into the deck), and so are `hole_total` and `effects`, the lasting
   effects of played cards (`gambit_effects.GambitEffects`: the Sorcerer's
   revealed cards, the Thief's `no_buy`, ...).
@@ -141,11 +145,21 @@ def scrubbed(state: GameState, seat: int,
     world._log, world._acts, world._legal = seat_log(state, seat), None, None
     world.known = _known_marks(state, seat, hidden)
     _forget_unseen_picks(world, seat)
+    # A pending frame that names a card some seats may not see says what `seat`
+    # may keep of it (the Shadow Dragon's card taken at random while Dungeoneering
+    # is asked, ruling R10); the engine cannot know every power's frames.
+    world.stack = [f.scrubbed_for(seat) if hasattr(f, "scrubbed_for") else f
+                   for f in world.stack]
     if world.abilities is not None:
         from .abilities.model import scrub_secret
         from .abilities.windows import scrub_frames
         if world.abilities.revealed is not None:
             world.abilities = scrub_secret(world.abilities, seat)
+            # The config lists every seat's secret abilities and ancestry as dealt:
+            # the world keeps only what the seat knows of them (ruling A27).
+            world.config = world.config.model_copy(update={
+                "abilities": [list(held) for held in world.abilities.held],
+                "ancestry": list(world.abilities.ancestry)})
         world.stack = scrub_frames(world.stack, seat)
     if rng is None:
         _place(world, hidden, None)

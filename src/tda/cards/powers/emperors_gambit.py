@@ -194,7 +194,8 @@ def shadow_take(g, frame: OnTargetCard):
     if taken is None:
         return
     if g.stack and g.stack[-1][0] == "ability":  # Dungeoneering may swap it first (A15)
-        g.stack.insert(len(g.stack) - 1, ShadowKeep("shadow_keep", seat, card, taken))
+        g.stack.insert(len(g.stack) - 1,
+                       ShadowKeep("shadow_keep", seat, card, taken, victim))
         return
     g.hands[seat].remove(taken)
     replace_and_trigger(g, seat, card, taken)
@@ -206,6 +207,13 @@ class ShadowKeep(NamedTuple):
     seat: int
     card: int  # the Shadow Dragon
     taken: int  # the card first taken
+    victim: int = -1  # the seat it was taken from
+
+    def scrubbed_for(self, seat: int) -> ShadowKeep:
+        """The frame in `seat`'s sampled worlds (tda.engine.sampling): the card taken
+        at random is seen only by the taker and the victim (ruling R10), so for a
+        third seat it is forgotten (`shadow_keep` then takes the hand's last card)."""
+        return self if seat in (self.seat, self.victim) else self._replace(taken=-1)
 
 
 @auto("shadow_keep")

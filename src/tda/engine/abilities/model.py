@@ -150,4 +150,7 @@ def scrub_secret(ab: AbilityState, seat: int) -> AbilityState:
     assert ab.revealed is not None
     held = tuple(h if s == seat else tuple(a for a in h if (s, a) in ab.revealed)
                  for s, h in enumerate(ab.held))
-    return ab._replace(held=held)
+    # A draconic ancestry's colour would tell that the seat holds the ability.
+    ancestry = tuple(c if s == seat or "draconic-ancestry" in held[s] else None
+                     for s, c in enumerate(ab.ancestry))
+    return ab._replace(held=held, ancestry=ancestry)
