@@ -599,6 +599,24 @@ async def test_a_humans_only_legal_card_played_by_itself_is_said():
         assert panel.forced_plays([]) == []
 
 
+async def test_a_forced_card_is_not_told_at_a_hot_seat_table():
+    """With two humans, whoever sits at the keyboard would read that the player held no
+    other card of the suit led: the note is kept for a table with one human."""
+    forced = [ev.CardPlayed(1, "warriors-king", None), ev.CardPlayed(0, "warriors-fool", None)]
+    hot_seat = dm_app(level="basic", seed=1, seats=[
+        Seat("Ann"), Seat("Bob"), Seat("Cid", "heuristic"), Seat("Dee", "heuristic")])
+    async with hot_seat.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: table_of(hot_seat) is not None)
+        assert table_of(hot_seat).panel.forced_plays(forced) == []
+    alone = dm_app(level="basic", seed=1, seats=[
+        Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic"),
+        Seat("Dee", "heuristic")])
+    async with alone.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: table_of(alone) is not None)
+        [note] = table_of(alone).panel.forced_plays(forced)
+        assert note.startswith("Ann could play only the ") and "Warriors" in note
+
+
 async def test_a_power_players_dragon_leads_fit_a_line_at_80_columns():
     """"Lead the Dragon as King of Warriors" wrapped at 80 columns; the Power Play was
     also told twice above the hand (the contract line and "Dragon: Ann's Power Play")."""

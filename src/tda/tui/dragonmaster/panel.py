@@ -117,8 +117,12 @@ class DragonmasterPanel(TablePanel):
     # -- between hands and at the end -------------------------------------------
     def forced_plays(self, events: list) -> list[str]:
         """Cards a human did not choose: with one legal card the engine plays it at once
-        (found in tmux: a card left the hand unasked, told only in the log)."""
+        (found in tmux: a card left the hand unasked, told only in the log). Told only
+        at a table with one human: at a hot-seat table the note would show whoever sits
+        at the keyboard that the player held no other card of the suit led."""
         humans = {i for i, seat in enumerate(self.session.seats) if seat.bot is None}
+        if len(humans) != 1:
+            return []
         return [f"{self.names[e.seat]} could play only {card_words(e.card)}: played at once."
                 for e in events[1:]  # the first is the move just made
                 if isinstance(e, ev.CardPlayed) and e.seat in humans]
