@@ -21,6 +21,8 @@ from tda.engine.events import (
     CardsRevealed,
     CardsDrawn,
     CardTaken,
+    DebtIncurred,
+    DebtRepaid,
     FlightCompleted,
     GambitStarted,
     GambitUndecided,
@@ -248,3 +250,166 @@ def test_referee_revised(seed):
 @pytest.mark.parametrize("seed", [7, 8])
 def test_referee_legendary(seed):
     referee_game(seed, 3 + seed % 3, 80, ruleset="legendary", deck="legendary")
+
+
+# -- stacked deals ------------------------------------------------------------------
+
+def stacked(hands, rest=(), **kw):
+    """A game whose seat i holds hands[i] (six cards each), then `rest` on the deck."""
+    order = [c for hand in hands for c in hand] + list(rest)
+    kw.setdefault("ruleset", "original")
+    kw.setdefault("deck", "original")
+    state = game(len(hands), deck_order=order, **kw)
+    for seat, hand in enumerate(hands):
+        assert sorted(c.id for c in state.view(seat).hand) == sorted(hand)
+    return state
+
+
+def hoards(state):
+    return state.view(None).hoards
+
+
+def stakes(state):
+    return state.view(None).stakes
+
+
+def test_ante_ties_are_ignored_for_the_leader_but_count_for_the_payment():
+    # the original rulebook's example: two strength-9 antes and a 7; the 7 leads, all pay 9
+    s = stacked([["black-9", "white-1", "green-1", "blue-1", "red-2", "gold-2"],
+                 ["gold-9", "white-2", "green-2", "blue-2", "red-3", "gold-4"],
+                 ["copper-7", "white-3", "green-4", "blue-4", "red-5", "gold-6"]])
+    events = acts(s, "ante black-9", "ante gold-9", "ante copper-7")
+    assert [x.seat for x in of(events, LeaderChosen)] == [2]
+    assert hoards(s) == (41, 41, 41) and stakes(s) == 27
+    assert s.to_act == 2 and s.view(None).round == 1
+
+
+def test_all_tied_antes_are_discarded_each_player_draws_and_antes_again():
+    s = stacked([["black-2", "white-1", "green-1", "blue-1", "red-3", "gold-4"],
+                 ["gold-2", "white-2", "green-2", "blue-2", "red-5", "gold-6"],
+                 ["red-2", "white-3", "green-4", "blue-4", "red-8", "gold-9"]],
+                rest=["silver-12", "bronze-11", "copper-10"])
+    events = acts(s, "ante black-2", "ante gold-2", "ante red-2")
+    assert of(events, GoldPaid) == [] and stakes(s) == 0
+    assert sorted(c.id for c in s.view(None).discard) == ["black-2", "gold-2", "red-2"]
+    assert "silver-12" in [c.id for c in s.view(0).hand]
+    assert "bronze-11" in [c.id for c in s.view(1).hand]
+    assert "copper-10" in [c.id for c in s.view(2).hand]
+    assert s.decision.kind == "ante" and s.to_act == 0
+    acts(s, "ante silver-12", "ante red-5", "ante red-8")
+    assert stakes(s) == 36 and s.to_act == 0
+
+
+def test_trigger_rule_first_card_then_only_equal_or_weaker():
+    # ante: Ann leads. Black steals 2 (original).
+    s = stacked([["gold-13", "black-9", "white-1", "green-1", "blue-1", "red-2"],
+                 ["gold-2", "red-10", "black-2", "blue-2", "red-3", "gold-4"],
+                 ["white-2", "black-7", "green-2", "blue-4", "red-5", "gold-6"]])
+    acts(s, "ante gold-13", "ante gold-2", "ante white-2")
+    assert stakes(s) == 39
+    played = of(acts(s, "play black-9"), CardPlayed)
+    assert played[0].triggered and stakes(s) == 37  # first card of the round
+    events = acts(s, "play red-10")
+    assert not of(events, CardPlayed)[0].triggered  # stronger than 9
+    assert of(events, CardTaken) == []
+    events = acts(s, "play black-7")
+    assert of(events, CardPlayed)[0].triggered and stakes(s) == 35  # 7 <= 10
+    # the strongest card of the round leads the next one
+    assert s.to_act == 1 and s.view(None).round == 2
+
+
+def test_equal_strength_triggers_and_a_tied_round_keeps_its_leader():
+    s = stacked([["gold-13", "black-5", "white-1", "green-1", "blue-1", "red-2"],
+                 ["gold-2", "black-3", "black-2", "blue-2", "red-3", "gold-4"],
+                 ["white-2", "red-5", "green-2", "blue-4", "copper-5", "gold-6"]])
+    acts(s, "ante gold-13", "ante gold-2", "ante white-2")
+    acts(s, "play black-5")
+    events = acts(s, "play red-3", "play copper-5")
+    plays = of(events, CardPlayed)
+    assert plays[0].triggered  # 3 <= 5
+    assert not plays[1].triggered  # 5 > 3: only the previous player's card counts
+    # the two 5s tie, so the strongest untied card is Bob's 3
+    assert s.to_act == 1
+
+
+DRUID_HANDS = [["gold-13", "druid", "white-1", "white-2", "green-1", "green-2"],
+               ["blue-1", "red-12", "black-9", "black-7", "blue-2", "blue-4"]]
+
+
+def test_druid_makes_the_weakest_flight_win_after_three_rounds():
+    s = stacked(DRUID_HANDS, rest=["gold-2", "gold-4", "silver-2", "silver-3"])
+    acts(s, "ante gold-13", "ante blue-1")
+    assert stakes(s) == 26
+    acts(s, "play druid")  # leads: triggers, pays 1 (original)
+    assert stakes(s) == 27 and s.view(None).weakest_wins
+    acts(s, "play red-12")  # stronger: no power
+    acts(s, "play black-9")  # Bob leads round 2: steals 2
+    acts(s, "play white-1")  # 1 <= 9, a mortal in a flight: steals 3
+    acts(s, "play black-7", "play white-2")
+    assert stakes(s) == 17
+    won = of(s.view(None).log, GambitWon)
+    assert won and won[-1].seat == 0 and won[-1].reason == "weakest"
+    assert won[-1].amount == 17
+    assert hoards(s) == (59, 41)
+    # each player draws two (the winner first)
+    assert sorted(c.id for c in s.view(0).hand) == ["gold-2", "gold-4", "green-1", "green-2"]
+    assert sorted(c.id for c in s.view(1).hand) == ["blue-2", "blue-4", "silver-2", "silver-3"]
+    assert s.view(None).gambit == 2
+
+
+def test_without_the_druid_the_strongest_flight_wins_and_a_tie_plays_a_fourth_round():
+    s = stacked([["gold-13", "black-3", "white-1", "white-2", "green-1", "green-2"],
+                 ["blue-1", "black-2", "blue-2", "red-2", "gold-2", "silver-2"]])
+    acts(s, "ante gold-13", "ante blue-1")
+    acts(s, "play black-3", "play black-2")  # 3 vs 2: each steals 2
+    acts(s, "play white-1", "play blue-2")  # Ann leads: white (no mortal), Bob 2 > 1
+    assert s.to_act == 1  # Bob's 2 was the strongest card of round 2
+    acts(s, "play gold-2", "play white-2")  # Bob draws a card per good dragon: one
+    v = s.view(None)
+    assert [sum(c.strength for c in f) for f in v.flights] == [6, 6]
+    assert v.round == 4 and not of(v.log, GambitWon)  # tied: another round
+    assert s.to_act == 1  # round 3 tied 2 and 2: its leader leads again
+    acts(s, "play red-2", "play green-1")
+    won = of(s.view(None).log, GambitWon)
+    assert won and won[-1].seat == 1 and won[-1].totals == (7, 8)
+
+
+def test_original_priest_leads_the_next_round_over_the_strongest_card():
+    # ruling R12
+    s = stacked([["gold-13", "priest", "white-1", "white-2", "green-1", "green-2"],
+                 ["blue-1", "red-12", "black-9", "black-7", "blue-2", "blue-4"],
+                 ["blue-9", "red-10", "black-5", "black-3", "green-4", "green-6"]])
+    acts(s, "ante gold-13", "ante blue-1", "ante blue-9")
+    before = hoards(s)[0]
+    acts(s, "play priest")
+    assert hoards(s)[0] == before - 1  # pays 1 to the stakes
+    acts(s, "play red-12", "play red-10")
+    assert of(s.view(None).log, RoundStarted)[-1] == RoundStarted(round=2, leader=0)
+
+
+def test_original_thief_steals_seven_then_discards_a_card():
+    s = stacked([["gold-13", "thief", "white-1", "white-2", "green-1", "green-2"],
+                 ["blue-1", "red-12", "black-9", "black-7", "blue-2", "blue-4"]])
+    acts(s, "ante gold-13", "ante blue-1")
+    acts(s, "play thief")
+    assert stakes(s) == 26 - 7 and hoards(s)[0] == 37 + 7
+    assert s.to_act == 0 and sorted(legal(s)) == sorted(
+        f"discard {c}" for c in ["white-1", "white-2", "green-1", "green-2"])
+    acts(s, "discard green-2")
+    assert len(s.view(0).hand) == 3 and s.view(None).discard[-1].id == "green-2"
+    assert s.to_act == 1
+
+
+def test_original_debt_is_repaid_at_once_from_gold_gained():
+    # ruling R7: the ante Ann cannot pay is a debt to the stakes; her first gold repays it
+    s = stacked([["gold-13", "black-3", "white-1", "white-2", "green-1", "green-2"],
+                 ["blue-1", "black-2", "blue-2", "red-2", "gold-2", "silver-2"]],
+                starting_gold=[5, 50])
+    events = acts(s, "ante gold-13", "ante blue-1")
+    assert DebtIncurred(debtor=0, creditor=STAKES, amount=8) in events
+    assert s.view(None).debts == ((0, STAKES, 8),)
+    assert hoards(s) == (0, 37) and stakes(s) == 18
+    events = acts(s, "play black-3")  # steals 2: straight back to the stakes
+    assert DebtRepaid(debtor=0, creditor=STAKES, amount=2) in events
+    assert s.view(None).debts == ((0, STAKES, 6),)
+    assert hoards(s) == (0, 37) and stakes(s) == 18
