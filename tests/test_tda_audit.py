@@ -29,6 +29,7 @@ from tda.engine.events import (
     GameEnded,
     GambitWon,
     GoldPaid,
+    GoldStolen,
     LeaderChosen,
     RoundStarted,
 )
@@ -413,3 +414,91 @@ def test_original_debt_is_repaid_at_once_from_gold_gained():
     assert DebtRepaid(debtor=0, creditor=STAKES, amount=2) in events
     assert s.view(None).debts == ((0, STAKES, 6),)
     assert hoards(s) == (0, 37) and stakes(s) == 18
+
+
+def test_bahamut_collects_from_mixed_flights_and_its_god_ability_bars_an_evil_flight():
+    # ruling R1: the barred strongest flight is skipped; the best eligible flight wins
+    s = stacked([["red-10", "black-9", "gold-6", "white-1", "green-1", "green-2"],
+                 ["blue-1", "red-12", "black-7", "bahamut", "blue-2", "blue-4"]],
+                rest=["silver-2", "silver-3", "silver-6", "silver-8", "brass-1"])
+    acts(s, "ante red-10", "ante blue-1")
+    acts(s, "play black-9", "play red-12")  # Ann steals 2; Bob's 12 leads round 2
+    acts(s, "play black-7", "play gold-6")  # Bob steals 2; Ann draws one (one good dragon)
+    assert s.to_act == 1 and stakes(s) == 16
+    events = acts(s, "play bahamut")
+    assert GoldPaid(payer=0, payee=1, amount=10) in events  # good and evil in Ann's flight
+    acts(s, "play white-1")
+    won = of(s.view(None).log, GambitWon)[-1]
+    assert won.seat == 0 and won.barred == (1,) and won.totals == (16, 32)
+    assert hoards(s) == (48, 52)
+
+
+def test_tiamat_completes_a_color_flight_of_any_evil_color_and_bars_a_good_flight():
+    s = stacked([["red-10", "black-1", "black-2", "tiamat", "green-1", "green-2"],
+                 ["blue-1", "red-12", "gold-11", "silver-12", "blue-2", "blue-4"]],
+                rest=["silver-2", "silver-3", "silver-6", "silver-8", "brass-1"])
+    acts(s, "ante red-10", "ante blue-1")
+    acts(s, "play black-2", "play red-12")  # Ann steals 2
+    acts(s, "play gold-11", "play black-1")  # Bob draws one; Ann steals 2
+    events = acts(s, "play silver-12")  # Bob leads: both gold-11 and silver-12 good
+    events += acts(s, "play tiamat")  # 13 > 12: no power, but a black flight
+    flights = of(events, FlightCompleted)
+    assert flights == [FlightCompleted(seat=0, flight="color", key="black", amount=2)]
+    assert GoldPaid(payer=1, payee=0, amount=2) in events
+    won = of(s.view(None).log, GambitWon)[-1]
+    assert won.seat == 1  # Ann's Tiamat and no good dragon: Ann may win, but is weaker
+    assert won.totals == (16, 35)
+
+
+def test_tiamat_with_a_good_dragon_cannot_win():
+    # ruling R1
+    s = stacked([["red-10", "gold-2", "black-2", "tiamat", "green-1", "green-2"],
+                 ["blue-1", "red-8", "white-2", "white-3", "blue-2", "blue-4"]],
+                rest=["silver-2", "silver-3", "silver-6", "silver-8", "brass-1"])
+    acts(s, "ante red-10", "ante blue-1")
+    acts(s, "play gold-2", "play red-8")  # Ann draws one
+    acts(s, "play white-2", "play black-2")
+    acts(s, "play white-3", "play tiamat")
+    won = of(s.view(None).log, GambitWon)[-1]
+    assert won.seat == 1 and won.barred == (0,) and won.totals == (17, 13)
+
+
+def test_original_strength_flight_counts_dragons_only_and_takes_every_ante_card():
+    hands = [["red-10", "black-2", "red-2", "gold-2", "green-1", "green-2"],
+             ["blue-1", "red-12", "white-1", "silver-12", "blue-2", "blue-4"],
+             ["white-4", "red-8", "white-2", "white-3", "copper-1", "bronze-1"]]
+    s = stacked(hands, rest=["silver-2", "silver-3", "silver-6", "silver-8", "brass-1"])
+    acts(s, "ante red-10", "ante blue-1", "ante white-4")
+    assert stakes(s) == 30
+    acts(s, "play black-2", "play blue-2")  # Ann steals 2 -> 28; Bob 2 <= 2: choose
+    # Bob's Blue: one evil dragon in his flight; 'steal' or make each opponent pay
+    assert s.to_act == 1 and s.decision.kind == "choose-option"
+    acts(s, legal(s)[0])
+    while s.to_act != 0:
+        acts(s, legal(s)[0])
+    v = s.view(None)
+    assert v.round == 2
+    acts(s, "play red-2")
+    while s.to_act != 0 or s.decision.kind != "play":
+        acts(s, legal(s)[0])
+    events = acts(s, "play gold-2")  # the third 2: the gambit then ends (round 3)
+    done = of(events, FlightCompleted)
+    assert done[0] == FlightCompleted(seat=0, flight="strength", key="2", amount=2)
+    after = events[events.index(done[0]) + 1:]
+    assert after[0] == GoldStolen(seat=0, amount=2)
+    taken = {e.card for e in of(after, CardMoved) if e.source == "ante"}
+    assert taken == {"red-10", "blue-1", "white-4"}  # all the ante cards (original)
+    assert taken <= {c.id for c in s.view(0).hand}
+
+
+def test_original_mortals_make_no_strength_flight():
+    s = stacked([["red-10", "priest", "black-5", "red-5", "green-1", "green-2"],
+                 ["blue-1", "red-12", "white-1", "silver-12", "blue-2", "blue-4"]],
+                rest=["silver-2", "silver-3", "silver-6", "silver-8", "brass-1"])
+    acts(s, "ante red-10", "ante blue-1")
+    events = []
+    for card in ["priest", "black-5", "red-5"]:
+        while s.to_act != 0 or s.decision.kind != "play":
+            events += acts(s, legal(s)[-1])
+        events += acts(s, f"play {card}")
+    assert of(events, FlightCompleted) == []
