@@ -15,6 +15,7 @@ from tda.engine import GameConfig, IllegalActionError, new_game, replay
 from tda.engine.events import (
     AnteChosen,
     AnteRevealed,
+    CardGiven,
     CardPlayed,
     CardMoved,
     CardReplaced,
@@ -502,3 +503,76 @@ def test_original_mortals_make_no_strength_flight():
             events += acts(s, legal(s)[-1])
         events += acts(s, f"play {card}")
     assert of(events, FlightCompleted) == []
+
+
+def test_dragonslayer_discards_only_a_weaker_dragon_and_its_owner_drops_out_of_the_lead():
+    # original rulebook: a dragon discarded this round is ignored when the next leader is chosen
+    s = stacked([["gold-13", "black-7", "white-1", "green-1", "green-2", "blue-2"],
+                 ["blue-1", "red-8", "black-2", "blue-4", "red-3", "gold-4"],
+                 ["white-3", "dragonslayer", "green-6", "blue-7", "red-5", "gold-6"],
+                 ["green-4", "white-2", "black-1", "black-3", "copper-1", "brass-1"]])
+    acts(s, "ante gold-13", "ante blue-1", "ante white-3", "ante green-4")
+    assert stakes(s) == 52
+    acts(s, "play black-7", "play red-8")  # Ann steals 2; Bob's 8 > 7
+    events = acts(s, "play dragonslayer")  # 8 <= 8: triggers, pays 1
+    assert GoldPaid(payer=2, payee=STAKES, amount=1) in events
+    # the only dragon of strength 7 or less in any flight is Ann's (a one-option choice)
+    assert [c.id for c in s.view(None).flights[0]] == []
+    assert s.view(None).discard[-1].id == "black-7"
+    events = acts(s, "play white-2")  # 2 <= 8; a mortal in a flight: steals 3
+    assert GoldStolen(seat=3, amount=3) in events
+    # the two 8s tie, Ann's 7 is gone: Dee's 2 is the strongest untied card
+    assert of(events, LeaderChosen)[-1].seat == 3
+
+
+def test_copper_replacement_is_the_card_played_this_turn():
+    # ruling R4
+    s = stacked([["red-10", "copper-8", "white-1", "green-1", "green-2", "blue-2"],
+                 ["blue-1", "red-5", "black-2", "blue-4", "red-3", "gold-4"]],
+                rest=["black-3", "silver-2", "silver-3", "silver-6"])
+    acts(s, "ante red-10", "ante blue-1")
+    events = acts(s, "play copper-8")
+    assert CardReplaced(seat=0, old="copper-8", new="black-3") in events
+    assert GoldStolen(seat=0, amount=2) in events  # the Black's power triggers
+    assert [c.id for c in s.view(None).flights[0]] == ["black-3"]
+    assert s.view(None).discard[-1].id == "copper-8"
+    events = acts(s, "play red-5")
+    assert not of(events, CardPlayed)[0].triggered  # 5 > 3, the Copper's 8 is gone
+    assert of(events, LeaderChosen)[-1].seat == 1
+
+
+def test_original_archmage_pays_then_copies_an_ante_card_with_its_own_strength():
+    # ruling R5: a copied Green asks for an evil dragon weaker than the Archmage's 9
+    s = stacked([["red-10", "archmage", "white-1", "green-1", "green-2", "blue-2"],
+                 ["green-8", "black-9", "black-7", "blue-4", "red-3", "gold-4"]])
+    acts(s, "ante red-10", "ante green-8")
+    assert stakes(s) == 20
+    acts(s, "play archmage")
+    assert stakes(s) == 21
+    assert sorted(legal(s)) == ["copy green-8", "copy red-10"]
+    acts(s, "copy green-8")
+    assert s.to_act == 1
+    options = legal(s)
+    assert any("black-7" in o for o in options) and any("blue-4" in o for o in options)
+    assert not any("black-9" in o for o in options)
+    assert any(o.startswith("pay") for o in options)
+    events = acts(s, next(o for o in options if "black-7" in o))
+    assert CardGiven(giver=1, receiver=0, card="black-7") in events
+    assert "black-7" in {c.id for c in s.view(0).hand}
+
+
+def test_thief_empties_the_stakes_the_gambit_ends_at_once_after_the_discard():
+    # ruling L6: the gambit is scored at once
+    s = stacked([["black-2", "thief", "white-1", "green-1", "green-2", "blue-2"],
+                 ["blue-1", "red-5", "black-3", "blue-4", "red-3", "gold-4"]],
+                rest=["silver-2", "silver-3", "silver-6", "silver-8"])
+    acts(s, "ante black-2", "ante blue-1")
+    assert stakes(s) == 4
+    events = acts(s, "play thief")
+    assert GoldStolen(seat=0, amount=4) in events
+    assert s.to_act == 0 and legal(s)[0].startswith("discard")
+    events = acts(s, "discard blue-2")
+    won = of(events, GambitWon)
+    assert won and won[0].seat == 0 and won[0].amount == 0
+    assert hoards(s) == (52, 48)
+    assert s.view(None).gambit == 2
