@@ -31,6 +31,8 @@ from tda.engine.events import (
     GambitWon,
     GoldPaid,
     GoldStolen,
+    HoleAwarded,
+    HolePaid,
     LeaderChosen,
     RoundStarted,
 )
@@ -576,3 +578,59 @@ def test_thief_empties_the_stakes_the_gambit_ends_at_once_after_the_discard():
     assert won and won[0].seat == 0 and won[0].amount == 0
     assert hoards(s) == (52, 48)
     assert s.view(None).gambit == 2
+
+
+# -- the Legendary Edition ------------------------------------------------------------
+
+def legendary(hands, rest=(), **kw):
+    return stacked(hands, rest, ruleset="legendary", deck="legendary", **kw)
+
+
+def test_legendary_shortfall_goes_into_the_hole_and_the_hole_goes_to_the_winner():
+    # ruling R9 (the hole), L11 (tied winners share it, the odd coin to the last winner)
+    s = legendary([["red-10", "black-9", "black-7", "black-6", "white-1", "white-2"],
+                   ["blue-1", "gold-2", "silver-2", "gold-4", "silver-3", "copper-1"]],
+                  rest=["brass-1", "brass-2", "brass-3", "brass-4", "green-1", "green-2",
+                        "green-4", "green-5", "red-2", "red-3"],
+                  starting_gold=[5, 20], max_gambits=1)
+    acts(s, "ante red-10", "ante blue-1")
+    v = s.view(None)
+    assert v.hoards == (0, 10) and v.stakes == 15 and v.hole == (5, 0) and v.debts == ()
+    acts(s, "play black-9")  # Legendary Black: steals 3
+    assert hoards(s)[0] == 3 and v.hole == (5, 0)  # gold gained repays nothing yet
+    acts(s, "play gold-2", "play black-7", "play silver-2", "play black-6", "play gold-4")
+    log = s.view(None).log
+    # three Black Dragons: a color flight, Bob pays the middle one (7)
+    assert FlightCompleted(seat=0, flight="color", key="black", amount=7) in log
+    won = of(log, GambitWon)[-1]
+    assert won.seat == 0 and won.amount == 6 and won.totals == (22, 8)
+    # step 4: Ann moves the 5 she could not pay into the hole (3+3+3+7+6 = 22 - 5);
+    # the game is over (one gambit) and its winner takes the hole
+    assert HolePaid(seat=0, amount=5, owed=5) in log and HoleAwarded(seat=0, amount=5) in log
+    assert s.is_over and s.result.winners == (0,) and s.result.gold == (22, 3)
+
+
+def test_legendary_strength_flight_counts_mortals_and_takes_two_ante_cards():
+    hands = [["red-10", "thief", "black-7", "red-7", "green-1", "green-2"],
+             ["blue-1", "gold-9", "white-1", "silver-12", "blue-2", "blue-4"],
+             ["white-4", "red-8", "gold-8", "white-3", "copper-1", "bronze-1"]]
+    s = legendary(hands, rest=["silver-2", "silver-3", "silver-6", "silver-8", "brass-1"])
+    acts(s, "ante red-10", "ante blue-1", "ante white-4")
+    assert stakes(s) == 30
+    events = acts(s, "play thief")  # Legendary Thief: steals 7, no discard
+    assert GoldStolen(seat=0, amount=7) in events and s.to_act == 1
+    acts(s, "play gold-9", "play red-8")  # 9 > 7; Cid's Red: 8 <= 9
+    acts(s, "play white-1")  # Legendary White: the weakest opponent (Ann, 7) pays 2
+    assert hoards(s)[0] == 20 + 7 - 2
+    acts(s, "play gold-8", "play black-7")  # Ann's Black: 7 <= 8, steals 3
+    acts(s, "play white-3")  # Cid leads round 3; the weakest opponent is now Bob
+    events = acts(s, "play red-7")  # the third 7: Thief, Black, Red
+    assert of(events, FlightCompleted) == [
+        FlightCompleted(seat=0, flight="strength", key="7", amount=7)]
+    assert GoldStolen(seat=0, amount=7) in events
+    # Legendary: two of the three ante cards, one at a time
+    assert sorted(legal(s)) == ["take blue-1", "take red-10", "take white-4"]
+    acts(s, "take red-10")
+    assert sorted(legal(s)) == ["take blue-1", "take white-4"]
+    acts(s, "take white-4")
+    assert s.to_act == 1 and [c.id for c in s.view(None).ante] == ["blue-1"]
