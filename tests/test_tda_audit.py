@@ -634,3 +634,71 @@ def test_legendary_strength_flight_counts_mortals_and_takes_two_ante_cards():
     assert sorted(legal(s)) == ["take blue-1", "take white-4"]
     acts(s, "take white-4")
     assert s.to_act == 1 and [c.id for c in s.view(None).ante] == ["blue-1"]
+
+
+SPECIALS = {"bahamut", "tiamat", "gold-monarch", "red-destroyer", "silver-seer", "blue-overlord",
+            "bronze-warlord", "dracolich", "copper-trickster", "black-raider", "brass-sultan",
+            "white-hunter", "green-schemer", "chromatic-wyrmling", "metallic-wyrmling",
+            "prophet", "archmage", "dragonslayer", "sorcerer", "queen", "thief",
+            "dragonrider", "druid", "merchant-prince", "priest", "wyrmpriest", "illusionist",
+            "princess", "fool", "kobold"}
+
+
+def deck_specials(state):
+    """Every special in play, read through all seats' views (a referee's eye)."""
+    v = state.view(None)
+    seen = {c.id for f in v.flights for c in f} | {c.id for c in v.discard}
+    for seat in range(len(v.names)):
+        seen |= {c.id for c in state.view(seat).hand}
+    return seen & SPECIALS
+
+
+def test_legendary_among_friends_hides_which_ten_specials_are_in():
+    # ruling R10: the set-aside specials (and so the chosen ten) are unseen
+    s = game(3, ruleset="legendary", deck="legendary", seed=3)
+    v = s.view(0)
+    assert v.specials == () and v.deck_count + sum(v.hand_counts) == 80
+    for seat in range(3):
+        assert s.view(seat).specials == ()
+
+
+def test_legendary_show_em_shows_all_ten_to_everyone():
+    s = game(3, ruleset="legendary", deck="legendary", seed=3, variant="show-em")
+    shown = {c.id for c in s.view(0).specials}
+    assert len(shown) == 10 and shown <= SPECIALS
+    assert all({c.id for c in s.view(seat).specials} == shown for seat in (1, 2, None))
+    # play it out with random choices: no special outside the ten ever appears
+    rng = random.Random(3)
+    for _ in range(300):
+        if s.is_over:
+            break
+        acts(s, rng.choice(legal(s)))
+        assert deck_specials(s) <= shown
+
+
+def test_legendary_traditional_set_and_custom_lists():
+    s = game(3, ruleset="legendary", deck="legendary", variant="traditional")
+    assert {c.id for c in s.view(1).specials} == {
+        "archmage", "bahamut", "dracolich", "dragonslayer", "druid", "fool", "priest",
+        "princess", "thief", "tiamat"}
+    custom = ["kobold", "prophet", "wyrmpriest"]
+    s = game(3, ruleset="legendary", deck="legendary", variant="custom=" + ",".join(custom))
+    assert {c.id for c in s.view(2).specials} == set(custom)
+    s = game(3, ruleset="legendary", deck="legendary", variant="druids-party")
+    assert [c.id for c in s.view(0).specials] == ["druid"]
+
+
+def test_legendary_pick_em_picks_in_seat_order_publicly_and_never_twice():
+    # ruling L18
+    s = game(3, ruleset="legendary", deck="legendary", variant="pick-em")
+    assert s.decision.kind == "pick-special" and s.to_act == 0
+    assert len(legal(s)) == 30
+    acts(s, "pick kobold")
+    assert s.to_act == 1 and "pick kobold" not in legal(s) and len(legal(s)) == 29
+    with pytest.raises(IllegalActionError):
+        s.apply("pick kobold")
+    acts(s, "pick druid", "pick bahamut")
+    assert s.decision.kind == "ante"
+    for seat in (0, 1, 2, None):
+        assert {c.id for c in s.view(seat).specials} == {"kobold", "druid", "bahamut"}
+    assert s.view(0).deck_count + sum(s.view(0).hand_counts) == 80
