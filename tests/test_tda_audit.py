@@ -22,6 +22,7 @@ from tda.engine.events import (
     CardsRevealed,
     CardsDrawn,
     CardTaken,
+    DebtCancelled,
     DebtIncurred,
     DebtRepaid,
     FlightCompleted,
@@ -702,3 +703,28 @@ def test_legendary_pick_em_picks_in_seat_order_publicly_and_never_twice():
     for seat in (0, 1, 2, None):
         assert {c.id for c in s.view(seat).specials} == {"kobold", "druid", "bahamut"}
     assert s.view(0).deck_count + sum(s.view(0).hand_counts) == 80
+
+
+# -- the revised rules (Emperor's Gambit) ----------------------------------------------
+
+def test_revised_debts_wait_for_the_gambit_end_and_the_winner_owes_the_stakes_nothing():
+    # ruling R8
+    s = stacked([["gray-10", "brown-9", "brown-6", "gray-8", "purple-2", "purple-3"],
+                 ["brown-1", "mercury-1", "mercury-3", "mercury-5", "iron-1", "iron-3"]],
+                rest=["steel-2", "steel-4", "steel-5", "steel-7", "steel-9", "steel-11"],
+                ruleset="revised", deck="emperors-gambit", starting_gold=[5, 20])
+    acts(s, "ante gray-10", "ante brown-1")
+    v = s.view(None)
+    assert v.hoards == (0, 10) and v.stakes == 15 and v.debts == ((0, STAKES, 5),)
+    acts(s, "play brown-9")  # Brown: steals 1, and 2 more with no good dragon
+    assert hoards(s)[0] == 3 and s.view(None).debts == ((0, STAKES, 5),)  # not repaid yet
+    acts(s, "play mercury-1", "play brown-6", "play mercury-3")
+    events = acts(s, "play gray-8")  # Bob pays 1 per evil dragon in the ante: 2
+    assert GoldPaid(payer=1, payee=0, amount=2) in events
+    events = acts(s, "play mercury-5")  # Bob's color flight: Ann pays the middle one, 3
+    assert FlightCompleted(seat=1, flight="color", key="mercury", amount=3) in events
+    won = of(events, GambitWon)
+    assert won and won[0].seat == 0 and won[0].amount == 9
+    assert any(isinstance(e, DebtCancelled) and e.debtor == 0 and e.creditor == STAKES
+               and e.amount == 5 for e in events)
+    assert hoards(s) == (14, 11) and s.view(None).debts == ()
