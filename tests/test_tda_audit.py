@@ -19,7 +19,9 @@ from tda.engine.events import (
     CardPlayed,
     CardMoved,
     CardReplaced,
+    CardsBought,
     CardsRevealed,
+    CardsSwapped,
     CardsDrawn,
     CardTaken,
     DebtCancelled,
@@ -39,6 +41,17 @@ from tda.engine.events import (
 )
 
 STAKES = -1
+EVIL5 = ("black", "blue", "green", "red", "white")
+# strengths of the cards whose id carries none (rules/CARDS.md, every edition)
+UNIQUE = {"bahamut": 13, "tiamat": 13, "io": 13, "dracolich": 10, "archmage": 9,
+          "dragonslayer": 8, "thief": 7, "druid": 6, "priest": 5, "princess": 4, "fool": 3,
+          "adventurer": 10, "exarch": 9, "sorcerer": 8, "queen": 7, "emperor": 6, "spy": 5,
+          "wyrmpriest": 5, "hatchling": 4, "dragon-turtle": 3, "gold-monarch": 12,
+          "red-destroyer": 11, "silver-seer": 11, "blue-overlord": 10, "bronze-warlord": 10,
+          "copper-trickster": 9, "black-raider": 8, "brass-sultan": 8, "white-hunter": 7,
+          "green-schemer": 5, "chromatic-wyrmling": 1, "metallic-wyrmling": 1,
+          "prophet": 10, "dragonrider": 6, "merchant-prince": 5, "illusionist": 4,
+          "kobold": 2}
 
 
 def game(players: int = 3, **kw):
@@ -77,6 +90,8 @@ class Referee:
         self.collected: set[tuple[int, str, str]] = set()
         self.known: dict[str, int] = {}
         self.revealed: set[str] = set()
+        self.seat_plays: list[list] = []  # [seat, strength, card] played this round
+        self.swapped = False
         self.original = state.view(None).ruleset == "original"
 
     def check_view(self):
@@ -111,7 +126,19 @@ class Referee:
         for e in events:
             if isinstance(e, RoundStarted):
                 self.round_plays = []
+                self.seat_plays = []
+                self.swapped = False
+            elif isinstance(e, CardsSwapped):
+                self.swapped = True
+            elif isinstance(e, LeaderChosen) and e.reason in ("strongest", "tie"):
+                self.check_leader(e)
+            elif isinstance(e, CardMoved) and e.source == "flight":
+                # a card played this round and discarded (the Dragonslayer) is ignored
+                self.seat_plays = [p for p in self.seat_plays if p[2] != e.card]
+            elif isinstance(e, CardsBought):
+                assert e.price == self.strength(e.revealed)
             elif isinstance(e, CardPlayed):
+                self.seat_plays.append([e.seat, self.strength(e.card), e.card])
                 strength = self.strength(e.card)
                 if self.state.view(None).ruleset == "original" and e.card != "tiamat":
                     # a power triggers on the round's first card or a card no
@@ -119,10 +146,13 @@ class Referee:
                     expect = not self.round_plays or strength <= self.round_plays[-1]
                     assert e.triggered == expect, (e, self.round_plays)
                 self.round_plays.append(strength)
-            elif isinstance(e, CardReplaced) and self.round_plays:
+            elif isinstance(e, CardReplaced):
                 self.revealed.discard(e.new)
-                # ruling R4: the replacement is the card played this turn
-                self.round_plays[-1] = self.strength(e.new)
+                if self.seat_plays and self.seat_plays[-1][2] == e.old:
+                    # ruling R4: the replacement is the card played this turn (a Copper
+                    # the Princess triggers in the flight is not)
+                    self.seat_plays[-1][1:] = [self.strength(e.new), e.new]
+                    self.round_plays[-1] = self.strength(e.new)
             elif isinstance(e, CardsRevealed):
                 self.revealed = set(e.cards)
             elif isinstance(e, CardMoved):
@@ -159,6 +189,7 @@ class Referee:
         hand = [c.id for c in s.view(d.seat).hand]
         options = legal(s)
         if d.kind == "play":
+            self.check_flights()
             # any card of the hand may be played, nothing else
             assert sorted(options) == sorted({f"play {c}" for c in hand})
             v = s.view(None)
@@ -167,10 +198,42 @@ class Referee:
         elif d.kind == "ante":
             assert sorted(options) == sorted({f"ante {c}" for c in hand})
 
+    def check_leader(self, e):
+        if self.swapped:
+            return
+        strengths = [p[1] for p in self.seat_plays]
+        untied = [p for p in self.seat_plays if strengths.count(p[1]) == 1]
+        if e.reason == "tie":
+            assert not untied, (e, self.seat_plays)
+        else:
+            best = max(untied, key=lambda p: p[1])
+            assert e.seat == best[0], (e, self.seat_plays)
+
+    def check_flights(self):
+        """At a turn's start every special flight in sight has been collected."""
+        v = self.state.view(None)
+        for seat, flight in enumerate(v.flights):
+            colors: dict[str, int] = {}
+            strengths: dict[int, int] = {}
+            for c in flight:
+                if c.kind in ("good", "evil"):
+                    for color in (EVIL5 if c.id == "tiamat" else c.colors):
+                        colors[color] = colors.get(color, 0) + 1
+                if c.kind != "mortal" or not self.original:
+                    strengths[c.strength] = strengths.get(c.strength, 0) + 1
+            for color, n in colors.items():
+                if n >= 3:
+                    assert (seat, "color", color) in self.collected, (seat, color, flight)
+            for strength, n in strengths.items():
+                if n >= 3:
+                    assert (seat, "strength", str(strength)) in self.collected, (seat, flight)
+
     def check_color_flight(self, e):
         # each opponent pays the second-strongest of the three matching dragons
         color = e.key
         flight = self.state.view(None).flights[e.seat]
+        if not flight:
+            return  # the gambit ended in the same action: its flights are gone
         matching = sorted((c.strength for c in flight
                            if color in c.colors and c.kind != "mortal"), reverse=True)
         assert len(matching) >= 3, (e, flight)
@@ -190,7 +253,11 @@ class Referee:
     def strength(self, card_id):
         for c in self.all_cards():
             self.known[c.id] = c.strength
-        return self.known[card_id]
+        if card_id in self.known:
+            return self.known[card_id]
+        if card_id in UNIQUE:  # reshuffled out of sight
+            return UNIQUE[card_id]
+        return int(card_id.rsplit("-", 1)[1])  # a standard dragon's id
 
     def all_cards(self):
         v = self.state.view(None)
