@@ -20,6 +20,7 @@ from tda.engine.events import (
     CardMoved,
     CardReplaced,
     CardsBought,
+    CardsPeeked,
     CardsRevealed,
     CardsSwapped,
     CardsDrawn,
@@ -92,6 +93,7 @@ class Referee:
         self.revealed: set[str] = set()
         self.seat_plays: list[list] = []  # [seat, strength, card] played this round
         self.swapped = False
+        self.peeked = 0
         self.original = state.view(None).ruleset == "original"
 
     def check_view(self):
@@ -103,6 +105,8 @@ class Referee:
         cards = sum(full.hand_counts) + sum(len(f) for f in full.flights)
         cards += len(full.ante) + full.deck_count + len(full.discard)
         cards += len(self.revealed)  # ruling L9: face up, out of the deck, for a while
+        if full.decision is not None and full.decision.source == "silver-seer":
+            cards += self.peeked  # looked at, off the deck, until one is kept
         assert cards == self.deck_size
         for seat in range(self.seats):
             v = s.view(seat)
@@ -153,6 +157,8 @@ class Referee:
                     # the Princess triggers in the flight is not)
                     self.seat_plays[-1][1:] = [self.strength(e.new), e.new]
                     self.round_plays[-1] = self.strength(e.new)
+            elif isinstance(e, CardsPeeked):
+                self.peeked = len(e.cards)
             elif isinstance(e, CardsRevealed):
                 self.revealed = set(e.cards)
             elif isinstance(e, CardMoved):
