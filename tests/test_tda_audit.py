@@ -801,3 +801,99 @@ def test_revised_debts_wait_for_the_gambit_end_and_the_winner_owes_the_stakes_no
     assert any(isinstance(e, DebtCancelled) and e.debtor == 0 and e.creditor == STAKES
                and e.amount == 5 for e in events)
     assert hoards(s) == (14, 11) and s.view(None).debts == ()
+
+
+# -- buying, drawing, the end of the game (original) --------------------------------------
+
+def test_one_card_at_a_turns_start_buys_first():
+    s = stacked([["gold-13", "thief", "black-1", "white-1", "silver-2", "silver-3"],
+                 ["blue-1", "red-5", "green-1", "blue-2", "blue-4", "black-2"]],
+                rest=["red-2", "gold-2", "gold-4", "gold-6", "gold-9"])
+    acts(s, "ante gold-13", "ante blue-1")
+    acts(s, "play thief", "discard silver-2")
+    acts(s, "play red-5")  # Ann pays 1, Bob takes a card at random from her hand
+    assert s.to_act == 0 and len(s.view(0).hand) == 2
+    mine = [c.id for c in s.view(0).hand if c.id != "silver-3"]
+    acts(s, f"play {mine[0]}", "play green-1")  # 1 and 1 tie: Ann leads again
+    assert s.to_act == 0 and s.view(None).round == 3
+    hand = s.view(0).hand
+    assert len(hand) == 4, "with one card left Ann bought: the top card's price, up to four"
+    bought = of(s.view(0).log, CardsBought)
+    assert bought == [CardsBought(seat=0, revealed="red-2", price=2)]
+    assert {"gold-2", "gold-4", "gold-6"} <= {c.id for c in hand}
+    assert s.view(None).discard[-1].id == "red-2"
+
+
+def test_fool_pays_and_draws_one_card_per_stronger_flight():
+    s = stacked([["gold-13", "black-9", "white-1", "green-1", "green-2", "blue-2"],
+                 ["blue-1", "red-12", "black-2", "blue-4", "red-3", "gold-4"],
+                 ["white-3", "fool", "green-6", "blue-7", "red-5", "gold-6"]],
+                rest=["silver-2", "silver-3", "silver-6"])
+    acts(s, "ante gold-13", "ante blue-1", "ante white-3")
+    acts(s, "play black-9", "play red-12")
+    events = acts(s, "play fool")
+    assert GoldPaid(payer=2, payee=STAKES, amount=1) in events
+    drawn = of(events, CardsDrawn)
+    assert sum(e.count for e in drawn) == 2  # Ann's 9 and Bob's 12 beat the Fool's 3
+    assert {"silver-2", "silver-3"} <= {c.id for c in s.view(2).hand}
+
+
+def test_silver_draws_for_every_good_flight_its_player_first_then_clockwise():
+    s = stacked([["gold-13", "gold-2", "white-1", "green-1", "green-2", "blue-2"],
+                 ["blue-1", "silver-2", "black-2", "blue-4", "red-3", "gold-4"],
+                 ["white-3", "red-5", "green-6", "blue-7", "black-5", "gold-6"]],
+                rest=["silver-3", "silver-6", "silver-8", "silver-10"])
+    acts(s, "ante gold-13", "ante blue-1", "ante white-3")
+    acts(s, "play gold-2")  # one good dragon: Ann draws silver-3
+    events = acts(s, "play silver-2")  # 2 <= 2
+    drawn = [(e.seat, e.count) for e in of(events, CardsDrawn)]
+    assert drawn == [(1, 1), (0, 1)]  # Bob first, Cid has no good dragon, then Ann
+    assert "silver-6" in {c.id for c in s.view(1).hand}
+    assert "silver-8" in {c.id for c in s.view(0).hand}
+
+
+def test_original_game_ends_when_a_hoard_is_empty_after_a_gambit():
+    s = stacked([["gold-13", "white-1", "white-2", "bronze-1", "gold-2", "silver-2"],
+                 ["blue-1", "gold-11", "silver-10", "silver-8", "blue-2", "blue-4"]],
+                starting_gold=[13, 50])
+    acts(s, "ante gold-13", "ante blue-1")
+    assert hoards(s) == (0, 37)
+    acts(s, "play white-1", "play gold-11")  # no mortal: the White does nothing
+    acts(s, "play silver-10", "play white-2")
+    acts(s, "play silver-8")
+    events = acts(s, "play bronze-1")  # the two ante cards go to Ann's hand
+    assert {e.card for e in of(events, CardMoved) if e.source == "ante"} == {"gold-13", "blue-1"}
+    won = of(events, GambitWon)
+    assert won[0].seat == 1 and won[0].totals == (4, 29) and won[0].amount == 26
+    ended = of(events, GameEnded)
+    assert s.is_over and ended and ended[0].winners == (1,)
+    assert s.result.gold == (0, 63) and s.result.winners == (1,)
+
+
+def test_original_knocked_out_player_ends_the_game_unless_more_players_must_remain():
+    hands = [["gold-13", "white-1", "white-2", "silver-3", "gold-2", "silver-2"],
+             ["blue-1", "red-12", "red-10", "red-8", "blue-2", "blue-4"],
+             ["blue-9", "copper-10", "gold-11", "silver-12", "gold-9", "silver-10"]]
+    for players_left, over in [(None, True), (2, True), (1, False)]:
+        kw = {} if players_left is None else {"end_players_left": players_left}
+        s = stacked(hands, starting_gold=[13, 50, 50], **kw)
+        acts(s, "ante gold-13", "ante blue-1", "ante blue-9")
+        assert hoards(s)[0] == 0
+        acts(s, "play white-1", "play red-12", "play gold-11")  # Bob's 12 leads round 2
+        while s.view(None).gambit == 1:
+            seat = s.to_act
+            if s.decision.kind == "play":
+                # Ann plays her weakest, the others their strongest: Ann cannot win
+                cards = sorted(s.view(seat).hand, key=lambda c: c.strength)
+                acts(s, f"play {(cards[0] if seat == 0 else cards[-1]).id}")
+            else:
+                acts(s, legal(s)[0])
+            if s.is_over:
+                break
+        assert hoards(s)[0] == 0
+        assert s.is_over == over
+        if not over:
+            assert s.view(None).knocked_out == (True, False, False)
+            assert s.to_act != 0 and s.decision.kind == "ante"
+        else:
+            assert s.result.winners != (0,)
