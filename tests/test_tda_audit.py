@@ -38,6 +38,7 @@ from tda.engine.events import (
     HoleAwarded,
     HolePaid,
     LeaderChosen,
+    PowerTriggered,
     RoundStarted,
 )
 
@@ -121,7 +122,8 @@ class Referee:
                 if isinstance(e, CardTaken) and seat not in (e.taker, e.victim):
                     assert e.card is None
             if v.decision is not None and v.decision.seat != seat:
-                assert v.decision.labels == ()
+                # another seat's options may name its hand cards: never shown
+                assert v.decision.labels == () and v.decision.options == ()
             for card in v.ante:
                 assert card is None or full.ante  # face-down ante stays hidden
         assert full.hand == ()
@@ -897,3 +899,20 @@ def test_original_knocked_out_player_ends_the_game_unless_more_players_must_rema
             assert s.to_act != 0 and s.decision.kind == "ante"
         else:
             assert s.result.winners != (0,)
+
+
+def test_princess_triggers_a_copper_in_the_flight_but_not_its_replacement_and_stays_the_turns_card():
+    s = stacked([["blue-1", "copper-8", "princess", "green-1", "green-2", "blue-2"],
+                 ["red-10", "black-2", "white-4", "blue-4", "red-3", "gold-4"]],
+                rest=["gold-2", "silver-2", "silver-3", "silver-6"])
+    acts(s, "ante blue-1", "ante red-10")
+    acts(s, "play black-2", "play copper-8")  # 8 > 2: the Copper does not trigger
+    assert s.to_act == 0 and [c.id for c in s.view(None).flights[0]] == ["copper-8"]
+    events = acts(s, "play princess")
+    assert GoldPaid(payer=0, payee=STAKES, amount=1) in events
+    assert CardReplaced(seat=0, old="copper-8", new="gold-2") in events
+    # the Gold from the deck triggers once (the Copper's doing), not again by the Princess
+    assert [e.card for e in of(events, PowerTriggered)] == ["princess", "copper-8", "gold-2"]
+    assert [e.count for e in of(events, CardsDrawn)] == [1]
+    events = acts(s, "play white-4")  # 4 <= the Princess's 4 (not the Gold's 2)
+    assert of(events, CardPlayed)[0].triggered and GoldStolen(seat=1, amount=3) in events
