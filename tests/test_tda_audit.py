@@ -40,6 +40,7 @@ from tda.engine.events import (
     LeaderChosen,
     PowerTriggered,
     RoundStarted,
+    StakesSplit,
 )
 
 STAKES = -1
@@ -916,3 +917,42 @@ def test_princess_triggers_a_copper_in_the_flight_but_not_its_replacement_and_st
     assert [e.count for e in of(events, CardsDrawn)] == [1]
     events = acts(s, "play white-4")  # 4 <= the Princess's 4 (not the Gold's 2)
     assert of(events, CardPlayed)[0].triggered and GoldStolen(seat=1, amount=3) in events
+
+
+def test_original_dracolich_copies_an_evil_flight_power_with_its_own_strength():
+    # ruling R5: the copied Green asks for an evil dragon weaker than 10, so a 9 will do
+    s = stacked([["gold-2", "dracolich", "silver-12", "gold-6", "gold-9", "silver-8"],
+                 ["red-12", "green-8", "black-9", "blue-4", "red-3", "gold-4"]],
+                rest=["silver-2", "silver-3", "silver-6"])
+    acts(s, "ante gold-2", "ante red-12")
+    events = acts(s, "play green-8")  # Ann holds no weaker evil dragon: she pays 5
+    assert GoldPaid(payer=0, payee=1, amount=5) in events and s.to_act == 0
+    acts(s, "play silver-12")  # Ann's 12 leads round 2
+    acts(s, "play dracolich")  # the only evil dragon in a flight is Bob's Green
+    assert s.to_act == 1
+    options = legal(s)
+    assert "give black-9" in options and "give blue-4" in options and "give red-3" in options
+    assert not any("red-12" in o or "gold-4" in o for o in options)
+    events = acts(s, "give black-9")
+    assert CardGiven(giver=1, receiver=0, card="black-9") in events
+
+
+def test_legendary_priest_splits_the_stakes_with_the_winners_left_odd_coin_to_the_winner():
+    s = legendary([["red-10", "priest", "gold-13", "silver-12", "green-1", "green-2"],
+                   ["blue-1", "gold-4", "gold-2", "gold-6", "blue-2", "blue-4"],
+                   ["white-1", "silver-3", "black-2", "silver-6", "red-3", "red-5"]])
+    acts(s, "ante red-10", "ante blue-1", "ante white-1")
+    assert hoards(s) == (20, 20, 20)
+    events = acts(s, "play priest")  # Legendary: no payment
+    assert not of(events, GoldPaid)
+    events = []
+    for card in ["gold-4", "silver-3", "gold-13", "gold-2", "black-2", "silver-12", "gold-6",
+                 "silver-6"]:
+        events += acts(s, f"play {card}")
+    assert GoldStolen(seat=2, amount=3) in events  # Legendary Black: 3
+    won = of(events, GambitWon)
+    assert won[0].seat == 0 and won[0].totals == (30, 12, 11) and won[0].amount == 27
+    assert of(events, StakesSplit) == [StakesSplit(shares=((0, 14), (1, 13)))]
+    # Bob's three Golds (4, 2, 6) made a color flight: Ann and Cid paid him 4 each
+    assert FlightCompleted(seat=1, flight="color", key="gold", amount=4) in events
+    assert hoards(s) == (20 + 14 - 4, 20 + 13 + 8, 20 + 3 - 4)
