@@ -956,3 +956,23 @@ def test_legendary_priest_splits_the_stakes_with_the_winners_left_odd_coin_to_th
     # Bob's three Golds (4, 2, 6) made a color flight: Ann and Cid paid him 4 each
     assert FlightCompleted(seat=1, flight="color", key="gold", amount=4) in events
     assert hoards(s) == (20 + 14 - 4, 20 + 13 + 8, 20 + 3 - 4)
+
+
+# -- hidden information --------------------------------------------------------------------
+
+def test_a_determinized_world_keeps_the_seats_own_cards_and_resamples_the_rest():
+    # ruling R10: a bot's world holds nothing its seat may not know (face-down antes too)
+    s = game(3, seed=4)
+    acts(s, legal(s)[0])  # Ann and Bob ante face down
+    acts(s, legal(s)[0])
+    truth = [sorted(c.id for c in s.view(i).hand) for i in range(3)]
+    antes, others = set(), set()
+    for k in range(6):
+        world = s.determinize(2, random.Random(k))
+        assert world.view(2).hand == s.view(2).hand
+        assert world.view(2).hand_counts == s.view(2).hand_counts
+        assert world.view(2).ante == (None, None)  # Cid still sees no face-down ante
+        antes.add(world.view(0).ante[0].id)
+        others.add(tuple(sorted(c.id for c in world.view(1).hand)))
+    assert len(antes) > 1 and len(others) > 1
+    assert others != {tuple(truth[1])}
