@@ -976,3 +976,28 @@ def test_a_determinized_world_keeps_the_seats_own_cards_and_resamples_the_rest()
         others.add(tuple(sorted(c.id for c in world.view(1).hand)))
     assert len(antes) > 1 and len(others) > 1
     assert others != {tuple(truth[1])}
+
+
+def test_revised_strength_flight_counts_mortals_and_takes_three_ante_cards():
+    s = stacked([["earthquake-12", "queen", "mercury-7", "earthquake-7", "purple-2", "purple-3"],
+                 ["adamantine-3", "mithral-3", "mithral-9", "mithral-11", "mithral-13",
+                  "adamantine-4"],
+                 ["mithral-5", "mercury-3", "mercury-5", "mercury-9", "mercury-10",
+                  "adamantine-6"],
+                 ["mercury-1", "adamantine-8", "adamantine-10", "adamantine-12", "iron-1",
+                  "iron-3"]],
+                ruleset="revised", deck="emperors-gambit")
+    acts(s, "ante earthquake-12", "ante adamantine-3", "ante mithral-5", "ante mercury-1")
+    events = []
+    for card in ["queen", "mercury-7", "earthquake-7"]:
+        while s.to_act != 0 or s.decision.kind != "play":
+            events += acts(s, legal(s)[0])
+        events += acts(s, f"play {card}")
+    done = [e for e in of(events, FlightCompleted) if e.seat == 0]
+    assert done == [FlightCompleted(seat=0, flight="strength", key="7", amount=7)]
+    taken = []
+    while s.to_act == 0 and s.decision.kind != "play" and legal(s)[0].startswith("take"):
+        taken.append(legal(s)[0].split()[1])
+        acts(s, legal(s)[0])
+    assert len(taken) == 3  # revised: three of the four ante cards
+    assert len(s.view(None).ante) == 1
