@@ -1001,3 +1001,29 @@ def test_revised_strength_flight_counts_mortals_and_takes_three_ante_cards():
         acts(s, legal(s)[0])
     assert len(taken) == 3  # revised: three of the four ante cards
     assert len(s.view(None).ante) == 1
+
+
+def test_original_brass_asks_the_strongest_flight_for_a_stronger_good_dragon():
+    s = stacked([["gold-13", "white-6", "white-1", "green-1", "green-2", "blue-2"],
+                 ["blue-1", "gold-9", "gold-2", "gold-6", "silver-8", "black-7"],
+                 ["white-3", "brass-4", "green-6", "blue-7", "red-5", "black-5"]],
+                rest=["silver-2", "silver-3"])
+    acts(s, "ante gold-13", "ante blue-1", "ante white-3")
+    acts(s, "play white-6", "play gold-9")
+    acts(s, "play brass-4")  # 4 <= 9: Bob (9) has the strongest opposing flight
+    assert s.to_act == 1 and s.decision.source == "brass-4"
+    assert sorted(legal(s)) == ["give gold-6", "give silver-8", "pay 5"]
+    events = acts(s, "give silver-8")
+    assert CardGiven(giver=1, receiver=2, card="silver-8") in events
+    # a card given on demand is shown to all (ruling R10)
+    assert CardGiven(giver=1, receiver=2, card="silver-8") in s.view(0).log
+
+
+def test_legendary_brass_asks_the_opponent_to_the_right():
+    s = legendary([["gold-13", "brass-4", "white-1", "green-1", "green-2", "blue-2"],
+                   ["blue-1", "gold-9", "gold-2", "gold-6", "silver-8", "black-7"],
+                   ["white-3", "gold-11", "green-6", "blue-7", "red-5", "black-5"]])
+    acts(s, "ante gold-13", "ante blue-1", "ante white-3")
+    acts(s, "play brass-4")
+    assert s.to_act == 2 and s.decision.source == "brass-4"  # Cid sits to Ann's right
+    assert sorted(legal(s)) == ["give gold-11", "pay 5"]
