@@ -1027,3 +1027,38 @@ def test_legendary_brass_asks_the_opponent_to_the_right():
     acts(s, "play brass-4")
     assert s.to_act == 2 and s.decision.source == "brass-4"  # Cid sits to Ann's right
     assert sorted(legal(s)) == ["give gold-11", "pay 5"]
+
+
+def test_original_priest_in_round_three_leads_round_four_when_the_flights_tie():
+    # ruling R12: the Priest does nothing only in the gambit's final round; a tie after
+    # round 3 makes round 3 not the last
+    s = stacked([["gold-13", "white-8", "gold-2", "priest", "green-1", "green-2"],
+                 ["blue-1", "black-2", "black-3", "silver-10", "blue-2", "blue-4"]],
+                rest=["silver-2", "silver-3", "silver-6", "silver-8"])
+    acts(s, "ante gold-13", "ante blue-1")
+    acts(s, "play white-8", "play black-2")  # Bob's 2 <= 8: steals 2
+    acts(s, "play gold-2", "play black-3")  # Ann draws one; Bob's 3 leads round 3
+    acts(s, "play silver-10", "play priest")  # the Priest triggers (5 <= 10)
+    v = s.view(None)
+    assert [sum(c.strength for c in f) for f in v.flights] == [15, 15]
+    assert of(v.log, RoundStarted)[-1] == RoundStarted(round=4, leader=0)
+    assert of(v.log, LeaderChosen)[-1].reason == "priest"
+
+
+def test_original_thief_discarding_the_last_card_buys_at_once_when_the_gambit_goes_on():
+    s = stacked([["gold-13", "white-8", "white-6", "thief", "black-1", "black-2"],
+                 ["blue-1", "green-8", "blue-2", "blue-4", "red-3", "gold-4"]],
+                rest=["red-5", "silver-2", "silver-3", "silver-6", "silver-8", "gold-6"])
+    acts(s, "ante gold-13", "ante blue-1")
+    acts(s, "play white-8", "play green-8")  # 8 <= 8: Ann gives a weaker evil dragon
+    acts(s, "give black-1")
+    assert s.to_act == 0  # 8 and 8 tie: Ann leads again
+    acts(s, "play white-6", "play blue-2", "choose steal")
+    assert s.to_act == 0 and len(s.view(0).hand) == 2
+    # the discard of her last card is forced (ruling L3); her hand is empty, the
+    # gambit goes on: she buys at once
+    events = acts(s, "play thief")
+    assert "black-2" in {c.id for c in s.view(None).discard}
+    assert of(events, CardsBought) == [CardsBought(seat=0, revealed="red-5", price=5)]
+    assert sorted(c.id for c in s.view(0).hand) == ["silver-2", "silver-3", "silver-6", "silver-8"]
+    assert s.to_act == 1
