@@ -1062,3 +1062,20 @@ def test_original_thief_discarding_the_last_card_buys_at_once_when_the_gambit_go
     assert of(events, CardsBought) == [CardsBought(seat=0, revealed="red-5", price=5)]
     assert sorted(c.id for c in s.view(0).hand) == ["silver-2", "silver-3", "silver-6", "silver-8"]
     assert s.to_act == 1
+
+
+def test_original_thief_discarding_the_last_card_as_the_gambit_ends_buys_nothing():
+    # the original rulebook: no purchase, the end-of-gambit draw follows
+    s = stacked([["gold-13", "white-8", "white-6", "thief", "black-1", "black-2"],
+                 ["blue-1", "green-8", "blue-9", "blue-11", "red-3", "gold-4"]],
+                rest=["red-5", "silver-2", "silver-3", "silver-6", "silver-8", "gold-6"])
+    acts(s, "ante gold-13", "ante blue-1")
+    acts(s, "play white-8", "play green-8", "give black-1")
+    acts(s, "play white-6", "play blue-9")  # 9 > 6: Bob leads round 3
+    acts(s, "play blue-11", "choose steal")
+    events = acts(s, "play thief")  # steals 7, discards her last card; round 3 ends
+    assert GoldStolen(seat=0, amount=7) in events
+    assert of(events, CardsBought) == []
+    won = of(events, GambitWon)
+    assert won and won[0].seat == 1 and won[0].totals == (21, 28)
+    assert len(s.view(0).hand) == 2  # the two end-of-gambit cards only
