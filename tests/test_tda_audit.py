@@ -1079,3 +1079,18 @@ def test_original_thief_discarding_the_last_card_as_the_gambit_ends_buys_nothing
     won = of(events, GambitWon)
     assert won and won[0].seat == 1 and won[0].totals == (21, 28)
     assert len(s.view(0).hand) == 2  # the two end-of-gambit cards only
+
+
+def test_original_debt_to_a_player_is_repaid_to_that_player_first():
+    # ruling R7
+    s = stacked([["gold-13", "silver-12", "black-9", "white-1", "white-2", "white-3"],
+                 ["blue-1", "green-1", "blue-2", "blue-4", "red-3", "gold-4"]],
+                rest=["silver-2", "silver-3", "silver-6"], starting_gold=[13, 50])
+    acts(s, "ante gold-13", "ante blue-1")
+    acts(s, "play silver-12")
+    events = acts(s, "play green-1")  # nothing weaker than a 1: Ann must pay 5, owes it
+    assert DebtIncurred(debtor=0, creditor=1, amount=5) in events
+    assert s.view(None).debts == ((0, 1, 5),) and hoards(s) == (0, 37)
+    events = acts(s, "play black-9")  # the 2 stolen go to Bob at once
+    assert DebtRepaid(debtor=0, creditor=1, amount=2) in events
+    assert s.view(None).debts == ((0, 1, 3),) and hoards(s) == (0, 39)
