@@ -16,14 +16,14 @@ from tda.engine.events import (
     AnteChosen,
     AnteRevealed,
     CardGiven,
-    CardPlayed,
     CardMoved,
+    CardPlayed,
     CardReplaced,
     CardsBought,
+    CardsDrawn,
     CardsPeeked,
     CardsRevealed,
     CardsSwapped,
-    CardsDrawn,
     CardTaken,
     DebtCancelled,
     DebtIncurred,
@@ -31,8 +31,8 @@ from tda.engine.events import (
     FlightCompleted,
     GambitStarted,
     GambitUndecided,
-    GameEnded,
     GambitWon,
+    GameEnded,
     GoldPaid,
     GoldStolen,
     HoleAwarded,
@@ -96,6 +96,7 @@ class Referee:
         self.seat_plays: list[list] = []  # [seat, strength, card] played this round
         self.swapped = False
         self.peeked = 0
+        self.out = state.view(None).knocked_out
         self.original = state.view(None).ruleset == "original"
 
     def check_view(self):
@@ -128,6 +129,7 @@ class Referee:
             for card in v.ante:
                 assert card is None or full.ante  # face-down ante stays hidden
         assert full.hand == ()
+        self.out = full.knocked_out
 
     def follow(self, events):
         for e in events:
@@ -250,10 +252,10 @@ class Referee:
             assert e.amount == matching[1], (e, flight)
 
     def check_winner(self, e):
-        v = self.state.view(None)
         if not e.totals:
             return
-        eligible = [i for i in range(self.seats) if i not in e.barred and not v.knocked_out[i]]
+        # who was still playing before this action (a winner can be knocked out by its end)
+        eligible = [i for i in range(self.seats) if i not in e.barred and not self.out[i]]
         assert e.seat in eligible
         totals = [e.totals[i] for i in eligible]
         best = min(totals) if e.reason == "weakest" else max(totals)
