@@ -8,6 +8,7 @@ at every step, and stacked-deal scenarios, one per rule, naming the ruling they 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -208,6 +209,26 @@ class Referee:
                 assert len(hand) != 1, "one card at a turn's start: the player buys first"
         elif d.kind == "ante":
             assert sorted(options) == sorted({f"ante {c}" for c in hand})
+        elif d.kind == "give-or-pay":
+            self.check_demand(d, options)
+
+    def check_demand(self, d, options):
+        """A demand (Brass, Green, Steel...) offers exactly the fitting cards of the hand."""
+        m = re.search(r"give \w+ an? (good dragon|evil dragon|mortal)"
+                      r"(?: (stronger|weaker) than (\d+))?, or pay", d.prompt)
+        assert m, d.prompt
+        kind = m.group(1).split()[0]
+        fits = set()
+        for c in self.state.view(d.seat).hand:
+            if c.kind != kind:
+                continue
+            if m.group(2) == "stronger" and not c.strength > int(m.group(3)):
+                continue
+            if m.group(2) == "weaker" and not c.strength < int(m.group(3)):
+                continue
+            fits.add(f"give {c.id}")
+        assert {o for o in options if o.startswith("give")} == fits, (d.prompt, options)
+        assert sum(o.startswith("pay") for o in options) == 1
 
     def check_leader(self, e):
         if self.swapped:
