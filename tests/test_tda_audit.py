@@ -1117,3 +1117,50 @@ def test_original_debt_to_a_player_is_repaid_to_that_player_first():
     events = acts(s, "play black-9")  # the 2 stolen go to Bob at once
     assert DebtRepaid(debtor=0, creditor=1, amount=2) in events
     assert s.view(None).debts == ((0, 1, 3),) and hoards(s) == (0, 39)
+
+
+def play_out(state, plan):
+    """Each seat plays its planned cards in turn; any other decision takes the first option."""
+    events = []
+    gambit = state.view(None).gambit
+    while state.view(None).gambit == gambit and not state.is_over:
+        seat = state.to_act
+        if state.decision.kind == "play" and plan.get(seat):
+            events += acts(state, f"play {plan[seat].pop(0)}")
+        else:
+            events += acts(state, legal(state)[0])
+    return events
+
+
+def test_legendary_end_of_gambit_draws_start_with_the_winner_and_go_clockwise():
+    # the Legendary rulebook, step 5 (ruling L4)
+    s = legendary([["red-10", "white-1", "white-2", "white-3", "green-1", "green-2"],
+                   ["blue-1", "gold-13", "silver-12", "gold-11", "blue-2", "blue-4"],
+                   ["white-4", "black-1", "black-2", "black-3", "red-2", "red-3"]])
+    acts(s, "ante red-10", "ante blue-1", "ante white-4")
+    events = play_out(s, {0: ["white-1", "white-2", "white-3"],
+                          1: ["gold-13", "silver-12", "gold-11"],
+                          2: ["black-1", "black-2", "black-3"]})
+    won = of(events, GambitWon)
+    assert won[0].seat == 1
+    after = events[events.index(won[0]):]
+    assert [(e.seat, e.count) for e in of(after, CardsDrawn)] == [(1, 2), (2, 2), (0, 2)]
+
+
+def test_legendary_a_player_who_cannot_fill_the_hole_ends_the_game():
+    # ruling R9: pay what you can into the hole; an empty hoard ends the game, and the
+    # winner takes the hole
+    s = legendary([["red-10", "black-2", "gold-2", "silver-2", "gold-4", "silver-3"],
+                   ["blue-1", "gold-13", "silver-12", "gold-11", "blue-2", "blue-4"]],
+                  starting_gold=[5, 20])
+    acts(s, "ante red-10", "ante blue-1")
+    assert s.view(None).hole == (5, 0)
+    events = play_out(s, {0: ["black-2", "gold-2", "silver-3"],
+                          1: ["gold-13", "silver-12", "gold-11"]})
+    assert GoldStolen(seat=0, amount=3) in events
+    won = of(events, GambitWon)
+    assert won[0].seat == 1 and won[0].amount == 12
+    assert HolePaid(seat=0, amount=3, owed=5) in events
+    assert s.is_over and s.result.winners == (1,)
+    assert s.result.gold == (0, 10 + 12 + 3)
+    assert HoleAwarded(seat=1, amount=3) in events
