@@ -124,6 +124,8 @@ class Referee:
                     assert e.cards == ()
                 if isinstance(e, CardTaken) and seat not in (e.taker, e.victim):
                     assert e.card is None
+                if isinstance(e, CardsPeeked) and e.seat != seat:
+                    assert set(e.cards) == {None}  # Silver Seer's look (ruling R10)
             if v.decision is not None and v.decision.seat != seat:
                 # another seat's options may name its hand cards: never shown
                 assert v.decision.labels == () and v.decision.options == ()
