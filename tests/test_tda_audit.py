@@ -132,6 +132,13 @@ class Referee:
             for card in v.ante:
                 assert card is None or full.ante  # face-down ante stays hidden
         assert full.hand == ()
+        for e in full.log:  # a spectator sees no hidden card at all
+            if isinstance(e, AnteChosen | CardTaken):
+                assert e.card is None
+            elif isinstance(e, CardsDrawn):
+                assert e.cards == ()
+            elif isinstance(e, CardsPeeked):
+                assert set(e.cards) == {None}
         self.out = full.knocked_out
 
     def follow(self, events):
