@@ -1173,3 +1173,19 @@ def test_legendary_a_player_who_cannot_fill_the_hole_ends_the_game():
     assert s.is_over and s.result.winners == (1,)
     assert s.result.gold == (0, 10 + 12 + 3)
     assert HoleAwarded(seat=1, amount=3) in events
+
+
+def test_bronze_takes_the_two_weakest_then_the_last_and_an_archmage_finds_no_ante():
+    s = stacked([["red-10", "bronze-11", "white-1", "green-1", "green-2", "blue-2"],
+                 ["blue-1", "bronze-9", "black-2", "blue-4", "red-3", "gold-4"],
+                 ["white-4", "archmage", "green-6", "blue-7", "red-5", "gold-6"]])
+    acts(s, "ante red-10", "ante blue-1", "ante white-4")
+    events = acts(s, "play bronze-11")
+    assert {e.card for e in of(events, CardMoved) if e.source == "ante"} == {"blue-1", "white-4"}
+    events = acts(s, "play bronze-9")  # 9 <= 11: the one card left
+    assert [e.card for e in of(events, CardMoved) if e.source == "ante"] == ["red-10"]
+    assert s.view(None).ante == ()
+    before = hoards(s)[2]
+    events = acts(s, "play archmage")  # 9 <= 9: pays 1, nothing to copy
+    assert hoards(s)[2] == before - 1
+    assert of(events, RoundStarted) and s.view(None).round == 2
