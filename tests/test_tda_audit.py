@@ -1189,3 +1189,26 @@ def test_bronze_takes_the_two_weakest_then_the_last_and_an_archmage_finds_no_ant
     events = acts(s, "play archmage")  # 9 <= 9: pays 1, nothing to copy
     assert hoards(s)[2] == before - 1
     assert of(events, RoundStarted) and s.view(None).round == 2
+
+
+def test_legendary_black_raider_archmage_and_the_dracolich_scoring_bonus():
+    # ruling R3: the Dracolich's +2 per evil dragon counts when the winner is chosen, and
+    # only because its power triggered (here through the Legendary Archmage's effect)
+    s = legendary([["red-10", "black-raider", "archmage", "dracolich", "black-9", "red-12"],
+                   ["blue-1", "gold-13", "gold-8", "gold-6", "blue-2", "blue-4"],
+                   ["white-1", "silver-12", "silver-6", "silver-2", "red-3", "red-5"],
+                   ["green-1", "brass-9", "bronze-11", "brass-2", "copper-3", "copper-5"]])
+    acts(s, "ante red-10", "ante blue-1", "ante white-1", "ante green-1")
+    events = acts(s, "play black-raider")  # steal 1; then 2, 3 and 4 from the left round
+    assert [e for e in events if isinstance(e, GoldStolen | GoldPaid)] == [
+        GoldStolen(seat=0, amount=1), GoldPaid(payer=1, payee=0, amount=2),
+        GoldPaid(payer=2, payee=0, amount=3), GoldPaid(payer=3, payee=0, amount=4)]
+    events = play_out(s, {0: ["archmage", "dracolich"],
+                          1: ["gold-13", "gold-8", "gold-6"],
+                          2: ["silver-12", "silver-6", "silver-2"],
+                          3: ["brass-9", "bronze-11", "brass-2"]})
+    ann = [e for e in events if isinstance(e, CardPlayed) and e.seat == 0]
+    assert [(e.card, e.triggered) for e in ann] == [("archmage", True), ("dracolich", True)]
+    won = of(events, GambitWon)
+    # printed: Ann 8 + 9 + 10 = 27, Bob 13 + 8 + 6 = 27; two evil dragons give Ann +4
+    assert won[0].seat == 0 and won[0].totals[:2] == (31, 27)
