@@ -111,7 +111,8 @@ class Referee:
         cards += len(self.revealed)  # ruling L9: face up, out of the deck, for a while
         if full.decision is not None and full.decision.source == "silver-seer":
             cards += self.peeked  # looked at, off the deck, until one is kept
-        assert cards == self.deck_size
+        picking = full.decision is not None and full.decision.kind == "pick-special"
+        assert cards == self.deck_size or (picking and cards == 0)  # pick 'em: no deck yet
         for seat in range(self.seats):
             v = s.view(seat)
             assert len(v.hand) == v.hand_counts[seat] == full.hand_counts[seat]
@@ -355,14 +356,33 @@ def test_referee_original(seed):
     referee_game(seed, 2 + seed % 5, 70, ruleset="original", deck="original")
 
 
-@pytest.mark.parametrize("seed", [5, 6])
+@pytest.mark.parametrize("seed", [5, 6, 11, 12])
 def test_referee_revised(seed):
-    referee_game(seed, 3 + seed % 2, 70, ruleset="revised", deck="emperors-gambit")
+    referee_game(seed, 2 + seed % 5, 70, ruleset="revised", deck="emperors-gambit")
 
 
-@pytest.mark.parametrize("seed", [7, 8])
-def test_referee_legendary(seed):
-    referee_game(seed, 3 + seed % 3, 80, ruleset="legendary", deck="legendary")
+@pytest.mark.parametrize(("seed", "deck", "size"), [
+    (13, "original+emperors-gambit", 140), (14, "age-of-mortals", 68), (15, "evil-times", 70),
+    (16, "avandras-hand", 70)])
+def test_referee_revised_mixes_and_theme_decks(seed, deck, size):
+    referee_game(seed, 2 + seed % 5, size, ruleset="revised", deck=deck)
+
+
+@pytest.mark.parametrize(("seed", "variant"), [
+    (7, None), (8, None), (17, "show-em"), (18, "pick-em"), (19, "traditional"),
+    (20, "druids-party")])
+def test_referee_legendary(seed, variant):
+    referee_game(seed, 2 + seed % 5, 80, ruleset="legendary", deck="legendary", variant=variant)
+
+
+@pytest.mark.parametrize(("seed", "ruleset", "deck", "size"), [
+    (21, "original", "original", 70), (22, "revised", "emperors-gambit", 70),
+    (23, "legendary", "legendary", 80)])
+def test_referee_short_of_gold(seed, ruleset, deck, size):
+    # debts (R7, R8), the hole (R9) and knocked-out players who leave (end_players_left)
+    players = 4
+    referee_game(seed, players, size, ruleset=ruleset, deck=deck, starting_gold=[6] * players,
+                 end_players_left=1)
 
 
 # -- stacked deals ------------------------------------------------------------------
