@@ -347,7 +347,12 @@ def referee_game(seed, players, deck_size, steps=2500, **kw):
     assert state.is_over
     result = state.result
     assert result is not None and result.winners
-    assert replay(state.record()).view(0) == state.view(0)
+    record = state.record()
+    assert replay(record).view(0) == state.view(0)
+    again = type(record).model_validate_json(record.model_dump_json())  # the save format
+    twin = replay(again)
+    assert twin.result == state.result
+    assert all(twin.view(seat) == state.view(seat) for seat in range(players))
     return state
 
 
