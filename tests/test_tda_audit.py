@@ -221,6 +221,27 @@ class Referee:
             assert sorted(options) == sorted({f"ante {c}" for c in hand})
         elif d.kind == "give-or-pay":
             self.check_demand(d, options)
+        elif d.kind == "discard" and d.source == "thief":
+            assert sorted(options) == sorted({f"discard {c}" for c in hand})
+        elif d.kind == "choose-flight-card" and d.source == "dragonslayer":
+            # a weaker dragon from any flight, the player's own included
+            limit = int(re.search(r"weaker than (\d+)", d.prompt).group(1))
+            fits = {f"discard {c.id}" for f in s.view(None).flights for c in f
+                    if c.kind in ("good", "evil") and c.strength < limit}
+            assert set(options) == fits, (d.prompt, options)
+        elif d.kind == "copy-power" and d.source == "dracolich" and self.original:
+            # an evil dragon in any flight (Tiamat has no power to copy)
+            fits = {f"copy {c.id}" for f in s.view(None).flights for c in f
+                    if c.kind == "evil" and c.id not in ("dracolich", "tiamat")}
+            assert set(options) == fits, options
+        elif d.kind == "choose-target" and self.original and d.source.startswith(("red", "brass")):
+            # ruling R6: the acting player picks among the opponents tied for strongest
+            flights = s.view(None).flights
+            totals = {i: sum(c.strength for c in f) for i, f in enumerate(flights)
+                      if i != d.seat and not self.out[i]}
+            best = max(totals.values())
+            assert {int(o.split()[1]) for o in options} == {
+                i for i, t in totals.items() if t == best}
 
     def check_demand(self, d, options):
         """A demand (Brass, Green, Steel...) offers exactly the fitting cards of the hand."""
