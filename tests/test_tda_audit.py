@@ -98,7 +98,8 @@ class Referee:
         self.swapped = False
         self.peeked = 0
         self.out = state.view(None).knocked_out
-        self.original = state.view(None).ruleset == "original"
+        self.ruleset = state.view(None).ruleset
+        self.original = self.ruleset == "original"
 
     def check_view(self):
         s = self.state
@@ -234,14 +235,24 @@ class Referee:
             fits = {f"copy {c.id}" for f in s.view(None).flights for c in f
                     if c.kind == "evil" and c.id not in ("dracolich", "tiamat")}
             assert set(options) == fits, options
-        elif d.kind == "choose-target" and self.original and d.source.startswith(("red", "brass")):
-            # ruling R6: the acting player picks among the opponents tied for strongest
-            flights = s.view(None).flights
-            totals = {i: sum(c.strength for c in f) for i, f in enumerate(flights)
-                      if i != d.seat and not self.out[i]}
-            best = max(totals.values())
-            assert {int(o.split()[1]) for o in options} == {
-                i for i, t in totals.items() if t == best}
+        elif d.kind == "choose-target" and self.ruleset != "revised":
+            self.check_target(d, options)
+
+    def check_target(self, d, options):
+        """Ruling R6: the acting player picks among the opponents tied for strongest
+        (Red, original Brass) or weakest (Legendary White) flight, printed strengths (R3)."""
+        if d.source.startswith(("red", "brass")) and (self.original or d.source[:4] == "red-"):
+            pick = max
+        elif d.source.startswith("white-") and self.ruleset == "legendary":
+            pick = min
+        else:
+            return
+        flights = self.state.view(None).flights
+        totals = {i: sum(c.strength for c in f) for i, f in enumerate(flights)
+                  if i != d.seat and not self.out[i]}
+        best = pick(totals.values())
+        assert {int(o.split()[1]) for o in options} == {
+            i for i, t in totals.items() if t == best}, (d, totals)
 
     def check_demand(self, d, options):
         """A demand (Brass, Green, Steel...) offers exactly the fitting cards of the hand."""
