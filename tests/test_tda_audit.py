@@ -365,6 +365,7 @@ def referee_game(seed, players, deck_size, steps=2500, **kw):
             break
         options = legal(state)
         assert options, "legal actions never empty while the game is not over"
+        assert len(options) > 1, "a decision with one legal option is taken for the seat"
         assert state.to_act == state.decision.seat
         if rng.random() < 0.1:  # an illegal string: one clear error, state unchanged
             before = state.view(None)
