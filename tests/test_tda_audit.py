@@ -196,8 +196,12 @@ class Referee:
             elif isinstance(e, GambitUndecided):
                 self.collected = set()
             elif isinstance(e, GameEnded):
-                # most gold wins
-                assert set(e.winners) == {i for i, g in enumerate(e.gold) if g == max(e.gold)}
+                # most gold wins; the winners are fixed before they share the hole
+                # (Legendary: ruling R9, L11), so count the gold without the hole's shares
+                gold = list(e.gold)
+                for award in of(events, HoleAwarded):
+                    gold[award.seat] -= award.amount
+                assert set(e.winners) == {i for i, g in enumerate(gold) if g == max(gold)}
             elif isinstance(e, GambitStarted) and e.gambit > 1:
                 # the game ends when a hoard is empty at a gambit's end
                 v = self.state.view(None)
