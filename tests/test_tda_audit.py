@@ -15,6 +15,7 @@ import pytest
 from tda.engine import GameConfig, IllegalActionError, new_game, replay
 from tda.engine.events import (
     AnteChosen,
+    AnteEffectStarted,
     AnteRevealed,
     CardGiven,
     CardMoved,
@@ -1274,3 +1275,18 @@ def test_legendary_black_raider_archmage_and_the_dracolich_scoring_bonus():
     won = of(events, GambitWon)
     # printed: Ann 8 + 9 + 10 = 27, Bob 13 + 8 + 6 = 27; two evil dragons give Ann +4
     assert won[0].seat == 0 and won[0].totals[:2] == (31, 27)
+
+
+def test_revised_hatchling_in_the_ante_makes_the_weakest_flight_win():
+    # ruling R2 (an ante effect: only while the Hatchling lies in the ante)
+    s = stacked([["hatchling", "mithral-3", "mercury-1", "mercury-3", "steel-2", "adamantine-3"],
+                 ["brown-1", "earthquake-12", "earthquake-10", "gray-10", "purple-11",
+                  "shadow-9"]],
+                ruleset="revised", deck="emperors-gambit")
+    events = acts(s, "ante hatchling", "ante brown-1")
+    assert any(isinstance(e, AnteEffectStarted) and e.card == "hatchling" for e in events)
+    assert s.view(None).ante_effects == ("hatchling",)
+    events = play_out(s, {0: ["mercury-1", "mercury-3", "steel-2"],
+                          1: ["earthquake-12", "earthquake-10", "gray-10"]})
+    won = of(events, GambitWon)
+    assert won[0].seat == 0 and won[0].reason == "weakest" and won[0].totals == (6, 32)
