@@ -1290,3 +1290,22 @@ def test_revised_hatchling_in_the_ante_makes_the_weakest_flight_win():
                           1: ["earthquake-12", "earthquake-10", "gray-10"]})
     won = of(events, GambitWon)
     assert won[0].seat == 0 and won[0].reason == "weakest" and won[0].totals == (6, 32)
+
+
+@pytest.mark.parametrize(("deck", "ruleset", "gold", "size"), [
+    ("original", "original", 50, 70), ("emperors-gambit", "revised", 40, 70),
+    ("legendary", "legendary", 40, 80)])
+def test_each_deck_plays_its_own_rules_with_its_starting_gold_and_six_cards(deck, ruleset, gold,
+                                                                            size):
+    s = game(4, deck=deck)  # ruleset None: the deck's own
+    v = s.view(2)
+    assert v.ruleset == ruleset and v.hoards == (gold,) * 4
+    assert v.hand_counts == (6,) * 4 and v.deck_count == size - 24
+    assert v.stakes == 0 and v.gambit == 1 and s.decision.kind == "ante"
+    # every seat antes in seat order (ruling L4); no ante is shown before all are in
+    for seat in range(4):
+        assert s.to_act == seat
+        acts(s, legal(s)[0])
+        if seat < 3:
+            assert all(c is None for c in s.view(3).ante[: seat + 1])
+    assert all(c is not None for c in s.view(3).ante)
