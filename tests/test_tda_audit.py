@@ -1309,3 +1309,33 @@ def test_each_deck_plays_its_own_rules_with_its_starting_gold_and_six_cards(deck
         if seat < 3:
             assert all(c is None for c in s.view(3).ante[: seat + 1])
     assert all(c is not None for c in s.view(3).ante)
+
+
+BAD_INPUTS = ["", "   ", "play", "ante", "play red-99", "PLAY RED-12", "give", "give 5",
+              "pay", "pay 4", "pay 5 5", "choose", "choose nothing", "take", "copy",
+              "discard", "pick kobold", "pass", "use heal 2", "call", "call time now",
+              "play \x00", "play é", "x" * 5000, None, 7, 3.5, ("play", "red-12"), b"play"]
+
+
+def test_illegal_actions_raise_one_clear_error_and_change_nothing():
+    s = stacked([["red-10", "archmage", "white-1", "green-1", "green-2", "blue-2"],
+                 ["green-8", "black-9", "black-7", "blue-4", "red-3", "gold-4"]])
+    stops = []
+    for step in ["ante red-10", "ante green-8", "play archmage", "copy green-8", None]:
+        stops.append(s.clone())
+        if step:
+            acts(s, step)
+    for state in stops:  # an ante, a play, a copy, a give-or-pay
+        before = [state.view(seat) for seat in (0, 1, None)]
+        actions = len(state.record().actions)
+        for bad in BAD_INPUTS:
+            if isinstance(bad, str) and bad in legal(state):
+                continue
+            with pytest.raises(IllegalActionError) as caught:
+                state.apply(bad)
+            message = str(caught.value)
+            assert message and "\n" not in message and len(message) < 2000
+            with pytest.raises(IllegalActionError):
+                state.parse_action(bad)
+        assert [state.view(seat) for seat in (0, 1, None)] == before
+        assert len(state.record().actions) == actions
