@@ -1339,3 +1339,33 @@ def test_illegal_actions_raise_one_clear_error_and_change_nothing():
                 state.parse_action(bad)
         assert [state.view(seat) for seat in (0, 1, None)] == before
         assert len(state.record().actions) == actions
+
+
+def test_legendary_bronze_warlord_adds_a_fourth_round_when_its_owner_is_not_winning():
+    # ruling R14
+    s = legendary([["red-10", "bronze-warlord", "white-1", "white-2", "green-1", "green-2"],
+                   ["blue-1", "gold-13", "silver-12", "gold-11", "gold-9", "silver-10"]])
+    acts(s, "ante red-10", "ante blue-1")
+    events = acts(s, "play bronze-warlord")  # the two weakest ante cards: both
+    assert {e.card for e in of(events, CardMoved) if e.source == "ante"} == {"red-10", "blue-1"}
+    events = play_out(s, {0: ["white-1", "white-2", "green-1"],
+                          1: ["gold-13", "silver-12", "gold-11", "gold-9"]})
+    assert RoundStarted(round=4, leader=1) in events  # Bob's 36 beats Ann's 13 after round 3
+    won = of(events, GambitWon)
+    assert won[0].seat == 1 and won[0].totals == (14, 45)
+
+
+def test_legendary_gold_monarch_winner_gives_each_opponent_three_after_taking_the_stakes():
+    # ruling L17
+    s = legendary([["red-10", "gold-monarch", "silver-12", "gold-11", "green-1", "green-2"],
+                   ["blue-1", "gold-2", "gold-4", "silver-2", "blue-2", "blue-4"],
+                   ["white-1", "silver-3", "bronze-1", "copper-1", "red-2", "red-3"]])
+    acts(s, "ante red-10", "ante blue-1", "ante white-1")
+    events = play_out(s, {0: ["gold-monarch", "silver-12", "gold-11"],
+                          1: ["gold-2", "gold-4", "silver-2"],
+                          2: ["silver-3", "bronze-1", "copper-1"]})
+    won = of(events, GambitWon)
+    assert won[0].seat == 0
+    after = events[events.index(won[0]) + 1:]
+    gifts = [e for e in after if isinstance(e, GoldPaid) and e.payer == 0]
+    assert gifts == [GoldPaid(payer=0, payee=1, amount=3), GoldPaid(payer=0, payee=2, amount=3)]
