@@ -357,7 +357,7 @@ class Referee:
         best = max(untied)
         assert leaders and leaders[0].seat == e.cards[strengths.index(best)][0]
         # everyone pays the strongest ante card (ties included), as far as they can
-        assert all(p.amount <= top for p in pays[: self.seats])
+        assert all(p.amount <= top for p in pays[: len(e.cards)])
 
 
 def referee_game(seed, players, deck_size, steps=2500, **kw):
