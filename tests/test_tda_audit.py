@@ -1369,3 +1369,30 @@ def test_legendary_gold_monarch_winner_gives_each_opponent_three_after_taking_th
     after = events[events.index(won[0]) + 1:]
     gifts = [e for e in after if isinstance(e, GoldPaid) and e.payer == 0]
     assert gifts == [GoldPaid(payer=0, payee=1, amount=3), GoldPaid(payer=0, payee=2, amount=3)]
+
+
+def test_the_public_surface_is_spelled_as_designed():
+    s = game(3, ruleset="original", deck="original", seed=7)
+    assert replay(s.record()).view(0) == s.view(0)
+    v = s.view(1)
+    for name in ["seat", "names", "hoards", "stakes", "hole", "hole_total", "debts", "hand",
+                 "hand_counts", "flights", "ante", "ante_effects", "specials", "deck_count",
+                 "discard", "gambit", "round", "leader", "to_act", "decision", "gold_history",
+                 "log"]:
+        assert hasattr(v, name), name
+    card = v.hand[0]
+    for name in ["id", "name", "strength", "kind", "colors", "text"]:
+        assert hasattr(card, name), name
+    assert isinstance(card.text, str) and card.text
+    for name in ["to_act", "decision", "legal_actions", "apply", "parse_action", "view",
+                 "clone", "determinize", "record", "result", "is_over"]:
+        assert hasattr(s, name), name
+    assert s.parse_action(legal(s)[0]) == s.legal_actions()[0]
+    clone = s.clone()
+    acts(clone, legal(clone)[0])
+    assert s.view(1) == v  # a clone is independent
+    while not s.is_over:
+        acts(s, legal(s)[-1])
+    assert s.to_act is None and not s.legal_actions()
+    r = s.result
+    assert len(r.gold) == 3 and r.winners and isinstance(r.hole, int)
