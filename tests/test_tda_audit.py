@@ -135,6 +135,8 @@ class Referee:
             for card in v.ante:
                 assert card is None or full.ante  # face-down ante stays hidden
         assert full.hand == ()
+        # ruling R7: a knocked-out player's debts are never paid and count for nobody
+        assert not [d for d in full.debts if full.knocked_out[d[0]]]
         for e in full.log:  # a spectator sees no hidden card at all
             if isinstance(e, AnteChosen | CardTaken):
                 assert e.card is None
