@@ -362,7 +362,7 @@ class Referee:
         assert all(p.amount <= top for p in pays[: len(e.cards)])
 
 
-def referee_game(seed, players, deck_size, steps=2500, **kw):
+def referee_game(seed, players, deck_size, steps=4000, **kw):
     state = game(players, seed=seed, **kw)
     ref = Referee(state, deck_size)
     rng = random.Random(seed)
@@ -418,6 +418,14 @@ def test_referee_revised_mixes_and_theme_decks(seed, deck, size):
     (20, "druids-party")])
 def test_referee_legendary(seed, variant):
     referee_game(seed, 2 + seed % 5, 80, ruleset="legendary", deck="legendary", variant=variant)
+
+
+@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize(("seed", "ruleset", "deck", "size"), [
+    (24, "original", "original", 70), (25, "revised", "emperors-gambit", 70),
+    (26, "legendary", "legendary", 80)])
+def test_referee_two_and_six_players(seed, ruleset, deck, size, players):
+    referee_game(seed, players, size, ruleset=ruleset, deck=deck)
 
 
 @pytest.mark.parametrize(("seed", "ruleset", "deck", "size"), [
