@@ -1406,3 +1406,21 @@ def test_the_public_surface_is_spelled_as_designed():
     assert s.to_act is None and not s.legal_actions()
     r = s.result
     assert len(r.gold) == 3 and r.winners and isinstance(r.hole, int)
+
+
+def test_revised_gambit_end_settles_debts_then_an_empty_hoard_ends_the_game():
+    # rulings R8, L7, R16: Ann pays her ante debt as far as she can into the stakes of the
+    # next gambit; her hoard is then empty, so there is none
+    s = stacked([["gray-10", "brown-9", "mercury-1", "mercury-3", "purple-2", "purple-3"],
+                 ["brown-1", "mithral-13", "mercury-10", "mercury-9", "iron-9", "steel-11"]],
+                ruleset="revised", deck="emperors-gambit", starting_gold=[5, 20])
+    acts(s, "ante gray-10", "ante brown-1")
+    assert s.view(None).debts == ((0, STAKES, 5),)
+    events = play_out(s, {0: ["brown-9", "mercury-1", "mercury-3"],
+                          1: ["mithral-13", "mercury-10", "mercury-9"]})
+    assert GoldStolen(seat=0, amount=3) in events
+    won = of(events, GambitWon)
+    assert won[0].seat == 1 and won[0].amount == 12 and won[0].totals == (13, 32)
+    assert DebtRepaid(debtor=0, creditor=STAKES, amount=3) in events
+    assert s.is_over and s.result.winners == (1,)
+    assert s.result.gold == (0, 22) and s.result.stakes == 3
