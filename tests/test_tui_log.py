@@ -46,7 +46,7 @@ async def newest_in_view(pilot) -> bool:
     newest event's last words, and nothing older than what it shows may follow."""
     app = pilot.app
     screen = table_of(app)
-    for _ in range(20):
+    for _ in range(60):  # up to 3 s: a loaded machine may take a while
         await pilot.pause(0.05)
         shown = log_shown(app)
         view = screen.session.state.view(screen.viewer or 0)
