@@ -94,6 +94,15 @@ def held_words(ids: list[str], ancestry: str | None = None) -> str:
     return ", ".join(words) if words else "none"
 
 
+def choose_if_offered(select: Select, value: object) -> bool:
+    """Set `select` to `value` if it is one of its options (a remembered value may be
+    one no longer offered); whether it was."""
+    if not any(value == v for _, v in select._options):
+        return False
+    select.value = value
+    return True
+
+
 def _mapping(value: object) -> dict:
     return value if isinstance(value, dict) else {}
 
@@ -404,13 +413,8 @@ class AbilitiesSetup(Vertical):
             return
         table = EDITIONS[self.edition]
 
-        def put(selector: str, value: object) -> None:
-            select = self.query_one(selector, Select)
-            if any(value == v for _, v in select._options):
-                select.value = value
-        put("#ab-mode", memory.get("mode"))
-        put("#ab-picks", memory.get("picks"))
-        put("#ab-bots", memory.get("bots"))
+        for name in ("mode", "picks", "bots"):
+            choose_if_offered(self.query_one(f"#ab-{name}", Select), memory.get(name))
         self.query_one("#ab-secret", Checkbox).value = memory.get("secret") is True
         rows = {str(row) for row in range(SEATS)}
         for row, ids in _mapping(memory.get("chosen")).items():
@@ -425,8 +429,7 @@ class AbilitiesSetup(Vertical):
                 self._draft_memory[int(row)] = (pair[0], bonus)
                 if self._rows:  # already made: put the values in
                     line = self._rows[int(row)]
-                    if any(pair[0] == v for _, v in line.picks._options):
-                        line.picks.value = pair[0]
+                    choose_if_offered(line.picks, pair[0])
                     line.bonus.value = bonus
         self.show()
 

@@ -29,7 +29,7 @@ from tda.engine import RULESETS, GameConfig, TdaError
 from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
 
-from .abilities_setup import AbilitiesSetup
+from .abilities_setup import AbilitiesSetup, choose_if_offered
 from .render import plain
 from .setup_memory import recall, remember
 from .table_rules import TableRules
@@ -259,9 +259,7 @@ class SetupScreen(Screen):
         """Put a remembered value in a field; one the field cannot take is skipped."""
         widget = self.query_one(selector)
         if isinstance(widget, Select):
-            if not any(value == v for _, v in widget._options):
-                return False
-            widget.value = value
+            return choose_if_offered(widget, value)
         elif isinstance(widget, Input) and isinstance(value, str) and len(value) < 4096:
             widget.value = value
         else:
