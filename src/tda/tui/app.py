@@ -69,7 +69,7 @@ class TdaApp(App):
         self._start = (config, seats)
         self.games = games  # `tda play --games N`: a match of N games (None: one game)
         # no speed given: the last one chosen at a setup screen or a table
-        self.speed = speed if speed is not None else remembered_speed()
+        self.speed = speed if speed is not None else remembered_speed(SPEEDS)
         self.mode = mode
         self.path = path
         self.record = record

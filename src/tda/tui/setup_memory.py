@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -56,14 +57,12 @@ def remember(setup: dict[str, Any]) -> str | None:
     return None
 
 
-SPEED_NAMES = ("instant", "fast", "normal", "slow")
-
-
-def remembered_speed() -> str:
+def remembered_speed(speeds: Collection[str]) -> str:
     """The bot speed last chosen (at the setup screen or with `s` at a table), for a
-    table opened without one (`tda resume`, `tda play --seat ...`); else normal."""
+    table opened without one (`tda resume`, `tda play --seat ...`), if it is one of
+    `speeds`; else normal."""
     speed = recall()[0].get("speed")
-    return speed if isinstance(speed, str) and speed in SPEED_NAMES else "normal"
+    return speed if isinstance(speed, str) and speed in speeds else "normal"
 
 
 def remember_speed(speed: str) -> str | None:
