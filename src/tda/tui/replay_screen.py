@@ -18,16 +18,22 @@ from .render import card_chip
 from .widgets import AnteAndLedger, GameLog, SeatsTable, StatusBar
 
 
-class ReplayScreen(Screen):
-    BINDINGS = [
+def replay_bindings(part: str) -> list[Binding | tuple[str, str] | tuple[str, str, str]]:
+    """A replay's keys: step by action, by `part` of the game ("Gambit", "Hand"),
+    to either end, quit."""
+    return [
         Binding("right,l", "step(1)", "Next", key_display="→", priority=True),
         Binding("left,h", "step(-1)", "Back", key_display="←", priority=True),
-        Binding("pagedown,n", "gambit(1)", "Gambit+", key_display="PgDn", priority=True),
-        Binding("pageup,p", "gambit(-1)", "Gambit−", key_display="PgUp", priority=True),
+        Binding("pagedown,n", "gambit(1)", f"{part}+", key_display="PgDn", priority=True),
+        Binding("pageup,p", "gambit(-1)", f"{part}−", key_display="PgUp", priority=True),
         Binding("home", "jump(0)", "Start", key_display="Home", priority=True),
         Binding("end", "jump(-1)", "End", key_display="End", priority=True),
         Binding("q,escape", "app.quit", "Quit", priority=True),
     ]
+
+
+class ReplayScreen(Screen):
+    BINDINGS = replay_bindings("Gambit")
 
     def __init__(self, record: GameRecord, reveal: bool, title: str) -> None:
         super().__init__()

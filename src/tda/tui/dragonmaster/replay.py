@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from tda.table.timeline import Timeline
 from tda.text import safe_name
 
-from ..replay_screen import ReplayScreen
+from ..replay_screen import ReplayScreen, replay_bindings
 from ..widgets import GameLog
 from .widgets import DmMiddle, DmSeats, DmStatus, by_suit
 from .words import Teller, action_words
@@ -21,15 +20,7 @@ class DragonmasterReplay(ReplayScreen):
     """The replay screen's keys and steps (by action, by hand, to either end) over
     Dragonmaster's seats, contract and trick; hands shown only with `reveal`."""
 
-    BINDINGS = [
-        Binding("right,l", "step(1)", "Next", key_display="→", priority=True),
-        Binding("left,h", "step(-1)", "Back", key_display="←", priority=True),
-        Binding("pagedown,n", "gambit(1)", "Hand+", key_display="PgDn", priority=True),
-        Binding("pageup,p", "gambit(-1)", "Hand−", key_display="PgUp", priority=True),
-        Binding("home", "jump(0)", "Start", key_display="Home", priority=True),
-        Binding("end", "jump(-1)", "End", key_display="End", priority=True),
-        Binding("q,escape", "app.quit", "Quit", priority=True),
-    ]
+    BINDINGS = replay_bindings("Hand")
 
     def compose(self) -> ComposeResult:
         yield DmStatus(id="status")
