@@ -15,7 +15,7 @@ from tda.dragonmaster.contracts import (
     card_items,
     trick_items,
 )
-from tda.dragonmaster.story import card_words, power_goal
+from tda.dragonmaster.story import card_words, missed, power_goal
 from tda.dragonmaster.tricks import trick_winner
 
 from ..modals import GameOver
@@ -42,6 +42,10 @@ from .words import (
 )
 
 START = 100_000
+# What the game-over chart's parts mean (issue 27.9: "· none" alone left "100→96" and
+# the bars to be guessed).
+CHART_LEGEND = ("Crystals in thousands: start→end beside each name, then one bar per "
+                "hand, taller for more (· none, or owing):")
 
 
 @register_panel
@@ -165,7 +169,7 @@ class DragonmasterPanel(TablePanel):
             lines.append(line)
         history = balance_history(state.view(None).log, len(names))
         return GameOver(lines, names, history,
-                        chart_title="Crystals in thousands after each hand (· none):")
+                        chart_title=CHART_LEGEND)
 
     @classmethod
     def replay_screen(cls, record, reveal: bool, title: str) -> DragonmasterReplay:
@@ -227,7 +231,7 @@ def option_detail(view: DragonmasterView, action) -> Text:
             goal = (f"{power_goal_short(contract, n)} of the four others"
                     if contract == "staff-of-power" else power_goal(contract, n))
             text.append(f"Take {goal}: each other player pays you "
-                        f"{crystals(POWER_PLAY_REWARD[contract])}{role}. Miss one: pay "
+                        f"{crystals(POWER_PLAY_REWARD[contract])}{role}. Miss {missed(contract)}: pay "
                         f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}. You lead.")
             if expert and lead_rule(contract):
                 text.append(f"\nExpert: {lead_rule(contract)}", style="italic")

@@ -28,7 +28,7 @@ from tda.dragonmaster.contracts import (
     restricted_suits,
     trick_items,
 )
-from tda.dragonmaster.story import join_words
+from tda.dragonmaster.story import join_words, missed
 
 SUIT_STYLES = {"dragonlords": "bold medium_purple1", "warriors": "bold red1",
                "druids": "bold dodger_blue1", "nomads": "bold green3"}
@@ -141,9 +141,10 @@ def the_card(card: str) -> Text:
 
 def power_play_line(contract: str, dragonmaster: str) -> str:
     """A Power Play's stakes: what it wins from each seat, what failing costs."""
-    return (f"Power Play on {NAMES[contract]}: take every item to win "
+    every = "the item" if missed(contract) == "it" else "every item"
+    return (f"Power Play on {NAMES[contract]}: take {every} to win "
             f"{crystals(POWER_PLAY_REWARD[contract])} from each other player; "
-            f"miss one and pay {dragonmaster} {crystals(POWER_PLAY_FAILURE)}")
+            f"miss {missed(contract)} and pay {dragonmaster} {crystals(POWER_PLAY_FAILURE)}")
 
 
 def penalty_of(contract: str, card: str) -> int:

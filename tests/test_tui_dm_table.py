@@ -1,0 +1,102 @@
+"""Issue 27, the Dragonmaster table finished: what new players met (points 1-9) and
+the game-over screen of both games (point 20)."""
+
+import random
+from functools import cache
+
+import pytest
+
+from tda.dragonmaster import DragonmasterConfig, new_game
+from tda.session import Seat, Session
+from tda.tui import TdaApp
+from tda.tui.modals import GameOver
+from test_standings import finished
+from tui_helpers import squash, table_of, wait_for, widget_rows
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+@cache
+def finished_dragonmaster(names: tuple[str, ...] = ("Ann", "Bob", "Cid", "Dee"), seed: int = 3):
+    """A whole basic game played with the first legal option each time."""
+    state = new_game(DragonmasterConfig(players=list(names), seed=seed))
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def game_over_app(state) -> TdaApp:
+    seats = [Seat(n) if i == 0 else Seat(n, "random") for i, n in enumerate(state.names)]
+    return TdaApp(session=Session(state.config, seats, state=state.clone()), speed="instant",
+                  autosave=False)
+
+
+@pytest.mark.parametrize("game", ["dragonmaster", "three-dragon-ante"])
+async def test_a_stray_enter_never_skips_the_result(game):
+    """Issue 27.20: Enter on the game-over screen dealt a rematch before the result was
+    seen (one Enter too many after the last hand summary); the result stays until a
+    key that names what comes next (r, n, q)."""
+    state = finished_dragonmaster() if game == "dragonmaster" else finished("original", 3)
+    app = game_over_app(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        over = app.screen
+        for key in ("enter", "space", "enter"):
+            await pilot.press(key)
+            await pilot.pause()
+        assert app.screen is over and table_of(app).session.state.is_over
+        text = squash(" ".join(widget_rows(app, over.query_one("#gameover-box"))))
+        assert "Rematch (r)" in text and "New game (n)" in text and "Quit (q)" in text
+        await pilot.press("r")
+        await wait_for(pilot, lambda: not isinstance(app.screen, GameOver)
+                       and not table_of(app).session.state.is_over)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_game_over_chart_keeps_whole_names_and_explains_itself(size):
+    """Issue 27.9: "Heuristic 3" was cut to "Heuristi…3" in the chart, and its legend
+    said only "· none": the names stay whole and the legend says what start→end and the
+    bars are."""
+    names = ("Ann", "Heuristic 2", "Heuristic 3", "Heuristic 4")
+    app = game_over_app(finished_dragonmaster(names))
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOver))
+        await pilot.pause()
+        rows = widget_rows(app, app.screen.query_one("#gameover-box"))
+        text = squash(" ".join(rows))
+        assert "…" not in text
+        for name in names[1:]:
+            assert any(f"{name} 100→" in row for row in rows), name
+        assert "start→end" in text and "one bar per hand" in text
+
+
+def test_a_dragonmaster_story_names_its_bots_and_seats_heuristic_ones(tmp_path):
+    """Issue 27.8: the story's header did not say who sat, and by default random bots
+    sat (11 failed Power Plays of 11); now heuristic bots sit unless --bots says
+    otherwise, and a line under the header names each seat's bot."""
+    from cli_harness import run_tda
+    out = run_tda(["story", "--game", "dragonmaster", "--level", "advanced", "--seed", "1"],
+                  tmp_path)
+    assert out.status == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Dragonmaster: Ann, Bob, Cid, Dee · advanced game · seed 1"
+    assert lines[1] == "Bots: Ann heuristic, Bob heuristic, Cid heuristic, Dee heuristic"
+    assert "Power Play on Runesword succeeds" in out.stdout
+    assert "Power Play on" in out.stdout and " fails." not in out.stdout
+    # the Runesword has one item: it is missed, not "one" of it (issue 27.9)
+    assert "missing it costs 8,000" in " ".join(out.stdout.split())
+    mixed = run_tda(["story", "--game", "dragonmaster", "--players", "3", "--seed", "1",
+                     "--bots", "random,heuristic"], tmp_path)
+    assert mixed.status == 0, mixed.stderr
+    assert mixed.stdout.splitlines()[1] == "Bots: Ann random, Bob heuristic, Cid random"
+
+
+def test_the_runesword_power_play_is_missed_not_missed_one():
+    """Issue 27.9: the Runesword's one item is "missed", not "missed one"; the
+    Wizards' four are missed one at a time."""
+    from tda.tui.dragonmaster.words import power_play_line
+    assert "take the item to win 6,000 from each other player; miss it and pay Bob" in \
+        power_play_line("runesword", "Bob")
+    assert "take every item to win 10,000 from each other player; miss one and pay Bob" in \
+        power_play_line("wizards", "Bob")
