@@ -100,3 +100,33 @@ def test_the_runesword_power_play_is_missed_not_missed_one():
         power_play_line("runesword", "Bob")
     assert "take every item to win 10,000 from each other player; miss one and pay Bob" in \
         power_play_line("wizards", "Bob")
+
+
+def staff_of_power_trick_1():
+    """Basic, four seats, Dee the Dragonmaster names Staff of Power and leads the Prince
+    of Warriors (8,000); Ann follows with the Wizard of Warriors (2,000); Bob to play."""
+    from dragonmaster_helpers import game, hand, stack
+    deal = stack(hand(WAR="P D", DRU="K Q P W D C"), hand(WAR="W C", NOM="K Q P W D C"),
+                 hand(WAR="K Q", DRA="K Q P W D C"), hand(WAR="B F", DRA="B F", DRU="B F",
+                                                         NOM="B F"))
+    g = game("basic", [deal])
+    for action in ("choose staff-of-power", "play warriors-prince", "play warriors-wizard"):
+        g.apply(action)
+    return g
+
+
+def test_the_trick_hint_counts_trick_1_and_frees_the_dragonmaster():
+    """Issue 27.4: under Staff of Power, trick 1 costs 4,000 itself: the Prince and the
+    Wizard of Warriors in it make 14,000, shown as 10,000; the figure now comes from the
+    rules' own count, and the Dragonmaster is told a trick is free for them."""
+    from dataclasses import replace
+
+    from tda.tui.dragonmaster.panel import trick_hint
+    g = staff_of_power_trick_1()
+    assert g.to_act == 2
+    view = g.view(2)
+    hint = trick_hint(view, "warriors-king").plain
+    assert hint == ("Played now it would take the trick so far (penalties in it, your card "
+                    "and the trick itself counted: 14,000).\n")
+    as_dragonmaster = trick_hint(replace(view, dragonmaster=2), "warriors-king").plain
+    assert as_dragonmaster.endswith("counted: 14,000; free for you, the Dragonmaster).\n")

@@ -14,6 +14,7 @@ from tda.dragonmaster.contracts import (
     POWER_PLAY_REWARD,
     card_items,
     trick_items,
+    trick_penalty,
 )
 from tda.dragonmaster.story import card_words, missed, power_goal
 from tda.dragonmaster.tricks import trick_winner
@@ -311,10 +312,18 @@ def trick_hint(view: DragonmasterView, card: str) -> Text:
     text = Text("Played now it would " + ("take" if on_top else "not take") +
                 " the trick so far", style="bold" if on_top else "")
     cards = [c for _, c in view.trick] + [card]
-    if view.contract is not None and view.power_player is None:
-        held = sum(penalty_of(view.contract, c) for c in cards)
+    contract = view.contract
+    if contract is not None and view.power_player is None:
+        # The whole price, from the rules' own count (issue 27.4): trick 1 and trick 8
+        # are charged under First or Last and Staff of Power, not only the cards.
+        number = sum(view.tricks_won) + 1
+        held = trick_penalty(contract, cards, number)
         if held:
-            text.append(f" (penalties in it, your card counted: {crystals(held)})")
+            counted = "your card and the trick itself" if number in trick_items(contract) \
+                else "your card"
+            text.append(f" (penalties in it, {counted} counted: {crystals(held)}")
+            text.append("; free for you, the Dragonmaster)" if seat == view.dragonmaster
+                        else ")")
     return text.append(".\n")
 
 

@@ -25,6 +25,7 @@ from tda.dragonmaster.contracts import (
     WIZARD_PENALTY,
     card_items,
     card_penalty,
+    penalty,
     restricted_suits,
     trick_items,
 )
@@ -188,9 +189,9 @@ def items_taken(contract: str, players: int, taken: Sequence[str]) -> list[str]:
 
 
 def penalty_total(contract: str, taken: Sequence[str], tricks: Sequence[int]) -> int:
-    """A seat's Dragonmaster-side penalty so far: its penalty cards and penalty tricks."""
-    cards = sum(card_penalty(contract, c) for c in taken)
-    return cards + FIRST_OR_LAST_PENALTY * sum(1 for t in trick_items(contract) if t in tricks)
+    """A seat's Dragonmaster-side penalty so far: its penalty cards and penalty tricks,
+    as the rules count them."""
+    return penalty(contract, list(taken), list(tricks))
 
 
 def trick_numbers(log: Sequence[ev.Event], players: int) -> list[list[int]]:
