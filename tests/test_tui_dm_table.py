@@ -130,3 +130,69 @@ def test_the_trick_hint_counts_trick_1_and_frees_the_dragonmaster():
                     "and the trick itself counted: 14,000).\n")
     as_dragonmaster = trick_hint(replace(view, dragonmaster=2), "warriors-king").plain
     assert as_dragonmaster.endswith("counted: 14,000; free for you, the Dragonmaster).\n")
+
+
+def table_app(state, human: int) -> TdaApp:
+    """The table opened on `state`, seat `human` the one human (bots elsewhere)."""
+    seats = [Seat(n) if i == human else Seat(n, "heuristic") for i, n in enumerate(state.names)]
+    return TdaApp(session=Session(state.config, seats, state=state), speed="instant",
+                  autosave=False)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_card_winning_the_trick_so_far_is_marked(size):
+    """Issue 27.3: nothing said whose card was taking the trick; the seats' trick column
+    stars it and the trick line names its player, for everyone at the table."""
+    from tda.tui.dragonmaster.widgets import DmMiddle, DmSeats
+    from tui_helpers import region_text
+    app = table_app(staff_of_power_trick_1(), human=2)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: table_of(app).waiting_for_human)
+        rows = widget_rows(app, app.screen.query_one(DmSeats))
+        (dee,) = [row for row in rows if "Dee" in row]
+        (ann,) = [row for row in rows if "Ann" in row]
+        assert dee.rstrip().endswith("P Warriors led ★") and "★" not in ann
+        assert "★ Dee is winning it" in squash(region_text(app, app.screen.query_one(DmMiddle)))
+
+
+def staff_of_power_heavy_taker():
+    """Basic, Ann the Dragonmaster under Staff of Power, random plays until a seat
+    with a long name holds six penalty cards and trick 1, Ann to play."""
+    from tda.dragonmaster.contracts import card_items
+    from tda.tui.dragonmaster.words import trick_numbers
+    names = ["Ann", "Heuristic 2", "Heuristic 3", "Heuristic 4"]
+    state = new_game(DragonmasterConfig(players=names, seed=6, first_dragonmaster=0))
+    state.apply("choose staff-of-power")
+    rng = random.Random(6)
+    items = card_items("staff-of-power", 4)
+    while True:
+        state.apply(rng.choice(state.legal_actions()))
+        view = state.view(0)
+        won = trick_numbers(view.log, 4)
+        heavy = [s for s in range(1, 4) if 1 in won[s]
+                 and sum(c in items for c in view.taken[s]) >= 6]
+        if heavy and state.to_act == 0:
+            return state, heavy[0]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_penalties_taken_are_never_cut(size):
+    """Issue 27.6: a seat's penalty cards ran out of room and ended in "…"; a cell that
+    does not fit is told in fewer words, its figure (trick 1 counted) always whole."""
+    from tda.dragonmaster.contracts import card_items, penalty
+    from tda.tui.dragonmaster.widgets import DmSeats
+    from tda.tui.dragonmaster.words import trick_numbers
+    state, heavy = staff_of_power_heavy_taker()
+    view = state.view(0)
+    cost = penalty("staff-of-power", list(view.taken[heavy]),
+                   trick_numbers(view.log, 4)[heavy])
+    app = table_app(state, human=0)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: table_of(app).waiting_for_human)
+        rows = widget_rows(app, app.screen.query_one(DmSeats))
+        assert not any("…" in row for row in rows), rows
+        (row,) = [row for row in rows if state.names[heavy] in row]
+        assert f" {cost:,} " in f"{row} ", row
+        held = sum(c in card_items("staff-of-power", 4) for c in view.taken[heavy])
+        assert "trick 1" in row or f"{held + 1} items" in row, row
+        assert "penalties" in rows[0]
