@@ -196,3 +196,41 @@ async def test_the_penalties_taken_are_never_cut(size):
         held = sum(c in card_items("staff-of-power", 4) for c in view.taken[heavy])
         assert "trick 1" in row or f"{held + 1} items" in row, row
         assert "penalties" in rows[0]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_every_choice_of_the_dragons_holder_has_a_number_key(size):
+    """Issue 27.7: leading with the Dragon listed seven cards and four Dragon leads, and
+    the tenth and eleventh had no key; the leads are one option now ("Dragon: lead it,
+    then name its suit") that opens the four suits, with a way back, all numbered."""
+    from tda.tui.dragonmaster.panel import BACK, LEAD_DRAGON
+    from tui_helpers import region_text
+    seats = [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic"),
+             Seat("Dee", "heuristic")]
+    config = DragonmasterConfig(players=[s.name for s in seats], level="advanced", seed=11)
+    app = TdaApp(config, seats, speed="instant", autosave=False)
+    async with app.run_test(size=size) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        await pilot.press("1")  # a Power Play on Dragonlords: Ann leads, the Dragon in hand
+        await wait_for(pilot, lambda: screen.waiting_for_human
+                       and screen.session.state.decision.kind == "play")
+        state = screen.session.state
+        assert len(state.legal_actions()) > 9
+        panel = screen.query_one("#decision")
+        shown = panel._actions
+        assert len(shown) <= 9 and shown[-1] == LEAD_DRAGON
+        panel.scroll_end(animate=False)  # at 80x24 the list scrolls
+        await pilot.pause()
+        options = squash(region_text(app, panel))
+        assert f"{len(shown)}. Dragon: lead it, then name its suit" in options
+        await pilot.press(str(len(shown)))
+        await wait_for(pilot, lambda: panel._actions[-1] == BACK)
+        options = squash(region_text(app, panel))
+        assert "2. Dragon as King of Warriors" in options and "5. Back to the other cards" in options
+        await pilot.press(str(len(panel._actions)))  # back
+        await wait_for(pilot, lambda: panel._actions[-1] == LEAD_DRAGON)
+        await pilot.press(str(len(panel._actions)))
+        await wait_for(pilot, lambda: panel._actions[-1] == BACK)
+        await pilot.press("2")
+        await wait_for(pilot, lambda: "play dragon warriors" in state.actions)

@@ -631,7 +631,11 @@ async def test_a_power_players_dragon_leads_fit_a_line_at_80_columns():
         await wait_for(pilot, lambda: screen.waiting_for_human
                        and screen.session.state.decision.kind == "play")
         options = region_text(app, screen.query_one("#decision"))
-        assert "6. Dragon as King of Warriors 7. Dragon as King of Druids" in options
+        assert "6. Dragon: lead it, then name its suit" in options  # issue 27.7
+        await pilot.press("6")
+        await pilot.pause()
+        options = region_text(app, screen.query_one("#decision"))
+        assert "1. Dragon as King of Warriors 2. Dragon as King of Druids" in options
         assert "Dragonlords" not in options.partition("Dragon as")[2]  # ruling DM9
         middle = region_text(app, screen.query_one(DmMiddle))
         assert "Ann's Power Play: take all 8 Dragonlords" in middle

@@ -80,6 +80,17 @@ class TablePanel:
         """Option `index` of a decision, as the decider reads it."""
         return option_label(decision, index)
 
+    def options_shown(self, decision: Any) -> Any:
+        """The decision as its options are listed: the decision itself, or one whose
+        options group some of its own under an option of the panel's (`follow_up`
+        opens it), so every option keeps a number key."""
+        return decision
+
+    def follow_up(self, action: Any) -> Any | None:
+        """For an option that opens a group (or goes back from one), the decision to
+        list next; None for an action of the game, to apply."""
+        return None
+
     def card_of(self, action: Any) -> Any:
         """The card an option names, for the panel's own use when it is highlighted."""
         return None

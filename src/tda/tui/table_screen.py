@@ -223,7 +223,7 @@ class TableScreen(KeptScreen):
             f"{possessive(self.names[decision.seat])} choice")
         self.query_one(DecisionQuestion).ask(question_of(decision, self.names))
         panel = self.query_one(DecisionPanel)
-        panel.show(decision, self.panel.label, self.panel.card_of)
+        panel.show(self.panel.options_shown(decision), self.panel.label, self.panel.card_of)
         self.panel.decision_shown(view)
         panel.focus()
 
@@ -264,6 +264,10 @@ class TableScreen(KeptScreen):
         panel = self.query_one(DecisionPanel)
         if message.generation is not None and message.generation != panel.generation:
             return  # taken from an earlier list (keys pressed faster than the screen)
+        further = self.panel.follow_up(message.action)  # a group of options opened
+        if further is not None:
+            panel.show(further, self.panel.label, self.panel.card_of)
+            return
         seat = self.session.state.to_act
         try:
             events = self.session.apply(message.action)

@@ -4,10 +4,13 @@ a summary of payments after each hand, standings at the end, and the help."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 
 from tda.dragonmaster import DRAGON, DragonmasterView
 from tda.dragonmaster import events as ev
+from tda.dragonmaster.actions import Action
 from tda.dragonmaster.contracts import (
     NAMES,
     POWER_PLAY_FAILURE,
@@ -60,6 +63,7 @@ class DragonmasterPanel(TablePanel):
         super().__init__(screen)
         self.teller = Teller(self.names)
         self.view: DragonmasterView | None = None  # the decider's, while a decision is on show
+        self.full = None  # the decision on show, all its options (options_shown)
 
     def top(self):
         yield DmStatus(id="status")
@@ -94,6 +98,24 @@ class DragonmasterPanel(TablePanel):
 
     def card_of(self, action):
         return action.card
+
+    def options_shown(self, decision):
+        """A lead with the Dragon lists it once, "Lead the Dragon", its four suits a
+        choice of their own (issue 27.7): seven cards and four Dragon leads made
+        eleven options, and the keys stop at 9."""
+        self.full = decision
+        if len(dragon_leads(decision)) < 2:
+            return decision
+        rest = tuple(a for a in decision.options if a not in dragon_leads(decision))
+        return replace(decision, options=rest + (LEAD_DRAGON,), labels=())
+
+    def follow_up(self, action):
+        decision = self.full
+        if decision is None or action not in (LEAD_DRAGON, BACK):
+            return None
+        if action == BACK:
+            return self.options_shown(decision)
+        return replace(decision, options=dragon_leads(decision) + (BACK,), labels=())
 
     def turn_begins(self) -> None:
         """Between decisions the panel tells what the hand is played for."""
@@ -180,11 +202,26 @@ class DragonmasterPanel(TablePanel):
         return DragonmasterHelp(len(self.names), self.session.config.level)
 
 
+# The table's own options, never the game's (the engine refuses them): the Dragon's
+# leads gathered under one option, and the way back from its suits.
+LEAD_DRAGON = Action("lead-dragon")
+BACK = Action("back")
+
+
+def dragon_leads(decision) -> tuple[Action, ...]:
+    """The options leading the Dragon as the King of a suit."""
+    return tuple(a for a in decision.options if a.card == DRAGON and len(a.args) > 1)
+
+
 def option_text(view: DragonmasterView, action) -> Text:
     """An option as the decider reads it: the contract with its price, the Power Play
     with its stakes, the card by name with what taking it costs."""
     n = len(view.names)
     decision = view.decision
+    if action == LEAD_DRAGON:
+        return card_text(DRAGON).append(": lead it, then name its suit")
+    if action == BACK:
+        return Text("Back to the other cards")
     # The Dragon's choices keep to one line at 80 columns (the question says "make a
     # Power Play or refuse it"): wrapped, six of them pushed Refuse out of sight.
     if action.verb == "pass":
@@ -215,6 +252,12 @@ def option_detail(view: DragonmasterView, action) -> Text:
     """A few lines on what an option means, for the panel beside the log."""
     n = len(view.names)
     names = names_of(view)
+    if action == BACK:
+        return Text("Back to every card of your hand, the Dragon's lead among them.")
+    if action == LEAD_DRAGON:
+        return Text("The Dragon\n", style="bold").append(
+            "Led, it stands for the King of the suit you name next: the others must "
+            "follow that suit, and the Dragon takes the trick.")
     if action.verb == "pass":
         return Text("Refuse the Dragon\n", style="bold").append(
             "The Dragon leaves the game face up for this hand and the face-down extra "
