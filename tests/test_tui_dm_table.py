@@ -234,3 +234,40 @@ async def test_every_choice_of_the_dragons_holder_has_a_number_key(size):
         await wait_for(pilot, lambda: panel._actions[-1] == BACK)
         await pilot.press("2")
         await wait_for(pilot, lambda: "play dragon warriors" in state.actions)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_last_trick_stays_on_the_table_under_the_hand_summary(size):
+    """Issue 27.2: when a hand ended the table showed the next deal at once, under a
+    summary that covered the seats: the last trick was never seen. Until the summary is
+    dismissed the seats show the hand as it ended, its last trick and who won it."""
+    from tda.dragonmaster import events as ev
+    from tda.tui.modals import GambitSummary, PassCover
+    from tda.tui.recap_view import PrivateResults
+    from tui_helpers import screen_rows
+    seats = [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic"),
+             Seat("Dee", "heuristic")]
+    config = DragonmasterConfig(players=[s.name for s in seats], level="advanced", seed=5)
+    app = TdaApp(config, seats, speed="instant", autosave=False)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(200):
+            await wait_for(pilot, lambda: isinstance(
+                app.screen, (GambitSummary, PassCover, PrivateResults))
+                or table_of(app).waiting_for_human)
+            if isinstance(app.screen, GambitSummary):
+                break
+            await pilot.press("enter" if isinstance(app.screen, (PassCover, PrivateResults))
+                              else "1")
+            await pilot.pause()
+        await pilot.pause()
+        log = table_of(app).session.state.log
+        last = [e for e in log if isinstance(e, ev.TrickWon)][-1]
+        assert any(isinstance(e, ev.HandStarted) and e.hand_number == 2 for e in log)
+        rows = screen_rows(app)
+        top = "\n".join(rows[:6])
+        assert top.startswith(" Hand over") and f"trick {last.trick} (done)" in top
+        (winner,) = [row for row in rows[2:6] if f" {config.players[last.seat]} " in row]
+        assert winner.rstrip().endswith(" won"), winner
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "(done)" not in "\n".join(screen_rows(app)[:6])  # the next hand's table

@@ -104,8 +104,8 @@ class GambitSummary(ModalScreen[None]):
     BINDINGS = [Binding("enter,space,escape", "close", "Continue", key_display="Enter"),
                 Binding("q", "app.request_quit", "Quit")]
 
-    def __init__(self, lines: list[Text | str]) -> None:
-        super().__init__()
+    def __init__(self, lines: list[Text | str], low: bool = False) -> None:
+        super().__init__(classes="low" if low else None)  # low: the table's top in sight
         self.lines = lines
 
     def compose(self) -> ComposeResult:

@@ -40,6 +40,9 @@ class TablePanel:
     # Whether the summary of the round that ended the game is shown too, before the
     # game-over box (whose standings do not tell what that last round did).
     summary_at_end = False
+    # Whether that summary sits low on the screen, leaving the table's top rows (the
+    # seats, the last trick) in sight while it shows.
+    summary_low = False
     has_recap = False  # whether `r` switches to a "since your last turn" recap
     has_card_search = False  # whether the help has a Cards tab ("help-cards") to search
 

@@ -310,7 +310,8 @@ class TableScreen(KeptScreen):
             self.thinking = None  # the bot that ended the gambit is done thinking
             self.render_table()
             self.wait_message(self.panel.summary_wait)
-            self.app.push_screen(GambitSummary(lines), callback=lambda _: self.advance())
+            self.app.push_screen(GambitSummary(lines, low=self.panel.summary_low),
+                                 callback=lambda _: self.advance())
         else:
             self.advance()
 

@@ -24,6 +24,7 @@ from tda.dragonmaster.tricks import trick_winner
 
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
+from .ended import ended_view
 from .help import DragonmasterHelp
 from .replay import DragonmasterReplay
 from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus, names_of
@@ -58,12 +59,16 @@ class DragonmasterPanel(TablePanel):
     decline_verb = None  # refusing the Dragon is a real choice: never on a stray Esc
     summary_wait = "The hand is over."
     summary_at_end = True  # the last hand's payments, before the standings
+    summary_low = True  # the last trick stays in sight above it (issue 27.2)
 
     def __init__(self, screen) -> None:
         super().__init__(screen)
         self.teller = Teller(self.names)
         self.view: DragonmasterView | None = None  # the decider's, while a decision is on show
         self.full = None  # the decision on show, all its options (options_shown)
+        # While a hand's summary is on show: where its events end in the log, and the
+        # crystals it left (ended.py); None once play goes on.
+        self.ended: tuple[int, list[int]] | None = None
 
     def top(self):
         yield DmStatus(id="status")
@@ -77,6 +82,8 @@ class DragonmasterPanel(TablePanel):
     # -- rendering --------------------------------------------------------
     def render(self, viewer: int | None, thinking: int | None) -> None:
         view = self.session.state.view(viewer)
+        if self.ended is not None:  # a hand's summary is on show: the table as it ended
+            view = ended_view(view, *self.ended)
         screen = self.screen
         screen.query_one(DmStatus).show(view, thinking)
         screen.query_one(DmSeats).show(view, thinking)
@@ -121,6 +128,7 @@ class DragonmasterPanel(TablePanel):
         """Between decisions the panel tells what the hand is played for."""
         self.screen.query_one(DmDetail).explain(about_hand(self.session.state.view(None)))
         self.view = None
+        self.ended = None
 
     def decision_shown(self, view) -> None:
         self.view = view
@@ -173,6 +181,7 @@ class DragonmasterPanel(TablePanel):
             if isinstance(e, ev.CrystalsPaid):
                 balances[e.payer] -= e.amount
                 balances[e.payee] += e.amount
+        self.ended = (start + stop, balances)  # the table shows that hand till Enter
         return hand_summary(self.names, list(hand[:stop]), list(hand[stop:]), balances)
 
     def game_over_screen(self) -> GameOver:

@@ -75,8 +75,9 @@ class DmStatus(Static):
     def show(self, view: DragonmasterView, thinking: int | None) -> None:
         names = names_of(view)
         text = Text(no_wrap=True, overflow="ellipsis")
-        if view.to_act is None:
-            text.append("Game over", style="bold reverse")
+        if view.to_act is None:  # the game's end, or a hand's while its summary shows
+            over = bool(view.log) and isinstance(view.log[-1], ev.GameEnded)
+            text.append("Game over" if over else "Hand over", style="bold reverse")
         elif thinking is not None:
             text.append(f"▶ {subject(names[thinking], 'is thinking…')}", style="bold italic")
         else:
@@ -267,7 +268,8 @@ class DmMiddle(Static):
     def trick_line(view: DragonmasterView, names: list[str]) -> Text:
         played = sum(view.tricks_won)
         if view.to_act is None:  # the game is over ("Trick 7 of 8" after a hand thrown in)
-            return Text(f"The last hand ended after {played} trick{'s' * (played != 1)}",
+            last = "The last" if view.log and isinstance(view.log[-1], ev.GameEnded) else "This"
+            return Text(f"{last} hand ended after {played} trick{'s' * (played != 1)}",
                         style="bold")
         text = Text(f"Trick {min(played + 1, TRICKS)} of {TRICKS}", style="bold")
         if view.led_suit is not None:
