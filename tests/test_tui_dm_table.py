@@ -271,3 +271,59 @@ async def test_the_last_trick_stays_on_the_table_under_the_hand_summary(size):
         await pilot.press("enter")
         await pilot.pause()
         assert "(done)" not in "\n".join(screen_rows(app)[:6])  # the next hand's table
+
+
+async def first_card_played_for(app, pilot, limit=200):
+    """Answer 1 and Enter until a card played for a human is shown; the screens on the
+    way (a cover names its player), and the box's words."""
+    from tda.tui.modals import GambitSummary, PassCover
+    from tda.tui.recap_view import PrivateResults
+    from tui_helpers import region_text
+    seen: list[str] = []
+    for _ in range(limit):
+        await wait_for(pilot, lambda: isinstance(app.screen, (
+            GambitSummary, PassCover, PrivateResults, GameOver)) or table_of(app).waiting_for_human)
+        screen = app.screen
+        if isinstance(screen, PrivateResults):
+            text = squash(region_text(app, screen.query_one("#private-box")))
+            if "could play only" in text:
+                return seen, text
+        assert not isinstance(screen, GameOver), "no card was played for a human"
+        seen.append(f"cover {screen.player}" if isinstance(screen, PassCover)
+                    else type(screen).__name__)
+        await pilot.press("1" if screen is table_of(app) else "enter")
+        await pilot.pause()
+    raise AssertionError("no card was played for a human")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_card_played_for_a_hot_seat_human_is_shown_behind_their_own_cover(size):
+    """Issue 27.1: Ann's only legal card was played while Bob's hand was on screen,
+    told to nobody; now Ann's own cover comes up, then her hand with the card named."""
+    from tda.tui.dragonmaster.widgets import DmHand
+    from tui_helpers import region_text
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", "heuristic"), Seat("Dee", "heuristic")]
+    config = DragonmasterConfig(players=[s.name for s in seats], level="basic", seed=1)
+    app = TdaApp(config, seats, speed="instant", autosave=False)
+    async with app.run_test(size=size) as pilot:
+        seen, text = await first_card_played_for(app, pilot)
+        assert seen[-1] == "cover Ann"
+        assert text.startswith("Only Ann sees this You could play only the Wizard of "
+                               "Dragonlords: it was played for you in trick 2.")
+        assert table_of(app).viewer == 0
+        assert region_text(app, app.screen_stack[-2].query_one(DmHand)).startswith(
+            "Ann's hand: ")
+
+
+async def test_a_lone_humans_card_is_not_played_before_they_have_seen_the_hand():
+    """Issue 27.1: at a table with one human, a new hand's deal, contract and a whole
+    trick could pass before the human's first look ("played at once" in a note): a
+    card played for them before they have had a look at the hand waits for Enter."""
+    seats = [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic"),
+             Seat("Dee", "heuristic")]
+    config = DragonmasterConfig(players=[s.name for s in seats], level="basic", seed=1)
+    app = TdaApp(config, seats, speed="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen, text = await first_card_played_for(app, pilot)
+        assert seen[-1] == "GambitSummary"  # a new hand: no decision of Ann's in it yet
+        assert "played for you in trick 1" in text and "Ann: press Enter to go on." in text

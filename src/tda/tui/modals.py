@@ -177,7 +177,8 @@ class GameOver(ModalScreen[str]):
             yield Static(self.chart_title, classes="chart-title")  # a long legend wraps
             series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
             totals = self.match_totals
-            labels = [chart_label(name, golds, self.hole_shares.get(seat, 0))
+            longest = max(map(len, self.names))
+            labels = [chart_label(name, golds, self.hole_shares.get(seat, 0), longest)
                       for seat, (name, golds) in enumerate(zip(self.names, series, strict=True))]
             # Names are never cut (issue 27.9): the label column takes the longest one,
             # the bars what is left of the box.
@@ -223,8 +224,8 @@ class GameOver(ModalScreen[str]):
         return "new-match" if self.match_line is not None else "rematch"
 
 
-def chart_label(name: str, line: list[int], hole_share: int) -> str:
+def chart_label(name: str, line: list[int], hole_share: int, longest: int = 10) -> str:
     """'Ann        40→45+7': first and last gambit's gold, plus the hole's share, which
     comes after the last gambit, so the sum is the figure in the standings."""
     share = f"+{hole_share}" if hole_share else ""
-    return f"{name:<10} {line[0]:>3}→{line[-1]}{share}"
+    return f"{name:<{max(10, longest)}} {line[0]:>3}→{line[-1]}{share}"  # names in line

@@ -133,6 +133,11 @@ class TablePanel:
         """In hot seat, what `seat`'s action showed it alone (shown before the cover)."""
         return []
 
+    def played_for(self, events: list) -> list[tuple[int, list]]:
+        """The actions among `events` the game took for a human seat (its only legal
+        one) that the human must see before play goes on: (seat, lines) each."""
+        return []
+
     def summary(self, events: list) -> list[Text | str]:
         """Lines about a gambit or hand that ended among `events` (empty: none ended)."""
         return []

@@ -303,7 +303,8 @@ class TableScreen(KeptScreen):
         self.panel.focused(message.card, message.action, message.index)
 
     def after(self, events: list) -> None:
-        """Apply's aftermath: a summary when a gambit or hand ended, then carry on."""
+        """Apply's aftermath: a summary when a gambit or hand ended, the cards the game
+        played for a human, then carry on."""
         lines = self.panel.summary(events)
         if lines and (not self.session.state.is_over or self.panel.summary_at_end):
             self.viewer = self.session.viewer() if not self.session.hot_seat else None
@@ -311,9 +312,40 @@ class TableScreen(KeptScreen):
             self.render_table()
             self.wait_message(self.panel.summary_wait)
             self.app.push_screen(GambitSummary(lines, low=self.panel.summary_low),
-                                 callback=lambda _: self.advance())
+                                 callback=lambda _: self.show_played_for(
+                                     self.panel.played_for(events)))
         else:
+            self.show_played_for(self.panel.played_for(events))
+
+    def show_played_for(self, beats: list) -> None:
+        """Each (seat, lines) of `beats`: a card the game played for that human (their
+        only legal one) is shown to them before play goes on, their hand in sight; in
+        hot seat behind their own cover, never another's (issue 27.1)."""
+        if not beats or self.closed:
             self.advance()
+            return
+        (seat, lines), rest = beats[0], beats[1:]
+        if self.session.hot_seat and seat != self.cleared_for:
+            self.viewer = None
+            self.thinking = None
+            self.render_table()
+            self.wait_message(f"Waiting for {self.names[seat]}…")
+            self.app.push_screen(PassCover(self.names[seat], "A card was played for you: "
+                                           "it was the only one you could play."),
+                                 callback=lambda _: self.show_played(seat, lines, rest))
+        else:
+            self.show_played(seat, lines, rest)
+
+    def show_played(self, seat: int, lines: list, rest: list) -> None:
+        if self.session.hot_seat:
+            self.cleared_for = seat
+        self.viewer, self.thinking, self.recap_shown = seat, None, False
+        self.render_table()
+        self.wait_message("A card was played for you.")
+        passing = self.session.hot_seat and (rest or self.session.state.to_act != seat)
+        hint = None if passing else f"{self.names[seat]}: press Enter to go on."
+        self.app.push_screen(PrivateResults(self.names[seat], lines, hint=hint),
+                             callback=lambda _: self.show_played_for(rest))
 
     def show_game_over(self) -> None:
         screen = self.panel.game_over_screen()

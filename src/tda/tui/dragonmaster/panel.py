@@ -66,6 +66,9 @@ class DragonmasterPanel(TablePanel):
         self.teller = Teller(self.names)
         self.view: DragonmasterView | None = None  # the decider's, while a decision is on show
         self.full = None  # the decision on show, all its options (options_shown)
+        # (seat, round, hand) of each hand a human has had a look at: a decision of
+        # theirs or a card played for them was on show (played_for)
+        self.seen: set[tuple[int | None, int, int]] = set()
         # While a hand's summary is on show: where its events end in the log, and the
         # crystals it left (ended.py); None once play goes on.
         self.ended: tuple[int, list[int]] | None = None
@@ -130,9 +133,6 @@ class DragonmasterPanel(TablePanel):
         self.view = None
         self.ended = None
 
-    def decision_shown(self, view) -> None:
-        self.view = view
-
     def focused(self, card, action, index) -> None:
         if self.view is not None and action is not None:
             self.screen.query_one(DmDetail).explain(option_detail(self.view, action))
@@ -150,22 +150,41 @@ class DragonmasterPanel(TablePanel):
         return lines
 
     # -- between hands and at the end -------------------------------------------
-    def forced_plays(self, events: list) -> list[str]:
-        """Cards a human did not choose: with one legal card the engine plays it at once
-        (found in tmux: a card left the hand unasked, told only in the log). Told only
-        at a table with one human: at a hot-seat table the note would show whoever sits
-        at the keyboard that the player held no other card of the suit led."""
-        humans = {i for i, seat in enumerate(self.session.seats) if seat.bot is None}
-        if len(humans) != 1:
-            return []
-        return [f"{self.names[e.seat]} could play only {card_words(e.card)}: played at once."
-                for e in events[1:]  # the first is the move just made
-                if isinstance(e, ev.CardPlayed) and e.seat in humans]
+    def decision_shown(self, view) -> None:
+        self.view = view
+        self.seen.add((view.seat, view.round, view.hand_number))
+
+    def played_for(self, events: list) -> list[tuple[int, list]]:
+        """A human's only legal card, played by the game (issue 27.1), is shown to that
+        human with their hand in sight: always in hot seat (behind their own cover);
+        at a table with one human, until they have had a look at the hand, and after
+        that told in a note. A hand that ended among `events` is told by its summary."""
+        state = self.session.state
+        humans = set(self.session.humans)
+        log = state.view(None).log
+        begin = len(log) - len(events)  # where `events` begin in the log
+        new_hand = max((i for i, e in enumerate(events) if isinstance(e, ev.HandStarted)),
+                       default=0)
+        beats: dict[int, list] = {}
+        for i, e in enumerate(events):
+            if i == 0 or i < new_hand or not isinstance(e, ev.CardPlayed) \
+                    or e.seat not in humans:
+                continue  # the move just made; a hand its summary tells; no human's
+            key = (e.seat, state.round, state.hand_number)
+            if not self.session.hot_seat and key in self.seen:
+                self.screen.notify(f"{self.names[e.seat]} could play only "
+                                   f"{card_words(e.card)}: played at once.",
+                                   timeout=5, markup=False)
+                continue
+            beats.setdefault(e.seat, []).append(
+                Text("You could play only ").append_text(the_card(e.card)).append(
+                    f": it was played for you in trick {trick_number(log, begin + i)}."))
+        for seat in beats:
+            self.seen.add((seat, state.round, state.hand_number))
+        return list(beats.items())
 
     def summary(self, events: list) -> list[Text | str]:
         """What the hand that ended among `events` paid, and what comes next."""
-        for line in self.forced_plays(events):
-            self.screen.notify(line, timeout=5, markup=False)
         # A hand ends after a trick, or (ruling L61) thrown in before any trick.
         if not any(isinstance(e, (ev.TrickWon, ev.HandThrownIn)) for e in events) or not any(
                 isinstance(e, (ev.HandStarted, ev.GameEnded)) for e in events):
@@ -220,6 +239,16 @@ BACK = Action("back")
 def dragon_leads(decision) -> tuple[Action, ...]:
     """The options leading the Dragon as the King of a suit."""
     return tuple(a for a in decision.options if a.card == DRAGON and len(a.args) > 1)
+
+
+def trick_number(log, index: int) -> int:
+    """The trick (1-8) a card played at log `index` went to."""
+    won = 0
+    for e in reversed(log[:index]):
+        if isinstance(e, ev.HandStarted):
+            break
+        won += isinstance(e, ev.TrickWon)
+    return won + 1
 
 
 def option_text(view: DragonmasterView, action) -> Text:
