@@ -152,7 +152,7 @@ async def test_the_card_winning_the_trick_so_far_is_marked(size):
         (dee,) = [row for row in rows if "Dee" in row]
         (ann,) = [row for row in rows if "Ann" in row]
         assert dee.rstrip().endswith("P Warriors led ★") and "★" not in ann
-        assert "★ Dee is winning it" in squash(region_text(app, app.screen.query_one(DmMiddle)))
+        assert "★ Dee winning" in squash(region_text(app, app.screen.query_one(DmMiddle)))
 
 
 def staff_of_power_heavy_taker():
@@ -327,3 +327,66 @@ async def test_a_lone_humans_card_is_not_played_before_they_have_seen_the_hand()
         seen, text = await first_card_played_for(app, pilot)
         assert seen[-1] == "GambitSummary"  # a new hand: no decision of Ann's in it yet
         assert "played for you in trick 1" in text and "Ann: press Enter to go on." in text
+
+
+def test_the_dragonmaster_recap_tells_each_trick_since_your_last_turn():
+    """Issue 27.5: Dragonmaster had no "since your last turn" (the README promises one).
+    The recap tells each trick since the seat's last turn began, from the lead of the
+    trick that turn played into, in the seat's words, and hides what the seat may not
+    see (another seat's extra card)."""
+    from tda.dragonmaster import events as ev
+    from tda.dragonmaster.recap import TurnMarks, recap_lines
+    from tda.games import dragonmaster_bot
+    state = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"],
+                                        level="advanced", seed=5))
+    marks, bot, rng = TurnMarks([0]), dragonmaster_bot("heuristic"), random.Random(1)
+    recaps = []
+    while state.hand_number < 3 and state.round == 1:
+        marks.before_action(state)
+        if state.to_act == 0:
+            recaps.append([line.text for line in recap_lines(state.view(0), marks.since(0))])
+        state.apply(bot.choose(state.view(state.to_act), state.legal_actions(), rng))
+    assert recaps[0] == []  # Ann's first turn: nothing before it
+    assert recaps[1] == [
+        "Cid led the Baron of Nomads; Dee played the Count of Nomads; you played the Fool "
+        "of Nomads; Bob played the King of Nomads: Bob won trick 2",
+        "Bob led the Fool of Warriors; Cid played the King of Warriors; Dee played the "
+        "Wizard of Warriors (the trick goes on)"]
+    told = [line for recap in recaps for line in recap]
+    assert "Hand 2 of round 1 was dealt" in told
+    refusals = [e for e in state.log if isinstance(e, ev.DragonRefused) and e.seat != 0]
+    assert refusals and all(not line.endswith(refusals[0].card.replace("-", " "))
+                            for line in told)
+    assert any(line.startswith("Bob set the Dragon aside as Dragonmaster and took the "
+                               "extra card") and line.endswith("extra card") for line in told)
+    assert TurnMarks.replayed(state, [0]).since(0) == marks.since(0)
+
+
+async def test_r_shows_the_recap_in_dragonmaster():
+    """Issue 27.5: `r` did nothing at a Dragonmaster table; at Bob's turn the recap
+    stands in for the option text, and `r` switches between the two."""
+    from tda.tui.dragonmaster.widgets import DmDetail
+    from tda.tui.modals import GambitSummary, PassCover
+    from tda.tui.recap_view import PrivateResults, RecapPanel
+    from tui_helpers import region_text
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", "heuristic"), Seat("Dee", "heuristic")]
+    config = DragonmasterConfig(players=[s.name for s in seats], level="advanced", seed=5)
+    app = TdaApp(config, seats, speed="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table_of(app)
+        recap = screen.query_one(RecapPanel)
+        for _ in range(40):  # up to a turn with something since the last one
+            await wait_for(pilot, lambda: isinstance(app.screen, (
+                GambitSummary, PassCover, PrivateResults)) or screen.waiting_for_human)
+            if app.screen is screen and recap.display:
+                break
+            await pilot.press("1" if app.screen is screen else "enter")
+            await pilot.pause()
+        assert recap.display and recap.border_title == "Since your last turn"
+        assert " won trick " in region_text(app, recap)
+        await pilot.press("r")
+        await pilot.pause()
+        assert not recap.display and screen.query_one(DmDetail).display
+        await pilot.press("r")
+        await pilot.pause()
+        assert recap.display

@@ -19,11 +19,14 @@ from tda.dragonmaster.contracts import (
     trick_items,
     trick_penalty,
 )
+from tda.dragonmaster.recap import recap_lines
 from tda.dragonmaster.story import card_words, missed, power_goal
 from tda.dragonmaster.tricks import trick_winner
+from tda.recap import Recap, RecapLine
 
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
+from ..recap_view import RecapPanel
 from .ended import ended_view
 from .help import DragonmasterHelp
 from .replay import DragonmasterReplay
@@ -60,6 +63,8 @@ class DragonmasterPanel(TablePanel):
     summary_wait = "The hand is over."
     summary_at_end = True  # the last hand's payments, before the standings
     summary_low = True  # the last trick stays in sight above it (issue 27.2)
+    has_recap = True
+    recap_empty = False  # no recap for the eyes on the screen now (set when drawn)
 
     def __init__(self, screen) -> None:
         super().__init__(screen)
@@ -80,6 +85,7 @@ class DragonmasterPanel(TablePanel):
         yield DmHand(id="hand")
 
     def side(self):
+        yield RecapPanel(id="recap")
         yield DmDetail(id="detail")
 
     # -- rendering --------------------------------------------------------
@@ -92,6 +98,26 @@ class DragonmasterPanel(TablePanel):
         screen.query_one(DmSeats).show(view, thinking)
         screen.query_one(DmMiddle).show(view)
         screen.query_one(DmHand).show(view, viewer)
+        self.show_recap(None if viewer is None else self.recap(view))
+
+    def recap(self, view: DragonmasterView) -> Recap | None:
+        """Since the viewer's last turn began (issue 27.5; `tda.dragonmaster.recap`), up
+        to what the table shows (a hand's end, while its summary is on show)."""
+        assert view.seat is not None
+        lines = recap_lines(view, self.session.turns.since(view.seat))
+        self.recap_empty = not lines  # `r` then says so instead of doing nothing
+        return Recap(tuple(RecapLine((line.text,), line.mine) for line in lines)) \
+            if lines else None
+
+    def show_recap(self, recap: Recap | None) -> None:
+        """The recap in the option text's place, while the screen shows it."""
+        panel = self.screen.query_one(RecapPanel)
+        shown = self.screen.recap_shown and recap is not None
+        if shown:
+            panel.show_recap(recap)
+            panel.border_title = "Since your last turn"
+        panel.display = shown
+        self.screen.query_one(DmDetail).display = not shown
 
     def story(self, viewer: int | None) -> list:
         return self.teller.lines(self.session.state.view(viewer).log)
@@ -136,6 +162,10 @@ class DragonmasterPanel(TablePanel):
     def focused(self, card, action, index) -> None:
         if self.view is not None and action is not None:
             self.screen.query_one(DmDetail).explain(option_detail(self.view, action))
+        screen = self.screen
+        if screen.recap_shown and index not in (None, 0):
+            screen.recap_shown = False  # moving through the choices: what they mean
+            self.show_recap(None)
 
     def chosen(self) -> None:
         self.turn_begins()

@@ -243,7 +243,7 @@ class DmMiddle(Static):
         last = self.trick_line(view, names) if contract is not None else Text()
         dragon = self.dragon(view, names)
         if dragon:
-            last.append("  ·  " if last else "")
+            last.append(" · " if last else "")
             last.append_text(dragon)
         if last:
             lines.append(last)
@@ -278,8 +278,7 @@ class DmMiddle(Static):
             text.append(" led")
             winning = winning_seat(view)
             if winning is not None:
-                text.append(f" · {WINNING} {subject(names[winning], 'is winning it')}",
-                            style="bold yellow")
+                text.append(f" · {WINNING} {names[winning]} winning", style="bold yellow")
         elif view.to_act is not None:
             text.append(f" · {names[view.leader]} leads")
             rule = lead_rule(view.contract) if view.contract is not None \
