@@ -390,3 +390,54 @@ async def test_r_shows_the_recap_in_dragonmaster():
         await pilot.press("r")
         await pilot.pause()
         assert recap.display
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_help_keys_tab_keeps_each_key_on_one_row(size):
+    """Issue 27.9: at 120 columns the Keys tab wrapped "q / Ctrl+C" and "Enter / click"
+    over several rows; each key stays whole on its row, and `r` (the recap) is listed."""
+    from tda.tui.dragonmaster.help import KEYS, DragonmasterHelp
+    from tui_helpers import screen_rows
+    app = table_app(staff_of_power_trick_1(), human=2)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: table_of(app).waiting_for_human)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, DragonmasterHelp))
+        await pilot.press("right", "right")
+        await pilot.pause()
+        rows = "\n".join(screen_rows(app))
+        for key, _ in KEYS[:5]:
+            assert f"│ {key} " in rows, key
+        assert any(key == "r" for key, _ in KEYS)
+
+
+def test_the_replay_caption_names_the_cards_that_played_themselves():
+    """Issue 27.9: on the last step the caption named the card of the action recorded
+    ("Dee plays the Fool of Druids") while the table showed the trick after it, played
+    by itself: the caption now names those cards too."""
+    import asyncio
+
+    from textual.app import App
+
+    from tda.tui.dragonmaster.replay import DragonmasterReplay
+    from tui_helpers import screen_rows
+    state = finished_dragonmaster()
+
+    class Replaying(App):
+        CSS_PATH = "../src/tda/tui/tda.tcss"
+
+        def on_mount(self) -> None:
+            self.push_screen(DragonmasterReplay(state.record(), True, "a game"))
+
+    async def run() -> list[str]:
+        app = Replaying()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("end")
+            await pilot.pause()
+            return screen_rows(app)
+    rows = asyncio.run(run())
+    caption = " ".join(" ".join(rows[1:3]).split())
+    assert caption.startswith("Step 421 of 421 — last: Dee plays the Fool of Druids; then "
+                              "Ann's only card, the Prince of Warriors"), caption
+    assert "P Warriors" in "\n".join(rows[3:8])
