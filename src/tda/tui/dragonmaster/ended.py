@@ -20,6 +20,7 @@ def ended_view(view: DragonmasterView, upto: int, balances: Sequence[int]) -> Dr
     log = view.log[:upto]
     start = max(i for i, e in enumerate(log) if isinstance(e, ev.HandStarted))
     started = log[start]
+    assert isinstance(started, ev.HandStarted)
     n = len(view.names)
     chosen: ev.ContractChosen | None = None
     holder: int | None = None
