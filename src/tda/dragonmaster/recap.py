@@ -88,6 +88,11 @@ def recap_lines(view, since: int | None) -> list[RecapLine]:
     return teller.lines
 
 
+WHY_PAID = {ev.PENALTY: " for penalties", ev.POWER_PLAY_WON: " for a Power Play won",
+            ev.POWER_PLAY_FAILED: " for a Power Play failed",
+            ev.SECRET_POWER_PLAY_WON: " for a Secret Power Play won"}
+
+
 class _Teller:
     def __init__(self, names: Sequence[str], me: int) -> None:
         self.names = [safe_name(n) for n in names]
@@ -140,7 +145,8 @@ class _Teller:
             self.add(f"the hand stopped after {e.tricks_played} trick"
                      f"{'s' * (e.tricks_played != 1)}: nothing left could change a payment")
         elif isinstance(e, ev.CrystalsPaid):
-            self.add(f"{who(e.payer)} paid {who(e.payee)} {crystals(e.amount)}",
+            why = WHY_PAID.get(e.reason, "")
+            self.add(f"{who(e.payer)} paid {who(e.payee)} {crystals(e.amount)}{why}",
                      e.payer, e.payee)
         else:
             self.outcome(e)

@@ -90,11 +90,11 @@ class DragonmasterPanel(TablePanel):
 
     # -- rendering --------------------------------------------------------
     def render(self, viewer: int | None, thinking: int | None) -> None:
-        view = self.session.state.view(viewer)
+        full = view = self.session.state.view(viewer)
         if self.ended is not None:  # a hand's summary is on show: the table as it ended
             view = ended_view(view, *self.ended)
         screen = self.screen
-        screen.query_one(DmStatus).show(view, thinking)
+        screen.query_one(DmStatus).show(full if full.is_over else view, thinking)
         screen.query_one(DmSeats).show(view, thinking)
         screen.query_one(DmMiddle).show(view)
         screen.query_one(DmHand).show(view, viewer)
@@ -309,7 +309,11 @@ def option_text(view: DragonmasterView, action) -> Text:
     text = card_text(card)
     if view.contract is not None:
         cost = penalty_of(view.contract, card)
-        if cost and view.power_player is None:
+        if cost and view.power_player is None and view.seat == view.dragonmaster:
+            # the Dragonmaster's penalty cards cost it nothing: found playing, "(1,000)"
+            # read as a price to pay
+            text.append(f" ({crystals(cost)} to you)", style="bold green")
+        elif cost and view.power_player is None:
             text.append(f" ({crystals(cost)})", style="bold red")
         elif card in card_items(view.contract, n):
             text.append("  (a Power Play item)", style="italic")
@@ -368,12 +372,12 @@ def option_detail(view: DragonmasterView, action) -> Text:
     card = action.args[0]
     if card == DRAGON:
         text = Text("The Dragon\n", style="bold")
+        if len(action.args) > 1:  # led: nothing came before it, so it takes the trick
+            return text.append("Led as the King of ").append_text(suit_text(action.args[1]))\
+                .append(": the others must follow that suit, and the Dragon takes the trick.")
         text.append("Wild: it may be played at any time, even when you could follow suit. "
                     "It counts as the King of the suit led and wins the trick, unless that "
                     "suit's real King was played earlier in the same trick.")
-        if len(action.args) > 1:
-            text.append("\nLed, it stands for the King of the suit you name: the others "
-                        "must follow that suit.")
         return text
     text = card_text(card).append("\n")
     text.append_text(trick_hint(view, card))
@@ -384,6 +388,10 @@ def option_detail(view: DragonmasterView, action) -> Text:
             mine = card in card_items(contract, n)
             text.append("An item the Power Player must take." if mine else
                         "Not an item of this Power Play.")
+        elif cost and view.seat == view.dragonmaster:
+            text.append(f"A penalty card under {NAMES[contract]}: whoever else takes this "
+                        f"trick pays you {crystals(cost)}; taken by you, it is free.",
+                        style="bold")
         elif cost:
             text.append(f"A penalty card under {NAMES[contract]}: whoever takes this trick "
                         f"pays {names[view.dragonmaster]} {crystals(cost)} (the Dragonmaster "
