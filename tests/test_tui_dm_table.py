@@ -130,6 +130,10 @@ def test_the_trick_hint_counts_trick_1_and_frees_the_dragonmaster():
                     "and the trick itself counted: 14,000).\n")
     as_dragonmaster = trick_hint(replace(view, dragonmaster=2), "warriors-king").plain
     assert as_dragonmaster.endswith("counted: 14,000; free for you, the Dragonmaster).\n")
+    # leading trick 1, the Dragonmaster read "No penalty under Staff of Power"
+    lead = replace(view, trick=(), led_suit=None, seat=0, to_act=0)
+    assert trick_hint(lead, "warriors-duke").plain == (
+        "Trick 1 itself costs whoever takes it 4,000; free for you, the Dragonmaster.\n")
 
 
 def table_app(state, human: int) -> TdaApp:

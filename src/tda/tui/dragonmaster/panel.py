@@ -397,7 +397,7 @@ def option_detail(view: DragonmasterView, action) -> Text:
                         f"pays {names[view.dragonmaster]} {crystals(cost)} (the Dragonmaster "
                         "pays nothing).", style="bold")
         else:
-            text.append(f"No penalty under {NAMES[contract]}.")
+            text.append(f"No penalty card under {NAMES[contract]}.")
     return text
 
 
@@ -424,8 +424,10 @@ def about_hand(view: DragonmasterView) -> Text | None:
 def trick_hint(view: DragonmasterView, card: str) -> Text:
     """Whether `card`, played now, would be on top of the trick so far (later cards may
     still beat it), and what the trick holds in penalties: what ducking is about."""
-    if not view.trick or view.seat is None or view.led_suit is None:
+    if view.seat is None:
         return Text()
+    if not view.trick or view.led_suit is None:
+        return lead_hint(view)
     seat = view.seat
     on_top = trick_winner([*view.trick, (seat, card)], view.led_suit) == seat
     text = Text("Played now it would " + ("take" if on_top else "not take") +
@@ -444,6 +446,21 @@ def trick_hint(view: DragonmasterView, card: str) -> Text:
             text.append("; free for you, the Dragonmaster)" if seat == view.dragonmaster
                         else ")")
     return text.append(".\n")
+
+
+def lead_hint(view: DragonmasterView) -> Text:
+    """Leading a trick the contract charges (trick 1 or 8 under First or Last and Staff
+    of Power): what the trick itself costs its taker (found playing: "No penalty under
+    First or Last" on every card of trick 1's lead)."""
+    contract, number = view.contract, sum(view.tricks_won) + 1
+    if contract is None or view.power_player is not None:
+        return Text()
+    cost = trick_penalty(contract, [], number)
+    if not cost:
+        return Text()
+    text = Text(f"Trick {number} itself costs whoever takes it {crystals(cost)}")
+    return text.append("; free for you, the Dragonmaster.\n" if view.seat == view.dragonmaster
+                       else ", paid to the Dragonmaster.\n")
 
 
 def hand_summary(names: list[str], hand: list, after: list,
