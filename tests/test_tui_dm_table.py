@@ -126,10 +126,13 @@ def test_the_trick_hint_counts_trick_1_and_frees_the_dragonmaster():
     assert g.to_act == 2
     view = g.view(2)
     hint = trick_hint(view, "warriors-king").plain
-    assert hint == ("Played now it would take the trick so far (penalties in it, your card "
-                    "and the trick itself counted: 14,000).\n")
+    assert hint == ("Played now it would take the trick so far (penalties in it, the trick "
+                    "itself counted: 14,000).\n")
     as_dragonmaster = trick_hint(replace(view, dragonmaster=2), "warriors-king").plain
     assert as_dragonmaster.endswith("counted: 14,000; free for you, the Dragonmaster).\n")
+    # a card that is an item itself (a what-if: Bob holds no Wizard of Dragonlords)
+    assert "not take the trick so far (penalties in it, your card and the trick itself " \
+        "counted: 17,000)" in trick_hint(view, "dragonlords-wizard").plain
     # leading trick 1, the Dragonmaster read "No penalty under Staff of Power"
     lead = replace(view, trick=(), led_suit=None, seat=0, to_act=0)
     assert trick_hint(lead, "warriors-duke").plain == (

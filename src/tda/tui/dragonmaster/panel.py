@@ -440,9 +440,11 @@ def trick_hint(view: DragonmasterView, card: str) -> Text:
         number = sum(view.tricks_won) + 1
         held = trick_penalty(contract, cards, number)
         if held:
-            counted = "your card and the trick itself" if number in trick_items(contract) \
-                else "your card"
-            text.append(f" (penalties in it, {counted} counted: {crystals(held)}")
+            counted = [part for part, counts in (
+                ("your card", penalty_of(contract, card)),
+                ("the trick itself", number in trick_items(contract))) if counts]
+            text.append(f" (penalties in it, {' and '.join(counted)} counted: {crystals(held)}"
+                        if counted else f" (penalties in it: {crystals(held)}")
             text.append("; free for you, the Dragonmaster)" if seat == view.dragonmaster
                         else ")")
     return text.append(".\n")
