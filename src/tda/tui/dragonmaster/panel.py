@@ -91,9 +91,10 @@ class DragonmasterPanel(TablePanel):
     # -- rendering --------------------------------------------------------
     def render(self, viewer: int | None, thinking: int | None) -> None:
         full = view = self.session.state.view(viewer)
+        screen = self.screen
         if self.ended is not None:  # a hand's summary is on show: the table as it ended
             view = ended_view(view, *self.ended)
-        screen = self.screen
+            screen.query_one(DmDetail).explain(about_hand(view))
         screen.query_one(DmStatus).show(full if full.is_over else view, thinking)
         screen.query_one(DmSeats).show(view, thinking)
         screen.query_one(DmMiddle).show(view)
