@@ -448,3 +448,25 @@ def test_the_replay_caption_names_the_cards_that_played_themselves():
     assert caption.startswith("Step 421 of 421 — last: Dee plays the Fool of Druids; then "
                               "Ann's only card, the Prince of Warriors"), caption
     assert "P Warriors" in "\n".join(rows[3:8])
+
+
+def test_the_dragonmasters_own_penalty_cards_read_as_income():
+    """Found playing (issue 27's closing game): as Dragonmaster, "Queen of Dragonlords
+    (1,000)" read as a price, and "whoever takes this trick pays Bob" was Bob's own
+    screen; a Power Player read "an item the Power Player must take" of their own task."""
+    from dataclasses import replace
+
+    from tda.dragonmaster.actions import act
+    from tda.tui.dragonmaster.panel import option_detail, option_text
+    view = staff_of_power_trick_1().view(2)
+    wizard = act("play", "dragonlords-wizard")
+    assert option_text(view, wizard).plain == "Wizard of Dragonlords (3,000)"
+    mine = replace(view, dragonmaster=2)
+    assert option_text(mine, wizard).plain == "Wizard of Dragonlords (3,000 to you)"
+    assert "whoever else takes this trick pays you 3,000; taken by you, it is free." in \
+        option_detail(mine, wizard).plain
+    power = replace(view, power_player=2)
+    assert option_detail(power, wizard).plain.endswith(
+        "An item you must take: the trick it goes to must be yours.")
+    assert option_detail(replace(power, power_player=1), wizard).plain.endswith(
+        "An item Ann must take: whoever else takes it makes the Power Play fail.")

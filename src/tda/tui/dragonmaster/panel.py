@@ -387,8 +387,13 @@ def option_detail(view: DragonmasterView, action) -> Text:
         cost = penalty_of(contract, card)
         if view.power_player is not None:
             mine = card in card_items(contract, n)
-            text.append("An item the Power Player must take." if mine else
-                        "Not an item of this Power Play.")
+            if not mine:
+                text.append("Not an item of this Power Play.")
+            elif view.seat == view.power_player:  # found playing: whose task was it?
+                text.append("An item you must take: the trick it goes to must be yours.")
+            else:
+                text.append(f"An item {names[view.power_player]} must take: whoever else "
+                            "takes it makes the Power Play fail.")
         elif cost and view.seat == view.dragonmaster:
             text.append(f"A penalty card under {NAMES[contract]}: whoever else takes this "
                         f"trick pays you {crystals(cost)}; taken by you, it is free.",
