@@ -284,7 +284,7 @@ class DmMiddle(Static):
             rule = lead_rule(view.contract) if view.contract is not None \
                 and view.level == "expert" and played == 0 else ""
             if rule:
-                text.append(f" · expert: {rule}", style="italic")
+                text.append(f" · expert: {rule.rstrip('.')}", style="italic")
         return text
 
 
