@@ -331,7 +331,7 @@ def _check_bots(names: list[str], flag: str) -> None:
 
 def _bot_names(args: argparse.Namespace) -> list[str]:
     """`--bots` for story and sim: names cycled over the seats, no more names than seats."""
-    names = _names(args.bots or "random", "--bots", "bot")
+    names = _names("random" if args.bots is None else args.bots, "--bots", "bot")
     if len(names) > args.players:  # the extra ones would never play: say so
         raise UsageError(f"--bots: {len(names)} bots for {args.players} seats; give at most "
                          f"{args.players} (they are cycled over the seats)")
@@ -446,7 +446,7 @@ def _other_game(args):
         return None
     _check_seats(game, args.players, "--players")
     default = STORY_BOTS.get(game.name, "random") if args.command == "story" else "random"
-    names = _names(args.bots or default, "--bots", "bot")
+    names = _names(default if args.bots is None else args.bots, "--bots", "bot")
     _check_game_bots(game, names, "--bots")
     options = {} if args.level is None else {"level": args.level}
     _game_config(game, 0, args.players, options)
