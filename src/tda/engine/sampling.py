@@ -34,7 +34,12 @@ tests/test_state_fields.py holds this list to that one):
   (Sense Motive, Insight) reaches a sample only through `known`: the looker
   keeps the marks it was shown, a third seat never had them. Pending ability
   questions (`stack`) about cards another seat drew or took (Luck domain,
-  Dungeoneering) lose those cards unless the sampling seat saw them.
+  Dungeoneering) keep only how many unless the sampling seat saw them, and each
+  sample deals them again from that seat's hand as it dealt it; with secret
+  abilities, another seat's questions still to come are dropped (they would tell
+  it holds an ability of their window), and the question it is asked now, public,
+  gets in each sample a secret ability that answers it when the known ones do not
+  (`abilities.worlds`; issue 26.2: a world not over always has a legal action).
 - Hidden, reset to the public part: `building.specials_in` (Legendary pick 'em,
   before the deal) keeps the specials every seat knows are in; specials stacked
   by `deck_order` show only in the picking seat's own options, so they stay
