@@ -9,10 +9,22 @@ from __future__ import annotations
 
 import random
 
+from dragonmaster_helpers import game as dm_game
+from dragonmaster_helpers import hand, stack
+from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.engine import GameConfig, Sampler, new_game
 from tda.engine.abilities.catalog import EDITIONS
 from tda.engine.abilities.windows import AbilityAsk
-from worlds_sweep import NAMES, Tally, dm_sweep, play_to_end, tda_config, tda_sweep
+from worlds_sweep import (
+    NAMES,
+    HandSoFar,
+    Tally,
+    dm_replay_differs,
+    dm_sweep,
+    play_to_end,
+    tda_config,
+    tda_sweep,
+)
 
 # Each deck and deck-building option once, each ruleset with no, dealt, drafted and
 # secret abilities (tda_config's order), and games whose questions are private.
@@ -22,12 +34,12 @@ TDA_GAMES = [i + 15 * (i % 3) + 45 * ((i // 3) % 3) for i in range(15)] + [65, 7
 def _repro():
     """The game of issue 26.2: Bob is asked about Luck domain after a power made him
     draw; Ann did not see what he drew."""
-    game = new_game(GameConfig(players=NAMES[:5], deck="emperors-gambit", ruleset="revised",
-                               seed=5023, max_gambits=4, ability_draft=3))
+    state = new_game(GameConfig(players=NAMES[:5], deck="emperors-gambit", ruleset="revised",
+                                seed=5023, max_gambits=4, ability_draft=3))
     rng = random.Random(5023)
     for _ in range(38):
-        game.apply(rng.choice(game.legal_actions()))
-    return game
+        state.apply(rng.choice(state.legal_actions()))
+    return state
 
 
 def test_a_world_keeps_an_answer_to_a_question_about_unseen_draws_issue_26_2():
@@ -107,3 +119,26 @@ def test_a_seeded_sweep_of_dragonmaster_finds_no_world_the_table_ruled_out_issue
     assert tally.failures == [], tally.failures[:5]
     assert tally.worlds == tally.played == tally.replayed > 1000
     assert tally.power_play > 500
+
+
+def test_a_card_played_for_a_seat_unasked_tells_its_worlds_issue_26_3():
+    """Issue 26.3 (its sweep): the table does not wait for a seat's one legal card.
+    Bob's lone Druid is played for him at once when Dee leads Druids, so Bob has no
+    other Druid; Ann chose among her three, so she holds one still. Every world of
+    Dee's agrees, and replays the trick as the table saw it."""
+    dee = hand(DRU="K Q P W", DRA="K Q P W")
+    ann = hand(DRU="D C B", WAR="K Q P W D")
+    bob = hand(DRU="F", NOM="K Q P W D C B")
+    cid = hand(DRA="D C B F", WAR="C B F", NOM="F")
+    g = dm_game("basic", [stack(dee, ann, bob, cid)])
+    start = g.clone()
+    chunks = [g.apply(a) for a in ("choose wizards", "play druids-king", "play druids-baron")]
+    assert [e.card for e in chunks[-1] if hasattr(e, "card")] == ["druids-baron", "druids-fool"]
+    assert g.to_act == 3
+    sampler = DragonmasterSampler(g, 0)
+    for k in range(40):
+        world = sampler.sample(random.Random(k))
+        assert not [c for c in world.hands[2] if c.startswith("druids")], k
+        assert [c for c in world.hands[1] if c.startswith("druids")], k
+        assert dm_replay_differs(HandSoFar(start, chunks), world, 0) is None, k
+    assert g.asked == (True, True, False)  # the plays this hand: asked, asked, unasked

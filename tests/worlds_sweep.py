@@ -46,7 +46,7 @@ class Tally:
     worlds: int = 0
     played: int = 0  # worlds played to their end
     replayed: int = 0  # Dragonmaster worlds whose hand replayed alike
-    forced: int = 0  # ... alike but for a card the engine played for a seat unasked
+    forced: int = 0  # ruled out only by a card the engine played for a seat unasked
     power_play: int = 0  # Dragonmaster worlds sampled in a Power Play hand
     power_play_ruled_out: int = 0
     failures: list[str] = field(default_factory=list)
@@ -220,11 +220,10 @@ def _one_world(game, seat: int, sampler: Callable, tally: Tally, rng: random.Ran
         if hand is not None:
             differs = dm_replay_differs(hand, world, seat)
             tally.power_play += game.power_player is not None
-            if differs and differs[0] == "forced":
-                tally.forced += 1
-            elif differs:
+            if differs:
+                tally.forced += differs[0] == "forced"
                 tally.power_play_ruled_out += game.power_player is not None
-                tally.failures.append(f"{where} seat {seat} world {seed}: ruled out: "
+                tally.failures.append(f"{where} seat {seat} world {seed}: {differs[0]}: "
                                       f"{differs[1]}")
                 return
             tally.replayed += 1
