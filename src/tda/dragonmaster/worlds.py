@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from tda.table.rng import seed_state
 
 from . import events as ev
-from .cards import DRAGON, SUIT_OF, sort_key
+from .cards import DRAGON, SUIT_OF, SUITS, sort_key
+from .contracts import restricted_suits
 from .tricks import legal_leads
 
 if TYPE_CHECKING:
@@ -144,7 +145,8 @@ class PlayFacts(NamedTuple):
     or held the Dragon (`some_of`). The seat to act, asked now, has two legal
     cards or more. Any other follow or lead was asked exactly when the seat held
     more than one card, which is public, but for the Expert game's first lead
-    under its restriction (`opening`). Plain tuples: a sampler keeps them."""
+    under its restriction (`opening`; unasked, its one allowed card: none of the
+    allowed suits is left). Plain tuples: a sampler keeps them."""
     none_of: tuple[tuple[int, str], ...]  # (seat, suit): it holds none of that suit
     some_of: tuple[tuple[int, str], ...]  # (seat, suit): it holds one at least
     to_act: int | None  # another seat asked now
@@ -185,6 +187,7 @@ def play_facts(world: DragonmasterState, seat: int) -> PlayFacts:
                 if i == 0 and world.config.level == "expert" and play.seat != seat:
                     opening = (play.seat, asked,
                                tuple(p.card for p in plays if p.seat == play.seat))
+                    none_of |= _lone_opening(world, play, asked)
                 continue
             if play.seat == seat or play.card == DRAGON or SUIT_OF[play.card] != led:
                 continue
@@ -194,6 +197,15 @@ def play_facts(world: DragonmasterState, seat: int) -> PlayFacts:
                 some_of.add((play.seat, led))
     to_act = world.to_act if world.phase == "play" and world.to_act != seat else None
     return PlayFacts(tuple(sorted(none_of)), tuple(sorted(some_of)), to_act, opening)
+
+
+def _lone_opening(world: DragonmasterState, play, asked: bool) -> set[tuple[int, str]]:
+    """An Expert first lead played unasked, of a suit the restriction allows: it was
+    the leader's one allowed card, so it holds none of the allowed suits now."""
+    barred = restricted_suits(world.contract or "")
+    if asked or play.card == DRAGON or SUIT_OF[play.card] in barred:
+        return set()
+    return {(play.seat, suit) for suit in SUITS if suit not in barred}
 
 
 def _another_option(world: DragonmasterState, plays: list, i: int, led: str) -> bool:
