@@ -24,3 +24,15 @@ class KeptScreen(Screen):
         if event.refresh_styles and count is not None and count == self._styled_at:
             event.refresh_styles = False
         self._styled_at = count
+
+    def style_ahead(self) -> None:
+        """Style and lay out this screen while it is off screen, at the terminal's size,
+        so that its first showing only draws it. Textual's own steps for a screen
+        (`update_node_styles`, `_refresh_layout`, as its resume and resize do); the
+        count styled at is kept, or the first showing would restyle it all again
+        (issue 27.21: that restyle was nine tenths of the first `?`)."""
+        self.update_node_styles(animate=False)
+        self._styled_at = getattr(self.app, "_css_update_count", None)
+        refresh_layout = getattr(self, "_refresh_layout", None)
+        if refresh_layout is not None:
+            refresh_layout(self.app.size)

@@ -412,18 +412,14 @@ class TableScreen(KeptScreen):
         return self.help
 
     def warm_help(self) -> None:
-        """Style and lay out the help built ahead, still off screen, at the terminal's
-        size: the first `?` then only draws it (styling and laying out its rules and
-        cards took two thirds of the first opening's 135 ms). Textual's own steps for
-        a screen (`update_node_styles`, `_refresh_layout`, as its resume and resize do);
-        anything amiss is left for the first opening to do as usual."""
+        """Style and lay out the help built ahead, still off screen (KeptScreen's
+        `style_ahead`): the first `?` then only draws it. Anything amiss is left for
+        the first opening to do as usual."""
         help_screen = self.help
-        if help_screen is None or help_screen.is_current or not help_screen.is_attached:
+        if not isinstance(help_screen, KeptScreen) or help_screen.is_current \
+                or not help_screen.is_attached:
             return
-        help_screen.update_node_styles(animate=False)
-        refresh_layout = getattr(help_screen, "_refresh_layout", None)
-        if refresh_layout is not None:
-            refresh_layout(self.app.size)
+        help_screen.style_ahead()
 
     def action_quit_game(self) -> None:
         """Quit (the app asks first while the game is under way and says how to resume)."""
