@@ -13,6 +13,8 @@ from __future__ import annotations
 from textual import events
 from textual.screen import Screen
 
+SETTLE_BEAT = 0.1  # seconds between layouts ahead, for the widgets' own resizing to run
+
 
 class KeptScreen(Screen):
     _styled_at: int | None = None  # the app's CSS count when this screen was last styled
@@ -25,14 +27,28 @@ class KeptScreen(Screen):
             event.refresh_styles = False
         self._styled_at = count
 
-    def style_ahead(self) -> None:
+    def style_ahead(self, settle: int = 3) -> None:
         """Style and lay out this screen while it is off screen, at the terminal's size,
         so that its first showing only draws it. Textual's own steps for a screen
         (`update_node_styles`, `_refresh_layout`, as its resume and resize do); the
         count styled at is kept, or the first showing would restyle it all again
-        (issue 27.21: that restyle was nine tenths of the first `?`)."""
+        (issue 27.21: that restyle was nine tenths of the first `?`).
+
+        A first layout sizes widgets that then ask for another (text that wraps to
+        its new width); off screen Textual keeps those requests for the first
+        showing, so they are answered here too, a beat later, up to `settle` times."""
         self.update_node_styles(animate=False)
         self._styled_at = getattr(self.app, "_css_update_count", None)
+        self._lay_out_ahead(settle)
+
+    def _lay_out_ahead(self, settle: int) -> None:
+        if self.is_current or not self.is_attached:
+            return  # shown meanwhile: Textual lays it out as usual
         refresh_layout = getattr(self, "_refresh_layout", None)
-        if refresh_layout is not None:
-            refresh_layout(self.app.size)
+        if refresh_layout is None:
+            return
+        refresh_layout(self.app.size)
+        self._layout_required = False
+        if settle > 1:
+            self.set_timer(SETTLE_BEAT, lambda: self._lay_out_ahead(settle - 1),
+                           name="lay out ahead")
