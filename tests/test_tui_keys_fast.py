@@ -34,6 +34,7 @@ async def test_the_help_built_ahead_is_not_restyled_when_first_opened(game, monk
         table = table_of(app)
         table.build_help()
         table.warm_help()
+        await pilot.pause(0.5)  # a player takes in the table meanwhile; the help settles
         help_screen = table.help
         assert isinstance(help_screen, KeptScreen)
         restyled: list[object] = []

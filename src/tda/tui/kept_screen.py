@@ -34,21 +34,21 @@ class KeptScreen(Screen):
         count styled at is kept, or the first showing would restyle it all again
         (issue 27.21: that restyle was nine tenths of the first `?`).
 
-        A first layout sizes widgets that then ask for another (text that wraps to
-        its new width); off screen Textual keeps those requests for the first
-        showing, so they are answered here too, a beat later, up to `settle` times."""
-        self.update_node_styles(animate=False)
-        self._styled_at = getattr(self.app, "_css_update_count", None)
-        self._lay_out_ahead(settle)
-
-    def _lay_out_ahead(self, settle: int) -> None:
+        Widgets go on settling after a first layout (the Markdown mounts its blocks,
+        bringing their styles; text wraps to its new width and asks for another
+        layout); off screen Textual keeps all that for the first showing, so it is
+        done here again, a beat later, up to `settle` times."""
         if self.is_current or not self.is_attached:
-            return  # shown meanwhile: Textual lays it out as usual
+            return  # shown meanwhile: Textual styles and lays it out as usual
+        count = getattr(self.app, "_css_update_count", None)
+        if count is None or count != self._styled_at:
+            self.update_node_styles(animate=False)
+            self._styled_at = count
         refresh_layout = getattr(self, "_refresh_layout", None)
         if refresh_layout is None:
             return
         refresh_layout(self.app.size)
         self._layout_required = False
         if settle > 1:
-            self.set_timer(SETTLE_BEAT, lambda: self._lay_out_ahead(settle - 1),
-                           name="lay out ahead")
+            self.set_timer(SETTLE_BEAT, lambda: self.style_ahead(settle - 1),
+                           name="style ahead")
