@@ -182,25 +182,25 @@ def test_a_view_names_the_deck_its_cards_come_from() -> None:
 
 # -- hidden information --------------------------------------------------------
 
-def tda_leaks(game: Any) -> None:
+def tda_leaks(game: Any, view_of: Any = None) -> None:
     """A seat's dumped view names no card the spectator's does not, unless the seat
     may know it: no card of another hand it does not know, no face-down ante card of
     another seat, no special set aside (the log read since the last reshuffle, before
     which a card now hidden may have been shown)."""
-    public = set(card_strings(visible_dump(game, None)))
+    view_of = view_of or game.view
+    public = set(card_strings(visible_dump(view_of(None))))
     for seat in range(game.n):
         bit = 1 << seat
         secret = {game.cards[c].id for other in range(game.n) if other != seat
                   for c in game.hands[other] + [game.ante_hidden[other]]
                   if c >= 0 and not game.known[c] & bit}
         secret |= {game.cards[c].id for c in game.building.set_aside}
-        shown = set(card_strings(visible_dump(game, seat))) - public
+        shown = set(card_strings(visible_dump(view_of(seat)))) - public
         assert not shown & secret, (seat, shown & secret)
 
 
-def visible_dump(game: Any, seat: int | None) -> dict:
-    """The seat's view dumped, its log from the last reshuffle or deal on."""
-    view = game.view(seat)
+def visible_dump(view: Any) -> dict:
+    """A view dumped, its log from the last reshuffle or deal on."""
     starts = [i for i, e in enumerate(view.log)
               if isinstance(e, (DeckReshuffled, HandStarted, Redealt))]
     message = wire.dump(cut(view, len(view.log) - starts[-1]) if starts else view)
@@ -208,14 +208,15 @@ def visible_dump(game: Any, seat: int | None) -> dict:
     return message
 
 
-def dragonmaster_leaks(game: Any) -> None:
+def dragonmaster_leaks(game: Any, view_of: Any = None) -> None:
     """As for Three-Dragon Ante: no other seat's card (the Dragon aside: its holder is
     public) and no face-down extra card, in this deal's part of the log."""
-    public = set(card_strings(visible_dump(game, None)))
+    view_of = view_of or game.view
+    public = set(card_strings(visible_dump(view_of(None))))
     for seat in range(game.n):
         secret = {c for other in range(game.n) if other != seat for c in game.hands[other]
                   if c != DRAGON} | ({game.extra} if game.extra else set())
-        shown = set(card_strings(visible_dump(game, seat))) - public
+        shown = set(card_strings(visible_dump(view_of(seat)))) - public
         assert not shown & secret, (seat, shown & secret)
 
 
@@ -224,8 +225,37 @@ def test_a_dumped_view_holds_nothing_its_seat_may_not_see() -> None:
     configs = list(tda_configs())
     for config in (configs[1], configs[5]):
         play_light(new_game(config), config.seed, tda_leaks)
-    for config in list(dragonmaster_configs())[1:3]:
+    for config in list(dragonmaster_configs())[2:3]:  # expert, 4 players
         play_light(dragonmaster_game(config), config.seed, dragonmaster_leaks)
+
+
+def test_the_leak_checks_find_a_leak() -> None:
+    """issue 29.4: the checks above fail on a view that shows the next seat's hand."""
+    game = new_game(list(tda_configs())[0])
+    card = game.cards[game.hands[1][0]]
+
+    def leaky(seat: int | None) -> Any:
+        view = game.view(seat)
+        return view if seat != 0 else dataclasses.replace(view, hand=(*view.hand, card))
+    with pytest.raises(AssertionError):
+        tda_leaks(game, leaky)
+    game = dragonmaster_game(next(dragonmaster_configs()))
+    other = next(c for c in game.hands[1] if c != DRAGON)
+    with pytest.raises(AssertionError):
+        dragonmaster_leaks(game, lambda seat: dataclasses.replace(
+            game.view(seat), hand=(other,)) if seat == 0 else game.view(seat))
+
+
+def test_a_late_legendary_view_is_small() -> None:
+    """issue 29.4: a seat's whole view of a 6-player Legendary game, to its end,
+    stays well under 128 KiB of JSON (benchmarks/wire_size.py has the figures)."""
+    game = new_game(GameConfig(players=NAMES, deck="legendary", variant="pick-em+show-em",
+                               seed=11))
+    rng = random.Random(11)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    sizes = [len(json.dumps(wire.dump(game.view(seat)))) for seat in (None, *range(6))]
+    assert len(game.log) > 300 and max(sizes) < 128 * 1024
 
 
 def play_light(game: Any, seed: int, check: Any) -> None:

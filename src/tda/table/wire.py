@@ -378,11 +378,20 @@ def load(message: object, table: Table | None = None) -> Any:
     try:
         return game.adapter.validate_python(body, context=table)
     except ValidationError as err:
-        first = err.errors(include_url=False, include_input=False)[0]
-        where = ".".join(str(part) for part in first["loc"][1:]) or "message"
-        raise WireError(f"refused {kind}: {where}: {first['msg']}") from None
+        raise WireError(f"refused {kind}: {_first_problem(err)}") from None
     except (TypeError, ValueError) as err:  # a record that would not build: not on the wire
         raise WireError(f"refused {kind}: {str(err).splitlines()[0][:200]}") from None
+
+
+def _first_problem(err: ValidationError) -> str:
+    """pydantic's first complaint, in one short line: where, then what."""
+    first = err.errors(include_url=False, include_input=False)[0]
+    where = ".".join(str(part) for part in first["loc"][1:]) or "message"
+    if first["type"] == "union_tag_invalid":  # pydantic lists every type there is
+        what = f"no type {_short(first.get('ctx', {}).get('tag'))}"
+    else:
+        what = first["msg"].removeprefix("Value error, ")
+    return f"{where[:80]}: {what[:120]}"
 
 
 def _short(value: object) -> str:
