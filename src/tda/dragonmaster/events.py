@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tda.table.wire import CardId, Seat
+from tda.table.marks import CardId, Seat
 
 # Why crystals moved (CrystalsPaid.reason).
 PENALTY = "penalty"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tda.table.wire import CardId, Seat
+from tda.table.marks import CardId, Seat
 
 from .actions import Action
 from .cards import DRAGON, card_info, name, sort_key

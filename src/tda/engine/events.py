@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TypeVar, dataclass_transform
 
-from tda.table.wire import CardId, Seat, SeatOrStakes
+from tda.table.marks import CardId, Seat, SeatOrStakes
 
 from .words import CauseKind, DebtEnd, EffectEnd, GameEnd, LeadReason, Place, Undecided, WinRule
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from tda.table.wire import CardId, Seat, SeatOrStakes
+from tda.table.marks import CardId, Seat, SeatOrStakes
 
 from .actions import Action
 from .ante_effects import live_cards

@@ -13,10 +13,10 @@ The table imports no game: each game hands its classes to the wire through its
 registry entry (`Game.wire`, a `WireTypes`). A record's fields are its own typed
 annotations, plus two marks the rules put on plain ints and strings that mean more:
 `Seat` (a seat of the table; `SeatOrStakes` also takes -1, the stakes) and `CardId`
-(a card of the game in play). Checking is pydantic's (strict: no "1" for 1); the
-schemas are TypedDicts made once per game from those annotations. Dumping walks
-the same annotations with plain functions compiled once per class, because a host
-dumps a view for every seat after every action.
+(a card of the game in play), from `tda.table.marks`. Checking is pydantic's
+(strict: no "1" for 1); the schemas are TypedDicts made once per game from those
+annotations. Dumping walks the same annotations with plain functions compiled once
+per class, because a host dumps a view for every seat after every action.
 """
 
 from __future__ import annotations
@@ -43,29 +43,13 @@ from pydantic import (
 from typing_extensions import TypedDict  # pydantic needs it on Python < 3.12
 
 from .errors import TdaError
+from .marks import CARD_MARK, PAYEE_MARK, SEAT_MARK, STAKES, CardId, Seat, SeatOrStakes
 
 PROTOCOL = 1  # the wire's version: a message of another version is refused
-STAKES = -1  # `SeatOrStakes`: where a payee or a creditor may be the stakes
 
 
 class WireError(TdaError, ValueError):
     """A message that fails its schema, or an object the wire cannot carry."""
-
-
-class _Mark:
-    """A meaning put on a plain int or str field (its checks need the table)."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __repr__(self) -> str:
-        return self.name
-
-
-SEAT_MARK, PAYEE_MARK, CARD_MARK = _Mark("seat"), _Mark("seat or stakes"), _Mark("card id")
-Seat = Annotated[int, SEAT_MARK]  # a seat of the table: 0 to seats - 1
-SeatOrStakes = Annotated[int, PAYEE_MARK]  # a seat, or STAKES (-1)
-CardId = Annotated[str, CARD_MARK]  # a card of the game in play, by id
 
 
 @dataclass(frozen=True)
@@ -396,6 +380,10 @@ def _first_problem(err: ValidationError) -> str:
 
 def _short(value: object) -> str:
     return repr(value)[:40]
+
+
+__all__ = ["PROTOCOL", "WireError", "Table", "Codec", "WireTypes", "dump", "load", "card_ids",
+           "Seat", "SeatOrStakes", "CardId", "STAKES"]
 
 
 def card_ids(cards: Collection[str]) -> Mapping[str, str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tda.table.wire import CardId, Seat
+from tda.table.marks import CardId, Seat
 
 from ..events import Event, frozen
 
