@@ -6,7 +6,7 @@ the registry as each game's `Game.wire`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tda.cards.loader import data_dir, load_edition
@@ -50,7 +50,7 @@ def is_deck_file(name: str) -> bool:
     return name.startswith("custom:") or name.endswith(".toml")
 
 
-@cache
+@lru_cache(maxsize=16)  # bounded: the names come from messages
 def deck_cards(name: str) -> Mapping[str, Card]:
     """A named deck's cards by id (its option included: a swap changes the cards)."""
     if is_deck_file(name):

@@ -111,16 +111,16 @@ class _Game:
         self.adapter: TypeAdapter[Any] = TypeAdapter(
             _tagged([self.schemas[cls] for cls in spec.classes]))
 
-    # A class's encoder and schema are made once, before its fields (a record may
-    # hold its own kind, as a view's log holds events).
     def _compile(self, cls: type) -> None:
+        """A record's encoder and schema, made once (a field may name a record whose
+        own are made on the way)."""
         if cls in self.encoders:
             return
         hints = typing.get_type_hints(cls, include_extras=True)
         names = _field_names(cls)
-        encoders: list[tuple[str, Encoder]] = []
-        self.encoders[cls] = lambda obj: _encode_record(obj, tag, encoders)
         tag = cls.__name__
+        encoders: list[tuple[str, Encoder]] = []  # filled below, read when dumping
+        self.encoders[cls] = lambda obj: _encode_record(obj, tag, encoders)
         fields: dict[str, Any] = {"type": Literal[tag]}
         for name in names:
             encode, schema = self._translate(hints[name], f"{tag}.{name}")
