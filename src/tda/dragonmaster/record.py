@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tda.table.marks import Seat
 from tda.table.replaying import replay_actions
 
 from .config import DragonmasterConfig
@@ -18,7 +19,7 @@ FORMAT_VERSION = 1
 @dataclass(frozen=True)
 class DragonmasterResult:
     scores: tuple[int, ...]  # final crystal balance per seat
-    winners: tuple[int, ...]  # every seat on the top balance (ruling DM12)
+    winners: tuple[Seat, ...]  # every seat on the top balance (ruling DM12)
     reason: str
 
 
