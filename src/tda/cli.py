@@ -938,6 +938,9 @@ def cmd_resume(args) -> int:
             print("\n".join(_listing(scan, game)))
             return 0
         path = scan.loadable[0][0] if args.last else None
+    if path is not None:
+        from tda.table.save_lock import check_free
+        check_free(path)  # open in another tda: said here, in one line (issue 26.1)
     TdaApp = _load_tui()
     TdaApp(mode="resume", path=path, speed=args.speed).run()
     return 0
