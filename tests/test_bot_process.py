@@ -9,11 +9,18 @@ import os
 import pickle
 import random
 import signal
+import threading
 
 import pytest
 
-from tda.table.bot_process import BotAnswer, BotProcessError, BotRequest, BotWorker
-from tda.table.bot_request import RequestPickler, request_bytes
+from tda.table.bot_process import (
+    BotAnswer,
+    BotProcessError,
+    BotRequest,
+    BotWorker,
+    TableBots,
+)
+from tda.table.bot_request import RequestPickler, choose, request_bytes
 from tda.table.registry import get_game
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
@@ -175,6 +182,41 @@ def test_closing_stops_the_worker_even_while_it_thinks():
     with pytest.raises(BotProcessError, match="stopped"):
         pending.result(timeout=5)
     worker.close()  # twice is harmless
+
+
+@pytest.mark.parametrize("game", [TDA, DM])
+def test_a_stopped_worker_is_given_up_and_the_table_says_so_once(game):
+    """issue 26.4: a worker frozen by SIGSTOP (a real process) no longer freezes the
+    table: well past the bot's budget it is killed, the move is thought here (the same
+    move the worker would have made) and the table is told once."""
+    session = played(bot_table(game, 6, CHEAP_SEARCH), 3)
+    bots = TableBots(process=True)
+    try:
+        first = bots.think(session)  # the worker is up (it took its time starting)
+        assert bots.tell() is None
+        session.apply(first.action)
+        bots.patience = 1.0  # from now on it answers at once, or is given up
+        process = bots.worker._process
+        os.kill(process.pid, signal.SIGSTOP)
+        expected, _ = choose(session.bot_request())
+        answers: list[BotAnswer] = []
+        thinking = threading.Thread(target=lambda: answers.append(bots.think(session)),
+                                    daemon=True)
+        thinking.start()
+        thinking.join(60)
+        assert not thinking.is_alive(), "the table waited on a stopped bot process"
+        assert answers[0].action == expected
+        told = bots.tell()
+        assert told == ("The bot process did not answer in 1 s; bots think in the "
+                        "table's own process from now on (keys may lag).")
+        assert process.poll() is not None  # killed, stopped or not: nothing lingers
+        session.apply(answers[0].action)
+        bots.think(session)  # the next bot thinks here at once
+        assert bots.tell() is None  # said once
+    finally:
+        if process.poll() is None:
+            os.kill(process.pid, signal.SIGCONT)
+        bots.close()
 
 
 # -- at the table ----------------------------------------------------------------

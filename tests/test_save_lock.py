@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from cli_harness import _env, make_dragonmaster_saves, make_saves, refuse, run_tda
-from tda.saves import SaveError, load_session, read_save, scan_saves
+from tda.saves import load_session, read_save, scan_saves
 from tda.table.save_lock import (
     SaveInUse,
     claim_save,
