@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from cli_harness import _env, make_dragonmaster_saves, make_saves, refuse, run_tda
-from tda.saves import load_session, read_save, scan_saves
+from tda.saves import read_save, scan_saves
 from tda.table.save_lock import (
     SaveInUse,
     claim_save,
@@ -110,6 +110,7 @@ def test_a_save_open_in_another_process_is_refused_until_that_process_is_gone(
     assert exported.status == 0, exported.stderr  # reading needs no lock
     assert path.read_bytes() == before
     kill9(holder)
+    assert holder_of(path) is None  # a look (as `tda resume` takes) keeps what it left
     session, save = resume_save(path)  # the kernel let go with the process: free again
     try:
         lock = session.on_change.lock
@@ -200,7 +201,11 @@ def test_leftovers_of_a_killed_save_are_swept_but_never_a_live_writers(saves, ho
     assert path in listed and other in listed
     assert not temps[0].exists() and not orphan.exists()
     assert (saves / "notes.json.txt").exists()
-    assert sorted(p.name for p in saves.iterdir()) == sorted(
+    assert sorted(p.name for p in saves.iterdir()) == sorted(  # and nothing else went
         ["dm-finished.json", "dm-unfinished.json", "finished.json", "unfinished.json",
-         "notes.json.txt"])
-    load_session(path)  # the save itself was never touched
+         "notes.json.txt", ".unfinished.json.lock"])
+    session, _ = resume_save(path)  # the save itself was never touched
+    try:  # the sweep kept the note of who crashed, for the player who opens it next
+        assert session.on_change.lock.taken_from.pid == writer.pid
+    finally:
+        session.on_change.close()

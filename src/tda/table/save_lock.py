@@ -79,14 +79,18 @@ def lock_path(path: Path) -> Path:
 
 class SaveLock:
     """The lock on one save. `acquire()` raises SaveInUse naming the holder; a lock
-    left by a process that is gone is taken over (`taken_from` then names it)."""
+    left by a process that is gone is taken over (`taken_from` then names it).
+    A `probe` holds it only for a moment (to look, or to sweep): it leaves the lock
+    file as it found it, so the player who opens the game next still hears of a
+    holder that crashed."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, probe: bool = False) -> None:
         self.path = path
         self.file = lock_path(path)
+        self.probe = probe
         self.taken_from: Holder | None = None  # a holder that ended without letting go
         self._lock = FileLock(self.file, timeout=0, thread_local=False,
-                              on_acquired=self._write_holder)
+                              on_acquired=None if probe else self._write_holder)
 
     @property
     def is_held(self) -> bool:
@@ -126,9 +130,8 @@ class SaveLock:
         holder = self.holder()
         where = "in another tda" if holder is None else \
             f"in another tda ({holder.where()})"
-        return SaveInUse(f"{save_name(self.path)} is already open {where}: go on there, "
-                         "or quit it first (a tda that has ended, even by a crash, "
-                         "frees its save)")
+        return SaveInUse(f"{save_name(self.path)} is already open {where}: go on "
+                         "there, or quit that tda first")
 
     def release(self) -> None:
         """Let go. The lock file goes first, while still held (filelock refuses a lock
@@ -137,7 +140,8 @@ class SaveLock:
         if not self._lock.is_locked:
             return
         try:
-            self.file.unlink(missing_ok=True)
+            if not self.probe or self.file.stat().st_size == 0:  # nothing worth keeping
+                self.file.unlink(missing_ok=True)
         except OSError:
             pass  # a stale name in a free lock file is only ever read as "taken over"
         self._lock.release(force=True)
@@ -152,7 +156,7 @@ class SaveLock:
 def holder_of(path: Path) -> Holder | None:
     """The process that has `path` open for play, or None if it is free (a probe: the
     lock is taken and let go at once)."""
-    lock = SaveLock(path)
+    lock = SaveLock(path, probe=True)
     if not lock.file.exists():
         return None  # no lock file: nobody holds it (and a look creates none)
     try:
@@ -210,7 +214,7 @@ def sweep_stale_temps(folder: Path | None = None) -> list[Path]:
     removed: list[Path] = []
     for save in sorted(saves):
         try:
-            with SaveLock(save):
+            with SaveLock(save, probe=True):
                 removed += _remove_temps(save)
         except SaveError:
             continue  # open elsewhere (or not ours to lock): its files are left alone

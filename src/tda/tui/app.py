@@ -145,12 +145,12 @@ class TdaApp(App):
             self.notify(str(err), severity="error", timeout=10, markup=False)
             return
         self.save_path = path if self.autosave else None
-        lock = getattr(session.on_change, "lock", None)
-        if lock is not None and lock.taken_from is not None:
-            self.notify(f"This game was open in {lock.taken_from.where()}; that tda "
-                        "ended without closing it, so it is yours now.",
-                        timeout=10, markup=False)
         self._open(session)
+        lock = getattr(session.on_change, "lock", None)
+        if lock is not None and lock.taken_from is not None:  # told on the table itself
+            self.call_after_refresh(
+                self.notify, f"This game was open in {lock.taken_from.where()}; that tda "
+                "ended without closing it, so it is yours now.", timeout=10, markup=False)
 
     def on_unmount(self) -> None:
         self.bots.close()  # no bot process outlives the app
