@@ -105,6 +105,8 @@ def test_a_save_open_in_another_process_is_refused_until_that_process_is_gone(
     refuse(["resume", path.stem], saves, mentions=["already open", path.stem,
                                                    f"process {holder.pid}"])
     refuse(["resume", "--last"], saves, mentions=["already open"])
+    listed = run_tda(["resume", "--list"], saves)
+    assert f"open in another tda (process {holder.pid} on " in listed.stdout
     exported = run_tda(["export", path.stem, "--reveal", "--json", str(saves.parent / "out.json")],
                        saves)
     assert exported.status == 0, exported.stderr  # reading needs no lock
@@ -209,3 +211,20 @@ def test_leftovers_of_a_killed_save_are_swept_but_never_a_live_writers(saves, ho
         assert session.on_change.lock.taken_from.pid == writer.pid
     finally:
         session.on_change.close()
+
+
+def test_a_filesystem_without_locks_still_plays(saves, monkeypatch):
+    """issue 26.1: where the filesystem has no flock (some network mounts) the game is
+    played unlocked, as before, rather than refused."""
+    import errno
+
+    import filelock
+
+    def no_flock(self, *args, **kwargs):
+        raise OSError(errno.ENOSYS, "Function not implemented")
+    path = unfinished("three-dragon-ante", saves)
+    monkeypatch.setattr(filelock.FileLock, "acquire", no_flock)
+    session, save = resume_save(path)
+    session.apply(session.bot_action())
+    session.on_change.close()
+    assert len(read_save(path).record.actions) == len(save.record.actions) + 1

@@ -17,6 +17,7 @@ them.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import socket
@@ -34,6 +35,9 @@ from .session import Session
 __all__ = ["Holder", "SaveInUse", "SaveLock", "check_free", "claim_save", "delete_save",
            "holder_of", "resume_save", "sweep_stale_temps"]
 
+# A filesystem without flock (some network mounts) cannot hold the lock: a game there
+# is played unlocked, as before there were locks, rather than not at all.
+NO_LOCKS = frozenset({errno.ENOSYS, errno.EOPNOTSUPP, errno.ENOLCK})
 INFO_LIMIT = 4096  # bytes of a lock file read: who holds it is one short JSON line
 
 
@@ -121,6 +125,8 @@ class SaveLock:
         except Timeout:
             raise self.in_use() from None
         except OSError as err:  # a folder we may not write, a name too long...
+            if err.errno in NO_LOCKS:
+                return self  # this filesystem has no locks: played as before, unlocked
             raise SaveError(f"{self.path}: cannot be opened for play "
                             f"({err.strerror or err})") from None
         return self
