@@ -262,6 +262,37 @@ async def test_the_table_says_so_and_plays_on_when_the_worker_dies():
     assert not app.bots.worker.alive
 
 
+async def test_the_table_says_so_and_plays_on_when_the_worker_is_stopped():
+    """issue 26.4, at the screen: SIGSTOP the table's worker; the next bot turn is not
+    a frozen table but the same moves thought here, and one line saying why."""
+    seats = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
+    app = TdaApp(get_game(TDA).config_for(5, 3), seats, speed="instant", autosave=False,
+                 bot_process=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        await pilot.press("1")  # the bots answer from the worker once: it is up
+        await wait_for(pilot, lambda: screen.waiting_for_human and app.bots.worker.pid)
+        process = app.bots.worker._process
+        app.bots.patience = 1.0
+        os.kill(process.pid, signal.SIGSTOP)
+        try:
+            done = len(screen.session.state.actions)
+            await pilot.press("1")
+            await wait_for(pilot, lambda: screen.waiting_for_human
+                           and len(screen.session.state.actions) > done + 1)
+            told = [n.message for n in app._notifications if "did not answer" in n.message]
+            assert told == ["The bot process did not answer in 1 s; bots think in the "
+                            "table's own process from now on (keys may lag)."]
+            assert process.poll() is not None
+        finally:
+            if process.poll() is None:
+                os.kill(process.pid, signal.SIGCONT)
+        actions = screen.session.state.actions
+    _, here, _ = await play_table(False, 2)
+    assert actions == here  # the same game as bots thinking here all along
+
+
 async def test_the_help_is_built_once_per_table_and_reused():
     """Issue 19, item 2: `?` opened the help by building it anew each time."""
     from tda.tui.help_screen import HelpScreen
