@@ -183,6 +183,24 @@ async def test_a_table_holds_its_save_and_lets_go_when_it_leaves(saves):
     assert holder_of(second) is None
 
 
+async def test_a_rematch_while_the_bots_play_lets_go_of_the_old_save(saves):
+    """issue 26.1: a rematch at an all-bot table at instant speed holds the new save
+    and frees the old one; a bot's answer landing on the table being taken down is
+    dropped (it used to crash the app: "No nodes match 'StatusBar'")."""
+    from tda.engine import GameConfig
+    from tda.session import Seat
+    seats = [Seat("Ann", "random"), Seat("Bob", "random"), Seat("Cid", "random")]
+    app = TdaApp(GameConfig(players=["Ann", "Bob", "Cid"], seed=4), seats, speed="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.save_path is not None and app.save_path.exists())
+        first = app.save_path
+        app.rematch()
+        await wait_for(pilot, lambda: holder_of(first) is None)
+        assert holder_of(app.save_path) is not None
+        await pilot.pause(1)  # the new table's bots play on
+        assert app.table() is not None and read_save(app.save_path).record.actions
+
+
 def test_leftovers_of_a_killed_save_are_swept_but_never_a_live_writers(saves, holders):
     """issue 26.5: kill -9 during a save leaves NAME.json.XXXX.tmp; listing the saves
     removes it, but not while another live process holds that save (it may be writing

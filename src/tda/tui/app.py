@@ -277,6 +277,8 @@ class TdaApp(App):
         if table is None:
             self.switch_screen(screen)
             return
+        table.closed = True  # a bot's answer arriving while the table goes is dropped
+        table.bot_token += 1
         while self.screen is not table:
             self.pop_screen()  # covers, summaries, the help: no callback runs
         self.switch_screen(screen)
