@@ -133,6 +133,13 @@ def test_a_save_open_elsewhere_is_not_deleted(saves, holders):
     with pytest.raises(SaveInUse, match=f"process {holder.pid}"):
         delete_save(path)
     assert path.exists()
+    for note, where in (("garbage", "in another tda: "),  # a lock file edited by hand
+                        ('{"host": "h\\u001b[2J", "pid": 7, "since": "0001-01-01T00:00"}',
+                         "process 7 on h\\x1b[2J")):
+        lock_path(path).write_text(note)
+        with pytest.raises(SaveInUse) as refused:
+            delete_save(path)
+        assert where in str(refused.value) and "\x1b" not in str(refused.value)
     kill9(holder)
     delete_save(path)
     assert not path.exists() and not lock_path(path).exists()

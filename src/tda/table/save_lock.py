@@ -53,8 +53,11 @@ class Holder:
     since: datetime
 
     def where(self) -> str:
-        since = self.since.astimezone().strftime("%Y-%m-%d %H:%M")
-        return f"process {self.pid} on {safe_name(self.host)}, since {since}"
+        try:
+            since = f", since {self.since.astimezone():%Y-%m-%d %H:%M}"
+        except (OverflowError, ValueError, OSError):  # a lock file edited by hand
+            since = ""
+        return f"process {self.pid} on {safe_name(self.host)[:60]}{since}"
 
 
 def _holder_from(text: str) -> Holder | None:
