@@ -40,4 +40,7 @@ def replay(record: DragonmasterRecord, upto: int | None = None):
     if record.format_version > FORMAT_VERSION:
         raise RecordError(f"record format version {record.format_version} is newer than "
                           f"this tda reads ({FORMAT_VERSION})")
+    if record.format_version < 1:  # versions count from 1: 0 or less was never written
+        raise RecordError(f"record format version {record.format_version} is not supported "
+                          f"(this tda reads version {FORMAT_VERSION})")
     return replay_actions(new_game(record.config), record.actions, upto)

@@ -18,6 +18,7 @@ from tda.session import Session
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
 from tda.table.match import standings_line
+from tda.table.saves import Autosaver
 from tda.text import possessive, safe_name, subject
 
 from .kept_screen import KeptScreen
@@ -128,6 +129,8 @@ class TableScreen(KeptScreen):
         gc.unfreeze()  # what this table kept alive may go now (freeze_heap)
         self.clock.stop()
         self.closed = True
+        if isinstance(self.session.on_change, Autosaver):
+            self.session.on_change.close()  # the game is open here no more (save_lock)
         self.bot_token += 1  # a bot still thinking for this table is answered by nobody
         if self.help is not None and self.help not in self.app.screen_stack:
             self.app.uninstall_screen(self.help)  # the next table builds its own
