@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from tda.table.marks import Seat
 from tda.table.replaying import replay_actions
 
 from .config import DragonmasterConfig
@@ -19,7 +20,7 @@ FORMAT_VERSION = 2
 @dataclass(frozen=True)
 class DragonmasterResult:
     scores: tuple[int, ...]  # final crystal balance per seat
-    winners: tuple[int, ...]  # every seat on the top balance (ruling DM12)
+    winners: tuple[Seat, ...]  # every seat on the top balance (ruling DM12)
     reason: str
 
 
@@ -51,4 +52,7 @@ def replay(record: DragonmasterRecord, upto: int | None = None):
     if record.format_version > FORMAT_VERSION:
         raise RecordError(f"record format version {record.format_version} is newer than "
                           f"this tda reads ({FORMAT_VERSION})")
+    if record.format_version < 1:  # versions count from 1: 0 or less was never written
+        raise RecordError(f"record format version {record.format_version} is not supported "
+                          f"(this tda reads version {FORMAT_VERSION})")
     return replay_actions(new_game(record.config), record.actions, upto)
