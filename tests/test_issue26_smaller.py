@@ -10,6 +10,7 @@ import pytest
 
 from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import new_game as new_dragonmaster
+from tda.dragonmaster.record import FORMAT_VERSION as DM_FORMAT_VERSION
 from tda.engine import GameConfig, new_game
 from tda.saves import Autosaver, SaveError, load_session
 from tda.session import Seat, Session
@@ -34,13 +35,15 @@ def a_save(game: str, folder) -> object:
 @pytest.mark.parametrize("game", [TDA, DM])
 def test_a_record_of_version_0_or_less_is_refused(game, version, tmp_path):
     """issue 26.5: Dragonmaster took a record with format_version 0 or negative;
-    both games refuse it, with the same words, and the file stays as it was."""
+    both games refuse it, with the same words (and each its own current version:
+    Dragonmaster's is 2 since issue 26.3), and the file stays as it was."""
     path = a_save(game, tmp_path)
     data = json.loads(path.read_text())
     data["record"]["format_version"] = version
     path.write_text(json.dumps(data))
+    current = 1 if game == TDA else DM_FORMAT_VERSION
     with pytest.raises(SaveError, match=f"record format version {version} is not "
-                                        r"supported \(this tda reads version 1\)"):
+                                        rf"supported \(this tda reads version {current}\)"):
         load_session(path)
     assert json.loads(path.read_text())["record"]["format_version"] == version
 

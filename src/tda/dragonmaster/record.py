@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from tda.table.marks import Seat
 from tda.table.replaying import replay_actions
@@ -13,7 +13,8 @@ from tda.table.replaying import replay_actions
 from .config import DragonmasterConfig
 from .errors import RecordError
 
-FORMAT_VERSION = 1
+# 2: the config names its rules' version; a record of version 1 was played by rules 1.
+FORMAT_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,17 @@ class DragonmasterRecord(BaseModel):
     format_version: int = Field(FORMAT_VERSION, description="Version of this file format.")
     config: DragonmasterConfig
     actions: list[str] = Field(default_factory=list, description="Canonical action strings.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_rules(cls, data: Any) -> Any:
+        """A record written before the config named its rules was played by rules 1
+        (ruling L74): it replays exactly as it was played."""
+        if (isinstance(data, dict) and type(data.get("format_version")) is int
+                and data["format_version"] < 2 and isinstance(data.get("config"), dict)
+                and "rules_version" not in data["config"]):
+            data = dict(data, config=dict(data["config"], rules_version=1))
+        return data
 
 
 def replay(record: DragonmasterRecord, upto: int | None = None):
