@@ -512,9 +512,14 @@ def test_luck_domain_swaps_a_card_the_power_drew():
     stakes = game.stakes
     do(game, "play adamantine-6")
     assert options(game) == ["use luck-domain brown-1", "pass"]
-    # the card Ann drew is hers alone: another seat's sample of this moment hides it
+    # the card Ann drew is hers alone: another seat's sample of this moment asks
+    # about a card of Ann's hand as that world dealt it, one Bob never saw (26.2)
     world = Sampler(game, 1).sample(random.Random(1))
-    assert world.stack[-1].window == "W12" and world.stack[-1].cards == ()
+    asked = world.stack[-1]
+    assert asked.window == "W12" and len(asked.cards) == 1
+    assert asked.cards[0] in world.hands[0] and not world.known[asked.cards[0]] & (1 << 1)
+    assert [str(a) for a in world.legal_actions()] == [
+        f"use luck-domain {world.cards[asked.cards[0]].id}", "pass"]
     do(game, "use luck-domain brown-1")
     assert game.by_id["mithral-11"] in game.hands[0]
     assert game.by_id["brown-1"] == game.discard[-1]

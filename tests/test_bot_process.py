@@ -9,11 +9,18 @@ import os
 import pickle
 import random
 import signal
+import threading
 
 import pytest
 
-from tda.table.bot_process import BotAnswer, BotProcessError, BotRequest, BotWorker
-from tda.table.bot_request import RequestPickler, request_bytes
+from tda.table.bot_process import (
+    BotAnswer,
+    BotProcessError,
+    BotRequest,
+    BotWorker,
+    TableBots,
+)
+from tda.table.bot_request import RequestPickler, choose, request_bytes
 from tda.table.registry import get_game
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
@@ -177,6 +184,41 @@ def test_closing_stops_the_worker_even_while_it_thinks():
     worker.close()  # twice is harmless
 
 
+@pytest.mark.parametrize("game", [TDA, DM])
+def test_a_stopped_worker_is_given_up_and_the_table_says_so_once(game):
+    """issue 26.4: a worker frozen by SIGSTOP (a real process) no longer freezes the
+    table: well past the bot's budget it is killed, the move is thought here (the same
+    move the worker would have made) and the table is told once."""
+    session = played(bot_table(game, 6, CHEAP_SEARCH), 3)
+    bots = TableBots(process=True)
+    try:
+        first = bots.think(session)  # the worker is up (it took its time starting)
+        assert bots.tell() is None
+        session.apply(first.action)
+        bots.patience = 1.0  # from now on it answers at once, or is given up
+        process = bots.worker._process
+        os.kill(process.pid, signal.SIGSTOP)
+        expected, _ = choose(session.bot_request())
+        answers: list[BotAnswer] = []
+        thinking = threading.Thread(target=lambda: answers.append(bots.think(session)),
+                                    daemon=True)
+        thinking.start()
+        thinking.join(60)
+        assert not thinking.is_alive(), "the table waited on a stopped bot process"
+        assert answers[0].action == expected
+        told = bots.tell()
+        assert told == ("The bot process did not answer in 1 s; bots think in the "
+                        "table's own process from now on (keys may lag).")
+        assert process.poll() is not None  # killed, stopped or not: nothing lingers
+        session.apply(answers[0].action)
+        bots.think(session)  # the next bot thinks here at once
+        assert bots.tell() is None  # said once
+    finally:
+        if process.poll() is None:
+            os.kill(process.pid, signal.SIGCONT)
+        bots.close()
+
+
 # -- at the table ----------------------------------------------------------------
 
 async def play_table(bot_process: bool, turns: int, kill_after: int | None = None):
@@ -218,6 +260,37 @@ async def test_the_table_says_so_and_plays_on_when_the_worker_dies():
     assert told.startswith("The bot process stopped (") and told.count("\n") == 0
     assert told.endswith("bots think in the table's own process from now on (keys may lag).")
     assert not app.bots.worker.alive
+
+
+async def test_the_table_says_so_and_plays_on_when_the_worker_is_stopped():
+    """issue 26.4, at the screen: SIGSTOP the table's worker; the next bot turn is not
+    a frozen table but the same moves thought here, and one line saying why."""
+    seats = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
+    app = TdaApp(get_game(TDA).config_for(5, 3), seats, speed="instant", autosave=False,
+                 bot_process=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table_of(app)
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        await pilot.press("1")  # the bots answer from the worker once: it is up
+        await wait_for(pilot, lambda: screen.waiting_for_human and app.bots.worker.pid)
+        process = app.bots.worker._process
+        app.bots.patience = 1.0
+        os.kill(process.pid, signal.SIGSTOP)
+        try:
+            done = len(screen.session.state.actions)
+            await pilot.press("1")
+            await wait_for(pilot, lambda: screen.waiting_for_human
+                           and len(screen.session.state.actions) > done + 1)
+            told = [n.message for n in app._notifications if "did not answer" in n.message]
+            assert told == ["The bot process did not answer in 1 s; bots think in the "
+                            "table's own process from now on (keys may lag)."]
+            assert process.poll() is not None
+        finally:
+            if process.poll() is None:
+                os.kill(process.pid, signal.SIGCONT)
+        actions = screen.session.state.actions
+    _, here, _ = await play_table(False, 2)
+    assert actions == here  # the same game as bots thinking here all along
 
 
 async def test_the_help_is_built_once_per_table_and_reused():

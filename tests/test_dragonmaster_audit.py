@@ -269,11 +269,21 @@ class Referee:
         return "won" if done else None
 
     def settled(self) -> bool:
-        """No remaining play can change the payments (ruling DM6, simple form)."""
+        """No remaining play can change the payments (ruling DM6, simple form); a
+        Power Play is judged without the face-down extra card (ruling L74: the same
+        outcome with any unplayed card there), except in rules 1."""
         if len(self.tricks) == 8:
             return True
-        if self.pp is not None:
+        if self.pp is not None and self.cfg.rules_version < 2:
             return self.pp_status() is not None
+        if self.pp is not None:
+            real, outcomes = self.extra, set()
+            unplayed = [c for h in self.hands.values() for c in h if c != "dragon"]
+            for card in unplayed + [real] if real else [None]:
+                self.extra = card
+                outcomes.add(self.pp_status())
+            self.extra = real
+            return len(outcomes) == 1 and None not in outcomes
         if uses_tricks(self.contract):
             return False
         need = items(self.contract, self.n)
@@ -771,8 +781,9 @@ def test_power_play_decided_by_the_extra_card_alone_ends_before_the_lead_rulings
     Power Play in Runesword: by ruling DM2 it counts as taken by the Power Player,
     so nothing left to play can change the result (ruling DM6). The hand ends at
     once: the extra card is shown, each other seat pays 6,000, and seat 1 is the
-    Dragonmaster for hand 2 (§6)."""
-    s = adv({1: "DRAGON"}, extra="P-WAR")
+    Dragonmaster for hand 2 (§6). Rules 1 (ruling L74): games saved before the
+    extra card was kept out of the decision."""
+    s = adv({1: "DRAGON"}, extra="P-WAR", rules_version=1)
     assert s.decision.kind == "dragon" and s.to_act == 1
     start = len(s.log)
     s.apply("choose runesword")
@@ -789,8 +800,9 @@ def test_power_play_decided_by_the_extra_card_alone_ends_before_the_lead_rulings
 
 def test_purists_extra_card_out_of_reach_fails_at_once_rulings_DM2_L61():
     """With extra_card_counts=False the Prince lying face down is out of anyone's
-    reach: the Runesword Power Play has failed before a card is led (DM2, DM6)."""
-    s = adv({1: "DRAGON"}, extra="P-WAR", extra_card_counts=False)
+    reach: the Runesword Power Play has failed before a card is led (DM2, DM6), in
+    rules 1 (ruling L74)."""
+    s = adv({1: "DRAGON"}, extra="P-WAR", extra_card_counts=False, rules_version=1)
     start = len(s.log)
     s.apply("choose runesword")
     assert [e.tricks_played for e in events_of(s, "HandThrownIn", start)] == [0]
@@ -804,9 +816,9 @@ def test_extra_dragonlord_counts_for_the_power_player_ruling_DM2(counts):
     """Seat 1's Dragonlords Power Play takes the 7 Dragonlords in play; the 8th,
     the Baron, is the extra card. It counts as the Power Player's by default, so
     the play is won after trick 6 (10,000 from each other seat); without it the
-    play has failed before the lead (8,000 to the Dragonmaster)."""
+    play has failed before the lead (8,000 to the Dragonmaster). Rules 1 (ruling L74)."""
     s = adv({1: "DRAGON / DRA K Q P W D C / NOM K", 2: "DRA F"}, extra="B-DRA",
-            extra_card_counts=counts)
+            extra_card_counts=counts, rules_version=1)
     start = len(s.log)
     s.apply("choose dragonlords")
     if not counts:
@@ -1036,7 +1048,8 @@ def test_power_player_rules_the_rest_of_the_round_but_the_next_round_starts_left
     """Seat 2 wins a Power Play in hand 1: it is Dragonmaster for hands 2-5. Round
     2 starts with seat 1, left of round 1's starter (seat 0), not left of seat 2."""
     s = adv({2: "DRAGON"}, extra="P-WAR")
-    s.apply("choose runesword")
+    s.apply("choose runesword")  # the Prince lies face down: won after trick 8 (L74)
+    pass_and_play_first(s, lambda g: g.view(0).hand_number == 2)
     assert [(e.seat, e.reason) for e in events_of(s, "DragonmasterChanged")] == [
         (2, "power-play")]
     dms = []
@@ -1063,7 +1076,8 @@ def test_power_play_won_in_hand_5_pays_but_gives_no_role_ruling_DM20(power_playe
     assert s.view(0).hand_number == 5 and s.to_act == power_player
     before = s.view(0).balances
     start = len(s.log)
-    s.apply("choose runesword")
+    s.apply("choose runesword")  # the Prince lies face down: won after trick 8 (L74)
+    pass_and_play_first(s, lambda g: g.view(0).round == 2)
     after = s.view(0).balances
     assert after[power_player] - before[power_player] == 18000
     assert [e.seat for e in events_of(s, "PowerPlayWon", start)] == [power_player]
@@ -1451,9 +1465,9 @@ def test_staff_of_power_power_play_takes_everything_rulings_DM2_L61(extra, count
     Dragonlord, Wizard, the Prince, trick 1 and trick 8 are its, so its Staff of
     Power Power Play wins 15,000 from each other seat, and only after trick 8. A
     Wizard lying face down counts for it (DM2); for purists it is out of reach
-    and the play fails before the lead (L61)."""
+    and the play fails before the lead (L61; rules 1, ruling L74)."""
     s = adv({1: "DRAGON / DRA K Q P W D C B", 2: "DRA F"}, extra=extra,
-            extra_card_counts=counts)
+            extra_card_counts=counts, rules_version=1)
     start = len(s.log)
     s.apply("choose staff-of-power")
     while s.view(0).hand_number == 1:
@@ -1471,7 +1485,7 @@ def test_staff_of_power_power_play_takes_everything_rulings_DM2_L61(extra, count
 
 def test_story_tells_a_hand_settled_before_the_lead_local_ruling_L61():
     from tda.dragonmaster.story import tell
-    s = adv({1: "DRAGON"}, extra="P-WAR")
+    s = adv({1: "DRAGON"}, extra="P-WAR", rules_version=1)
     s.apply("choose runesword")
     text = "\n".join(tell(s.names, s.view(0).log))
     assert "before the first lead" in text and "after 0 tricks" not in text
@@ -1480,7 +1494,7 @@ def test_story_tells_a_hand_settled_before_the_lead_local_ruling_L61():
 def test_table_summary_of_a_hand_settled_before_the_lead_local_ruling_L61():
     """The table's end-of-hand summary works for a hand with no trick at all."""
     from tda.tui.dragonmaster.panel import hand_summary
-    s = adv({1: "DRAGON"}, extra="P-WAR")
+    s = adv({1: "DRAGON"}, extra="P-WAR", rules_version=1)
     s.apply("choose runesword")
     log = s.view(None).log
     starts = [i for i, e in enumerate(log) if type(e).__name__ == "HandStarted"]

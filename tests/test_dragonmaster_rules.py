@@ -20,12 +20,15 @@ DM, A, B, C = 0, 1, 2, 3
 LORDS = [c for c in ALL_SUIT_CARDS if c.startswith("dragonlords-")]
 
 
-def fake(contract, taken, winners, level="basic", pp=None, extra=None, n=4, counts=True):
-    """A hand at its end, for the scoring functions alone."""
+def fake(contract, taken, winners, level="basic", pp=None, extra=None, n=4, counts=True,
+         hands=None, rules=2):
+    """A hand at its end (or, given `hands`, under way), for the scoring functions alone."""
     g = SimpleNamespace(n=n, contract=contract, power_player=pp, dragonmaster=DM,
                         taken=[list(t) for t in taken], trick_winners=list(winners),
                         extra=extra, balances=[100_000] * n, events=[],
-                        config=SimpleNamespace(level=level, extra_card_counts=counts))
+                        hands=[list(h) for h in hands or [[]] * n],
+                        config=SimpleNamespace(level=level, extra_card_counts=counts,
+                                               rules_version=rules))
     g.emit = g.events.append
 
     def pay(payer, payee, amount, reason):

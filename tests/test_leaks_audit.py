@@ -67,16 +67,20 @@ def test_a_third_seats_worlds_do_not_keep_the_shadows_random_take():
 
 
 def test_a_scrubbed_shadow_frame_still_plays_on():
-    """Cid's world, with the taken card forgotten, replaces the Shadow with a card of
-    Ann's hand as Cid imagines it, and plays on to a legal decision. (Cid's world
-    keeps Ann's question without its card, so it has no option until run on:
-    windows.scrub_frames.)"""
-    game, _ = _shadow_take_pending()
-    world = game.determinize(2, random.Random(3))
-    world._legal = None
-    world.run()
-    assert world.cards[world.flights[0][-1]].id != "shadow-1"
-    assert world.legal_actions()
+    """Issue 26.2: Cid's world keeps Ann's question, its card dealt again from Ann's
+    hand as Cid imagines it (never the card really taken, which Cid did not see),
+    so Ann has her options; passing replaces the Shadow with that very card."""
+    game, taken = _shadow_take_pending()
+    for seed in range(6):
+        world = game.determinize(2, random.Random(seed))
+        ask = world.stack[-1]
+        assert ask.window == "W11" and ask.cards[0] in world.hands[0]
+        assert not world.known[ask.cards[0]] & (1 << 2)  # a card Cid has no mark on
+        assert [str(a) for a in world.legal_actions()] == ["use dungeoneering", "pass"]
+        world.apply("pass")
+        assert world.flights[0][-1] == ask.cards[0]
+        assert world.cards[world.flights[0][-1]].id != "shadow-1"
+        assert world.legal_actions()
 
 
 def test_other_seats_see_the_question_but_not_its_options_or_words():

@@ -11,7 +11,7 @@ import sys
 import tda
 before = set(sys.modules)
 import tda.table, tda.table.session, tda.table.saves, tda.table.timeline
-import tda.table.export, tda.table.tournament, tda.table.sim
+import tda.table.export, tda.table.tournament, tda.table.sim, tda.table.wire
 added = set(sys.modules) - before
 bad = sorted(m for m in added if m.startswith(('tda.engine', 'tda.cards', 'tda.bots',
              'tda.games', 'tda.dragonmaster')) or m.split('.')[0] in ('textual', 'rich'))

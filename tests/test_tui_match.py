@@ -12,6 +12,7 @@ from cli_harness import refuse
 from tda.cli import build_parser, play_settings
 from tda.engine import GameConfig, MatchConfig, MatchRecord, replay_match
 from tda.session import Seat
+from tda.table.save_lock import holder_of
 from tda.table.saves import load_session, read_save
 from tda.tui import TdaApp
 from tda.tui.modals import ConfirmQuit, GambitSummary, GameOver
@@ -90,6 +91,7 @@ async def test_a_two_game_match_plays_to_its_end(tmp_path, monkeypatch):
         rows = [str(label.render()).strip() for label in app.screen.query(".match-total")]
         assert rows == [str(total) for total in totals]  # each seat's total on its row
         assert app.save_path == path and read_save(path).finished  # one save, the match's
+        assert holder_of(path) is not None  # game 2 kept the save's lock (issue 26.1)
         assert app.screen.query("#new-match") and not app.screen.query("#next")
         await pilot.press("r")  # a new match: game 1 of 2 again, a new match seed
         await wait_for(pilot, lambda: app.table() is not None

@@ -948,6 +948,9 @@ def cmd_resume(args) -> int:
             print("\n".join(_listing(scan, game)))
             return 0
         path = scan.loadable[0][0] if args.last else None
+    if path is not None:
+        from tda.table.save_lock import check_free
+        check_free(path)  # open in another tda: said here, in one line (issue 26.1)
     TdaApp = _load_tui()
     TdaApp(mode="resume", path=path, speed=args.speed).run()
     return 0
@@ -975,8 +978,15 @@ def _listing(scan, game=None) -> list[str]:
         lines = [f"No {which} in {safe_name(str(saves_dir()))}. Start one with: tda"]
     else:
         lines = [f"{get_game(save.game).title} · {describe_save(save)}\n    "
-                 f"{safe_name(str(path))}" for path, save in scan.loadable]
+                 f"{safe_name(str(path))}{_open_elsewhere(path)}" for path, save in scan.loadable]
     return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
+
+
+def _open_elsewhere(path: Path) -> str:
+    """A listing's note that a save is open in another tda (resuming it is refused)."""
+    from tda.table.save_lock import holder_of
+    holder = holder_of(path)
+    return "" if holder is None else f"\n    open in another tda ({holder.where()})"
 
 
 def _finished_listing() -> list[str]:

@@ -36,6 +36,7 @@ from tda.recap import TurnMarks
 from tda.story import Storyteller
 from tda.table.registry import THREE_DRAGON_ANTE, Game, register_game
 from tda.table.sim import SEAT_NAMES
+from tda.wires import DRAGONMASTER_WIRE, THREE_DRAGON_ANTE_WIRE
 
 
 def progress(state: GameState) -> str:
@@ -126,6 +127,7 @@ THREE_DRAGON_ANTE_GAME = register_game(Game(
     playout=playout,
     evaluate=values,
     match_game=match_game,
+    wire=THREE_DRAGON_ANTE_WIRE,
 ))
 
 
@@ -249,4 +251,5 @@ DRAGONMASTER_GAME: Game = register_game(Game(
     variants=({}, {"level": "advanced"}, {"level": "expert"}),
     playout=dragonmaster_playout,
     evaluate=dragonmaster_values,
+    wire=DRAGONMASTER_WIRE,
 ))

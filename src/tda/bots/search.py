@@ -135,7 +135,11 @@ def any_game_bot(game: Game, name: str) -> Any:
     colons ('search:iterations=500', 'search:seconds=1'), searching with the game's
     playout and evaluation. A game's entry may offer these as its `make_bot`."""
     base, *options = name.split(":")
-    if base == "random" and not options:
+    if base == "random":
+        if options:  # the bad option named, as every game's own bots do (issue 26.5)
+            key = options[0].partition("=")[0]
+            raise ValueError(f"bot {name!r} does not take the option {key!r}; "
+                             "it takes no options")
         return AnyGameRandomBot()
     if base != "search":
         raise ValueError(f"unknown bot {base!r} for {game.title}; choose from: random, search")
@@ -143,8 +147,8 @@ def any_game_bot(game: Game, name: str) -> Any:
     for item in options:
         key, _, value = item.partition("=")
         if key not in SEARCH_OPTIONS:
-            raise ValueError(f"bot {name!r}: no option {key!r} "
-                             f"(its options: {', '.join(SEARCH_OPTIONS)})")
+            raise ValueError(f"bot {name!r} does not take the option {key!r}; "
+                             f"its options: {', '.join(SEARCH_OPTIONS)}")
         low, high, whole = SEARCH_OPTIONS[key]
         try:
             number = int(value) if whole else float(value)

@@ -13,6 +13,10 @@ from tda.text import quote
 from .cards import DRAGON, canonical, suit_cards
 
 LEVELS = ("basic", "advanced", "expert")
+# The rules' version (ruling L74). 1: a Power Play hand is thrown in as soon as it is
+# settled counting the face-down extra card (DM6, L61), as games saved before
+# issue 26 were played; 2: only on what every seat can see.
+RULES_VERSION = 2
 Level = Literal["basic", "advanced", "expert"]
 
 
@@ -48,6 +52,10 @@ class DragonmasterConfig(BaseModel):
     extra_card_counts: bool = Field(
         True, description="The extra card counts as taken by the Power Player when "
         "the goal is checked (ruling DM2).")
+    rules_version: int = Field(
+        RULES_VERSION, ge=1, le=RULES_VERSION, description="Version of the rules the "
+        "game is played by: 1 lets a Power Play hand end early on the face-down extra "
+        "card (games saved before it was hidden from that decision, ruling L74).")
 
     @field_validator("players")
     @classmethod

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tda.table.marks import CardId, Seat
+
 # Why crystals moved (CrystalsPaid.reason).
 PENALTY = "penalty"
 POWER_PLAY_WON = "power-play-won"
@@ -35,22 +37,22 @@ class Event:
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     round: int
-    dragonmaster: int
+    dragonmaster: Seat
 
 
 @dataclass(frozen=True, slots=True)
 class HandStarted(Event):
     round: int
     hand_number: int  # 1-5 within the round
-    dragonmaster: int
+    dragonmaster: Seat
     contracts_left: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class HandDealt(Event):
     """One seat's eight cards, seen by that seat only; the others see the count."""
-    seat: int
-    cards: tuple[str, ...]
+    seat: Seat
+    cards: tuple[CardId, ...]
     count: int
 
     def seen_by(self):
@@ -68,7 +70,7 @@ class Redealt(Event):
 
 @dataclass(frozen=True, slots=True)
 class DragonAnnounced(Event):
-    seat: int
+    seat: Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +78,8 @@ class DragonRefused(Event):
     """The Dragon went out of play face up and the extra card joined `seat`'s hand,
     seen by that seat only (ruling DM11). `forced`: the Dragonmaster was dealt the
     Dragon and swapped it without a choice (ruling DM3)."""
-    seat: int
-    card: str | None
+    seat: Seat
+    card: CardId | None
     forced: bool
 
     def seen_by(self):
@@ -89,23 +91,23 @@ class DragonRefused(Event):
 
 @dataclass(frozen=True, slots=True)
 class ContractChosen(Event):
-    seat: int
+    seat: Seat
     contract: str
     power: bool  # a Power Play by the Dragon's holder
 
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
-    seat: int
-    card: str
+    seat: Seat
+    card: CardId
     suit: str | None  # the suit a led Dragon stands for; None otherwise
 
 
 @dataclass(frozen=True, slots=True)
 class TrickWon(Event):
-    seat: int
+    seat: Seat
     trick: int  # 1-8
-    cards: tuple[str, ...]  # in the order played
+    cards: tuple[CardId, ...]  # in the order played
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,43 +118,43 @@ class HandThrownIn(Event):
 
 @dataclass(frozen=True, slots=True)
 class ExtraCardRevealed(Event):
-    card: str
-    seat: int  # the Power Player, who receives it win or lose (ruling DM2)
+    card: CardId
+    seat: Seat  # the Power Player, who receives it win or lose (ruling DM2)
 
 
 @dataclass(frozen=True, slots=True)
 class CrystalsPaid(Event):
-    payer: int
-    payee: int
+    payer: Seat
+    payee: Seat
     amount: int
     reason: str
 
 
 @dataclass(frozen=True, slots=True)
 class PowerPlayWon(Event):
-    seat: int
+    seat: Seat
     contract: str
 
 
 @dataclass(frozen=True, slots=True)
 class PowerPlayFailed(Event):
-    seat: int
+    seat: Seat
     contract: str
 
 
 @dataclass(frozen=True, slots=True)
 class SecretPowerPlayWon(Event):
-    seat: int
+    seat: Seat
     contract: str
 
 
 @dataclass(frozen=True, slots=True)
 class DragonmasterChanged(Event):
-    seat: int
+    seat: Seat
     reason: str  # "power-play", "secret-power-play", "new-round"
 
 
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
-    winners: tuple[int, ...]
+    winners: tuple[Seat, ...]
     scores: tuple[int, ...]

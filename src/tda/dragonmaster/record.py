@@ -3,22 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from tda.table.marks import Seat
 from tda.table.replaying import replay_actions
 
 from .config import DragonmasterConfig
 from .errors import RecordError
 
-FORMAT_VERSION = 1
+# 2: the config names its rules' version; a record of version 1 was played by rules 1.
+FORMAT_VERSION = 2
 
 
 @dataclass(frozen=True)
 class DragonmasterResult:
     scores: tuple[int, ...]  # final crystal balance per seat
-    winners: tuple[int, ...]  # every seat on the top balance (ruling DM12)
+    winners: tuple[Seat, ...]  # every seat on the top balance (ruling DM12)
     reason: str
 
 
@@ -32,6 +34,17 @@ class DragonmasterRecord(BaseModel):
     config: DragonmasterConfig
     actions: list[str] = Field(default_factory=list, description="Canonical action strings.")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _old_rules(cls, data: Any) -> Any:
+        """A record written before the config named its rules was played by rules 1
+        (ruling L74): it replays exactly as it was played."""
+        if (isinstance(data, dict) and type(data.get("format_version")) is int
+                and data["format_version"] < 2 and isinstance(data.get("config"), dict)
+                and "rules_version" not in data["config"]):
+            data = dict(data, config=dict(data["config"], rules_version=1))
+        return data
+
 
 def replay(record: DragonmasterRecord, upto: int | None = None):
     """Rebuild a game from its record (optionally only its first `upto` actions)."""
@@ -39,4 +52,7 @@ def replay(record: DragonmasterRecord, upto: int | None = None):
     if record.format_version > FORMAT_VERSION:
         raise RecordError(f"record format version {record.format_version} is newer than "
                           f"this tda reads ({FORMAT_VERSION})")
+    if record.format_version < 1:  # versions count from 1: 0 or less was never written
+        raise RecordError(f"record format version {record.format_version} is not supported "
+                          f"(this tda reads version {FORMAT_VERSION})")
     return replay_actions(new_game(record.config), record.actions, upto)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import Enum
 
 from . import events as ev
+from .cards import DRAGON
 from .contracts import (
     POWER_PLAY_FAILURE,
     POWER_PLAY_REWARD,
@@ -30,12 +31,17 @@ class PowerPlayStatus(Enum):
 def power_play_status(g) -> PowerPlayStatus:
     """Whether the Power Player has taken every item, lost one, or neither yet.
     The extra card counts as the Power Player's when `extra_card_counts` (DM2)."""
+    return _status(g, g.extra)
+
+
+def _status(g, extra: str | None) -> PowerPlayStatus:
+    """`power_play_status` were `extra` the face-down extra card."""
     pp, counts = g.power_player, g.config.extra_card_counts
     items = card_items(g.contract, g.n)
     mine = set(g.taken[pp])
-    if counts and g.extra is not None:
-        mine.add(g.extra)
-    elif g.extra in items:
+    if counts and extra is not None:
+        mine.add(extra)
+    elif extra in items:
         return PowerPlayStatus.FAILED  # the purists' rule: an item out of reach
     if any(c in items and c not in mine for seat in range(g.n) if seat != pp
            for c in g.taken[seat]):
@@ -60,12 +66,31 @@ def items_all_taken(g) -> bool:
 def is_settled(g) -> bool:
     """Ruling DM6: the hand ends as soon as no remaining play can change its
     payments: after trick 8, when a Power Play has won or failed, or when every
-    penalty item has been taken (a Secret Power Play is then decided too)."""
+    penalty item has been taken (a Secret Power Play is then decided too). A
+    Power Play is judged on what every seat can see (ruling L74; rules 1, the
+    saves made before, also counted the face-down extra card)."""
     if len(g.trick_winners) == TRICKS:
         return True
     if g.power_player is not None:
-        return power_play_status(g) is not PowerPlayStatus.OPEN
+        if g.config.rules_version < 2:
+            return power_play_status(g) is not PowerPlayStatus.OPEN
+        return power_play_decided_in_sight(g)
     return items_all_taken(g)
+
+
+def power_play_decided_in_sight(g) -> bool:
+    """Ruling L74: the Power Play has the same outcome, won or failed, whichever
+    card not yet played lies face down. The table has seen the cards played and
+    no other: the extra card may be any card still unplayed (the Dragon aside,
+    DM14), so the test depends on nothing hidden and tells nothing about it."""
+    if g.extra is None:
+        return power_play_status(g) is not PowerPlayStatus.OPEN
+    unplayed = {c for hand in g.hands for c in hand if c != DRAGON} | {g.extra}
+    items = card_items(g.contract, g.n)
+    # Only whether the extra is an item, and which, can matter: one other card will do.
+    candidates = sorted(unplayed & items) + sorted(unplayed - items)[:1]
+    outcomes = {_status(g, extra) for extra in candidates}
+    return len(outcomes) == 1 and PowerPlayStatus.OPEN not in outcomes
 
 
 def score_hand(g) -> int | None:

@@ -39,8 +39,8 @@ class DragonmasterState:
         "config", "n", "names", "rng", "balances", "dragonmaster", "round_starter", "round",
         "hand_number", "contracts_left", "contract", "power_player", "dragon_holder",
         "hands", "extra", "trick", "led_suit", "leader", "turn", "trick_winners", "taken",
-        "voids", "phase", "deal_count", "result", "_log", "_acts", "_new", "_legal",
-        "_watch",
+        "voids", "asked", "phase", "deal_count", "result", "_log", "_acts", "_new",
+        "_legal", "_watch",
     )
 
     # The fields, declared once for the type checker (values live in the slots).
@@ -66,6 +66,10 @@ class DragonmasterState:
     trick_winners: list[int]  # seat per trick played, in order
     taken: list[list[str]]
     voids: list[frozenset[str]]  # suits each seat has shown it cannot follow
+    # Per card played this hand: whether its seat was asked (False: its one legal
+    # card, played for it). Public: the table does not wait for a forced play, and
+    # a world for a search must agree (worlds.py).
+    asked: tuple[bool, ...]
     phase: str | None  # "dragon", "contract", "play"; None once over
     deal_count: int  # deals so far, redeals included (for `deals` stacking)
     result: DragonmasterResult | None
@@ -186,7 +190,7 @@ class DragonmasterState:
             self._legal = options = self._options()
             if len(options) > 1:
                 return
-            self._resolve(options[0])
+            self._resolve(options[0], asked=False)
         self._legal = []
 
     def _options(self) -> list[Action]:
@@ -203,10 +207,11 @@ class DragonmasterState:
             return [act("choose", c) for c in self.contracts_left] + [act("pass")]
         return []
 
-    def _resolve(self, action: Action) -> None:
+    def _resolve(self, action: Action, asked: bool = True) -> None:
         self._legal = None
         if self.phase == "play":
             named = action.args[1] if len(action.args) > 1 else None
+            self.asked += (asked,)
             self._play(self.turn, action.args[0], named)
         elif action.verb == "pass":
             self._refuse(self._holder(), forced=False)
@@ -319,6 +324,7 @@ class DragonmasterState:
         self.trick, self.trick_winners = [], []
         self.taken = [[] for _ in range(self.n)]
         self.voids = [frozenset()] * self.n
+        self.asked = ()
         self.emit(ev.HandStarted(self.round, self.hand_number, self.dragonmaster,
                                  self.contracts_left))
         self._deal()
@@ -427,6 +433,7 @@ def new_game(config: DragonmasterConfig) -> DragonmasterState:
     g.result = g._log = g._acts = g._new = g._legal = g._watch = None
     g.contract = g.power_player = g.dragon_holder = g.extra = g.led_suit = None
     g.trick, g.trick_winners, g.taken, g.voids, g.hands = [], [], [], [], []
+    g.asked = ()
     g.contracts_left, g.phase, g.leader, g.turn = CONTRACTS, None, 0, 0
     dm = config.first_dragonmaster
     if dm is None:
@@ -442,7 +449,7 @@ def new_game(config: DragonmasterConfig) -> DragonmasterState:
 _SHARED = ("config", "n", "names", "rng", "dragonmaster", "round_starter", "round",
            "hand_number", "contracts_left", "contract", "power_player", "dragon_holder",
            "extra", "led_suit", "leader", "turn", "phase", "deal_count", "result",
-           "_log", "_acts", "_legal")
+           "asked", "_log", "_acts", "_legal")
 
 
 def _unchain(chain) -> list:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tda.table.marks import CardId, Seat
+
 from .actions import Action
 from .cards import DRAGON, card_info, name, sort_key
 from .contracts import NAMES
@@ -25,7 +27,7 @@ class Decision:
     a prompt, and for the deciding seat's eyes the options and what each does
     (a view for another seat leaves them empty: they would show a hand)."""
     kind: str
-    seat: int
+    seat: Seat
     prompt: str
     options: tuple[Action, ...]
     labels: tuple[str, ...] = ()
@@ -35,27 +37,27 @@ class Decision:
 @dataclass(frozen=True)
 class DragonmasterView:
     """Everything seat `seat` may know. Bots and the UI see nothing else."""
-    seat: int | None
+    seat: Seat | None
     names: tuple[str, ...]
     level: str
     balances: tuple[int, ...]
-    dragonmaster: int
+    dragonmaster: Seat
     round: int
     hand_number: int
     contracts_left: tuple[str, ...]
     contract: str | None
-    power_player: int | None
-    dragon_holder: int | None
+    power_player: Seat | None
+    dragon_holder: Seat | None
     extra_card_down: bool  # a face-down extra card lies in the middle
-    hand: tuple[str, ...]
+    hand: tuple[CardId, ...]
     hand_counts: tuple[int, ...]
-    trick: tuple[tuple[int, str], ...]
+    trick: tuple[tuple[Seat, CardId], ...]
     led_suit: str | None
     tricks_won: tuple[int, ...]
-    taken: tuple[tuple[str, ...], ...]
+    taken: tuple[tuple[CardId, ...], ...]
     shown_voids: tuple[frozenset[str], ...]  # suits each seat has failed to follow
-    leader: int
-    to_act: int | None
+    leader: Seat
+    to_act: Seat | None
     decision: Decision | None
     log: tuple[Event, ...]
 

@@ -202,8 +202,8 @@ class GameConfig(BaseModel):
             if name in data and data[name] == standard:
                 del data[name]
         # A game without character abilities writes the record it always wrote.
-        for key in ABILITY_FIELDS:
-            if data.get(key, 0) in (None, False):
+        for key in ABILITY_FIELDS:  # (exclude_defaults and the like may have left it out)
+            if key in data and data[key] in (None, False):
                 del data[key]
         return data
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TypeVar, dataclass_transform
 
+from tda.table.marks import CardId, Seat, SeatOrStakes
+
 from .words import CauseKind, DebtEnd, EffectEnd, GameEnd, LeadReason, Place, Undecided, WinRule
 
 STAKES = -1
@@ -27,7 +29,7 @@ def frozen(cls: type[_E]) -> type[_E]:
 class Cause:
     """A card that made an outcome so, and how: the summary names it, never guesses."""
     kind: CauseKind
-    card: str  # the card id whose text did it (for a copied power, the copied card)
+    card: CardId  # the card id whose text did it (for a copied power, the copied card)
 
 
 class Event:
@@ -53,8 +55,8 @@ class GambitStarted(Event):
 
 @frozen
 class AnteChosen(Event):
-    seat: int
-    card: str | None
+    seat: Seat
+    card: CardId | None
 
     def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
@@ -65,82 +67,82 @@ class AnteChosen(Event):
 
 @frozen
 class AnteRevealed(Event):
-    cards: tuple[tuple[int, str], ...]  # (seat, card) in seat order
+    cards: tuple[tuple[Seat, CardId], ...]  # (seat, card) in seat order
 
 
 @frozen
 class AnteTied(Event):
     """Every ante card tied another: they are discarded and everyone antes again."""
-    cards: tuple[str, ...]
+    cards: tuple[CardId, ...]
 
 
 @frozen
 class LeaderChosen(Event):
-    seat: int
+    seat: Seat
     reason: LeadReason
 
 
 @frozen
 class RoundStarted(Event):
     round: int
-    leader: int
+    leader: Seat
 
 
 @frozen
 class CardPlayed(Event):
-    seat: int
-    card: str
+    seat: Seat
+    card: CardId
     triggered: bool
 
 
 @frozen
 class PowerTriggered(Event):
-    seat: int
-    card: str
+    seat: Seat
+    card: CardId
     power: str
-    copied_from: str | None = None
+    copied_from: CardId | None = None
 
 
 @frozen
 class GoldPaid(Event):
-    payer: int
-    payee: int  # a seat or STAKES
+    payer: SeatOrStakes
+    payee: SeatOrStakes  # a seat or STAKES
     amount: int
 
 
 @frozen
 class GoldStolen(Event):
     """Gold taken from the stakes."""
-    seat: int
+    seat: Seat
     amount: int
 
 
 @frozen
 class DebtIncurred(Event):
-    debtor: int
-    creditor: int  # a seat or STAKES
+    debtor: Seat
+    creditor: SeatOrStakes  # a seat or STAKES
     amount: int
 
 
 @frozen
 class DebtRepaid(Event):
-    debtor: int
-    creditor: int
+    debtor: Seat
+    creditor: SeatOrStakes
     amount: int
 
 
 @frozen
 class DebtCancelled(Event):
-    debtor: int
-    creditor: int
+    debtor: Seat
+    creditor: SeatOrStakes
     amount: int
     reason: DebtEnd
 
 
 @frozen
 class CardsDrawn(Event):
-    seat: int
-    cards: tuple[str, ...]
+    seat: Seat
+    cards: tuple[CardId, ...]
     count: int
 
     def seen_by(self) -> tuple[int, ...]:
@@ -152,26 +154,26 @@ class CardsDrawn(Event):
 
 @frozen
 class CardsBought(Event):
-    seat: int
-    revealed: str  # the top card, discarded face up; its strength is the price
+    seat: Seat
+    revealed: CardId  # the top card, discarded face up; its strength is the price
     price: int
 
 
 @frozen
 class CardGiven(Event):
     """A card handed over on demand; it is shown to everyone."""
-    giver: int
-    receiver: int
-    card: str
+    giver: Seat
+    receiver: Seat
+    card: CardId
     kept: bool = False  # the receiver's hand was full, so the giver kept it
 
 
 @frozen
 class CardTaken(Event):
     """A card taken at random from a hand: only the two players see it."""
-    taker: int
-    victim: int
-    card: str | None
+    taker: Seat
+    victim: Seat
+    card: CardId | None
 
     def seen_by(self) -> tuple[int, ...]:
         return (self.taker, self.victim)
@@ -183,22 +185,22 @@ class CardTaken(Event):
 @frozen
 class CardMoved(Event):
     """A public card moving between places: ante, hand, flight, discard, deck."""
-    seat: int | None
-    card: str
+    seat: Seat | None
+    card: CardId
     source: Place
     destination: Place
 
 
 @frozen
 class CardReplaced(Event):
-    seat: int
-    old: str
-    new: str
+    seat: Seat
+    old: CardId
+    new: CardId
 
 
 @frozen
 class OptionChosen(Event):
-    seat: int
+    seat: Seat
     option: str  # the option word of the action, e.g. "tax" in `choose tax`
     # The option's words as the decider read them ("Make each opponent add 4 gold
     # to the stakes"), so the log repeats them. Words, not part of the fact: left
@@ -208,13 +210,13 @@ class OptionChosen(Event):
 
 @frozen
 class TargetChosen(Event):
-    seat: int
-    target: int
+    seat: Seat
+    target: Seat
 
 
 @frozen
 class FlightCompleted(Event):
-    seat: int
+    seat: Seat
     flight: str  # "color" or "strength"
     key: str  # the color, or the strength as text
     amount: int
@@ -227,11 +229,11 @@ class DeckReshuffled(Event):
 
 @frozen
 class GambitWon(Event):
-    seat: int
+    seat: Seat
     amount: int
     reason: WinRule
     totals: tuple[int, ...] = ()  # each seat's scored flight, for the summary
-    barred: tuple[int, ...] = ()  # seats a dragon god kept from winning (ruling R1)
+    barred: tuple[Seat, ...] = ()  # seats a dragon god kept from winning (ruling R1)
     causes: tuple[Cause, ...] = ()  # the cards that made the weakest flight win
 
 
@@ -240,18 +242,18 @@ class GambitUndecided(Event):
     reason: Undecided
     stakes: int
     totals: tuple[int, ...] = ()
-    barred: tuple[int, ...] = ()
+    barred: tuple[Seat, ...] = ()
     causes: tuple[Cause, ...] = ()  # the cards that made the weakest flight win
 
 
 @frozen
 class PlayerKnockedOut(Event):
-    seat: int
+    seat: Seat
 
 
 @frozen
 class GameEnded(Event):
-    winners: tuple[int, ...]
+    winners: tuple[Seat, ...]
     gold: tuple[int, ...]
     reason: str  # the sentence, with its numbers: "3 players remain"
     stakes: int = 0  # left in the stakes, belonging to no one (ruling R16)
@@ -264,13 +266,13 @@ class GameEnded(Event):
 @frozen
 class AnteEffectStarted(Event):
     """A card with an ante effect is now in the ante: its effect is live."""
-    card: str
+    card: CardId
     effect: str
 
 
 @frozen
 class AnteEffectEnded(Event):
-    card: str
+    card: CardId
     effect: str
     reason: EffectEnd
 
@@ -279,28 +281,28 @@ class AnteEffectEnded(Event):
 class AnteEffectApplied(Event):
     """A live ante effect just acted (the Exarch made a card trigger, the Spy's
     toll, the Dragon Turtle's payment, the Adventurer's split)."""
-    card: str
+    card: CardId
     effect: str
 
 
 @frozen
 class StakesSplit(Event):
     """The Adventurer's ante effect: the stakes shared out (ruling R15)."""
-    shares: tuple[tuple[int, int], ...]  # (seat, gold), the winner first
+    shares: tuple[tuple[Seat, int], ...]  # (seat, gold), the winner first
 
 
 @frozen
 class CardsRevealed(Event):
     """Cards turned face up from the top of the deck by a power (the Sorcerer)."""
-    seat: int
-    cards: tuple[str, ...]
+    seat: Seat
+    cards: tuple[CardId, ...]
 
 
 # -- the Legendary Edition: the hole, deck building, swaps and peeks -------------
 @frozen
 class HoleIncurred(Event):
     """A payment fell short: the unpaid part goes on the seat's hole count (R9)."""
-    seat: int
+    seat: Seat
     amount: int
     owed: int  # the seat's hole count for this gambit, now
 
@@ -308,7 +310,7 @@ class HoleIncurred(Event):
 @frozen
 class HolePaid(Event):
     """Step 4: the seat moved `amount` of the `owed` count out of the game."""
-    seat: int
+    seat: Seat
     amount: int
     owed: int
 
@@ -316,30 +318,30 @@ class HolePaid(Event):
 @frozen
 class HoleAwarded(Event):
     """The game is over: a winner receives (a share of) the hole."""
-    seat: int
+    seat: Seat
     amount: int
 
 
 @frozen
 class SpecialPicked(Event):
     """Deck building, pick 'em: a player chose a special for this game."""
-    seat: int
-    card: str
+    seat: Seat
+    card: CardId
 
 
 @frozen
 class DeckBuilt(Event):
     """The Legendary deck is made: the specials everyone knows are in, and how
     many more are in unseen (the other 20 are set aside, unseen)."""
-    known: tuple[str, ...]
+    known: tuple[CardId, ...]
     unseen: int
 
 
 @frozen
 class CardsPeeked(Event):
     """Cards looked at from the top of the deck (Silver Seer): only that seat sees them."""
-    seat: int
-    cards: tuple[str | None, ...]
+    seat: Seat
+    cards: tuple[CardId | None, ...]
 
     def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
@@ -351,10 +353,10 @@ class CardsPeeked(Event):
 @frozen
 class CardsSwapped(Event):
     """Two flight cards traded places (the Illusionist)."""
-    seat: int
-    card: str  # leaves `seat`'s flight for `other_seat`'s
-    other_seat: int
-    other_card: str  # leaves `other_seat`'s flight for `seat`'s
+    seat: Seat
+    card: CardId  # leaves `seat`'s flight for `other_seat`'s
+    other_seat: Seat
+    other_card: CardId  # leaves `other_seat`'s flight for `seat`'s
 
 
 # -- the table's optional rules (rules/ABILITIES.md section 5; timelimit.py) ----

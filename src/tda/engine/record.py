@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tda.table.marks import Seat
 from tda.table.replaying import replay_actions
 
 from .config import GameConfig
@@ -19,7 +20,7 @@ FORMAT_VERSION = 1
 @dataclass(frozen=True)
 class GameResult:
     gold: tuple[int, ...]  # final hoard per seat
-    winners: tuple[int, ...]  # seats tied for the most gold
+    winners: tuple[Seat, ...]  # seats tied for the most gold
     hole: int  # Legendary: gold in the hole at the end (0 otherwise)
     reason: str  # why the game ended
     # Ruling R16: gold left in the stakes (the last gambit had no winner) belongs

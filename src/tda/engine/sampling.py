@@ -34,7 +34,12 @@ tests/test_state_fields.py holds this list to that one):
   (Sense Motive, Insight) reaches a sample only through `known`: the looker
   keeps the marks it was shown, a third seat never had them. Pending ability
   questions (`stack`) about cards another seat drew or took (Luck domain,
-  Dungeoneering) lose those cards unless the sampling seat saw them.
+  Dungeoneering) keep only how many unless the sampling seat saw them, and each
+  sample deals them again from that seat's hand as it dealt it; with secret
+  abilities, another seat's questions still to come are dropped (they would tell
+  it holds an ability of their window), and the question it is asked now, public,
+  gets in each sample a secret ability that answers it when the known ones do not
+  (`abilities.worlds`; issue 26.2: a world not over always has a legal action).
 - Hidden, reset to the public part: `building.specials_in` (Legendary pick 'em,
   before the deal) keeps the specials every seat knows are in; specials stacked
   by `deck_order` show only in the picking seat's own options, so they stay
@@ -110,7 +115,7 @@ class Sampler:
         if self._stale:
             raise RuntimeError("this sampler is stale: the game has moved on since it was made")
         new = self._template.clone()
-        _deal(new, self._hidden, rng)
+        _deal(new, self._hidden, self.seat, rng)
         return new
 
 
@@ -152,7 +157,7 @@ def scrubbed(state: GameState, seat: int,
                    for f in world.stack]
     if world.abilities is not None:
         from .abilities.model import scrub_secret
-        from .abilities.windows import scrub_frames
+        from .abilities.worlds import scrub_frames
         if world.abilities.revealed is not None:
             world.abilities = scrub_secret(world.abilities, seat)
             # The config lists every seat's secret abilities and ancestry as dealt:
@@ -160,12 +165,12 @@ def scrubbed(state: GameState, seat: int,
             world.config = world.config.model_copy(update={
                 "abilities": [list(held) for held in world.abilities.held],
                 "ancestry": list(world.abilities.ancestry)})
-        world.stack = scrub_frames(world.stack, seat)
+        world.stack = scrub_frames(world, seat)
     if rng is None:
         _place(world, hidden, None)
         world.rng = seed_state(0)  # never played as it stands: every sample reseeds
     else:
-        _deal(world, hidden, rng)
+        _deal(world, hidden, seat, rng)
     return world, hidden
 
 
@@ -235,9 +240,13 @@ def _forget_unseen_picks(world: GameState, seat: int) -> None:
     change_building(world, specials_in=tuple(sorted(inside)))
 
 
-def _deal(world: GameState, hidden: Hidden, rng: random.Random) -> None:
-    """Deal the hidden places at random and give the world a fresh generator."""
+def _deal(world: GameState, hidden: Hidden, seat: int, rng: random.Random) -> None:
+    """Deal the hidden places at random, fit the pending ability questions to the
+    deal, and give the world a fresh generator."""
     _place(world, hidden, rng)
+    if world.abilities is not None:
+        from .abilities.worlds import fit_frames
+        fit_frames(world, seat, rng)
     world.rng = seed_state(rng.getrandbits(63))
     world._legal = None
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
+
+from tda.table.marks import CardId, Seat, SeatOrStakes
 
 from .actions import Action
 from .ante_effects import live_cards
@@ -29,44 +31,44 @@ class Decision:
     choice matters (local ruling L3).
     `source` is the id of the card whose power asks (None for an ante, a play...)."""
     kind: DecisionKind | str  # a DecisionKind: equal to its word ("play")
-    seat: int
+    seat: Seat
     prompt: str
     options: tuple[Action, ...]
     labels: tuple[str, ...] = ()
-    source: str | None = None
+    source: CardId | None = None
     needless: str = ""
 
 
 @dataclass(frozen=True)
 class PlayerView:
     """Everything seat `seat` may know. Bots and the UI see nothing else."""
-    seat: int | None  # None: a spectator (view(None)), who sees no hand
+    seat: Seat | None  # None: a spectator (view(None)), who sees no hand
     names: tuple[str, ...]
     ruleset: str
-    deck_name: str
+    deck_name: str  # the deck with its option (GameConfig.full_deck): it names the cards
     hoards: tuple[int, ...]
     stakes: int
     hole: tuple[int, ...]  # Legendary: each seat's shortfall this gambit
     hole_total: int
-    debts: tuple[tuple[int, int, int], ...]  # (debtor, creditor or -1 for the stakes, amount)
+    debts: tuple[tuple[Seat, SeatOrStakes, int], ...]  # (debtor, creditor or -1 for the stakes, amount)
     hand: tuple[Card, ...]
     hand_counts: tuple[int, ...]
     flights: tuple[tuple[Card, ...], ...]
-    triggered: frozenset[str]  # ids of flight cards whose power triggered this gambit
+    triggered: frozenset[CardId]  # ids of flight cards whose power triggered this gambit
     ante: tuple[Card | None, ...]  # None: a face-down card not yet revealed
     deck_count: int
     discard: tuple[Card, ...]
     gambit: int
     round: int
-    leader: int
-    to_act: int | None
+    leader: Seat
+    to_act: Seat | None
     decision: Decision | None
     knocked_out: tuple[bool, ...]
     weakest_wins: bool
     collected: tuple[frozenset[str], ...]
     log: SeatLog
     gold_history: tuple[tuple[int, ...], ...] = ()  # hoards at the start and after each gambit
-    ante_effects: tuple[str, ...] = ()  # ids of ante cards whose ante effect is live (revised)
+    ante_effects: tuple[CardId, ...] = ()  # ids of ante cards whose ante effect is live (revised)
     # Legendary deck building: the specials everyone knows are in this game (all
     # ten with "show 'em"); the ones set aside are never shown (ruling R10).
     specials: tuple[Card, ...] = ()
@@ -84,7 +86,7 @@ class PlayerView:
     # Per seat, the card ids this seat knows are in that hand (a look, a reveal), only
     # as they were then, in card order (a face-down ante card still counts); () for
     # its own seat.
-    known: tuple[tuple[str, ...], ...] = ()
+    known: tuple[tuple[CardId, ...], ...] = ()
     # Which edition's list the abilities come from (the ruleset's, or the config's
     # `ability_edition`, ruling A1); None when the game has no abilities.
     ability_edition: str | None = None
@@ -99,6 +101,13 @@ class SeatLog(Sequence):
     def __init__(self, chain: Chain, seat: int) -> None:
         self._chain, self._seat = chain, seat
         self._items: tuple[Event, ...] | None = None
+
+    @classmethod
+    def of(cls, events: Iterable[Event]) -> SeatLog:
+        """A log of events already redacted for its seat (one read off the wire)."""
+        log = cls(None, -1)
+        log._items = tuple(events)
+        return log
 
     def _all(self) -> tuple[Event, ...]:
         if self._items is None:
@@ -150,7 +159,7 @@ class ViewMixin(GameFields):
                   for s, c in enumerate(self.ante_hidden) if c >= 0]
         return PlayerView(
             seat=seat, names=tuple(self.names), ruleset=self.rules.name,
-            deck_name=self.config.deck, hoards=tuple(self.hoards), stakes=self.stakes,
+            deck_name=self.config.full_deck, hoards=tuple(self.hoards), stakes=self.stakes,
             hole=tuple(self.hole), hole_total=self.hole_total,
             debts=tuple(self.debts),
             hand=() if seat is None else tuple(cards[c] for c in self.hands[seat]),

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .bot_request import BotAnswer, BotRequest, choose, request_bytes
+from .registry import get_game
 
 __all__ = ["BotAnswer", "BotProcessError", "BotRequest", "BotWorker", "TableBots",
            "request_bytes"]
@@ -35,6 +36,11 @@ WORKER_MAIN = "import sys; from tda.table.bot_process import main; main(sys.argv
 STOP = b""  # asks the worker to finish
 NICENESS = 10  # the worker's priority below the table's (a bot's budget is its clock)
 STOP_WAIT = 0.2  # seconds a worker gets to finish before it is terminated
+# A worker that has not answered this long past its bot's think budget is taken for
+# frozen (stopped, swapped out, hung) and replaced: the table thinks in its own process.
+# Generous: the first answer includes the worker's start (importing the games) on a
+# busy machine, and a bot with no time budget (iterations only) gets this alone.
+PATIENCE_SECONDS = 20.0
 
 
 class BotProcessError(RuntimeError):
@@ -208,6 +214,21 @@ class BotWorker:
         except subprocess.TimeoutExpired:
             return None
 
+    def abandon(self, why: str) -> None:
+        """Give the worker up (it stopped answering): every waiter hears `why`, and the
+        process is killed (SIGKILL ends even a stopped one) so it cannot linger."""
+        with self._lock:
+            if self.closed or self.error is not None:
+                return
+            self._fail(why)
+            process = self._process
+        if process is not None and process.poll() is None:
+            process.kill()
+            try:
+                process.wait(5.0)
+            except subprocess.TimeoutExpired:
+                pass  # the kernel has it; the reader notices its pipe close
+
     def _fail(self, why: str) -> None:
         """The worker is gone (called with the lock held): every waiter hears why."""
         if self.error is None:
@@ -256,12 +277,33 @@ class TableBots:
     """A table's bots, as a UI uses them: `think(session)` (blocking: call it from a
     thread) returns the bot to act's answer, from the worker process while it lives,
     else thought in this process (`lost` then says once why, for the table to tell).
-    With `process=False` every bot thinks in this process (tests, debugging)."""
+    With `process=False` every bot thinks in this process (tests, debugging). A
+    worker that has not answered `patience` seconds past the bot's think budget is
+    given up the same way as a dead one (issue 26.4)."""
 
-    def __init__(self, process: bool = True) -> None:
+    def __init__(self, process: bool = True, patience: float = PATIENCE_SECONDS) -> None:
         self.worker = BotWorker() if process else None
+        self.patience = patience
         self.lost: str | None = None  # why bots think here now; cleared once told
         self._told = False
+        self._budgets: dict[tuple[str, str], float] = {}
+
+    def budget(self, request: BotRequest) -> float:
+        """The seconds `request`'s bot may think (0 if it counts iterations instead)."""
+        key = (request.game, request.bot)
+        if key not in self._budgets:
+            seconds = getattr(get_game(request.game).make_bot(request.bot), "seconds", None)
+            self._budgets[key] = float(seconds) if isinstance(seconds, (int, float)) else 0.0
+        return self._budgets[key]
+
+    def _ask(self, worker: BotWorker, request: BotRequest) -> BotAnswer:
+        """The worker's answer, or BotProcessError once it is given up as frozen."""
+        wait = self.budget(request) + self.patience
+        try:
+            return worker.ask(request, timeout=wait)
+        except TimeoutError:
+            worker.abandon(f"the bot process did not answer in {wait:.0f} s")
+            raise BotProcessError(worker.error or "the bot process was given up") from None
 
     def think(self, session: Any) -> BotAnswer:
         """The answer for `session`'s bot to act. Raises BotProcessError only once
@@ -272,7 +314,7 @@ class TableBots:
         request = session.bot_request()
         if worker is not None and worker.alive:
             try:
-                return worker.ask(request)
+                return self._ask(worker, request)
             except BotProcessError as err:
                 if worker.closed:
                     raise

@@ -14,7 +14,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from tda.text import safe_name
+from tda.text import quote, safe_name
 
 from .errors import TdaError
 from .protocol import GameState
@@ -42,7 +42,7 @@ def _resolved(path: Path, flag: str) -> Path:
     try:
         return path.resolve()
     except (OSError, RuntimeError) as err:  # a symlink loop (RuntimeError before 3.13)
-        raise ExportError(f"{flag} {path}: cannot be used ({err})") from None
+        raise ExportError(f"{flag} {quote(str(path))}: cannot be used ({err})") from None
 
 
 def _same(one: Path, other: Path, flag: str) -> bool:
@@ -61,7 +61,7 @@ def _existing(out: Path, flag: str) -> os.stat_result | None:
     except (FileNotFoundError, NotADirectoryError):
         return None  # a missing or impossible folder is reported by _check_folder
     except OSError as err:  # a name too long, no permission to look
-        raise ExportError(f"{flag} {out}: cannot be used ({err.strerror or err})") from None
+        raise ExportError(f"{flag} {quote(str(out))}: cannot be used ({err.strerror or err})") from None
 
 
 def _in_saves_folder(out: Path, flag: str) -> bool:
@@ -89,7 +89,7 @@ def _check_folder(out: Path, flag: str) -> None:
         if err.errno == errno.ENOTDIR:
             raise ExportError(f"{flag} {out}: part of {folder} is a file, "
                               "not a folder") from None
-        raise ExportError(f"{flag} {out}: cannot be used ({err.strerror or err})") from None
+        raise ExportError(f"{flag} {quote(str(out))}: cannot be used ({err.strerror or err})") from None
     if not stat.S_ISDIR(info.st_mode):
         raise ExportError(f"{flag} {out}: {folder} is a file, not a folder")
     if not os.access(folder, os.W_OK | os.X_OK):

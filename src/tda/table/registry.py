@@ -12,12 +12,15 @@ import importlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from .errors import TdaError
 from .protocol import GameState
+
+if TYPE_CHECKING:
+    from .wire import WireTypes
 
 THREE_DRAGON_ANTE = "three-dragon-ante"
 DEFAULT_GAME = THREE_DRAGON_ANTE  # what a record or save that names no game holds
@@ -65,6 +68,9 @@ class Game:
     # (0-based) from any game's config of the match and the match's seed,
     # match_game(config, match_seed, index). None: the game plays no matches.
     match_game: Callable[[Any, int, int], Any] | None = None
+    # Its views, decisions, events, actions and results on the wire (`tda.table.wire`).
+    # None: the game cannot be played from another terminal.
+    wire: WireTypes | None = None
 
 
 _GAMES: dict[str, Game] = {}

@@ -17,7 +17,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -30,6 +30,9 @@ from .match import MATCH_GAMES, MatchError, TableMatch
 from .protocol import GameState
 from .registry import DEFAULT_GAME, Game, UnknownGameError, get_game
 from .session import Seat, Session
+
+if TYPE_CHECKING:
+    from .save_lock import SaveLock
 
 SAVE_VERSION = 1
 # A save holds a few kilobytes (a long game, a few hundred actions, is under 50 KB). The
@@ -208,11 +211,25 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 class Autosaver:
-    """Called after every action: rewrites the game's save file."""
+    """Called after every action: rewrites the game's save file. `lock`: the save's
+    lock while the game is open for play (`tda.table.save_lock.claim_save`)."""
 
-    def __init__(self, path: Path, created: datetime | None = None) -> None:
+    def __init__(self, path: Path, created: datetime | None = None,
+                 lock: SaveLock | None = None) -> None:
         self.path = path
         self.created = created or now()
+        self.lock = lock
+
+    def passed_on(self) -> Autosaver:
+        """A saver for the same file (a match's next game) that takes over the lock."""
+        lock, self.lock = self.lock, None
+        return Autosaver(self.path, self.created, lock)
+
+    def close(self) -> None:
+        """The game is no longer open here: let go of the save's lock."""
+        lock, self.lock = self.lock, None
+        if lock is not None:
+            lock.release()
 
     def __call__(self, session: Session) -> None:
         write_atomic(self.path, snapshot(session, self.created).model_dump_json(indent=1))
@@ -458,7 +475,10 @@ def _save_files() -> list[Path]:
 
 def scan_saves(finished: bool | None = False) -> SaveScan:
     """Every save in the saves folder, checked: an unfinished one (finished=False) is
-    replayed, so a save that lists is a save that resumes."""
+    replayed, so a save that lists is a save that resumes. What interrupted writes
+    left behind (`NAME.json.XXXX.tmp`) is swept first, save by save under its lock."""
+    from .save_lock import sweep_stale_temps  # it builds on this module
+    sweep_stale_temps()
     loadable: list[tuple[Path, SaveFile]] = []
     broken: list[tuple[Path, str]] = []
     for path in _save_files():

@@ -25,6 +25,7 @@ from tda.session import Seat, Session
 from tda.table.bot_process import TableBots
 from tda.table.match import TableMatch
 from tda.table.registry import DEFAULT_GAME, game_of_config
+from tda.table.save_lock import claim_save, resume_save
 from tda.table.saves import (
     Autosaver,
     SaveError,
@@ -133,21 +134,23 @@ class TdaApp(App):
         self.save_path = None
         if self.autosave:
             self.save_path = new_save_path()
-            session.on_change = Autosaver(self.save_path)
+            session.on_change = claim_save(self.save_path)  # open here only
             session.on_change(session)  # the deal is saved before the first action
         self._open(session)
 
     def resume(self, path: Path) -> None:
-        try:
-            session, save = load_session(path)
+        try:  # autosaving: locked first, so a game open elsewhere is refused (save_lock)
+            session, _ = resume_save(path) if self.autosave else load_session(path)
         except SaveError as err:
             self.notify(str(err), severity="error", timeout=10, markup=False)
             return
-        self.save_path = None
-        if self.autosave:
-            self.save_path = path
-            session.on_change = Autosaver(path, created=save.created)
+        self.save_path = path if self.autosave else None
         self._open(session)
+        lock = getattr(session.on_change, "lock", None)
+        if lock is not None and lock.taken_from is not None:  # told on the table itself
+            self.call_after_refresh(
+                self.notify, f"This game was open in {lock.taken_from.where()}; that tda "
+                "ended without closing it, so it is yours now.", timeout=10, markup=False)
 
     def on_unmount(self) -> None:
         self.bots.close()  # no bot process outlives the app
@@ -274,6 +277,8 @@ class TdaApp(App):
         if table is None:
             self.switch_screen(screen)
             return
+        table.closed = True  # a bot's answer arriving while the table goes is dropped
+        table.bot_token += 1
         while self.screen is not table:
             self.pop_screen()  # covers, summaries, the help: no callback runs
         self.switch_screen(screen)
@@ -320,7 +325,7 @@ class TdaApp(App):
         nxt = Session(config, list(session.seats), match=match)
         saver = session.on_change
         if isinstance(saver, Autosaver):
-            nxt.on_change = Autosaver(saver.path, created=saver.created)
+            nxt.on_change = saver.passed_on()  # the same file, still open here only
             nxt.on_change(nxt)  # the next deal is saved before its first action
         self._leave_table(TableScreen(nxt, self.speed))
 
@@ -331,6 +336,6 @@ class TdaApp(App):
         self.save_path = None
         if self.autosave:
             self.save_path = new_save_path()
-            session.on_change = Autosaver(self.save_path)
+            session.on_change = claim_save(self.save_path)
             session.on_change(session)
         self._leave_table(TableScreen(session, self.speed), hint)

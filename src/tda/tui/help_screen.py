@@ -80,6 +80,8 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
         yield QuietFooter()
 
     def on_mount(self) -> None:
+        if not self.query("#card-list"):
+            return  # the app closed while this help was being built ahead: nothing to fill
         self._fill("")
 
     def on_screen_resume(self) -> None:

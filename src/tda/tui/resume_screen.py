@@ -15,7 +15,8 @@ from textual.widgets.option_list import Option
 
 from tda.saves import SaveFile, describe_save, scan_saves
 from tda.table.registry import UnknownGameError, get_game
-from tda.table.saves import progress_line
+from tda.table.save_lock import delete_save, holder_of
+from tda.table.saves import SaveError, progress_line
 from tda.text import safe_name
 
 from .modals import Confirm
@@ -41,6 +42,9 @@ def save_lines(path: Path, save: SaveFile) -> Text:
     text.append(f" · {progress} · {when}\n")
     text.append(f"  {setup} · {seats}\n", style="")
     text.append(f"  {safe_name(path.stem)}", style="dim")
+    holder = holder_of(path)
+    if holder is not None:  # resuming it would be refused: say so before the player tries
+        text.append(f"\n  open in another tda ({holder.where()})", style="italic")
     return text
 
 
@@ -136,9 +140,10 @@ class ResumeScreen(Screen):
 
     def delete(self, path: Path) -> None:
         try:
-            path.unlink()
-        except FileNotFoundError:
-            pass  # gone already: drop it from the list all the same
+            delete_save(path)  # a game open in another tda is refused: its moves go on
+        except SaveError as err:
+            self.notify(f"Not deleted: {err}", severity="error", timeout=10, markup=False)
+            return
         except OSError as err:
             self.notify(f"Could not delete {safe_name(path.name)}: {err.strerror or err}",
                         severity="error", markup=False)

@@ -18,6 +18,7 @@ from tda.session import Session
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
 from tda.table.match import standings_line
+from tda.table.saves import Autosaver
 from tda.text import possessive, safe_name, subject
 
 from .kept_screen import KeptScreen
@@ -128,6 +129,8 @@ class TableScreen(KeptScreen):
         gc.unfreeze()  # what this table kept alive may go now (freeze_heap)
         self.clock.stop()
         self.closed = True
+        if isinstance(self.session.on_change, Autosaver):
+            self.session.on_change.close()  # the game is open here no more (save_lock)
         self.bot_token += 1  # a bot still thinking for this table is answered by nobody
         if self.help is not None and self.help not in self.app.screen_stack:
             self.app.uninstall_screen(self.help)  # the next table builds its own
@@ -449,18 +452,14 @@ class TableScreen(KeptScreen):
         return self.help
 
     def warm_help(self) -> None:
-        """Style and lay out the help built ahead, still off screen, at the terminal's
-        size: the first `?` then only draws it (styling and laying out its rules and
-        cards took two thirds of the first opening's 135 ms). Textual's own steps for
-        a screen (`update_node_styles`, `_refresh_layout`, as its resume and resize do);
-        anything amiss is left for the first opening to do as usual."""
+        """Style and lay out the help built ahead, still off screen (KeptScreen's
+        `style_ahead`): the first `?` then only draws it. Anything amiss is left for
+        the first opening to do as usual."""
         help_screen = self.help
-        if help_screen is None or help_screen.is_current or not help_screen.is_attached:
+        if not isinstance(help_screen, KeptScreen) or help_screen.is_current \
+                or not help_screen.is_attached:
             return
-        help_screen.update_node_styles(animate=False)
-        refresh_layout = getattr(help_screen, "_refresh_layout", None)
-        if refresh_layout is not None:
-            refresh_layout(self.app.size)
+        help_screen.style_ahead()
 
     def action_quit_game(self) -> None:
         """Quit (the app asks first while the game is under way and says how to resume)."""

@@ -22,8 +22,8 @@ handler("revised", "diplomacy", diplomacy_options, diplomacy_words)(name_leader)
 
 def _dungeon_options(g: GameState, frame: AbilityAsk) -> list[Action]:
     if not frame.cards:
-        return []  # a sample for a seat that did not see the card (windows.scrub_frames)
-    card, victim = frame.cards[0], frame.other
+        return []
+    card, victim = frame.cards[0], frame.other  # UNSEEN in a template (abilities.worlds)
     if card not in g.hands[frame.seat] or not g.hands[victim] or g.out[victim]:
         return []  # the card is gone, or there is nothing else to take
     return [act("use", "dungeoneering")]

@@ -207,15 +207,3 @@ class DraftChoice(Step):
 
 
 PRIVATE_WINDOWS = frozenset({"W11", "W12"})  # about a card taken or drawn: not public
-
-
-def scrub_frames(stack: list, seat: int) -> list:
-    """A sample's pending frames for `seat`: another seat's question about a card it
-    drew (W12) or took (W11) keeps the card only if `seat` saw it (the victim)."""
-    out = []
-    for frame in stack:
-        if (isinstance(frame, AbilityAsk) and frame.window in PRIVATE_WINDOWS
-                and seat not in (frame.seat, frame.other)):
-            frame = frame._replace(cards=())
-        out.append(frame)
-    return out
