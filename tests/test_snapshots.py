@@ -11,6 +11,7 @@ from tda.engine import GameConfig
 from tda.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GambitSummary, GameOver
+from tda.tui.recap_view import PrivateResults
 from tda.tui.widgets import GameLog
 from tui_helpers import table_of, wait_for
 
@@ -44,13 +45,14 @@ async def play_until(pilot, modal):
     app = pilot.app
     for _ in range(600):
         await wait_for(pilot, lambda: table_of(app).waiting_for_human
-                       or isinstance(app.screen, (GambitSummary, GameOver)))
+                       or isinstance(app.screen, (GambitSummary, GameOver, PrivateResults)))
         if isinstance(app.screen, modal):
             # The log's scrollbar thumb is repainted after the anchoring layout, a frame
             # that can trail the modal under load: take the picture once it is drawn.
             await settle_logs(pilot)
             return
-        await pilot.press("enter" if isinstance(app.screen, GambitSummary) else "1")
+        await pilot.press("enter" if isinstance(app.screen, (GambitSummary, PrivateResults))
+                          else "1")  # a card played for Ann (issue 27.1) waits for Enter
         await pilot.pause()
     raise AssertionError(f"{modal.__name__} never appeared")
 
@@ -175,8 +177,8 @@ async def dragonmaster_mid_trick(pilot):
     app = pilot.app
     for _ in range(200):
         await wait_for(pilot, lambda: table_of(app).waiting_for_human
-                       or isinstance(app.screen, GambitSummary))
-        if isinstance(app.screen, GambitSummary):
+                       or isinstance(app.screen, (GambitSummary, PrivateResults)))
+        if isinstance(app.screen, (GambitSummary, PrivateResults)):
             await pilot.press("enter")
         else:
             view = table_of(app).session.state.view(0)

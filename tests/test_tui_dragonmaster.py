@@ -72,7 +72,7 @@ async def test_a_whole_hot_seat_advanced_game_plays_to_the_end():
         assert "Game over: 4 rounds were played." in text
         winner = state.names[state.result.winners[0]]
         assert f"{winner}: {state.result.scores[state.result.winners[0]]:,} crystals" in text
-        assert "Crystals in thousands after each hand" in text
+        assert "Crystals in thousands: start→end beside each name" in text
 
 
 async def test_the_table_shows_contract_trick_hand_and_markers():
@@ -82,8 +82,8 @@ async def test_the_table_shows_contract_trick_hand_and_markers():
         screen = table_of(app)
         for _ in range(40):  # up to Ann's first card play
             await wait_for(pilot, lambda: screen.waiting_for_human
-                           or isinstance(app.screen, GambitSummary))
-            if isinstance(app.screen, GambitSummary):
+                           or isinstance(app.screen, (GambitSummary, PrivateResults)))
+            if isinstance(app.screen, (GambitSummary, PrivateResults)):
                 await pilot.press("enter")
             elif screen.session.state.decision.kind == "play":
                 break
@@ -162,7 +162,11 @@ async def test_escape_never_refuses_the_dragon():
                         Seat("Dee", "random")])
     async with app.run_test(size=(80, 24)) as pilot:
         screen = table_of(app)
-        await wait_for(pilot, lambda: screen.waiting_for_human)
+        await wait_for(pilot, lambda: screen.waiting_for_human
+                       or isinstance(app.screen, PrivateResults))
+        if isinstance(app.screen, PrivateResults):  # a card played for Ann (issue 27.1)
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: screen.waiting_for_human)
         before = list(screen.session.state.actions)
         await pilot.press("escape")
         await pilot.pause()
@@ -178,8 +182,8 @@ async def test_a_dragonmaster_game_is_autosaved_resumed_and_replayed(tmp_path, m
         screen = table_of(app)
         for _ in range(6):
             await wait_for(pilot, lambda: screen.waiting_for_human
-                           or isinstance(app.screen, GambitSummary))
-            await pilot.press("enter" if isinstance(app.screen, GambitSummary) else "1")
+                           or isinstance(app.screen, (GambitSummary, PrivateResults)))
+            await pilot.press("enter" if isinstance(app.screen, (GambitSummary, PrivateResults)) else "1")
             await pilot.pause()
         actions = list(screen.session.state.actions)
     saves = list_saves(finished=False)
@@ -387,8 +391,8 @@ async def test_at_80_columns_a_seats_penalty_sum_is_never_cut_off():
         screen = table_of(app)
         for _ in range(60):  # up to a seat, not the Dragonmaster, owing for two suits' items
             await wait_for(pilot, lambda: screen.waiting_for_human
-                           or isinstance(app.screen, GambitSummary))
-            if isinstance(app.screen, GambitSummary):
+                           or isinstance(app.screen, (GambitSummary, PrivateResults)))
+            if isinstance(app.screen, (GambitSummary, PrivateResults)):
                 await pilot.press("enter")
                 await pilot.pause()
                 continue
@@ -571,23 +575,23 @@ def test_after_the_game_the_trick_line_does_not_announce_a_next_trick():
 
 async def test_a_humans_only_legal_card_played_by_itself_is_said():
     """With one legal card the engine plays it unasked; the table says so in a note
-    (it was told only in the log), naming the card and whose it was."""
+    (it was told only in the log), naming the card and whose it was; before Ann has
+    had a look at the hand, it is shown to her instead (issue 27.1)."""
     app = dm_app(level="basic", seed=1, seats=[Seat("Ann"), Seat("Bob", "heuristic"),
                                                Seat("Cid", "heuristic"), Seat("Dee", "heuristic")])
     async with app.run_test(size=(120, 40)) as pilot:
         screen = table_of(app)
-        panel = screen.panel
         notes: list[str] = []
         original = screen.notify
         screen.notify = lambda message, **kw: (notes.append(message), original(message, **kw))
         for _ in range(400):
-            await wait_for(pilot, lambda: screen.waiting_for_human
-                           or isinstance(app.screen, (GambitSummary, GameOver)))
+            await wait_for(pilot, lambda: screen.waiting_for_human or isinstance(
+                app.screen, (GambitSummary, GameOver, PrivateResults)))
             if any("Ann could play only the " in n for n in notes):
                 break
             if isinstance(app.screen, GameOver):
                 raise AssertionError("Ann never had a single legal card")
-            await pilot.press("enter" if isinstance(app.screen, GambitSummary) else "1")
+            await pilot.press("1" if screen.waiting_for_human else "enter")
             await pilot.pause()
         note = next(n for n in notes if n.startswith("Ann could play only the "))
         assert note.endswith(": played at once.")
@@ -596,25 +600,6 @@ async def test_a_humans_only_legal_card_played_by_itself_is_said():
                  and e.seat == 0]
         from tda.dragonmaster.cards import name
         assert card in {name(e.card) for e in plays}
-        assert panel.forced_plays([]) == []
-
-
-async def test_a_forced_card_is_not_told_at_a_hot_seat_table():
-    """With two humans, whoever sits at the keyboard would read that the player held no
-    other card of the suit led: the note is kept for a table with one human."""
-    forced = [ev.CardPlayed(1, "warriors-king", None), ev.CardPlayed(0, "warriors-fool", None)]
-    hot_seat = dm_app(level="basic", seed=1, seats=[
-        Seat("Ann"), Seat("Bob"), Seat("Cid", "heuristic"), Seat("Dee", "heuristic")])
-    async with hot_seat.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: table_of(hot_seat) is not None)
-        assert table_of(hot_seat).panel.forced_plays(forced) == []
-    alone = dm_app(level="basic", seed=1, seats=[
-        Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic"),
-        Seat("Dee", "heuristic")])
-    async with alone.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: table_of(alone) is not None)
-        [note] = table_of(alone).panel.forced_plays(forced)
-        assert note.startswith("Ann could play only the ") and "Warriors" in note
 
 
 async def test_a_power_players_dragon_leads_fit_a_line_at_80_columns():
@@ -631,7 +616,11 @@ async def test_a_power_players_dragon_leads_fit_a_line_at_80_columns():
         await wait_for(pilot, lambda: screen.waiting_for_human
                        and screen.session.state.decision.kind == "play")
         options = region_text(app, screen.query_one("#decision"))
-        assert "6. Dragon as King of Warriors 7. Dragon as King of Druids" in options
+        assert "6. Dragon: lead it, then name its suit" in options  # issue 27.7
+        await pilot.press("6")
+        await pilot.pause()
+        options = region_text(app, screen.query_one("#decision"))
+        assert "1. Dragon as King of Warriors 2. Dragon as King of Druids" in options
         assert "Dragonlords" not in options.partition("Dragon as")[2]  # ruling DM9
         middle = region_text(app, screen.query_one(DmMiddle))
         assert "Ann's Power Play: take all 8 Dragonlords" in middle

@@ -114,9 +114,10 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
     _add_players(p)
     _add_seed(p, None, "game seed (default: random for story, 0 for sim)")
     _add_gold_and_end_options(p, TDA_ONLY)
-    p.add_argument("--bots", default="random", metavar="NAMES",
+    p.add_argument("--bots", default=None, metavar="NAMES",
                    help="comma-separated bot names, cycled over the seats (default: random; "
-                        "Dragonmaster seats random, heuristic and search[:KEY=NUMBER...])")
+                        "a Dragonmaster story: heuristic; Dragonmaster seats random, "
+                        "heuristic, easy, normal, hard and search[:KEY=NUMBER...])")
 
 
 def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser:
@@ -330,7 +331,7 @@ def _check_bots(names: list[str], flag: str) -> None:
 
 def _bot_names(args: argparse.Namespace) -> list[str]:
     """`--bots` for story and sim: names cycled over the seats, no more names than seats."""
-    names = _names(args.bots, "--bots", "bot")
+    names = _names("random" if args.bots is None else args.bots, "--bots", "bot")
     if len(names) > args.players:  # the extra ones would never play: say so
         raise UsageError(f"--bots: {len(names)} bots for {args.players} seats; give at most "
                          f"{args.players} (they are cycled over the seats)")
@@ -444,7 +445,8 @@ def _other_game(args):
     if game.name == DEFAULT_GAME:
         return None
     _check_seats(game, args.players, "--players")
-    names = _names(args.bots, "--bots", "bot")
+    default = STORY_BOTS.get(game.name, "random") if args.command == "story" else "random"
+    names = _names(default if args.bots is None else args.bots, "--bots", "bot")
     _check_game_bots(game, names, "--bots")
     options = {} if args.level is None else {"level": args.level}
     _game_config(game, 0, args.players, options)
@@ -456,15 +458,23 @@ def _deck(args: argparse.Namespace) -> str:
     return args.deck if args.deck is not None else "original"
 
 
+# The bots a story seats when --bots is not given (issue 27.8: random Dragonmaster bots
+# made 11 failed Power Plays of 11, a story nobody would read to the end).
+STORY_BOTS = {"dragonmaster": "heuristic"}
+
+
 def _story_other(args, game, names: list[str], options: dict) -> int:
     import random
 
     from tda.table.session import play_bots
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     config = game.config_for(seed, args.players, **options)
-    state = play_bots(config, [game.make_bot(names[i % len(names)])
-                               for i in range(args.players)])
-    sys.stdout.write(game.story(state.record(), state))
+    seats = [names[i % len(names)] for i in range(args.players)]
+    state = play_bots(config, [game.make_bot(name) for name in seats])
+    head, _, story = game.story(state.record(), state).partition("\n")
+    bots = ", ".join(f"{safe_name(player)} {name}" for player, name
+                     in zip(state.names, seats, strict=True))
+    sys.stdout.write(f"{head}\nBots: {bots}\n{story}")
     return 0
 
 

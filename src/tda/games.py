@@ -20,6 +20,7 @@ from tda.dragonmaster import DragonmasterConfig, DragonmasterRecord, Dragonmaste
 from tda.dragonmaster import events as dm_events
 from tda.dragonmaster import new_game as dragonmaster_new_game
 from tda.dragonmaster import replay as dragonmaster_replay
+from tda.dragonmaster.recap import TurnMarks as DragonmasterTurnMarks
 from tda.dragonmaster.state import HANDS_PER_ROUND, START_BALANCE
 from tda.dragonmaster.story import tell as tell_dragonmaster
 from tda.dragonmaster.worlds import DragonmasterSampler
@@ -245,7 +246,7 @@ DRAGONMASTER_GAME: Game = register_game(Game(
     sampler=DragonmasterSampler,
     scores=lambda state: tuple(state.balances),
     start_scores=lambda state: (START_BALANCE,) * state.n,
-    turn_marks=NoTurnMarks.of,
+    turn_marks=DragonmasterTurnMarks.replayed,
     checker=dragonmaster_checker,
     variants=({}, {"level": "advanced"}, {"level": "expert"}),
     playout=dragonmaster_playout,

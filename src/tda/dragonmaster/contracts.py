@@ -64,6 +64,13 @@ def card_penalty(contract: str, card: str) -> int:
     return cost
 
 
+def trick_penalty(contract: str, cards: list[str], trick: int) -> int:
+    """What taking trick number `trick` (1-based) holding `cards` costs its taker under
+    `contract` on the Dragonmaster side: its penalty cards, and the trick itself where
+    the contract charges it (trick 1 and trick 8)."""
+    return penalty(contract, cards, [trick])
+
+
 def penalty(contract: str, taken: list[str], tricks: list[int]) -> int:
     """A seat's Dragonmaster-side penalty: the cards it took and the tricks (1-based)
     it won."""

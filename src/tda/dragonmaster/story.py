@@ -81,6 +81,12 @@ def contract_terms(contract: str, players: int) -> str:
                               f"up to {most:,}"}[contract]
 
 
+def missed(contract: str) -> str:
+    """What a Power Player misses to fail: "it" when the contract has one item (the
+    Runesword's Prince; issue 27.9: "miss one" of one read wrong), else "one"."""
+    return "it" if len(card_items(contract, 4)) + len(trick_items(contract)) == 1 else "one"
+
+
 def power_goal(contract: str, players: int) -> str:
     """What a Power Player must take."""
     lords = len(card_items("dragonlords", players))
@@ -170,7 +176,8 @@ class Storyteller:
                 return [f"  {who(event.seat)} keeps the Dragon and makes a Power Play on "
                         f"{contract}: taking {power_goal(event.contract, self.n)} wins "
                         f"{POWER_PLAY_REWARD[event.contract]:,} from each other player; "
-                        f"missing one costs {POWER_PLAY_FAILURE:,}, paid to {dm}."]
+                        f"missing {missed(event.contract)} costs {POWER_PLAY_FAILURE:,}, "
+                        f"paid to {dm}."]
             return [f"  {who(event.seat)} names {contract}: "
                     f"{contract_terms(event.contract, self.n)}."]
         if isinstance(event, ev.CardPlayed):

@@ -15,6 +15,8 @@ from .render import NO_GOLD, gold_bars, plain
 
 TOTAL_WIDTH = 6  # a match's total at the end of a chart row (the chart gives up as much)
 CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name column
+LABEL_WIDTH = 22  # the name column (tda.tcss .chart-label), wider for a longer name
+MIN_BARS = 12  # what a very long name leaves the bars
 
 
 class PassCover(ModalScreen[None]):
@@ -102,8 +104,8 @@ class GambitSummary(ModalScreen[None]):
     BINDINGS = [Binding("enter,space,escape", "close", "Continue", key_display="Enter"),
                 Binding("q", "app.request_quit", "Quit")]
 
-    def __init__(self, lines: list[Text | str]) -> None:
-        super().__init__()
+    def __init__(self, lines: list[Text | str], low: bool = False) -> None:
+        super().__init__(classes="low" if low else None)  # low: the table's top in sight
         self.lines = lines
 
     def compose(self) -> ComposeResult:
@@ -127,6 +129,11 @@ class GameOver(ModalScreen[str]):
     """Final standings (each total beside its share of the hole, the stakes left on the
     table) and each player's gold over the gambits (or another game's score over its
     rounds, under `chart_title`)."""
+
+    # No button takes the focus by itself: a stray Enter (the one that closed the last
+    # summary, pressed twice) dealt a rematch before the result was seen (issue 27.20).
+    # The result stays until a key that names what comes next: r, n or q.
+    AUTO_FOCUS = ""
 
     BINDINGS = [Binding("q,escape", "finish('quit')", "Quit"),
                 Binding("r", "finish('rematch')", "Rematch"),
@@ -167,14 +174,23 @@ class GameOver(ModalScreen[str]):
                 yield Static(plain(line) if isinstance(line, str) else line)
             if self.match_line is not None:
                 yield Static(Text(self.match_line, style="bold"), id="match-standings")
-            yield Label(self.chart_title, classes="chart-title")
+            yield Static(self.chart_title, classes="chart-title")  # a long legend wraps
             series = [[row[seat] for row in self.history] for seat in range(len(self.names))]
             totals = self.match_totals
-            bars = gold_bars(series, CHART_WIDTH - (TOTAL_WIDTH if totals else 0))
-            for seat, (name, golds) in enumerate(zip(self.names, series, strict=True)):
+            longest = max(map(len, self.names))
+            labels = [chart_label(name, golds, self.hole_shares.get(seat, 0), longest)
+                      for seat, (name, golds) in enumerate(zip(self.names, series, strict=True))]
+            # Names are never cut (issue 27.9): the label column takes the longest one,
+            # the bars what is left of the box.
+            width = min(max(LABEL_WIDTH, *(len(label) + 1 for label in labels)),
+                        LABEL_WIDTH + CHART_WIDTH - MIN_BARS)
+            bars = gold_bars(series, CHART_WIDTH + LABEL_WIDTH - width
+                             - (TOTAL_WIDTH if totals else 0))
+            for seat, label in enumerate(labels):
                 with Horizontal(classes="chart-row"):
-                    yield Label(plain(chart_label(name, golds, self.hole_shares.get(seat, 0))),
-                                classes="chart-label")
+                    cell = Label(plain(label), classes="chart-label")
+                    cell.styles.width = width
+                    yield cell
                     yield Static(bars[seat], classes="chart")
                     if totals:  # the match's gold in all, lined up at the right
                         yield Label(f"{totals[seat]:>{TOTAL_WIDTH}}", classes="match-total")
@@ -208,10 +224,8 @@ class GameOver(ModalScreen[str]):
         return "new-match" if self.match_line is not None else "rematch"
 
 
-def chart_label(name: str, line: list[int], hole_share: int) -> str:
+def chart_label(name: str, line: list[int], hole_share: int, longest: int = 10) -> str:
     """'Ann        40→45+7': first and last gambit's gold, plus the hole's share, which
     comes after the last gambit, so the sum is the figure in the standings."""
     share = f"+{hole_share}" if hole_share else ""
-    if len(name) > 10:  # keep the end too: "Heuristic 3" and "Heuristic 4" stay apart
-        name = f"{name[:8]}…{name[-1]}"
-    return f"{name:<10} {line[0]:>3}→{line[-1]}{share}"
+    return f"{name:<{max(10, longest)}} {line[0]:>3}→{line[-1]}{share}"  # names in line

@@ -40,6 +40,9 @@ class TablePanel:
     # Whether the summary of the round that ended the game is shown too, before the
     # game-over box (whose standings do not tell what that last round did).
     summary_at_end = False
+    # Whether that summary sits low on the screen, leaving the table's top rows (the
+    # seats, the last trick) in sight while it shows.
+    summary_low = False
     has_recap = False  # whether `r` switches to a "since your last turn" recap
     has_card_search = False  # whether the help has a Cards tab ("help-cards") to search
 
@@ -80,6 +83,17 @@ class TablePanel:
         """Option `index` of a decision, as the decider reads it."""
         return option_label(decision, index)
 
+    def options_shown(self, decision: Any) -> Any:
+        """The decision as its options are listed: the decision itself, or one whose
+        options group some of its own under an option of the panel's (`follow_up`
+        opens it), so every option keeps a number key."""
+        return decision
+
+    def follow_up(self, action: Any) -> Any | None:
+        """For an option that opens a group (or goes back from one), the decision to
+        list next; None for an action of the game, to apply."""
+        return None
+
     def card_of(self, action: Any) -> Any:
         """The card an option names, for the panel's own use when it is highlighted."""
         return None
@@ -117,6 +131,11 @@ class TablePanel:
 
     def private_results(self, seat: int, events: list) -> list:
         """In hot seat, what `seat`'s action showed it alone (shown before the cover)."""
+        return []
+
+    def played_for(self, events: list) -> list[tuple[int, list]]:
+        """The actions among `events` the game took for a human seat (its only legal
+        one) that the human must see before play goes on: (seat, lines) each."""
         return []
 
     def summary(self, events: list) -> list[Text | str]:

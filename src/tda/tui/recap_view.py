@@ -101,18 +101,19 @@ class PrivateResults(ModalScreen[None]):
     BINDINGS = [Binding("enter,space,escape", "close", "Continue", key_display="Enter"),
                 Binding("q", "app.request_quit", "Quit")]
 
-    def __init__(self, name: str, lines: Sequence[RecapLine | Text]) -> None:
+    def __init__(self, name: str, lines: Sequence[RecapLine | Text],
+                 hint: str | None = None) -> None:
         super().__init__()
         self.player = name
         self.lines = lines
+        self.hint = hint or f"{name}: press Enter, then pass the keyboard."
 
     def compose(self) -> ComposeResult:
         with Vertical(id="private-box"):
             yield Label(plain(f"Only {self.player} sees this"), id="private-title")
             for line in self.lines:  # a game without recap lines gives styled text
                 yield Static(line if isinstance(line, Text) else recap_line_text(line))
-            yield Label(plain(f"{self.player}: press Enter, then pass the keyboard."),
-                        id="private-hint")
+            yield Label(plain(self.hint), id="private-hint")
             yield Button("Continue (Enter)", id="private-continue", variant="primary")
         yield Footer()  # its own keys, in place of the table's (which wait meanwhile)
 

@@ -226,7 +226,7 @@ class TableScreen(KeptScreen):
             f"{possessive(self.names[decision.seat])} choice")
         self.query_one(DecisionQuestion).ask(question_of(decision, self.names))
         panel = self.query_one(DecisionPanel)
-        panel.show(decision, self.panel.label, self.panel.card_of)
+        panel.show(self.panel.options_shown(decision), self.panel.label, self.panel.card_of)
         self.panel.decision_shown(view)
         panel.focus()
 
@@ -267,6 +267,10 @@ class TableScreen(KeptScreen):
         panel = self.query_one(DecisionPanel)
         if message.generation is not None and message.generation != panel.generation:
             return  # taken from an earlier list (keys pressed faster than the screen)
+        further = self.panel.follow_up(message.action)  # a group of options opened
+        if further is not None:
+            panel.show(further, self.panel.label, self.panel.card_of)
+            return
         seat = self.session.state.to_act
         try:
             events = self.session.apply(message.action)
@@ -302,16 +306,49 @@ class TableScreen(KeptScreen):
         self.panel.focused(message.card, message.action, message.index)
 
     def after(self, events: list) -> None:
-        """Apply's aftermath: a summary when a gambit or hand ended, then carry on."""
+        """Apply's aftermath: a summary when a gambit or hand ended, the cards the game
+        played for a human, then carry on."""
         lines = self.panel.summary(events)
         if lines and (not self.session.state.is_over or self.panel.summary_at_end):
             self.viewer = self.session.viewer() if not self.session.hot_seat else None
             self.thinking = None  # the bot that ended the gambit is done thinking
             self.render_table()
             self.wait_message(self.panel.summary_wait)
-            self.app.push_screen(GambitSummary(lines), callback=lambda _: self.advance())
+            self.app.push_screen(GambitSummary(lines, low=self.panel.summary_low),
+                                 callback=lambda _: self.show_played_for(
+                                     self.panel.played_for(events)))
         else:
+            self.show_played_for(self.panel.played_for(events))
+
+    def show_played_for(self, beats: list) -> None:
+        """Each (seat, lines) of `beats`: a card the game played for that human (their
+        only legal one) is shown to them before play goes on, their hand in sight; in
+        hot seat behind their own cover, never another's (issue 27.1)."""
+        if not beats or self.closed:
             self.advance()
+            return
+        (seat, lines), rest = beats[0], beats[1:]
+        if self.session.hot_seat and seat != self.cleared_for:
+            self.viewer = None
+            self.thinking = None
+            self.render_table()
+            self.wait_message(f"Waiting for {self.names[seat]}…")
+            self.app.push_screen(PassCover(self.names[seat], "A card was played for you: "
+                                           "it was the only one you could play."),
+                                 callback=lambda _: self.show_played(seat, lines, rest))
+        else:
+            self.show_played(seat, lines, rest)
+
+    def show_played(self, seat: int, lines: list, rest: list) -> None:
+        if self.session.hot_seat:
+            self.cleared_for = seat
+        self.viewer, self.thinking, self.recap_shown = seat, None, False
+        self.render_table()
+        self.wait_message("A card was played for you.")
+        passing = self.session.hot_seat and (rest or self.session.state.to_act != seat)
+        hint = None if passing else f"{self.names[seat]}: press Enter to go on."
+        self.app.push_screen(PrivateResults(self.names[seat], lines, hint=hint),
+                             callback=lambda _: self.show_played_for(rest))
 
     def show_game_over(self) -> None:
         screen = self.panel.game_over_screen()

@@ -100,33 +100,48 @@ EXPERT = """\
   Nobody announces it; if the attempt falls short, everyone pays penalties as usual.
 """
 
-KEYS = """\
-# Keys
+# The keys, as a table whose key column never wraps (issue 27.9: Markdown's table cut
+# "q / Ctrl+C" over three rows at 120 columns).
+KEYS = [
+    ("↑ ↓ / mouse", "move through the choices (what each means shows on the right)"),
+    ("Enter / click", "take the highlighted choice"),
+    ("1 – 9", "take that numbered choice at once (leading the Dragon is one choice: it "
+              "opens the four suits it can stand for, with a way back)"),
+    ("r", "switch between \"since your last turn\" and what the highlighted choice means"),
+    ("PgUp / PgDn", "scroll the log back and forth"),
+    ("End", "jump to the newest event in the log"),
+    ("? or F1", "this help (in it: ← → change tabs, ↑ ↓ PgUp PgDn scroll, Esc closes)"),
+    ("s", "bot speed: instant, fast, normal, slow"),
+    ("q / Ctrl+C", "quit, also from the pass-the-keyboard cover: it asks first; the game is "
+                   "saved and `tda resume` continues it"),
+    ("Ctrl+P", "the command palette: help, rules, bot speed, rematch, new game, save and quit"),
+    ("r / n / q", "when the game is over: a rematch (same seats, a new deal), a new game, "
+                  "or quit; Enter alone does nothing there, so a stray key never skips "
+                  "the result"),
+]
 
-| key | what it does |
-|---|---|
-| ↑ ↓ / mouse | move through the choices (what each means shows on the right) |
-| Enter / click | take the highlighted choice |
-| 1 – 9 | take that numbered choice at once |
-| PgUp / PgDn | scroll the log back and forth |
-| End | jump to the newest event in the log |
-| ? or F1 | this help (in it: ← → change tabs, ↑ ↓ PgUp PgDn scroll, Esc closes) |
-| s | bot speed: instant, fast, normal, slow |
-| q / Ctrl+C | quit, also from the pass-the-keyboard cover: it asks first; the game is saved and `tda resume` continues it |
-| Ctrl+P | the command palette: help, rules, bot speed, rematch, new game, save and quit |
-| r / n (game over) | rematch (same seats, a new deal) / a new game |
-
+ON_THE_TABLE = """\
 **On the table.** *DM* marks the Dragonmaster, *PP* the Power Player. The
 *trick* column shows the card each player put in the trick in the middle ("led"
-after the first card); once a trick is complete it stays there, dimmed, with the
-winner marked, until the next card is played. *Penalties taken* shows what
+after the first card, ★ beside the card winning it so far); once a trick is complete
+it stays there, dimmed, with the winner marked, until the next card is played (the
+last trick of a hand stays until its summary is closed). *Penalties taken* shows what
 the items of this hand's contract each player has taken cost so far, then the items
 (the Dragonmaster's are *free*; in a Power Play, how many of its items the Power
-Player holds).
+Player holds); when they do not fit, they are counted instead.
 Cards read as rank letter and suit: **K Warriors** is the King of Warriors. A
 hand names each suit once with its cards' letters after it, high to low:
 **Warriors K P** is the King and the Prince of Warriors.
 """
+
+
+def keys_table() -> Table:
+    table = Table(title="Keys", title_style="bold", expand=True, show_lines=True)
+    table.add_column("key", style="bold", no_wrap=True)
+    table.add_column("what it does", ratio=1)
+    for key, does in KEYS:
+        table.add_row(key, does.replace("`", ""))
+    return table
 
 
 def contract_rows(players: int) -> list[tuple[str, str, str, str]]:
@@ -201,8 +216,9 @@ class DragonmasterHelp(KeptScreen, ModalScreen[None]):
             with TabPane("Contracts", id="help-contracts"), VerticalScroll():
                 yield Static(contract_table(self.players, self.level != "basic"),
                              id="contract-table")
-            with TabPane("Keys", id="help-keys"):
-                yield Markdown(KEYS)
+            with TabPane("Keys", id="help-keys"), VerticalScroll():
+                yield Static(keys_table(), id="keys-table")
+                yield Markdown(ON_THE_TABLE)
         yield QuietFooter()
 
     def action_close(self) -> None:

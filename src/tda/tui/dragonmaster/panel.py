@@ -4,22 +4,30 @@ a summary of payments after each hand, standings at the end, and the help."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 
 from tda.dragonmaster import DRAGON, DragonmasterView
 from tda.dragonmaster import events as ev
+from tda.dragonmaster.actions import Action
 from tda.dragonmaster.contracts import (
     NAMES,
     POWER_PLAY_FAILURE,
     POWER_PLAY_REWARD,
     card_items,
     trick_items,
+    trick_penalty,
 )
-from tda.dragonmaster.story import card_words, power_goal
+from tda.dragonmaster.recap import recap_lines
+from tda.dragonmaster.story import card_words, missed, power_goal
 from tda.dragonmaster.tricks import trick_winner
+from tda.recap import Recap, RecapLine
 
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
+from ..recap_view import RecapPanel
+from .ended import ended_view
 from .help import DragonmasterHelp
 from .replay import DragonmasterReplay
 from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus, names_of
@@ -42,6 +50,10 @@ from .words import (
 )
 
 START = 100_000
+# What the game-over chart's parts mean (issue 27.9: "· none" alone left "100→96" and
+# the bars to be guessed).
+CHART_LEGEND = ("Crystals in thousands: start→end beside each name, then one bar per "
+                "hand, taller for more (· none, or owing):")
 
 
 @register_panel
@@ -50,11 +62,21 @@ class DragonmasterPanel(TablePanel):
     decline_verb = None  # refusing the Dragon is a real choice: never on a stray Esc
     summary_wait = "The hand is over."
     summary_at_end = True  # the last hand's payments, before the standings
+    summary_low = True  # the last trick stays in sight above it (issue 27.2)
+    has_recap = True
+    recap_empty = False  # no recap for the eyes on the screen now (set when drawn)
 
     def __init__(self, screen) -> None:
         super().__init__(screen)
         self.teller = Teller(self.names)
         self.view: DragonmasterView | None = None  # the decider's, while a decision is on show
+        self.full = None  # the decision on show, all its options (options_shown)
+        # (seat, round, hand) of each hand a human has had a look at: a decision of
+        # theirs or a card played for them was on show (played_for)
+        self.seen: set[tuple[int | None, int, int]] = set()
+        # While a hand's summary is on show: where its events end in the log, and the
+        # crystals it left (ended.py); None once play goes on.
+        self.ended: tuple[int, list[int]] | None = None
 
     def top(self):
         yield DmStatus(id="status")
@@ -63,16 +85,40 @@ class DragonmasterPanel(TablePanel):
         yield DmHand(id="hand")
 
     def side(self):
+        yield RecapPanel(id="recap")
         yield DmDetail(id="detail")
 
     # -- rendering --------------------------------------------------------
     def render(self, viewer: int | None, thinking: int | None) -> None:
-        view = self.session.state.view(viewer)
+        full = view = self.session.state.view(viewer)
         screen = self.screen
-        screen.query_one(DmStatus).show(view, thinking)
+        if self.ended is not None:  # a hand's summary is on show: the table as it ended
+            view = ended_view(view, *self.ended)
+            screen.query_one(DmDetail).explain(about_hand(view))
+        screen.query_one(DmStatus).show(full if full.is_over else view, thinking)
         screen.query_one(DmSeats).show(view, thinking)
         screen.query_one(DmMiddle).show(view)
         screen.query_one(DmHand).show(view, viewer)
+        self.show_recap(None if viewer is None else self.recap(view))
+
+    def recap(self, view: DragonmasterView) -> Recap | None:
+        """Since the viewer's last turn began (issue 27.5; `tda.dragonmaster.recap`), up
+        to what the table shows (a hand's end, while its summary is on show)."""
+        assert view.seat is not None
+        lines = recap_lines(view, self.session.turns.since(view.seat))
+        self.recap_empty = not lines  # `r` then says so instead of doing nothing
+        return Recap(tuple(RecapLine((line.text,), line.mine) for line in lines)) \
+            if lines else None
+
+    def show_recap(self, recap: Recap | None) -> None:
+        """The recap in the option text's place, while the screen shows it."""
+        panel = self.screen.query_one(RecapPanel)
+        shown = self.screen.recap_shown and recap is not None
+        if shown:
+            panel.show_recap(recap)
+            panel.border_title = "Since your last turn"
+        panel.display = shown
+        self.screen.query_one(DmDetail).display = not shown
 
     def story(self, viewer: int | None) -> list:
         return self.teller.lines(self.session.state.view(viewer).log)
@@ -90,17 +136,37 @@ class DragonmasterPanel(TablePanel):
     def card_of(self, action):
         return action.card
 
+    def options_shown(self, decision):
+        """A lead with the Dragon lists it once, "Lead the Dragon", its four suits a
+        choice of their own (issue 27.7): seven cards and four Dragon leads made
+        eleven options, and the keys stop at 9."""
+        self.full = decision
+        if len(dragon_leads(decision)) < 2:
+            return decision
+        rest = tuple(a for a in decision.options if a not in dragon_leads(decision))
+        return replace(decision, options=rest + (LEAD_DRAGON,), labels=())
+
+    def follow_up(self, action):
+        decision = self.full
+        if decision is None or action not in (LEAD_DRAGON, BACK):
+            return None
+        if action == BACK:
+            return self.options_shown(decision)
+        return replace(decision, options=dragon_leads(decision) + (BACK,), labels=())
+
     def turn_begins(self) -> None:
         """Between decisions the panel tells what the hand is played for."""
         self.screen.query_one(DmDetail).explain(about_hand(self.session.state.view(None)))
         self.view = None
-
-    def decision_shown(self, view) -> None:
-        self.view = view
+        self.ended = None
 
     def focused(self, card, action, index) -> None:
         if self.view is not None and action is not None:
             self.screen.query_one(DmDetail).explain(option_detail(self.view, action))
+        screen = self.screen
+        if screen.recap_shown and index not in (None, 0):
+            screen.recap_shown = False  # moving through the choices: what they mean
+            self.show_recap(None)
 
     def chosen(self) -> None:
         self.turn_begins()
@@ -115,22 +181,41 @@ class DragonmasterPanel(TablePanel):
         return lines
 
     # -- between hands and at the end -------------------------------------------
-    def forced_plays(self, events: list) -> list[str]:
-        """Cards a human did not choose: with one legal card the engine plays it at once
-        (found in tmux: a card left the hand unasked, told only in the log). Told only
-        at a table with one human: at a hot-seat table the note would show whoever sits
-        at the keyboard that the player held no other card of the suit led."""
-        humans = {i for i, seat in enumerate(self.session.seats) if seat.bot is None}
-        if len(humans) != 1:
-            return []
-        return [f"{self.names[e.seat]} could play only {card_words(e.card)}: played at once."
-                for e in events[1:]  # the first is the move just made
-                if isinstance(e, ev.CardPlayed) and e.seat in humans]
+    def decision_shown(self, view) -> None:
+        self.view = view
+        self.seen.add((view.seat, view.round, view.hand_number))
+
+    def played_for(self, events: list) -> list[tuple[int, list]]:
+        """A human's only legal card, played by the game (issue 27.1), is shown to that
+        human with their hand in sight: always in hot seat (behind their own cover);
+        at a table with one human, until they have had a look at the hand, and after
+        that told in a note. A hand that ended among `events` is told by its summary."""
+        state = self.session.state
+        humans = set(self.session.humans)
+        log = state.view(None).log
+        begin = len(log) - len(events)  # where `events` begin in the log
+        new_hand = max((i for i, e in enumerate(events) if isinstance(e, ev.HandStarted)),
+                       default=0)
+        beats: dict[int, list] = {}
+        for i, e in enumerate(events):
+            if i == 0 or i < new_hand or not isinstance(e, ev.CardPlayed) \
+                    or e.seat not in humans:
+                continue  # the move just made; a hand its summary tells; no human's
+            key = (e.seat, state.round, state.hand_number)
+            if not self.session.hot_seat and key in self.seen:
+                self.screen.notify(f"{self.names[e.seat]} could play only "
+                                   f"{card_words(e.card)}: played at once.",
+                                   timeout=5, markup=False)
+                continue
+            beats.setdefault(e.seat, []).append(
+                Text("You could play only ").append_text(the_card(e.card)).append(
+                    f": it was played for you in trick {trick_number(log, begin + i)}."))
+        for seat in beats:
+            self.seen.add((seat, state.round, state.hand_number))
+        return list(beats.items())
 
     def summary(self, events: list) -> list[Text | str]:
         """What the hand that ended among `events` paid, and what comes next."""
-        for line in self.forced_plays(events):
-            self.screen.notify(line, timeout=5, markup=False)
         # A hand ends after a trick, or (ruling L61) thrown in before any trick.
         if not any(isinstance(e, (ev.TrickWon, ev.HandThrownIn)) for e in events) or not any(
                 isinstance(e, (ev.HandStarted, ev.GameEnded)) for e in events):
@@ -146,6 +231,7 @@ class DragonmasterPanel(TablePanel):
             if isinstance(e, ev.CrystalsPaid):
                 balances[e.payer] -= e.amount
                 balances[e.payee] += e.amount
+        self.ended = (start + stop, balances)  # the table shows that hand till Enter
         return hand_summary(self.names, list(hand[:stop]), list(hand[stop:]), balances)
 
     def game_over_screen(self) -> GameOver:
@@ -165,7 +251,7 @@ class DragonmasterPanel(TablePanel):
             lines.append(line)
         history = balance_history(state.view(None).log, len(names))
         return GameOver(lines, names, history,
-                        chart_title="Crystals in thousands after each hand (· none):")
+                        chart_title=CHART_LEGEND)
 
     @classmethod
     def replay_screen(cls, record, reveal: bool, title: str) -> DragonmasterReplay:
@@ -175,11 +261,36 @@ class DragonmasterPanel(TablePanel):
         return DragonmasterHelp(len(self.names), self.session.config.level)
 
 
+# The table's own options, never the game's (the engine refuses them): the Dragon's
+# leads gathered under one option, and the way back from its suits.
+LEAD_DRAGON = Action("lead-dragon")
+BACK = Action("back")
+
+
+def dragon_leads(decision) -> tuple[Action, ...]:
+    """The options leading the Dragon as the King of a suit."""
+    return tuple(a for a in decision.options if a.card == DRAGON and len(a.args) > 1)
+
+
+def trick_number(log, index: int) -> int:
+    """The trick (1-8) a card played at log `index` went to."""
+    won = 0
+    for e in reversed(log[:index]):
+        if isinstance(e, ev.HandStarted):
+            break
+        won += isinstance(e, ev.TrickWon)
+    return won + 1
+
+
 def option_text(view: DragonmasterView, action) -> Text:
     """An option as the decider reads it: the contract with its price, the Power Play
     with its stakes, the card by name with what taking it costs."""
     n = len(view.names)
     decision = view.decision
+    if action == LEAD_DRAGON:
+        return card_text(DRAGON).append(": lead it, then name its suit")
+    if action == BACK:
+        return Text("Back to the other cards")
     # The Dragon's choices keep to one line at 80 columns (the question says "make a
     # Power Play or refuse it"): wrapped, six of them pushed Refuse out of sight.
     if action.verb == "pass":
@@ -199,7 +310,11 @@ def option_text(view: DragonmasterView, action) -> Text:
     text = card_text(card)
     if view.contract is not None:
         cost = penalty_of(view.contract, card)
-        if cost and view.power_player is None:
+        if cost and view.power_player is None and view.seat == view.dragonmaster:
+            # the Dragonmaster's penalty cards cost it nothing: found playing, "(1,000)"
+            # read as a price to pay
+            text.append(f" ({crystals(cost)} to you)", style="bold green")
+        elif cost and view.power_player is None:
             text.append(f" ({crystals(cost)})", style="bold red")
         elif card in card_items(view.contract, n):
             text.append("  (a Power Play item)", style="italic")
@@ -210,6 +325,12 @@ def option_detail(view: DragonmasterView, action) -> Text:
     """A few lines on what an option means, for the panel beside the log."""
     n = len(view.names)
     names = names_of(view)
+    if action == BACK:
+        return Text("Back to every card of your hand, the Dragon's lead among them.")
+    if action == LEAD_DRAGON:
+        return Text("The Dragon\n", style="bold").append(
+            "Led, it stands for the King of the suit you name next: the others must "
+            "follow that suit, and the Dragon takes the trick.")
     if action.verb == "pass":
         return Text("Refuse the Dragon\n", style="bold").append(
             "The Dragon leaves the game face up for this hand and the face-down extra "
@@ -227,7 +348,7 @@ def option_detail(view: DragonmasterView, action) -> Text:
             goal = (f"{power_goal_short(contract, n)} of the four others"
                     if contract == "staff-of-power" else power_goal(contract, n))
             text.append(f"Take {goal}: each other player pays you "
-                        f"{crystals(POWER_PLAY_REWARD[contract])}{role}. Miss one: pay "
+                        f"{crystals(POWER_PLAY_REWARD[contract])}{role}. Miss {missed(contract)}: pay "
                         f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}. You lead.")
             if expert and lead_rule(contract):
                 text.append(f"\nExpert: {lead_rule(contract)}", style="italic")
@@ -252,12 +373,12 @@ def option_detail(view: DragonmasterView, action) -> Text:
     card = action.args[0]
     if card == DRAGON:
         text = Text("The Dragon\n", style="bold")
+        if len(action.args) > 1:  # led: nothing came before it, so it takes the trick
+            return text.append("Led as the King of ").append_text(suit_text(action.args[1]))\
+                .append(": the others must follow that suit, and the Dragon takes the trick.")
         text.append("Wild: it may be played at any time, even when you could follow suit. "
                     "It counts as the King of the suit led and wins the trick, unless that "
                     "suit's real King was played earlier in the same trick.")
-        if len(action.args) > 1:
-            text.append("\nLed, it stands for the King of the suit you name: the others "
-                        "must follow that suit.")
         return text
     text = card_text(card).append("\n")
     text.append_text(trick_hint(view, card))
@@ -266,14 +387,23 @@ def option_detail(view: DragonmasterView, action) -> Text:
         cost = penalty_of(contract, card)
         if view.power_player is not None:
             mine = card in card_items(contract, n)
-            text.append("An item the Power Player must take." if mine else
-                        "Not an item of this Power Play.")
+            if not mine:
+                text.append("Not an item of this Power Play.")
+            elif view.seat == view.power_player:  # found playing: whose task was it?
+                text.append("An item you must take: the trick it goes to must be yours.")
+            else:
+                text.append(f"An item {names[view.power_player]} must take: whoever else "
+                            "takes it makes the Power Play fail.")
+        elif cost and view.seat == view.dragonmaster:
+            text.append(f"A penalty card under {NAMES[contract]}: whoever else takes this "
+                        f"trick pays you {crystals(cost)}; taken by you, it is free.",
+                        style="bold")
         elif cost:
             text.append(f"A penalty card under {NAMES[contract]}: whoever takes this trick "
                         f"pays {names[view.dragonmaster]} {crystals(cost)} (the Dragonmaster "
                         "pays nothing).", style="bold")
         else:
-            text.append(f"No penalty under {NAMES[contract]}.")
+            text.append(f"No penalty card under {NAMES[contract]}.")
     return text
 
 
@@ -300,18 +430,45 @@ def about_hand(view: DragonmasterView) -> Text | None:
 def trick_hint(view: DragonmasterView, card: str) -> Text:
     """Whether `card`, played now, would be on top of the trick so far (later cards may
     still beat it), and what the trick holds in penalties: what ducking is about."""
-    if not view.trick or view.seat is None or view.led_suit is None:
+    if view.seat is None:
         return Text()
+    if not view.trick or view.led_suit is None:
+        return lead_hint(view)
     seat = view.seat
     on_top = trick_winner([*view.trick, (seat, card)], view.led_suit) == seat
     text = Text("Played now it would " + ("take" if on_top else "not take") +
                 " the trick so far", style="bold" if on_top else "")
     cards = [c for _, c in view.trick] + [card]
-    if view.contract is not None and view.power_player is None:
-        held = sum(penalty_of(view.contract, c) for c in cards)
+    contract = view.contract
+    if contract is not None and view.power_player is None:
+        # The whole price, from the rules' own count (issue 27.4): trick 1 and trick 8
+        # are charged under First or Last and Staff of Power, not only the cards.
+        number = sum(view.tricks_won) + 1
+        held = trick_penalty(contract, cards, number)
         if held:
-            text.append(f" (penalties in it, your card counted: {crystals(held)})")
+            counted = [part for part, counts in (
+                ("your card", penalty_of(contract, card)),
+                ("the trick itself", number in trick_items(contract))) if counts]
+            text.append(f" (penalties in it, {' and '.join(counted)} counted: {crystals(held)}"
+                        if counted else f" (penalties in it: {crystals(held)}")
+            text.append("; free for you, the Dragonmaster)" if seat == view.dragonmaster
+                        else ")")
     return text.append(".\n")
+
+
+def lead_hint(view: DragonmasterView) -> Text:
+    """Leading a trick the contract charges (trick 1 or 8 under First or Last and Staff
+    of Power): what the trick itself costs its taker (found playing: "No penalty under
+    First or Last" on every card of trick 1's lead)."""
+    contract, number = view.contract, sum(view.tricks_won) + 1
+    if contract is None or view.power_player is not None:
+        return Text()
+    cost = trick_penalty(contract, [], number)
+    if not cost:
+        return Text()
+    text = Text(f"Trick {number} itself costs whoever takes it {crystals(cost)}")
+    return text.append("; free for you, the Dragonmaster.\n" if view.seat == view.dragonmaster
+                       else ", paid to the Dragonmaster.\n")
 
 
 def hand_summary(names: list[str], hand: list, after: list,

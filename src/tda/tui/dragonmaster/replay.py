@@ -7,8 +7,10 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
+from tda.dragonmaster import events as ev
+from tda.dragonmaster.cards import name as card_name
 from tda.table.timeline import Timeline
-from tda.text import safe_name
+from tda.text import possessive, safe_name
 
 from ..replay_screen import ReplayScreen, replay_bindings
 from ..widgets import GameLog
@@ -37,6 +39,19 @@ class DragonmasterReplay(ReplayScreen):
         self.dm_teller = Teller([safe_name(n) for n in self.timeline.final.names])
         self.sub_title = self.replay_title
 
+    def played_alone(self, before, state) -> str:
+        """The cards the game played after the step's action, each its player's only
+        legal one (issue 27.9: the caption named a trick-7 card while the table showed
+        trick 8, which plays itself), the last of them by name."""
+        plays = [e for e in state.log[len(before.log) + 1:] if isinstance(e, ev.CardPlayed)]
+        if not plays:
+            return ""
+        last = plays[-1]
+        who = possessive(safe_name(state.names[last.seat]))
+        if len(plays) == 1:
+            return f"; then {who} only card, the {card_name(last.card)}"
+        return f"; then {len(plays)} only cards, the last {who} {card_name(last.card)}"
+
     def show(self) -> None:
         state = self.timeline.state_at(self.position)
         view = state.view(None)
@@ -48,7 +63,7 @@ class DragonmasterReplay(ReplayScreen):
             before = self.timeline.state_at(self.position - 1)
             said = action_words(self.timeline.final.names, before.to_act, before.phase,
                                 self.actions[self.position - 1])
-            step.append(f" — last: {safe_name(said)}")
+            step.append(f" — last: {safe_name(said)}{self.played_alone(before, state)}")
         if not self.reveal:
             step.append("  (hands hidden: the game is unfinished; use --reveal to show them)",
                         style="italic")

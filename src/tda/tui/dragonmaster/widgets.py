@@ -11,6 +11,7 @@ from tda.dragonmaster import DRAGON, SUITS, DragonmasterView
 from tda.dragonmaster import events as ev
 from tda.dragonmaster.cards import RANK_LETTERS, RANK_OF, STRENGTH, SUIT_OF
 from tda.dragonmaster.contracts import NAMES, POWER_PLAY_FAILURE, TRICKS, card_items, trick_items
+from tda.dragonmaster.tricks import trick_winner
 from tda.text import possessive, safe_name, subject
 
 from ..static_update import show_content
@@ -57,6 +58,16 @@ def by_suit(cards, between: str = " ") -> Text:
     return Text(between).join(groups)
 
 
+WINNING = "★"  # beside the card taking the trick so far
+
+
+def winning_seat(view: DragonmasterView) -> int | None:
+    """The seat whose card takes the trick so far, by the rules' own trick winner."""
+    if not view.trick or view.led_suit is None:
+        return None
+    return trick_winner(list(view.trick), view.led_suit)
+
+
 class DmStatus(Static):
     """Whose turn it is first (it must survive a narrow terminal), then the round, the
     hand and the Dragonmaster."""
@@ -64,8 +75,9 @@ class DmStatus(Static):
     def show(self, view: DragonmasterView, thinking: int | None) -> None:
         names = names_of(view)
         text = Text(no_wrap=True, overflow="ellipsis")
-        if view.to_act is None:
-            text.append("Game over", style="bold reverse")
+        if view.to_act is None:  # the game's end, or a hand's while its summary shows
+            over = bool(view.log) and isinstance(view.log[-1], ev.GameEnded)
+            text.append("Game over" if over else "Hand over", style="bold reverse")
         elif thinking is not None:
             text.append(f"▶ {subject(names[thinking], 'is thinking…')}", style="bold italic")
         else:
@@ -89,7 +101,7 @@ class DmSeats(Static):
         # Sized to its contents (not the screen): on a wide screen the trick column
         # stays near the names instead of drifting to the far edge.
         table = Table(box=None, padding=(0, 1), expand=False, show_edge=False, pad_edge=False)
-        # The figures keep their width; only the penalty cards give way on a narrow screen.
+        # The figures keep their width; the penalty cards give way on a narrow screen.
         plays, title = self.trick_cards(view)
         seat_width = min(18, max(map(len, names)) + 3)
         trick_width = min(22, max([len(title), *(len(p) for p in plays.values())]))
@@ -102,8 +114,12 @@ class DmSeats(Static):
         table.add_column("tricks", justify="right", no_wrap=True, min_width=6)
         heading = "taken" if not contract else (
             "Power Play items" if view.power_player is not None else "penalties taken")
-        table.add_column(heading, no_wrap=True,
-                         overflow="ellipsis", max_width=max(10, min(44, room)))
+        if len(heading) > room:
+            heading = heading.split()[0] if room >= 9 else "items"  # "penalties", "Power"
+        # Never cut with "…" (issue 27.6): a seat whose cards do not fit is told in
+        # fewer words ("14,000: 5 cards, trick 1"); the hand summary names them all.
+        taken = [self.taken(view, seat, won[seat], room) for seat in range(n)]
+        table.add_column(heading, no_wrap=True)
         table.add_column(title, no_wrap=True, width=trick_width)
         for seat, name in enumerate(names):
             mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
@@ -115,7 +131,7 @@ class DmSeats(Static):
             balance = Text(crystals(view.balances[seat]),
                            style="yellow" if view.balances[seat] >= 0 else "bold red")
             table.add_row(mark, label, balance, str(view.hand_counts[seat]),
-                          str(view.tricks_won[seat]), self.taken(view, seat, won[seat]),
+                          str(view.tricks_won[seat]), taken[seat],
                           plays.get(seat, Text("")))
         self.update(table)
 
@@ -126,10 +142,13 @@ class DmSeats(Static):
         if view.trick:
             number = sum(view.tricks_won) + 1
             plays = {}
+            winning = winning_seat(view)
             for i, (seat, card) in enumerate(view.trick):
                 chip = card_text(card, short=True)
                 if i == 0:
                     chip.append(" led", style="dim")
+                if seat == winning:  # for everyone at the table (issue 27.3)
+                    chip.append(f" {WINNING}", style="bold yellow")
                 plays[seat] = chip
             return plays, f"trick {number}"
         last = last_trick(view.log)
@@ -146,20 +165,41 @@ class DmSeats(Static):
         return plays, f"trick {won.trick} (done)"
 
     @staticmethod
-    def taken(view: DragonmasterView, seat: int, won: list[int]) -> Text:
+    def taken(view: DragonmasterView, seat: int, won: list[int], room: int = 44) -> Text:
         """The seat's penalty items so far, and on the Dragonmaster's side what they
-        cost it; under a Power Play, the Power Player's count of items."""
+        cost it; under a Power Play, the Power Player's count of items. Told in `room`
+        columns: the cards by suit, or counted when they do not fit."""
         contract = view.contract
         if contract is None:
             return Text(f"{len(view.taken[seat])} cards" if view.taken[seat] else "",
                         style="dim")
         items = items_taken(contract, len(view.names), view.taken[seat])
-        cards = by_suit(items)
         tricks = [t for t in trick_items(contract) if t in won]
-        if tricks:
-            if items:
-                cards.append(" ")
-            cards.append(" ".join(f"trick {t}" for t in tricks), style="bold")
+        full = DmSeats.items_cell(view, seat, items, tricks, by_suit(items))
+        if full.cell_len <= room or not items:
+            return full
+        count = Text(f"{len(items)} card{'s' * (len(items) != 1)}")
+        short = DmSeats.items_cell(view, seat, items, tricks, count)
+        if short.cell_len <= room:
+            return short
+        every = len(items) + len(tricks)  # the contract's own word for cards and tricks
+        shorter = DmSeats.items_cell(view, seat, items, tricks, Text(f"{every} items"),
+                                     named=False)
+        if shorter.cell_len <= room:
+            return shorter
+        return DmSeats.items_cell(view, seat, items, tricks, Text(""), named=False)  # the figure
+
+    @staticmethod
+    def items_cell(view: DragonmasterView, seat: int, items: list[str], tricks: list[int],
+                   cards: Text, named: bool = True) -> Text:
+        """The figure, then `cards` (the items in some words) and the penalty tricks
+        (`named`: told after the cards, else only counted in the figure)."""
+        contract = view.contract
+        assert contract is not None
+        if tricks and named:
+            if cards:
+                cards.append(", " if cards.plain[:1].isdigit() else " ")  # "2 cards, trick 1"
+            cards.append(", ".join(f"trick {t}" for t in tricks), style="bold")
         # The figure comes first: on a narrow screen the cards give way, never the sum.
         if view.power_player is not None:
             if seat == view.power_player:
@@ -169,7 +209,7 @@ class DmSeats(Static):
             return cards
         if seat == view.dragonmaster:
             return Text("free ", style="dim").append_text(cards) if items or tricks else cards
-        cost = penalty_total(contract, view.taken[seat], won)
+        cost = penalty_total(contract, view.taken[seat], tricks)
         if cost:
             return Text(crystals(cost), style="bold red").append(" ").append_text(cards)
         return cards
@@ -203,7 +243,7 @@ class DmMiddle(Static):
         last = self.trick_line(view, names) if contract is not None else Text()
         dragon = self.dragon(view, names)
         if dragon:
-            last.append("  ·  " if last else "")
+            last.append(" · " if last else "")
             last.append_text(dragon)
         if last:
             lines.append(last)
@@ -228,19 +268,23 @@ class DmMiddle(Static):
     def trick_line(view: DragonmasterView, names: list[str]) -> Text:
         played = sum(view.tricks_won)
         if view.to_act is None:  # the game is over ("Trick 7 of 8" after a hand thrown in)
-            return Text(f"The last hand ended after {played} trick{'s' * (played != 1)}",
+            last = "The last" if view.log and isinstance(view.log[-1], ev.GameEnded) else "This"
+            return Text(f"{last} hand ended after {played} trick{'s' * (played != 1)}",
                         style="bold")
         text = Text(f"Trick {min(played + 1, TRICKS)} of {TRICKS}", style="bold")
         if view.led_suit is not None:
             text.append(" · ")
             text.append_text(suit_text(view.led_suit))
             text.append(" led")
+            winning = winning_seat(view)
+            if winning is not None:
+                text.append(f" · {WINNING} {names[winning]} winning", style="bold yellow")
         elif view.to_act is not None:
             text.append(f" · {names[view.leader]} leads")
             rule = lead_rule(view.contract) if view.contract is not None \
                 and view.level == "expert" and played == 0 else ""
             if rule:
-                text.append(f" · expert: {rule}", style="italic")
+                text.append(f" · expert: {rule.rstrip('.')}", style="italic")
         return text
 
 

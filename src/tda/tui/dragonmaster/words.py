@@ -25,10 +25,11 @@ from tda.dragonmaster.contracts import (
     WIZARD_PENALTY,
     card_items,
     card_penalty,
+    penalty,
     restricted_suits,
     trick_items,
 )
-from tda.dragonmaster.story import join_words
+from tda.dragonmaster.story import join_words, missed
 
 SUIT_STYLES = {"dragonlords": "bold medium_purple1", "warriors": "bold red1",
                "druids": "bold dodger_blue1", "nomads": "bold green3"}
@@ -141,9 +142,10 @@ def the_card(card: str) -> Text:
 
 def power_play_line(contract: str, dragonmaster: str) -> str:
     """A Power Play's stakes: what it wins from each seat, what failing costs."""
-    return (f"Power Play on {NAMES[contract]}: take every item to win "
+    every = "the item" if missed(contract) == "it" else "every item"
+    return (f"Power Play on {NAMES[contract]}: take {every} to win "
             f"{crystals(POWER_PLAY_REWARD[contract])} from each other player; "
-            f"miss one and pay {dragonmaster} {crystals(POWER_PLAY_FAILURE)}")
+            f"miss {missed(contract)} and pay {dragonmaster} {crystals(POWER_PLAY_FAILURE)}")
 
 
 def penalty_of(contract: str, card: str) -> int:
@@ -187,9 +189,9 @@ def items_taken(contract: str, players: int, taken: Sequence[str]) -> list[str]:
 
 
 def penalty_total(contract: str, taken: Sequence[str], tricks: Sequence[int]) -> int:
-    """A seat's Dragonmaster-side penalty so far: its penalty cards and penalty tricks."""
-    cards = sum(card_penalty(contract, c) for c in taken)
-    return cards + FIRST_OR_LAST_PENALTY * sum(1 for t in trick_items(contract) if t in tricks)
+    """A seat's Dragonmaster-side penalty so far: its penalty cards and penalty tricks,
+    as the rules count them."""
+    return penalty(contract, list(taken), list(tricks))
 
 
 def trick_numbers(log: Sequence[ev.Event], players: int) -> list[list[int]]:
