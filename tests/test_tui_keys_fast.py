@@ -48,3 +48,35 @@ async def test_the_help_built_ahead_is_not_restyled_when_first_opened(game, monk
         await wait_for(pilot, lambda: app.screen is help_screen)
         await pilot.pause()
         assert help_screen not in restyled
+
+
+def test_the_dragonmaster_log_is_told_once_per_event():
+    """issue 29.7 (why a whole Dragonmaster TUI game took a minute): the table tells the
+    whole log at every step; each event is told once, and again only where the log
+    given differs (another seat's view), with the same lines as telling it anew."""
+    import random
+
+    from tda.dragonmaster import new_game
+    from tda.tui.dragonmaster.words import Teller
+
+    state = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"],
+                                        level="advanced", seed=3))
+    rng = random.Random(3)
+    for _ in range(80):
+        state.apply(rng.choice(state.legal_actions()))
+    teller, told = Teller(state.names), []
+    tell = teller.tell
+
+    def counting(event):
+        told.append(event)
+        return tell(event)
+    teller.tell = counting  # type: ignore[method-assign]
+    for viewer in (0, 0, 1, None, 1):
+        log = state.view(viewer).log
+        assert teller.lines(log) == Teller(state.names).lines(log)
+    first = len(state.view(0).log)
+    assert first <= len(told) < 2 * first  # seat 0 once; the others only where they differ
+    count = len(told)
+    state.apply(rng.choice(state.legal_actions()))
+    teller.lines(state.view(1).log)
+    assert len(told) - count == len(state.view(1).log) - first

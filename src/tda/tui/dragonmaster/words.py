@@ -232,6 +232,11 @@ class Teller:
 
     def __init__(self, names: Sequence[str]) -> None:
         self.names = list(names)
+        # The log's lines as last told, by position: the table tells the whole log at
+        # every step, and a whole game's log is some 700 events (issue 29.7: telling
+        # it again every time made the game O(n²)). A line is told again only where the
+        # event differs (another seat's view, another game).
+        self._told: list[tuple[ev.Event, Text | str]] = []
 
     def tell(self, event: ev.Event) -> Text | str:
         who = self.names.__getitem__
@@ -306,4 +311,11 @@ class Teller:
         return ""
 
     def lines(self, log: Sequence[ev.Event]) -> list[Text | str]:
-        return [line for line in map(self.tell, log) if line]
+        told = self._told
+        del told[len(log):]
+        for i, event in enumerate(log):
+            if i == len(told):
+                told.append((event, self.tell(event)))
+            elif told[i][0] != event:
+                told[i] = (event, self.tell(event))
+        return [line for _, line in told if line]
