@@ -21,3 +21,9 @@ os.environ["TDA_CONFIG_DIR"] = tempfile.mkdtemp(prefix="tda-test-config-")
 @pytest.fixture(autouse=True)
 def _no_remembered_setup(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+
+
+def pytest_collection_modifyitems(items):
+    """Slow tests (whole games driven by keys) run first: spread over the cores by
+    pytest-xdist, a minute-long test that starts last would hold the suite up alone."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

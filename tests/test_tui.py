@@ -207,6 +207,7 @@ async def test_help_lists_rules_and_searches_cards():
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
 
 
+@pytest.mark.slow
 async def test_a_whole_game_by_keys():
     """One human plays a whole game with the keyboard to the final standings."""
     app = table_app([Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")], seed=9,

@@ -55,6 +55,7 @@ async def play_to_the_end(pilot, limit=2000):
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 async def test_a_whole_hot_seat_advanced_game_plays_to_the_end():
     """Two humans and two heuristic bots, advanced: covers for both humans, a summary
     after every hand, the last one too (before the standings: found playing in tmux,
