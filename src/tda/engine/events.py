@@ -11,7 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TypeVar, dataclass_transform
 
-from .words import CauseKind, DebtEnd, EffectEnd, GameEnd, LeadReason, Place, Undecided, WinRule
+from .words import (
+    CauseKind,
+    DebtEnd,
+    EffectEnd,
+    GameEnd,
+    LeadReason,
+    Occasion,
+    Place,
+    Undecided,
+    WinRule,
+)
 
 STAKES = -1
 _E = TypeVar("_E")
@@ -106,6 +116,10 @@ class GoldPaid(Event):
     payer: int
     payee: int  # a seat or STAKES
     amount: int
+    # The step of the gambit that caused it (the deal, the ante, the gambit's end),
+    # or None for the power or ability being resolved. Left out of equality and repr,
+    # which logs and scenario files quote as they always read (issue 27.11).
+    occasion: Occasion | None = field(default=None, repr=False, compare=False)
 
 
 @frozen
@@ -120,6 +134,10 @@ class DebtIncurred(Event):
     debtor: int
     creditor: int  # a seat or STAKES
     amount: int
+    # The step of the gambit that caused it (the deal, the ante, the gambit's end),
+    # or None for the power or ability being resolved. Left out of equality and repr,
+    # which logs and scenario files quote as they always read (issue 27.11).
+    occasion: Occasion | None = field(default=None, repr=False, compare=False)
 
 
 @frozen
@@ -142,6 +160,10 @@ class CardsDrawn(Event):
     seat: int
     cards: tuple[str, ...]
     count: int
+    # The step of the gambit that caused it (the deal, the ante, the gambit's end),
+    # or None for the power or ability being resolved. Left out of equality and repr,
+    # which logs and scenario files quote as they always read (issue 27.11).
+    occasion: Occasion | None = field(default=None, repr=False, compare=False)
 
     def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
@@ -303,6 +325,10 @@ class HoleIncurred(Event):
     seat: int
     amount: int
     owed: int  # the seat's hole count for this gambit, now
+    # The step of the gambit that caused it (the deal, the ante, the gambit's end),
+    # or None for the power or ability being resolved. Left out of equality and repr,
+    # which logs and scenario files quote as they always read (issue 27.11).
+    occasion: Occasion | None = field(default=None, repr=False, compare=False)
 
 
 @frozen

@@ -118,6 +118,16 @@ class LeadReason(Word):
     DIPLOMACY = "diplomacy"  # the would-be leader named this seat (rulings A8, A9)
 
 
+class Occasion(Word):
+    """A step of the gambit that moved gold or cards by itself, not a card's power or
+    an ability (`GoldPaid.occasion`, `CardsDrawn.occasion`, ...): the event's cause,
+    as data, so a recap joins it to that step and not to the play told just before
+    (issue 27.11). None: whatever is being resolved (a power, an ability, a buy)."""
+    DEAL = "deal"  # the six cards each at the start of the game
+    ANTE = "ante"  # everyone pays the strongest ante card's strength into the stakes
+    GAMBIT_END = "gambit end"  # the two cards each after a gambit
+
+
 class DebtEnd(Word):
     """Why a debt was cancelled (`DebtCancelled.reason`)."""
     UNPAID = "unpaid at the end of the gambit"  # ruling R8
