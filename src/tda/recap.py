@@ -22,6 +22,7 @@ from tda.engine import Card, LeadReason, Occasion, PlayerView, TdaError, new_gam
 from tda.engine import events as ev
 from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
+from tda.story import FIZZLE_WORDS
 from tda.text import safe_name
 
 Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
@@ -296,6 +297,8 @@ class _Teller:
                 me in (e.viewer, e.target)
         if isinstance(e, ev.CardsPeeked) and e.seat == me:
             return me, ["looked at ", *self.cards_list(e.cards)], True
+        if isinstance(e, ev.PowerFizzled):  # issue 27.12: why nothing followed
+            return None, ["its power did nothing (", FIZZLE_WORDS[e.reason], ")"], e.seat == me
         if isinstance(e, ev.CardsRevealed):
             return e.seat, ["turned up ", *self.cards_list(e.cards)], e.seat == me
         return None

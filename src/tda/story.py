@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tda.engine import EffectEnd, LeadReason
+from tda.engine import EffectEnd, Fizzle, LeadReason
 from tda.engine import events as ev
 from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
@@ -14,6 +14,13 @@ LEAD_WORDS = {LeadReason.ANTE: "strongest untied ante",
               LeadReason.TIE: "every card tied, so the leader stays",
               LeadReason.PRIEST: "the Priest",
               LeadReason.DIPLOMACY: "named by Diplomacy"}
+
+# Why a power that triggered changed nothing (issue 27.12), as a clause.
+FIZZLE_WORDS = {Fizzle.NO_EVIL_IN_ANTE: "there is no evil dragon in the ante",
+                Fizzle.NO_WEAKER_POWER: "no weaker card with a power is in any flight to copy",
+                Fizzle.NO_OTHER_FLIGHT_CARD: "there is no other card in the flight to swap",
+                Fizzle.NO_MORTAL_IN_FLIGHTS: "there is no mortal in any flight",
+                Fizzle.NOTHING_TO_ACT_ON: "there was nothing for it to act on"}
 
 
 class Storyteller:
@@ -115,6 +122,9 @@ class Storyteller:
         if e.copied_from:
             return f"{self.card(e.card)} copies the power of {self.card(e.copied_from)}"
         return None
+
+    def _PowerFizzled(self, e):
+        return f"{self.card(e.card)} does nothing: {FIZZLE_WORDS[e.reason]}"
 
     def _GoldPaid(self, e):
         return f"{self.says(e.payer, 'pays')} {e.amount} gold to {self.whom(e.payee)}"

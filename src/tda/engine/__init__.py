@@ -26,6 +26,7 @@ from .words import (
     DebtRule,
     DecisionKind,
     EffectEnd,
+    Fizzle,
     GameEnd,
     LeadReason,
     Occasion,
@@ -41,7 +42,7 @@ __all__ = [
     "GameResult", "replay", "RULESETS", "Ruleset", "get_ruleset", "new_game", "GameState",
     "Decision", "PlayerView", "Sampler", "DECKS", "DeckSource", "find_deck", "register_deck",
     "register_finder", "GOD_FORBIDS", "CauseKind", "DebtRule", "DecisionKind", "GameEnd",
-    "WinRule", "CardKind", "DebtEnd", "EffectEnd", "LeadReason", "Occasion", "Outcome",
+    "WinRule", "CardKind", "DebtEnd", "EffectEnd", "Fizzle", "LeadReason", "Occasion", "Outcome",
     "Place", "Undecided",
     # the table's optional rules (rules/ABILITIES.md section 5)
     "CALL_TIME", "Match", "MatchConfig", "MatchRecord", "replay_match",

@@ -15,6 +15,7 @@ from .words import (
     CauseKind,
     DebtEnd,
     EffectEnd,
+    Fizzle,
     GameEnd,
     LeadReason,
     Occasion,
@@ -109,6 +110,15 @@ class PowerTriggered(Event):
     card: str
     power: str
     copied_from: str | None = None
+
+
+@frozen
+class PowerFizzled(Event):
+    """A power triggered and changed nothing, and why (issue 27.12): the log says so
+    instead of leaving "its power triggers" followed by nothing."""
+    seat: int
+    card: str
+    reason: Fizzle
 
 
 @frozen

@@ -128,6 +128,16 @@ class Occasion(Word):
     GAMBIT_END = "gambit end"  # the two cards each after a gambit
 
 
+class Fizzle(Word):
+    """Why a power that triggered changed nothing (`PowerFizzled.reason`, issue 27.12):
+    a code for the words layer, which says it in the players' words."""
+    NO_EVIL_IN_ANTE = "no evil in ante"  # the Gray Dragon counts evil dragons there
+    NO_WEAKER_POWER = "no weaker power"  # a copy (the Hatchling) has nothing to copy
+    NO_OTHER_FLIGHT_CARD = "no other flight card"  # a swap of another card of the flight
+    NO_MORTAL_IN_FLIGHTS = "no mortal in flights"  # the White Dragon's condition
+    NOTHING_TO_ACT_ON = "nothing to act on"  # its amounts or targets came to nothing
+
+
 class DebtEnd(Word):
     """Why a debt was cancelled (`DebtCancelled.reason`)."""
     UNPAID = "unpaid at the end of the gambit"  # ruling R8
