@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from tda.text import plural
 
-from . import gambit_effects
+from . import ante_effects, gambit_effects
 from .abilities import hooks as ability_hooks
 from .actions import Action, act
 from .events import (
@@ -242,7 +242,8 @@ class TakeAnte(Step):
         return [act("take", g.cards[c].id) for c in g.ante]
 
     def describe(self, g: GameState, frame: TakeAnteFrame, action: Action) -> str:
-        return f"Take {g.cards[g.by_id[action.args[0]]].label} into your hand"
+        card = g.by_id[action.args[0]]
+        return f"Take {g.cards[card].label} into your hand" + ante_effects.leaving_words(g, card)
 
     def needless(self, g: GameState, frame: TakeAnteFrame, options: list[Action]) -> str:
         if min(frame.how_many, g.room(frame.seat)) >= len(g.ante):
