@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from tda.engine.actions import act
 from tda.engine import ante_effects
+from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
 from tda.engine.steps import Step, auto, decision
