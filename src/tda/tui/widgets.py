@@ -80,6 +80,13 @@ class DecisionPanel(OptionList, inherit_bindings=False):
         if actions:
             self.highlighted = 0
 
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        """The scrollbar came or went, so the options' width changed: measure their
+        heights again. OptionList keeps the line counts it measured when the options
+        were added, and a long option (the draft's "Pick Diplomacy") lost its last
+        line when a scrollbar narrowed the list after that (issue 27.14)."""
+        self._clear_caches()
+
     def hide(self, message: str = "") -> None:
         self._actions = []
         self.clear_options()
