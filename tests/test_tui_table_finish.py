@@ -49,3 +49,29 @@ async def test_no_option_loses_its_end_on_the_drafts_second_pass(size):
                 assert f"{key}{label}" in shown, (decision.prompt, label, shown)
             await pilot.press("1")
             await pilot.pause()
+
+
+async def test_help_arrows_always_change_tabs():
+    """Issue 27.15: → from the Cards tab's search box opened the next tab and left
+    the keyboard nowhere, so ← and → did nothing more. They go round every tab, both
+    ways, also past the last."""
+    from textual.widgets import TabbedContent
+
+    from tda.tui.help_screen import HelpScreen
+    seats = [Seat("Ann"), Seat("Cid", "random")]
+    config = GameConfig(players=[s.name for s in seats], deck="legendary", seed=1,
+                        abilities=[["fast-hands"], ["desperation"]])
+    app = TdaApp(config, seats, speed="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await human_decision(pilot)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        tabs = app.screen.query_one(TabbedContent)
+        seen = []
+        for key in ["right"] * 5 + ["left"] * 5:
+            await pilot.press(key)
+            await pilot.pause()
+            seen.append(tabs.active)
+        order = ["help-rules", "help-cards", "help-abilities", "help-keys"]
+        assert seen == [*order[1:], order[0], order[1], order[0], *order[::-1][:3], order[0]]
