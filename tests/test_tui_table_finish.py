@@ -75,3 +75,37 @@ async def test_help_arrows_always_change_tabs():
             seen.append(tabs.active)
         order = ["help-rules", "help-cards", "help-abilities", "help-keys"]
         assert seen == [*order[1:], order[0], order[1], order[0], *order[::-1][:3], order[0]]
+
+
+async def test_repeated_speed_presses_show_one_notice():
+    """Issue 27.17: four `s` presses stacked four speed notices over a dialog; the
+    latest replaces the one before."""
+    seats = [Seat("Ann"), Seat("Cid", "random")]
+    app = TdaApp(GameConfig(players=[s.name for s in seats], seed=1), seats, speed="instant",
+                 autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await human_decision(pilot)
+        for _ in range(4):
+            await pilot.press("s")
+            await pilot.pause()
+        notices = [n.message for n in app._notifications]
+        assert notices == ["Bot speed: instant"], notices
+
+
+async def test_a_notice_about_anns_move_is_gone_when_bob_takes_the_keyboard():
+    """Issue 27.17: a notice about Ann's move (here: a choice the table took for her)
+    stayed up on Bob's screen after his cover. Notices belong to their player."""
+    from recap_helpers import HOT_SEAT, hot_seat_app, take_keyboard
+    app = hot_seat_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_keyboard(pilot, "Ann")
+        await pilot.pause()
+        app.notify("No choice for Ann: every option ends the same")
+        await pilot.pause()
+        screen = table_of(app)
+        await pilot.press("1")  # Ann antes; Bob's cover comes up
+        await wait_for(pilot, lambda: isinstance(app.screen, PassCover))
+        assert app.screen.player == HOT_SEAT[3].name
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.waiting_for_human)
+        assert not [n.message for n in app._notifications if "Ann" in n.message]
