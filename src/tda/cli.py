@@ -202,8 +202,8 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     export.add_argument("--reveal", action="store_true",
                         help="allow exporting an unfinished game's hidden cards")
     export.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
-                        metavar="N", help="a match's save: export its game N (default: the "
-                        "last one played)")
+                        metavar="N", help="a match's save holds every game of the match; "
+                        "export writes one: its game N (default: the last one played)")
     export.add_argument("--force", action="store_true",
                         help="replace an existing output file (never a save)")
     _add_tournament_parser(sub)
@@ -1028,7 +1028,28 @@ def cmd_export(args) -> int:
     for flag, out in outputs.items():
         write_output(out, texts[flag]())
         print(f"{'record' if flag == '--json' else 'story'} written to {safe_name(str(out))}")
+    note = _match_note(args.file, args.match_game)
+    if note:
+        print(note)
     return 0
+
+
+def _match_note(path: Path, match_game: int | None) -> str | None:
+    """For a match's save: which of its games was written, and how to write the others
+    (issue 27.18: an export of a match wrote its last game without a word)."""
+    from tda.saves import read_game_file
+    _, save = read_game_file(path)
+    match = save.match if save is not None else None
+    if match is None:
+        return None
+    played = len(match.played) + 1
+    if played == 1:
+        return None
+    written = match_game or played
+    others = ", ".join(str(n) for n in range(1, played + 1) if n != written)
+    return (f"this save is a match: {played} games played so far; game {written} was "
+            f"written. For the others ({others}) run the same command with --match-game N "
+            "and other output names.")
 
 
 COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_bench,
