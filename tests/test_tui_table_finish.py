@@ -8,7 +8,8 @@ import pytest
 from tda.engine import GameConfig
 from tda.session import Seat
 from tda.tui import TdaApp
-from tda.tui.modals import PassCover
+from tda.tui.modals import GambitSummary, PassCover
+from tda.tui.recap_view import PrivateResults
 from tda.tui.widgets import DecisionPanel
 from tui_helpers import squash, table_of, wait_for, widget_rows
 
@@ -16,14 +17,17 @@ SIZES = [(80, 24), (120, 40)]
 
 
 async def human_decision(pilot):
-    """Past any hot-seat cover, to the next decision of a human."""
+    """Past any hot-seat cover, private results or gambit summary, to the next
+    decision of a human."""
     app = pilot.app
-    await wait_for(pilot, lambda: isinstance(app.screen, PassCover)
-                   or table_of(app).waiting_for_human)
-    if isinstance(app.screen, PassCover):
+    passing = (PassCover, PrivateResults, GambitSummary)
+    while True:
+        await wait_for(pilot, lambda: isinstance(app.screen, passing)
+                       or table_of(app).waiting_for_human)
+        if not isinstance(app.screen, passing):
+            return table_of(app)
         await pilot.press("enter")
-        await wait_for(pilot, lambda: table_of(app).waiting_for_human)
-    return table_of(app)
+        await pilot.pause()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -109,3 +113,39 @@ async def test_a_notice_about_anns_move_is_gone_when_bob_takes_the_keyboard():
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.waiting_for_human)
         assert not [n.message for n in app._notifications if "Ann" in n.message]
+
+
+LEGENDARY_ABILITIES = [["fast-hands", "practice-counts", "draconic-ancestry"],
+                       ["desperation", "inspiring-leader", "gambling-background"],
+                       ["cutting-words", "versatile-trickster", "threats-and-promises"]]
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_legendary_with_abilities_leaves_the_log_room(size):
+    """Issue 27.10: Legendary with three abilities a seat, hot seat: at 80x24 the
+    recap (or the card text) took the whole side column, the log had no row left
+    while the recap said "see the log", ability names were cut to "Fast…" and the
+    disk's ●/○ were not explained. The log keeps two rows at every turn; names are
+    whole; the marks are explained on the line that shows them."""
+    import random
+
+    from tda.tui.three_dragon_ante.widgets import AnteAndLedger
+    from tda.tui.widgets import GameLog
+    from tui_helpers import region_text
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", "normal")]
+    config = GameConfig(players=[s.name for s in seats], deck="legendary", seed=11,
+                        abilities=LEGENDARY_ABILITIES, ancestry=["red", None, None])
+    app = TdaApp(config, seats, speed="instant", autosave=False, bot_process=False)
+    rng = random.Random(1)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(12):
+            screen = await human_decision(pilot)
+            await pilot.pause()
+            assert screen.query_one(GameLog).scrollable_content_region.height >= 2
+            ledger = region_text(app, screen.query_one(AnteAndLedger))
+            assert "…" not in ledger and "Fast Hands" in ledger
+            assert "● ready" in ledger
+            assert "●" not in region_text(app, screen.query_one("#seats"))
+            count = len(screen.session.state.legal_actions())
+            await pilot.press(str(rng.randint(1, min(count, 9))))
+            await pilot.pause()

@@ -27,7 +27,7 @@ from .recap_view import PrivateResults
 from .render import plain, question_of
 from .setup_memory import remember_speed
 from .table_clock import ScreenClock
-from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter
+from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter, SideColumn
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 SPEED_NOTICE = "Bot speed: "  # how the speed notice begins (one at a time)
@@ -106,7 +106,7 @@ class TableScreen(KeptScreen):
             with Vertical(id="decide"):
                 yield DecisionQuestion(id="question")
                 yield DecisionPanel(id="decision")
-            with Vertical(id="side"):
+            with SideColumn(id="side"):
                 yield from self.panel.side()
                 yield GameLog(id="log", jump_key="End")
         yield QuietFooter()

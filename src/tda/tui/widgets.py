@@ -9,7 +9,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -241,3 +241,31 @@ from .three_dragon_ante.widgets import (  # noqa: E402
 __all__ = ["AnteAndLedger", "CardDetail", "DecisionPanel", "DecisionQuestion", "GameLog",
            "HandRow", "QuietFooter", "SeatsTable", "StatusBar", "ante_text", "hanging", "ledger_lines",
            "ledger_text", "show_content"]
+
+
+class SideColumn(Vertical):
+    """The column beside the decision: the game's panels (card text, recap) above the
+    log. A panel above never takes the log's last rows: at 80x24 with abilities the
+    card text filled the column and the log had none, while the recap said "see the
+    log" (issue 27.10). Each panel's own cap (its CSS max-height) still holds."""
+
+    LOG_KEPT = 4  # two rows of the log and its border
+
+    def on_resize(self) -> None:
+        self.keep_log_rows()
+
+    def room_above_log(self) -> int:
+        """The rows the panels above the log may take together."""
+        return max(3, self.size.height - self.LOG_KEPT)
+
+    def keep_log_rows(self) -> None:
+        room = self.room_above_log()
+        for child in self.children:
+            if isinstance(child, GameLog):
+                continue
+            cap = child.styles.base.max_height  # the stylesheet's cap, if any
+            limit = room
+            if cap is not None:
+                limit = min(room, int(cap.resolve(self.size, self.app.size)))
+            if child.styles.inline.max_height != limit:
+                child.styles.max_height = limit

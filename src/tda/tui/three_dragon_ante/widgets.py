@@ -101,10 +101,9 @@ class SeatsTable(Static):
             mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
             if view.knocked_out[seat]:
                 mark = "✗"
+            # (Legendary's disk is on the abilities line, where its marks are explained:
+            # here, unexplained, it puzzled new players; issue 27.10.)
             label = Text(name, style="bold" if seat == view.leader else "")
-            if view.disks and view.abilities[seat] != ():  # Legendary's disk, public (A27)
-                label.append(" ●" if view.disks[seat] else " ○",
-                             style="bold green" if view.disks[seat] else "dim")
             if seat == view.leader:
                 label.append(" (lead)", style="dim")
             flight = Text(" ").join(flight_chip(c, c.id in view.triggered, changes, last)
@@ -150,12 +149,19 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
     """The ante; the live ante effects (revised); debts or the hole; known specials;
     the character abilities and the cards known in other hands (with `cards`)."""
     lines = [ante_text(view)]
+    ledger = ledger_text(view, changes)
+    if width and view.ruleset == "legendary" \
+            and lines[0].cell_len + len(BESIDE) + ledger.cell_len <= width:
+        lines[0].append(BESIDE)  # one row for both: the log keeps it (issue 27.10)
+        lines[0].append_text(ledger)
+        ledger = None
     live = [card.name for card in view.ante if card is not None and card.id in view.ante_effects]
     if live:
         line = Text("Ante effects live: ", style="bold")
         line.append(", ".join(live), style="bold green")
         lines.append(line)
-    lines.append(ledger_text(view, changes))
+    if ledger is not None:
+        lines.append(ledger)
     if view.specials:  # the rest of the ten are in the deck too, unseen (custom, pick 'em)
         line = Text("Specials in this game: ", style="bold")
         line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
@@ -174,15 +180,24 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
     return lines
 
 
+BESIDE = "   "  # between the ante and the hole when they share a row
+
+
 def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
                    secret: bool = False, short: bool = False) -> Text:
     """Each seat's character abilities as the viewer may see them: Legendary's disk
     (● ready, ○ expended) before the seat's abilities; an expended ability of the other
     editions struck through; "secret" for abilities not used yet (ruling A27): with
-    `secret`, another seat's used ones are followed by "maybe more". `short`: each
-    ability by its first word (unique within an edition; "…" where words were cut),
-    the disk by its mark alone."""
+    `secret`, another seat's used ones are followed by "maybe more". `short`: the disk
+    by its mark alone, the marks explained once at the line's start. Names are never
+    cut: "Fast…" told a new player nothing (issue 27.10)."""
     text = Text("Abilities: ", style="bold")
+    if short and view.disks:
+        text = Text("Abilities (", style="bold")
+        text.append("● ready", style="green")
+        text.append(", ")
+        text.append("○ expended", style="dim")
+        text.append("): ", style="bold")
     for seat, held in enumerate(view.abilities):
         if seat:
             text.append(" · ")
@@ -200,8 +215,6 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
         for i, ability in enumerate(held):
             ready = view.ability_ready[seat].get(ability, True)
             word = ability_title(ability)
-            if short and " " in word:  # "Fast…": cut, and seen to be (the help has it all)
-                word = word.split()[0] + "…"
             if ability == "draconic-ancestry" and ancestry and ancestry[seat]:
                 word += f" ({ancestry[seat]})"
             text.append(", " if i else "")
@@ -211,7 +224,7 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
                 text.append(word, style="dim strike")
                 text.append("" if short else " (used)", style="dim")
         if secret and seat != view.seat:  # only the ones used so far are known
-            text.append(", +secret?" if short else ", maybe more, secret", style="italic dim")
+            text.append(", maybe more, secret", style="italic dim")
     return text
 
 
