@@ -63,6 +63,11 @@ class Storyteller:
                  for w, c in zip(words, causes, strict=True)]
         return " and ".join(words)
 
+    def owned(self, seat: int, card_id: str, start: bool = True) -> str:
+        """A card with its owner: "Ann's Sorcerer (8)", never "Ann's The Sorcerer (8)"
+        (issue 27.19)."""
+        return f"{self.whose(seat, start)} {self.card(card_id).removeprefix('The ')}"
+
     def card(self, card_id: str | None) -> str:
         if card_id is None:
             return "a hidden card"
@@ -169,7 +174,7 @@ class Storyteller:
             # The end-of-gambit clear-out is implied by the gambit's end.
             if self.clearing:
                 return None
-            return f"{self.whose(e.seat)} {card} is discarded from the flight"
+            return f"{self.owned(e.seat, e.card)} is discarded from the flight"
         if e.seat is None:
             return f"{card} goes from the {e.source} to the {e.destination}"
         if move == ("ante", "hand"):
@@ -178,10 +183,10 @@ class Storyteller:
             return f"{self.says(e.seat, 'discards')} {card}"
         if move == ("hand", "ante"):
             return f"{self.says(e.seat, 'puts')} {card} face up into the ante"
-        return f"{self.whose(e.seat)} {card} goes from the {e.source} to the {e.destination}"
+        return f"{self.owned(e.seat, e.card)} goes from the {e.source} to the {e.destination}"
 
     def _CardReplaced(self, e):
-        return f"{self.whose(e.seat)} {self.card(e.old)} is replaced by {self.card(e.new)}"
+        return f"{self.owned(e.seat, e.old)} is replaced by {self.card(e.new)}"
 
     def _OptionChosen(self, e):
         if e.label:  # the option's own words, as the player read them
@@ -255,7 +260,7 @@ class Storyteller:
 
     def _CardsSwapped(self, e):
         return (f"{self.says(e.seat, 'trades')} {self.card(e.card)} for "
-                f"{self.whose(e.other_seat, False)} {self.card(e.other_card)}")
+                f"{self.owned(e.other_seat, e.other_card, False)}")
 
     # -- character abilities (rules/ABILITIES.md) ----------------------------------
     @staticmethod
