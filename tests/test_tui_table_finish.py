@@ -149,3 +149,67 @@ async def test_legendary_with_abilities_leaves_the_log_room(size):
             count = len(screen.session.state.legal_actions())
             await pilot.press(str(rng.randint(1, min(count, 9))))
             await pilot.pause()
+
+
+async def setup_screen(pilot):
+    from tda.tui.setup_screen import SetupScreen
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, SetupScreen))
+    await pilot.pause()
+    return pilot.app.screen
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_setup_deck_list_hole_labels_and_ticks(size):
+    """Issue 27.19: the deck list puts the editions first, each with its year, then
+    the theme decks, each saying so; "Odd hole coins: tied winners, clockwise" is not
+    cut at 80 columns; an unticked box is empty (a dim X read as ticked)."""
+    from textual.widgets import Select
+
+    from tui_helpers import screen_lines
+    app = TdaApp(autosave=False, setup_seed=3)
+    async with app.run_test(size=size) as pilot:
+        setup = await setup_screen(pilot)
+        titles = [str(prompt) for prompt, _ in setup.query_one("#deck", Select)._options]
+        assert titles[:4] == ["Original (2005), 70 cards", "Emperor's Gambit (2010), 70 cards",
+                              "Original + Emperor's Gambit (2005, 2010), 140 cards",
+                              "Legendary Edition (2019), 70 cards and 10 specials"]
+        assert titles[4:] and all(t.startswith("Theme deck: ") for t in titles[4:])
+        setup.query_one("#deck", Select).value = "legendary"
+        await pilot.pause()
+        setup.query_one("#variant", Select).value = "custom"
+        await pilot.pause()
+        for which in ("#hole-odd", "#hole-to"):
+            select = setup.query_one(which, Select)
+            select.scroll_visible(animate=False)
+            await pilot.pause()
+            label = {value: str(prompt) for prompt, value in select._options}[select.value]
+            assert label in screen_lines(app)[select.region.y]
+        specials = setup.query_one("#specials")
+        specials.scroll_visible(animate=False)
+        specials.select("bahamut")
+        await pilot.pause()
+        rows = [r for r in screen_lines(app) if "Bahamut (13)" in r or "Tiamat (13)" in r]
+        assert any("X" in r and "Bahamut" in r for r in rows), rows
+        assert any("▐ ▌ Tiamat" in r for r in rows), rows
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_an_open_list_stops_above_the_footer(size):
+    """Issue 27.19: at 80x24 a seat's open list covered the footer. The form scrolls
+    up for it, and the list stops above the footer."""
+    from textual.widgets import Select
+    app = TdaApp(autosave=False, setup_seed=3)
+    async with app.run_test(size=size) as pilot:
+        setup = await setup_screen(pilot)
+        for seat in (3, 5):
+            select = setup.query_one(f"#kind-{seat}", Select)
+            select.focus()
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.pause()
+            overlay = select.query_one("SelectOverlay")
+            assert select.expanded and overlay.region.height >= 3
+            assert overlay.region.bottom <= size[1] - 1, (seat, overlay.region)
+            await pilot.press("escape")
+            await pilot.pause()

@@ -27,6 +27,8 @@ class TableRules(Vertical):
     DEFAULT_CSS = """
     TableRules { height: auto; }
     TableRules .pair { margin-top: 0; }
+    TableRules #hole-rules { height: auto; }
+    TableRules #hole-rules Select { width: 1fr; margin-right: 2; }
     """
 
     def compose(self) -> ComposeResult:
@@ -39,7 +41,9 @@ class TableRules(Vertical):
             yield Label("Games in a row", classes="inline-label")
             yield Input(placeholder=f"empty: one game; 2 to {MAX_GAMES}: the most gold "
                         "summed wins", id="games", type="integer", valid_empty=True, compact=True)
-        with Horizontal(classes="pair", id="hole-rules"):
+        # One above the other: side by side at 80 columns, "Odd hole coins: tied
+        # winners, clockwise" was cut (issue 27.19).
+        with Vertical(id="hole-rules"):
             yield Select([("The hole goes to the winner", "winner"),
                           ("Hole in the house: the hole is lost", "house")],
                          value="winner", allow_blank=False, id="hole-to", compact=True)

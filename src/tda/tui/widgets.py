@@ -6,13 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.strip import Strip
+from textual.widgets import Footer, OptionList, SelectionList, Static
+from textual.widgets._toggle_button import ToggleButton
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from .render import option_label, plain
 from .static_update import show_content
@@ -226,23 +229,6 @@ class GameLog(VerticalScroll):
         self.border_subtitle = ""
 
 
-# Three-Dragon Ante's widgets lived here before the table had a panel per game.
-from .three_dragon_ante.widgets import (  # noqa: E402
-    AnteAndLedger,
-    CardDetail,
-    HandRow,
-    SeatsTable,
-    StatusBar,
-    ante_text,
-    ledger_lines,
-    ledger_text,
-)
-
-__all__ = ["AnteAndLedger", "CardDetail", "DecisionPanel", "DecisionQuestion", "GameLog",
-           "HandRow", "QuietFooter", "SeatsTable", "StatusBar", "ante_text", "hanging", "ledger_lines",
-           "ledger_text", "show_content"]
-
-
 class SideColumn(Vertical):
     """The column beside the decision: the game's panels (card text, recap) above the
     log. A panel above never takes the log's last rows: at 80x24 with abilities the
@@ -269,3 +255,40 @@ class SideColumn(Vertical):
                 limit = min(room, int(cap.resolve(self.size, self.app.size)))
             if child.styles.inline.max_height != limit:
                 child.styles.max_height = limit
+
+
+class TickList(SelectionList[str]):
+    """A list of boxes to tick whose unticked boxes are empty: Textual draws them with
+    a dim X, which new players read as ticked (issue 27.19)."""
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        try:
+            option = self.get_option_at_index(self.scroll_offset.y + y)
+        except OptionDoesNotExist:
+            return line
+        if option.value in self._selected:
+            return line
+        segments = list(line)
+        inner = ToggleButton.BUTTON_INNER
+        if len(segments) > 1 and segments[1].text == inner:
+            segments[1] = Segment(" " * len(inner), segments[1].style)
+            return Strip(segments, line.cell_length)
+        return line
+
+
+# Three-Dragon Ante's widgets lived here before the table had a panel per game.
+from .three_dragon_ante.widgets import (  # noqa: E402
+    AnteAndLedger,
+    CardDetail,
+    HandRow,
+    SeatsTable,
+    StatusBar,
+    ante_text,
+    ledger_lines,
+    ledger_text,
+)
+
+__all__ = ["AnteAndLedger", "CardDetail", "DecisionPanel", "DecisionQuestion", "GameLog",
+           "HandRow", "QuietFooter", "SeatsTable", "StatusBar", "ante_text", "hanging", "ledger_lines",
+           "ledger_text", "show_content"]
