@@ -213,3 +213,22 @@ async def test_an_open_list_stops_above_the_footer(size):
             assert overlay.region.bottom <= size[1] - 1, (seat, overlay.region)
             await pilot.press("escape")
             await pilot.pause()
+
+
+async def test_the_palette_lists_only_tdas_commands():
+    """Issue 27.19: the palette offered Textual's stock Maximize and Screenshot."""
+    from textual.command import CommandPalette
+    seats = [Seat("Ann"), Seat("Cid", "random")]
+    app = TdaApp(GameConfig(players=[s.name for s in seats], seed=1), seats, speed="instant",
+                 autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await human_decision(pilot)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: isinstance(app.screen, CommandPalette))
+        hits = app.screen.query_one("CommandList")
+        await wait_for(pilot, lambda: hits.option_count > 0)
+        await pilot.pause(0.3)
+        titles = [str(o.prompt).split("\n")[0] for o in hits.options]
+        ours = {c.title for c in app.game_commands()}
+        assert titles and set(titles) <= ours, titles
+        assert not {"Maximize", "Screenshot", "Theme", "Keys"} & set(titles)
