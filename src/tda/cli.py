@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 from collections.abc import Collection
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -956,29 +957,44 @@ def _save_named(path: Path) -> Path:
 
 
 def _listing(scan, game=None) -> list[str]:
-    """`tda resume --list`: two lines per save that loads (its game first), one per
-    file that does not."""
-    from tda.table.registry import get_game
-    from tda.table.saves import describe_save, saves_dir
+    """`tda resume --list`: three lines per save that loads (its game first, its seats,
+    the command that continues it), one per file that does not."""
+    from tda.table.saves import saves_dir
     if not scan.loadable:
         which = "unfinished games" if game is None else f"unfinished {game.title} games"
         lines = [f"No {which} in {safe_name(str(saves_dir()))}. Start one with: tda"]
     else:
-        lines = [f"{get_game(save.game).title} · {describe_save(save)}\n    "
-                 f"{safe_name(str(path))}" for path, save in scan.loadable]
+        lines = [_save_block(save, f"tda resume {safe_name(path.stem)}")
+                  for path, save in scan.loadable]
     return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
+
+
+LISTING_WIDTH = 80  # a listing fits an 80-column terminal (issue 27.19)
+INDENT = "    "
+
+
+def _save_block(save, how: str) -> str:
+    """A save in a listing, in 80 columns: its game, date, setup and progress; its
+    seats; the command that opens it (by the save's name: a path ran past 80)."""
+    import textwrap
+
+    from tda.table.registry import get_game
+    from tda.table.saves import _seat_label, describe_save
+    names = ", ".join(map(_seat_label, save.seats))
+    head = f"{get_game(save.game).title} · {describe_save(save).removesuffix(' · ' + names)}"
+    wrap = partial(textwrap.fill, width=LISTING_WIDTH, subsequent_indent=INDENT)
+    return "\n".join([wrap(head), wrap(names, initial_indent=INDENT), INDENT + how])
 
 
 def _finished_listing() -> list[str]:
     """`tda replay` alone: the finished games, newest first, each with its name."""
-    from tda.table.registry import get_game
-    from tda.table.saves import describe_save, saves_dir, scan_saves
+    from tda.table.saves import saves_dir, scan_saves
     scan = scan_saves(finished=True)
     if not scan.loadable:
         return [f"No finished games in {safe_name(str(saves_dir()))}. Unfinished ones: "
                 "tda resume --list"]
-    lines = [f"{get_game(save.game).title} · {describe_save(save)}\n    "
-             f"tda replay {safe_name(path.stem)}" for path, save in scan.loadable]
+    lines = [_save_block(save, f"tda replay {safe_name(path.stem)}")
+             for path, save in scan.loadable]
     return lines + [f"cannot read: {reason}" for _, reason in scan.broken]
 
 
