@@ -232,3 +232,31 @@ async def test_the_palette_lists_only_tdas_commands():
         ours = {c.title for c in app.game_commands()}
         assert titles and set(titles) <= ours, titles
         assert not {"Maximize", "Screenshot", "Theme", "Keys"} & set(titles)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_replay_never_breaks_a_card_in_two(size):
+    """Issue 27.19: at 80x24 the replay's hands wrapped inside a card ("6" at a row's
+    end, "Green·E" on the next). The rows break between cards."""
+    import random
+    import re
+
+    from textual.widgets import Static
+
+    from tda.engine import new_game
+    from tda.tui.replay_screen import ReplayScreen
+    from tui_helpers import widget_rows
+    game = new_game(GameConfig(players=["Ann", "Bob", "Cid"], seed=5))
+    rng = random.Random(5)
+    for _ in range(3):
+        game.apply(rng.choice(game.legal_actions()))
+    app = TdaApp(mode="replay", record=game.record(), reveal=True)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.pause()
+        await pilot.pause()
+        hands = app.screen.query_one("#hands", Static)
+        rows = [row for row in widget_rows(app, hands) if row.strip()]
+        assert len(rows) >= 3
+        assert not [row for row in rows if re.search(r"(^|\s)\d+$", row.rstrip())], rows
+        assert not [row for row in rows if re.match(r"\s*[A-Z][a-z]+·", row)], rows

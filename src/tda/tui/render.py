@@ -50,6 +50,25 @@ def card_chip(card: Card | None, triggered: bool = False) -> Text:
     return text
 
 
+def chip_row(head: Text, chips: list[Text], width: int, indent: int = 2) -> Text:
+    """`head` then `chips` one space apart, wrapped between chips, never inside one:
+    Rich wraps at any space, and "6 Green·E" came apart over two rows at 80 columns
+    (issue 27.19). A row after the first starts `indent` spaces in; `width` 0 (not laid
+    out yet) leaves the wrapping to Rich."""
+    text = head.copy()
+    column = head.cell_len
+    for i, chip in enumerate(chips):
+        if i and width and column + 1 + chip.cell_len > width:
+            text.append("\n" + " " * indent)
+            column = indent
+        elif i:
+            text.append(" ")
+            column += 1
+        text.append_text(chip)
+        column += chip.cell_len
+    return text
+
+
 def card_details(card: Card) -> Text:
     """Everything printed on a card, for the detail pane and the card reference."""
     text = Text()

@@ -14,7 +14,7 @@ from tda.recap import TableChanges
 from tda.text import possessive, subject
 
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
-from ..render import ability_title, card_chip, card_details, names_of, seat_name
+from ..render import ability_title, card_chip, card_details, chip_row, names_of, seat_name
 from ..static_update import show_content
 
 
@@ -281,16 +281,27 @@ def ledger_text(view: PlayerView, changes: TableChanges | None = None) -> Text:
 class HandRow(Static):
     """The hand of the human whose private view is shown (or a notice)."""
 
+    _shown: tuple | None = None
+
     def show(self, view: PlayerView, owner: int | None,
              changes: TableChanges | None = None) -> None:
+        self._shown = (view, owner, changes)
         if owner is None:
             show_content(self, Text("Hands are hidden between turns.", style="dim italic"))
             return
-        text = Text(f"{possessive(seat_name(view, owner))} hand: ", style="bold")
-        text.append_text(Text(" ").join(hand_chip(c, changes) for c in view.hand) if view.hand
-                         else Text("empty", style="dim"))
-        text.append_text(gone_text(changes))
+        head = Text(f"{possessive(seat_name(view, owner))} hand: ", style="bold")
+        chips = [hand_chip(c, changes) for c in view.hand]
+        gone = gone_text(changes)
+        if gone:  # "  gone: ..." as one more piece (chip_row puts one space before it)
+            chips.append(gone[1:])
+        # wrapped between cards, never inside one (issue 27.19)
+        text = chip_row(head, chips, self.content_region.width) if chips else \
+            head + Text("empty", style="dim")
         show_content(self, text)
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
 
 
 # How often a character ability may be used, by its limit (catalog.Limit's values).
