@@ -1053,7 +1053,7 @@ def cmd_export(args) -> int:
 def _match_note(path: Path, match_game: int | None) -> str | None:
     """For a match's save: which of its games was written, and how to write the others
     (issue 27.18: an export of a match wrote its last game without a word)."""
-    from tda.saves import read_game_file
+    from tda.table.saves import read_game_file
     _, save = read_game_file(path)
     match = save.match if save is not None else None
     if match is None:

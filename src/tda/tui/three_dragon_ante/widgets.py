@@ -149,8 +149,8 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
     """The ante; the live ante effects (revised); debts or the hole; known specials;
     the character abilities and the cards known in other hands (with `cards`)."""
     lines = [ante_text(view)]
-    ledger = ledger_text(view, changes)
-    if width and view.ruleset == "legendary" \
+    ledger: Text | None = ledger_text(view, changes)
+    if ledger is not None and width and view.ruleset == "legendary" \
             and lines[0].cell_len + len(BESIDE) + ledger.cell_len <= width:
         lines[0].append(BESIDE)  # one row for both: the log keeps it (issue 27.10)
         lines[0].append_text(ledger)
