@@ -260,3 +260,16 @@ async def test_the_replay_never_breaks_a_card_in_two(size):
         assert len(rows) >= 3
         assert not [row for row in rows if re.search(r"(^|\s)\d+$", row.rstrip())], rows
         assert not [row for row in rows if re.match(r"\s*[A-Z][a-z]+·", row)], rows
+
+
+async def test_an_unticked_checkbox_is_empty():
+    """Issue 27.19: "Secret until used" showed a dim X while unticked, which read as
+    ticked. Its box is empty until ticked."""
+    app = TdaApp(autosave=False, setup_seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await setup_screen(pilot)
+        box = setup.query_one("#ab-secret")
+        assert not box.value and box.render().plain.startswith("▐ ▌ Secret until used")
+        box.value = True
+        await pilot.pause()
+        assert box.render().plain.startswith("▐X▌ Secret until used")

@@ -47,7 +47,7 @@ from tda.engine.abilities.catalog import (
 from tda.engine.abilities.checks import MOST_PER_SEAT
 
 from .render import ability_title, plain
-from .widgets import TickList
+from .widgets import TickBox, TickList
 
 SEATS = 6  # the setup screen's seat rows
 OFF = "off"
@@ -249,7 +249,7 @@ class AbilitiesSetup(Vertical):
                 yield Select([("Bots left empty: a random draw", "draw"),
                               ("Bots left empty: no abilities", "none")],
                              value="draw", allow_blank=False, id="ab-bots", compact=True)
-                yield Checkbox("Secret until used", id="ab-secret", compact=True)
+                yield TickBox("Secret until used", id="ab-secret", compact=True)
             yield Vertical(id="ab-seats")  # the seat rows, made when first needed
 
     def on_mount(self) -> None:

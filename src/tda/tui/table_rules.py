@@ -15,10 +15,12 @@ from tda.engine.config import TIME_LIMIT_MAX
 from tda.engine.match import MAX_GAMES
 
 # Named gold-per-player presets (they fill the setup screen's per-player gold).
+# Short enough for half a row at 80 columns (issue 27.19: the chosen one was cut);
+# the setup's per-player gold field says what they fill.
 PACES = [("Gold preset: none", "none"),
-         ("12 per player: game-and-a-half (Legendary)", "12"),
-         ("15 per player: game-and-a-half (Legendary)", "15"),
-         ("8 per player: pure roleplay, a quick game (Legendary)", "8")]
+         ("12 per player: game and a half", "12"),
+         ("15 per player: game and a half", "15"),
+         ("8 per player: quick roleplay", "8")]
 
 
 class TableRules(Vertical):

@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.strip import Strip
-from textual.widgets import Footer, OptionList, SelectionList, Static
+from textual.widgets import Checkbox, Footer, OptionList, SelectionList, Static
 from textual.widgets._toggle_button import ToggleButton
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
@@ -227,6 +227,15 @@ class GameLog(VerticalScroll):
     def _clear_marker(self) -> None:
         self._unseen = 0
         self.border_subtitle = ""
+
+
+class TickBox(Checkbox):
+    """A checkbox that is empty until ticked: Textual's draws a dim X either way, and
+    "Secret until used" read as ticked when it was not (issue 27.19)."""
+
+    @property  # type: ignore[override]  # a class constant in Textual, per value here
+    def BUTTON_INNER(self) -> str:  # noqa: N802  (Textual's name)
+        return "X" if self.value else " "
 
 
 class SideColumn(Vertical):
