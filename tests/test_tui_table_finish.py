@@ -178,7 +178,8 @@ async def test_setup_deck_list_hole_labels_and_ticks(size):
         await pilot.pause()
         setup.query_one("#variant", Select).value = "custom"
         await pilot.pause()
-        for which in ("#hole-odd", "#hole-to"):
+        setup.query_one("#pace", Select).value = "8"  # its words were cut too
+        for which in ("#hole-odd", "#hole-to", "#pace"):
             select = setup.query_one(which, Select)
             select.scroll_visible(animate=False)
             await pilot.pause()
