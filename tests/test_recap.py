@@ -85,7 +85,9 @@ def test_your_own_plain_play_is_left_out():
     g, marks = game(upto=5)  # Bob's turn: his Blue 4 is due
     assert recap_for(BOB, g, marks).text.splitlines() == [
         "The ante was turned up: you paid 13 gold to the stakes; Ann leads",
-        "Ann played White Dragon (8)",
+        # issue 27.12: a power that triggers and does nothing says why
+        "Ann played White Dragon (8): its power did nothing (there is no mortal in any "
+        "flight)",
     ]
     g, marks = game()  # Bob's Blue made the others pay: nothing of his own to tell
     assert recap_for(BOB, g, marks).text.splitlines() == [
@@ -295,3 +297,18 @@ def test_the_priests_lead_is_not_the_last_cards_doing():
     assert "You played Gold Dragon (9)" not in lines  # your own plain play: left out
     assert lines[-1] == "Ann leads the next round (the Priest)", lines
     assert not any("Gold Dragon (9)" in line and "leads" in line for line in lines)
+
+
+def test_another_seats_draw_by_a_power_is_counted():
+    """Issue 27 (played as a newcomer): "Ann played 9 Gold·G" said nothing though its
+    power drew Ann a card. Another seat's draw by a power or an ability is told by its
+    count; the deal's and a gambit's end's are not (everyone draws then)."""
+    hands = [["gold-13", "gold-9", "white-1", "white-2", "white-3", "white-4"],
+             ["silver-2", "black-1", "black-2", "black-3", "black-5", "black-7"]]
+    g = new_game(GameConfig(players=["Ann", "Bob"], seed=1,
+                            deck_order=[c for hand in hands for c in hand]))
+    for text in ["ante gold-13", "ante silver-2", "play gold-9"]:
+        g.apply(text)
+    lines = _lines(g, 1)
+    assert lines[-1] == "Ann played Gold Dragon (9): drew 1 card", lines
+    assert not any("Ann drew 6" in line for line in lines)

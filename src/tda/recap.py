@@ -271,6 +271,9 @@ class _Teller:
         if isinstance(e, ev.CardsDrawn) and e.seat == me:
             drawn = self.cards_list(e.cards) if e.cards else [f"{e.count} cards"]
             return me, ["drew ", *drawn], True
+        if isinstance(e, ev.CardsDrawn) and e.occasion is None:  # a power's or ability's
+            # draw for another seat: how many (a Gold Dragon's play said nothing)
+            return e.seat, [f"drew {e.count} card" + ("s" if e.count > 1 else "")], False
         if isinstance(e, ev.CardTaken):
             return e.taker, ["took ", self.card(e.card), f" from {self.who(e.victim)}"], \
                 me in (e.taker, e.victim)
@@ -297,8 +300,9 @@ class _Teller:
                 me in (e.viewer, e.target)
         if isinstance(e, ev.CardsPeeked) and e.seat == me:
             return me, ["looked at ", *self.cards_list(e.cards)], True
-        if isinstance(e, ev.PowerFizzled):  # issue 27.12: why nothing followed
-            return None, ["its power did nothing (", FIZZLE_WORDS[e.reason], ")"], e.seat == me
+        if isinstance(e, ev.PowerFizzled) and e.seat != me:  # issue 27.12: why nothing
+            # followed (your own card's you saw as you played it)
+            return None, ["its power did nothing (", FIZZLE_WORDS[e.reason], ")"], False
         if isinstance(e, ev.CardsRevealed):
             return e.seat, ["turned up ", *self.cards_list(e.cards)], e.seat == me
         return None
