@@ -274,3 +274,25 @@ async def test_an_unticked_checkbox_is_empty():
         box.value = True
         await pilot.pause()
         assert box.render().plain.startswith("▐X▌ Secret until used")
+
+
+async def test_private_results_name_the_move_that_showed_them():
+    """Played as a newcomer (issue 27): "Only Bob sees this: You drew 8 Silver·G" left
+    him asking why. The box names his move first: "You played Gold Dragon (4):"."""
+    from textual.widgets import Static
+    hands = [["gold-13", "white-1", "white-2", "white-3", "white-4", "red-2"],
+             ["silver-2", "gold-4", "black-2", "black-3", "black-5", "black-7"]]
+    seats = [Seat("Ann"), Seat("Bob")]
+    config = GameConfig(players=["Ann", "Bob"], seed=1,
+                        deck_order=[c for hand in hands for c in hand])
+    app = TdaApp(config, seats, speed="instant", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await human_decision(pilot)
+        for text in ["ante gold-13", "ante silver-2", "play white-4", "play gold-4"]:
+            screen = await human_decision(pilot)
+            legal = [str(a) for a in screen.session.state.legal_actions()]
+            await pilot.press(str(legal.index(text) + 1))
+            await pilot.pause()
+        await wait_for(pilot, lambda: isinstance(app.screen, PrivateResults))
+        shown = [str(s.render()) for s in app.screen.query(Static)]
+        assert "You played Gold Dragon (4):" in shown, shown

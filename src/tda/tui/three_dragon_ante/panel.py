@@ -7,7 +7,7 @@ from rich.text import Text
 
 from tda.engine import Card, DecisionKind
 from tda.engine import events as ev
-from tda.engine.abilities.catalog import EDITIONS, config_edition
+from tda.engine.abilities.catalog import EDITIONS, ability_title, config_edition
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
@@ -199,7 +199,23 @@ class ThreeDragonAntePanel(TablePanel):
         return self.teller.no_choice(seat, why)
 
     def private_results(self, seat: int, events: list) -> list:
-        return private_results(events, seat, self.session.state.view(seat), self.cards)
+        """What the seat's move showed it alone, after the move that did it: "You
+        drew 8 Silver·G" alone left a new player asking why."""
+        lines = private_results(events, seat, self.session.state.view(seat), self.cards)
+        cause = self.move_words(seat, events)
+        return [Text(cause, style="italic"), *lines] if lines and cause else lines
+
+    def move_words(self, seat: int, events: list) -> str | None:
+        """The seat's move among `events`, in its own words ("You played Gold Dragon
+        (4):"), or None."""
+        for e in events:
+            if isinstance(e, ev.CardPlayed) and e.seat == seat:
+                return f"You played {self.cards[e.card].label}:"
+            if isinstance(e, ev.AbilityUsed) and e.seat == seat:
+                return f"You used {ability_title(e.ability)}:"
+            if isinstance(e, ev.CardsBought) and e.seat == seat:
+                return "You bought cards:"
+        return None
 
     # -- between gambits and at the end --------------------------------------
     def summary(self, events: list) -> list[Text | str]:
