@@ -3,6 +3,8 @@ given (attributes down)."""
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -172,8 +174,10 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         lines.append(line)
     if view.abilities:
         line = abilities_text(view, ancestry, secret)
-        if width and line.cell_len > 2 * width:  # a narrow table: the short names
-            line = abilities_text(view, ancestry, secret, short=True)
+        if width:  # the disk by its mark alone when that saves a row (the log keeps it)
+            short = abilities_text(view, ancestry, secret, short=True)
+            if rows(short, width) < rows(line, width):
+                line = short
         lines.append(line)
     if cards is not None and any(view.known):
         lines.append(known_text(view, cards))
@@ -181,6 +185,11 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
 
 
 BESIDE = "   "  # between the ante and the hole when they share a row
+
+
+def rows(text: Text, width: int) -> int:
+    """The rows `text` takes wrapped at `width` (as Rich wraps: at spaces)."""
+    return len(textwrap.wrap(text.plain, width)) or 1
 
 
 def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
