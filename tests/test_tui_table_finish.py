@@ -296,3 +296,20 @@ async def test_private_results_name_the_move_that_showed_them():
         await wait_for(pilot, lambda: isinstance(app.screen, PrivateResults))
         shown = [str(s.render()) for s in app.screen.query(Static)]
         assert "You played Gold Dragon (4):" in shown, shown
+
+
+async def test_the_card_text_box_does_not_ask_for_choices_while_a_bot_thinks():
+    """Played as a newcomer (issue 27): while a bot thought, the card text box said
+    "Move through the choices to read a card." with no choice on screen."""
+    from tda.tui.three_dragon_ante.widgets import CardDetail
+    seats = [Seat("Ann"), Seat("Cid", "random")]
+    app = TdaApp(GameConfig(players=["Ann", "Cid"], seed=1), seats, speed="slow",
+                 autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await human_decision(pilot)
+        await pilot.press("1")  # Ann antes; Cid thinks (slowly)
+        await wait_for(pilot, lambda: screen.thinking is not None)
+        await pilot.pause()
+        text = str(screen.query_one(CardDetail).render())
+        assert "Move through the choices" not in text
+        assert "when you move through your choices" in text

@@ -93,6 +93,9 @@ class ThreeDragonAntePanel(TablePanel):
         self.query_one(AnteAndLedger).show(view, changes, self.cards, config.ancestry,
                                            config.secret_abilities)
         self.query_one(HandRow).show(view, viewer, changes)
+        if thinking is not None and self.asking is None:  # nobody here chooses now
+            self.query_one(CardDetail).show_card(
+                None, "A card's full text shows here when you move through your choices.")
         recap = build_recap(view, since, self.cards)
         self.recap_empty = recap is None  # `r` then says so instead of doing nothing
         self.show_recap(recap)

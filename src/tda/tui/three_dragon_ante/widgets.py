@@ -325,8 +325,9 @@ class CardDetail(Static):
     """Full text of the card under the cursor, or of the card whose power asks."""
 
     def show_card(self, card: Card | None, note: str = "") -> None:
-        if card is None:
-            show_content(self, Text("Move through the choices to read a card.", style="dim"))
+        if card is None:  # `note`: why no card is shown ("" while someone chooses)
+            show_content(self, Text(note or "Move through the choices to read a card.",
+                                    style="dim"))
             return
         text = Text(note + "\n", style="italic") if note else Text()
         text.append_text(card_details(card))
