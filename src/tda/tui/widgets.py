@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.message import Message
 from textual.strip import Strip
 from textual.widgets import Checkbox, Footer, OptionList, SelectionList, Static
@@ -233,9 +234,9 @@ class TickBox(Checkbox):
     """A checkbox that is empty until ticked: Textual's draws a dim X either way, and
     "Secret until used" read as ticked when it was not (issue 27.19)."""
 
-    @property  # type: ignore[override]  # a class constant in Textual, per value here
-    def BUTTON_INNER(self) -> str:  # noqa: N802  (Textual's name)
-        return "X" if self.value else " "
+    def render(self) -> Content:
+        self.BUTTON_INNER = "X" if self.value else " "  # read as the button is drawn
+        return super().render()
 
 
 class SideColumn(Vertical):
