@@ -261,6 +261,11 @@ async def test_the_replay_never_breaks_a_card_in_two(size):
         assert len(rows) >= 3
         assert not [row for row in rows if re.search(r"(^|\s)\d+$", row.rstrip())], rows
         assert not [row for row in rows if re.match(r"\s*[A-Z][a-z]+·", row)], rows
+        # nor the log a card's name ("Blue" at a row's end, "Dragon (9)" on the next)
+        from tda.tui.widgets import GameLog
+        log = [row for row in widget_rows(app, app.screen.query_one(GameLog)) if row.strip()]
+        assert log and not [row for row in log if re.search(r"Dragon$", row.rstrip())
+                            or re.match(r"\s*(Dragon \(|\(\d+\))", row)], log
 
 
 async def test_an_unticked_checkbox_is_empty():

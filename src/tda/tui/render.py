@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from rich.text import Text
 
 from tda.engine import Action, Card, Decision, PlayerView
@@ -67,6 +70,20 @@ def chip_row(head: Text, chips: list[Text], width: int, indent: int = 2) -> Text
         text.append_text(chip)
         column += chip.cell_len
     return text
+
+
+NBSP = "\u00a0"  # a space a line never breaks at (GameLog wraps at plain spaces only)
+
+
+def card_names_kept(cards) -> Callable[[str], str]:
+    """A function that joins the words of every card's label in a line with no-break
+    spaces, so the log never breaks "Blue Dragon (9)" over two rows (issue 27.19)."""
+    labels = sorted({card.label for card in cards}, key=len, reverse=True)
+    pattern = re.compile("|".join(re.escape(label) for label in labels if " " in label))
+
+    def keep(line: str) -> str:
+        return pattern.sub(lambda m: m.group(0).replace(" ", NBSP), line)
+    return keep
 
 
 def card_details(card: Card) -> Text:

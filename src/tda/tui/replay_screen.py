@@ -14,7 +14,7 @@ from tda.story import Storyteller
 from tda.text import safe_name
 from tda.timeline import Timeline
 
-from .render import card_chip, chip_row
+from .render import card_chip, card_names_kept, chip_row
 from .widgets import AnteAndLedger, GameLog, SeatsTable, StatusBar
 
 
@@ -63,6 +63,7 @@ class ReplayScreen(Screen):
         self.timeline = Timeline(self.record)
         final = self.timeline.final
         self.teller = Storyteller(final.names, final.cards)
+        self.keep_names = card_names_kept(final.cards)
         self.sub_title = self.replay_title
 
     def show(self) -> None:
@@ -95,7 +96,8 @@ class ReplayScreen(Screen):
         self.query_one("#hands", Static).update(hands)
         self.hands_width = width
         events = state.log if self.reveal else list(view.log)
-        self.query_one(GameLog).show_lines(self.teller.lines(events))
+        keep = self.keep_names  # the log never breaks a card's name
+        self.query_one(GameLog).show_lines([keep(line) for line in self.teller.lines(events)])
 
     hands_width = 0  # the width the hands were laid out for
 

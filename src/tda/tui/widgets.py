@@ -3,9 +3,11 @@ renders what it is given (attributes down); choices go back up as messages."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
@@ -18,7 +20,7 @@ from textual.widgets import Checkbox, Footer, OptionList, SelectionList, Static
 from textual.widgets._toggle_button import ToggleButton
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from .render import option_label, plain
+from .render import NBSP, option_label, plain
 from .static_update import show_content
 
 
@@ -151,6 +153,26 @@ class QuietFooter(Footer):
             await self.recompose()
 
 
+def wrap_at_spaces(line: Text, width: int) -> Text:
+    """`line` wrapped at `width`, breaking at plain spaces only: a no-break space
+    (inside a card's name) holds its words together, which Rich's own wrapping, at any
+    whitespace, does not. A word wider than the row is left to Rich."""
+    plain = line.plain
+    if width <= 0 or NBSP not in plain or cell_len(plain) <= width:
+        return line  # nothing held together: Rich wraps it as ever
+    starts, row = [], 0
+    for word in re.finditer(r"[^ ]+", plain):
+        if word.start() > row and cell_len(plain[row:word.end()]) > width:
+            starts.append(word.start())
+            row = word.start()
+    if not starts:
+        return line
+    rows = [part.copy() for part in line.divide(starts)]
+    for part in rows:
+        part.rstrip()
+    return Text("\n").join(rows)
+
+
 class GameLog(VerticalScroll):
     """The events this viewer may see, told in players' words (newest at the bottom).
 
@@ -182,12 +204,20 @@ class GameLog(VerticalScroll):
         """The newest line is in view (or was, before the latest lines were laid out)."""
         return self.max_scroll_y == 0 or self.scroll_y >= self.max_scroll_y
 
+    _lines: Sequence[Text | str] = ()  # the lines shown, to wrap again on a resize
+    _wrapped_at = 0  # the width they were wrapped at
+
     def show_lines(self, lines: Sequence[Text | str]) -> None:
         following = self._following
         added = max(0, len(lines) - self._total)
         self._total = len(lines)
-        show_content(self.query_one("#log-text", Static), Text("\n").join(
-            Text(line) if isinstance(line, str) else line for line in lines[-self.MAX_LINES:]))
+        self._lines = lines
+        text = self.query_one("#log-text", Static)
+        width = text.content_region.width
+        self._wrapped_at = width
+        show_content(text, Text("\n").join(
+            wrap_at_spaces(Text(line) if isinstance(line, str) else line, width)
+            for line in lines[-self.MAX_LINES:]))
         if added and not following:
             self._unseen += added
             hint = f" · {self.jump_key}: latest" if self.jump_key else ""
@@ -195,7 +225,16 @@ class GameLog(VerticalScroll):
         self.call_after_refresh(self._repaint_scrollbar)
 
     def on_resize(self) -> None:
+        self.call_after_refresh(self._rewrap)
         self.call_after_refresh(self._repaint_scrollbar)
+
+    def _rewrap(self) -> None:
+        """The lines wrapped for the width the log has now."""
+        if self._lines and self.query_one("#log-text", Static).content_region.width \
+                != self._wrapped_at:
+            total, self._total = self._total, len(self._lines)  # nothing new to count
+            self.show_lines(self._lines)
+            self._total = total
 
     def _repaint_scrollbar(self) -> None:
         # Anchoring moves the scroll position during layout without repainting the

@@ -17,7 +17,7 @@ from ..help_screen import HelpScreen
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
 from ..recap_view import RecapPanel
-from ..render import action_card, question_of
+from ..render import action_card, card_names_kept, question_of
 from ..replay_screen import ReplayScreen
 from ..widgets import DecisionPanel, DecisionQuestion
 from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
@@ -63,6 +63,7 @@ class ThreeDragonAntePanel(TablePanel):
         state = self.session.state
         self.teller = Storyteller(state.names, state.cards)
         self.cards = {c.id: c for c in state.cards}
+        self.keep_names = card_names_kept(state.cards)  # the log never breaks a card's name
         self.asking: Card | None = None  # whose power asks the decision on show
         # Per seat, the abilities its human asked never to be asked about (key n):
         # a question offering only those is passed for them (ruling L42).
@@ -108,7 +109,7 @@ class ThreeDragonAntePanel(TablePanel):
 
     def story(self, viewer: int | None) -> list:
         view = self.session.state.view(viewer)
-        return self.teller.lines(view.log, self.session.notes)
+        return [self.keep_names(line) for line in self.teller.lines(view.log, self.session.notes)]
 
     def sub_title(self) -> str:
         config = self.session.config
