@@ -86,15 +86,19 @@ def test_resume_lists_a_dragonmaster_save_with_its_game_progress_and_date(saves)
     out = run_tda(["resume", "--list"], saves)
     assert out.status == 0, out.stderr
     lines = out.stdout.splitlines()
-    dm = next(line for line in lines if line.startswith("Dragonmaster · "))
+    # each save a block of its own: game, date, setup, progress; then the seats;
+    # then how to continue it, every line within 80 columns (issue 27.19)
+    assert all(len(line) <= 80 for line in lines), lines
+    at = next(i for i, line in enumerate(lines) if line.startswith("Dragonmaster · "))
+    dm = " ".join(lines[at:at + 3])
     assert "advanced, 3 players" in dm and "of round" in dm and "Bob (heuristic)" in dm
     date = dm.split(" · ")[1]
     assert len(date.split()[0]) == 10 and date[4] == "-"  # 2026-11-23 18:49
     assert any(line.startswith("Three-Dragon Ante · ") for line in lines)
-    assert "dm-unfinished.json" in out.stdout and "dm-finished.json" not in out.stdout
+    assert "tda resume dm-unfinished" in out.stdout and "dm-finished" not in out.stdout
     only = run_tda(["resume", "--list", "--game", "dragonmaster"], saves)
     assert only.status == 0 and "Three-Dragon Ante" not in only.stdout
-    assert "dm-unfinished.json" in only.stdout
+    assert "tda resume dm-unfinished" in only.stdout
 
 
 def test_resume_list_for_a_game_with_no_saves_says_so(tmp_path):

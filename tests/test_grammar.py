@@ -69,3 +69,15 @@ def test_the_story_of_a_seat_named_you_and_one_named_charles():
     for wrong in ("You draws", "You antes", "You's", "You plays", "You pays", "You takes",
                   "Charles's", " a evil"):
         assert wrong not in text, wrong
+
+
+def test_an_owned_card_drops_its_the():
+    """Issue 27.19: "Ann's The Sorcerer (8) is replaced by ..." reads "Ann's Sorcerer
+    (8)"; a card with no owner keeps its name as printed."""
+    from tda.engine import events as ev
+    game = new_game(GameConfig(players=["Ann", "Bob"], deck="emperors-gambit", seed=1))
+    teller = Storyteller(game.names, game.cards)
+    assert teller.tell(ev.CardReplaced(0, "sorcerer", "iron-5")) == \
+        "Ann's Sorcerer (8) is replaced by Iron Dragon (5)"
+    assert teller.tell(ev.CardsSwapped(1, "spy", 0, "sorcerer")) == \
+        "Bob trades The Spy (5) for Ann's Sorcerer (8)"

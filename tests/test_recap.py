@@ -85,7 +85,9 @@ def test_your_own_plain_play_is_left_out():
     g, marks = game(upto=5)  # Bob's turn: his Blue 4 is due
     assert recap_for(BOB, g, marks).text.splitlines() == [
         "The ante was turned up: you paid 13 gold to the stakes; Ann leads",
-        "Ann played White Dragon (8)",
+        # issue 27.12: a power that triggers and does nothing says why
+        "Ann played White Dragon (8): its power did nothing (there is no mortal in any "
+        "flight)",
     ]
     g, marks = game()  # Bob's Blue made the others pay: nothing of his own to tell
     assert recap_for(BOB, g, marks).text.splitlines() == [
@@ -193,7 +195,7 @@ def test_ante_cards_taken_together_are_one_effect():
     for text in ["ante gold-13", "ante silver-2", "play bronze-9"]:
         g.apply(text)
     [line] = [line for line in recap_lines(g.log[-6:], g.view(1), cards_of(g))
-              if "ante" in line.text]
+              if "Bronze" in line.text]
     assert line.text == ("Ann played Bronze Dragon (9): took Silver Dragon (2), "
                          "Gold Dragon (13) from the ante")
 
@@ -247,3 +249,66 @@ def test_the_deal_after_a_knock_out_is_told_with_the_gambits_end():
     assert "won the gambit (25 gold), then you drew " in won  # after it, not by it
     knocked = [line for line in lines if "ran out of gold" in line]
     assert knocked and not any("drew" in line for line in knocked), lines
+
+
+def _lines(g, seat):
+    view = g.view(seat)
+    return [line.text for line in recap_lines(list(view.log), view, cards_of(g))]
+
+
+def test_the_deal_is_not_told_as_the_last_picks_doing():
+    """Issue 27.11: after pick 'em, the deal's draws were joined to the last pick
+    ("Cid picked Gold Monarch (12): you drew ..."). The draws carry their cause
+    (the deal, `CardsDrawn.occasion`) and get a line of their own."""
+    g = new_game(GameConfig(players=["Ann", "Bob", "Cid"], deck="legendary",
+                            variant="pick-em", seed=3))
+    while g.decision.kind != "ante":
+        g.apply(g.legal_actions()[0])
+    lines = _lines(g, 0)
+    assert not any("picked" in line and "drew" in line for line in lines), lines
+    assert lines[-1].startswith("The deal: you drew "), lines
+
+
+def test_the_ante_payment_is_not_told_as_an_abilitys_doing():
+    """Issue 27.11: "Cid used Perception: ...; you paid 9 gold to the stakes" (that
+    was the ante). The ante's payments and leader join the ante's line."""
+    g = new_game(GameConfig(players=["Ann", "Bob", "Cid"], deck="emperors-gambit", seed=3,
+                            abilities=[["perception"], ["bluff"], ["arcana"]]))
+    while not any(isinstance(e, ev.AbilityUsed) for e in g.log):
+        legal = g.legal_actions()
+        used = [a for a in legal if str(a).startswith("use")]
+        g.apply(used[0] if used else legal[0])
+    lines = _lines(g, 1)
+    perception = next(line for line in lines if "used Perception" in line)
+    assert "stakes" not in perception and "leads" not in perception, lines
+    assert "The ante was turned up: you paid 8 gold to the stakes; Cid leads" in lines
+
+
+def test_the_priests_lead_is_not_the_last_cards_doing():
+    """Issue 27.11: "You played Gold: Cid leads the next round (the Priest)" though
+    the Gold did not trigger. The Priest's lead is a line of its own."""
+    hands = [["gold-13", "priest", "white-1", "white-2", "white-3", "white-4"],
+             ["silver-2", "gold-9", "black-1", "black-2", "black-3", "black-5"]]
+    g = new_game(GameConfig(players=["Ann", "Bob"], seed=1,
+                            deck_order=[c for hand in hands for c in hand]))
+    for text in ["ante gold-13", "ante silver-2", "play priest", "play gold-9"]:
+        g.apply(text)
+    lines = _lines(g, 1)
+    assert "You played Gold Dragon (9)" not in lines  # your own plain play: left out
+    assert lines[-1] == "Ann leads the next round (the Priest)", lines
+    assert not any("Gold Dragon (9)" in line and "leads" in line for line in lines)
+
+
+def test_another_seats_draw_by_a_power_is_counted():
+    """Issue 27 (played as a newcomer): "Ann played 9 Gold·G" said nothing though its
+    power drew Ann a card. Another seat's draw by a power or an ability is told by its
+    count; the deal's and a gambit's end's are not (everyone draws then)."""
+    hands = [["gold-13", "gold-9", "white-1", "white-2", "white-3", "white-4"],
+             ["silver-2", "black-1", "black-2", "black-3", "black-5", "black-7"]]
+    g = new_game(GameConfig(players=["Ann", "Bob"], seed=1,
+                            deck_order=[c for hand in hands for c in hand]))
+    for text in ["ante gold-13", "ante silver-2", "play gold-9"]:
+        g.apply(text)
+    lines = _lines(g, 1)
+    assert lines[-1] == "Ann played Gold Dragon (9): drew 1 card", lines
+    assert not any("Ann drew 6" in line for line in lines)

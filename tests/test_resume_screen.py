@@ -71,3 +71,30 @@ def test_any_readable_date_can_be_described(moment, tmp_path):
     data["updated"] = moment
     path.write_text(json.dumps(data))
     assert describe_save(read_save(path)).startswith(moment[:4])
+
+
+async def test_deleting_a_save_asks_with_cancel_focused(tmp_path, monkeypatch):
+    """Issue 27.16: the question had "Delete" focused, so Enter deleted the save for
+    good. "Cancel" has the focus: Enter keeps the file; y deletes it."""
+    from textual.widgets import Button
+
+    from tda.tui.modals import Confirm
+    paths = make_saves(tmp_path)
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    app = TdaApp(mode="resume", autosave=False, speed="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        focused = app.focused
+        assert isinstance(focused, Button) and str(focused.label) == "Cancel (n)"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert paths["unfinished"].exists() and paths["finished"].exists()
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert sum(path.exists() for path in paths.values()) == 1

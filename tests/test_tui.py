@@ -17,7 +17,8 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 def text_of(where, selector) -> str:
     """The rendered text of a widget on a screen (or on an app's current screen)."""
     screen = where.screen if isinstance(where, TdaApp) else where
-    return str(screen.query_one(selector).render())
+    # the log holds card names with no-break spaces (issue 27.19): read them as spaces
+    return str(screen.query_one(selector).render()).replace("\xa0", " ")
 
 
 

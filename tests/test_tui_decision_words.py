@@ -46,7 +46,9 @@ def app_for(game):
 
 
 def log_text(app) -> str:
-    return str(table_of(app).query_one("#log-text").render())
+    """The log's words, its rows joined (it wraps between words, and holds a card's
+    name together with no-break spaces: issue 27.19)."""
+    return " ".join(str(table_of(app).query_one("#log-text").render()).split())
 
 
 async def test_blue_dragon_choice_at_80x24_shows_both_amounts():

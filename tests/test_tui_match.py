@@ -363,6 +363,12 @@ async def test_each_game_of_a_finished_match_can_be_stepped_through(tmp_path, mo
     seeds = [save.match.played[0].config.seed, save.record.config.seed]
     assert [f"seed {seed}" in story for seed, story in zip(seeds, stories, strict=True)] \
         == [True, True] and seeds[0] != seeds[1]
+    # issue 27.18: an export without --match-game writes the last game and says so,
+    # with how to get the others
+    last = run_tda(["export", name, "--story", str(outputs / "last.txt")], saves)
+    assert last.status == 0 and (outputs / "last.txt").read_text() == stories[1]
+    assert ("this save is a match: 2 games played so far; game 2 was written. For the "
+            "others (1) run the same command with --match-game N") in last.stdout
     past = run_tda(["export", name, "--match-game", "3", "--story", str(outputs / "x")],
                    saves)
     assert past.status == 2 and "played 2 games so far, not 3" in past.stderr

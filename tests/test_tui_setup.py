@@ -46,7 +46,9 @@ async def test_the_deck_description_follows_the_chosen_option():
         assert not setup.query_one("#specials").display
         setup.query_one("#deck-file", Input).value = "mine.toml"
         await pilot.pause()
-        assert about(setup).startswith("Your deck file mine.toml replaces the deck above")
+        # the deck is shared: "The deck file", not "Your deck file" (issue 27.19)
+        assert about(setup).startswith("The deck file mine.toml replaces the deck above")
+        assert "your" not in str(setup.query_one("#deck-file", Input).placeholder).lower()
 
 
 async def test_custom_specials_are_ticked_in_a_list_and_played():

@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 from collections.abc import Collection
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -203,8 +204,8 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     export.add_argument("--reveal", action="store_true",
                         help="allow exporting an unfinished game's hidden cards")
     export.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
-                        metavar="N", help="a match's save: export its game N (default: the "
-                        "last one played)")
+                        metavar="N", help="a match's save holds every game of the match; "
+                        "export writes one: its game N (default: the last one played)")
     export.add_argument("--force", action="store_true",
                         help="replace an existing output file (never a save)")
     _add_tournament_parser(sub)
@@ -969,16 +970,15 @@ def _save_named(path: Path) -> Path:
 
 
 def _listing(scan, game=None) -> list[str]:
-    """`tda resume --list`: two lines per save that loads (its game first), one per
-    file that does not."""
-    from tda.table.registry import get_game
-    from tda.table.saves import describe_save, saves_dir
+    """`tda resume --list`: three lines per save that loads (its game first, its seats,
+    the command that continues it), one per file that does not."""
+    from tda.table.saves import saves_dir
     if not scan.loadable:
         which = "unfinished games" if game is None else f"unfinished {game.title} games"
         lines = [f"No {which} in {safe_name(str(saves_dir()))}. Start one with: tda"]
     else:
-        lines = [f"{get_game(save.game).title} · {describe_save(save)}\n    "
-                 f"{safe_name(str(path))}{_open_elsewhere(path)}" for path, save in scan.loadable]
+        lines = [_save_block(save, f"tda resume {safe_name(path.stem)}", _open_elsewhere(path))
+                 for path, save in scan.loadable]
     return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
 
 
@@ -986,19 +986,39 @@ def _open_elsewhere(path: Path) -> str:
     """A listing's note that a save is open in another tda (resuming it is refused)."""
     from tda.table.save_lock import holder_of
     holder = holder_of(path)
-    return "" if holder is None else f"\n    open in another tda ({holder.where()})"
+    return "" if holder is None else f"open in another tda ({holder.where()})"
+
+
+LISTING_WIDTH = 80  # a listing fits an 80-column terminal (issue 27.19)
+INDENT = "    "
+
+
+def _save_block(save, how: str, note: str = "") -> str:
+    """A save in a listing, in 80 columns: its game, date, setup and progress; its
+    seats; the command that opens it (by the save's name: a path ran past 80); and
+    `note` (where it is open, if elsewhere)."""
+    import textwrap
+
+    from tda.table.registry import get_game
+    from tda.table.saves import _seat_label, describe_save
+    names = ", ".join(map(_seat_label, save.seats))
+    head = f"{get_game(save.game).title} · {describe_save(save).removesuffix(' · ' + names)}"
+    wrap = partial(textwrap.fill, width=LISTING_WIDTH, subsequent_indent=INDENT)
+    rows = [wrap(head), wrap(names, initial_indent=INDENT), INDENT + how]
+    if note:
+        rows.append(wrap(note, initial_indent=INDENT))
+    return "\n".join(rows)
 
 
 def _finished_listing() -> list[str]:
     """`tda replay` alone: the finished games, newest first, each with its name."""
-    from tda.table.registry import get_game
-    from tda.table.saves import describe_save, saves_dir, scan_saves
+    from tda.table.saves import saves_dir, scan_saves
     scan = scan_saves(finished=True)
     if not scan.loadable:
         return [f"No finished games in {safe_name(str(saves_dir()))}. Unfinished ones: "
                 "tda resume --list"]
-    lines = [f"{get_game(save.game).title} · {describe_save(save)}\n    "
-             f"tda replay {safe_name(path.stem)}" for path, save in scan.loadable]
+    lines = [_save_block(save, f"tda replay {safe_name(path.stem)}")
+             for path, save in scan.loadable]
     return lines + [f"cannot read: {reason}" for _, reason in scan.broken]
 
 
@@ -1048,7 +1068,28 @@ def cmd_export(args) -> int:
     for flag, out in outputs.items():
         write_output(out, texts[flag]())
         print(f"{'record' if flag == '--json' else 'story'} written to {safe_name(str(out))}")
+    note = _match_note(args.file, args.match_game)
+    if note:
+        print(note)
     return 0
+
+
+def _match_note(path: Path, match_game: int | None) -> str | None:
+    """For a match's save: which of its games was written, and how to write the others
+    (issue 27.18: an export of a match wrote its last game without a word)."""
+    from tda.table.saves import read_game_file
+    _, save = read_game_file(path)
+    match = save.match if save is not None else None
+    if match is None:
+        return None
+    played = len(match.played) + 1
+    if played == 1:
+        return None
+    written = match_game or played
+    others = ", ".join(str(n) for n in range(1, played + 1) if n != written)
+    return (f"this save is a match: {played} games played so far; game {written} was "
+            f"written. For the others ({others}) run the same command with --match-game N "
+            "and other output names.")
 
 
 COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_bench,

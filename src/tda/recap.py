@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from tda.engine import Card, LeadReason, PlayerView, TdaError, new_game
+from tda.engine import Card, LeadReason, Occasion, PlayerView, TdaError, new_game
 from tda.engine import events as ev
 from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
+from tda.story import FIZZLE_WORDS
 from tda.text import safe_name
 
 Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
@@ -127,6 +128,7 @@ class _Line:
         self.gambit_over = False
         self.knocked_out = False  # a seat ran out of gold
         self.plain = False  # a play or an ante: with no effects, its own player knows it
+        self.occasion: Occasion | None = None  # the gambit's step this line tells
 
     def add(self, words: list[Part]) -> None:
         """Add an effect; "took A from the ante; took B from the ante" becomes one."""
@@ -194,7 +196,9 @@ class _Teller:
     def other_head(self, e: ev.Event) -> _Line | None:
         me = self.me
         if isinstance(e, ev.AnteRevealed):
-            return _Line(None, ["the ante was turned up"])  # the table shows the cards
+            line = _Line(None, ["the ante was turned up"])  # the table shows the cards
+            line.occasion = Occasion.ANTE  # its payments and leader join it (27.11)
+            return line
         if isinstance(e, ev.AnteTied):
             return _Line(None, ["every ante card was tied: all were discarded, ante again"])
         if isinstance(e, ev.GambitWon):
@@ -237,7 +241,7 @@ class _Teller:
             return (me, [f"got {mine[0]} gold of the stakes"], True) if mine else None
         if isinstance(e, ev.LeaderChosen) and e.reason is LeadReason.ANTE:
             return e.seat, ["lead" if e.seat == me else "leads"], e.seat == me
-        if isinstance(e, ev.LeaderChosen) and e.reason is LeadReason.PRIEST:  # not the last card's doing
+        if isinstance(e, ev.LeaderChosen) and e.reason is LeadReason.PRIEST:  # a line of its own
             lead = "lead" if e.seat == me else "leads"
             return e.seat, [f"{lead} the next round (the Priest)"], e.seat == me
         if isinstance(e, ev.FlightCompleted):
@@ -267,6 +271,9 @@ class _Teller:
         if isinstance(e, ev.CardsDrawn) and e.seat == me:
             drawn = self.cards_list(e.cards) if e.cards else [f"{e.count} cards"]
             return me, ["drew ", *drawn], True
+        if isinstance(e, ev.CardsDrawn) and e.occasion is None:  # a power's or ability's
+            # draw for another seat: how many (a Gold Dragon's play said nothing)
+            return e.seat, [f"drew {e.count} card" + ("s" if e.count > 1 else "")], False
         if isinstance(e, ev.CardTaken):
             return e.taker, ["took ", self.card(e.card), f" from {self.who(e.victim)}"], \
                 me in (e.taker, e.victim)
@@ -293,6 +300,9 @@ class _Teller:
                 me in (e.viewer, e.target)
         if isinstance(e, ev.CardsPeeked) and e.seat == me:
             return me, ["looked at ", *self.cards_list(e.cards)], True
+        if isinstance(e, ev.PowerFizzled) and e.seat != me:  # issue 27.12: why nothing
+            # followed (your own card's you saw as you played it)
+            return None, ["its power did nothing (", FIZZLE_WORDS[e.reason], ")"], False
         if isinstance(e, ev.CardsRevealed):
             return e.seat, ["turned up ", *self.cards_list(e.cards)], e.seat == me
         return None
@@ -340,11 +350,7 @@ def recap_lines(events: Sequence[ev.Event], view: PlayerView,
         if head is not None:
             lines.append(head)
             continue
-        line = lines[-1]
-        if isinstance(e, ev.CardsDrawn) and line.knocked_out:
-            # the deal after the gambit: told with its end, not as if the knock-out
-            # drew the cards ("X ran out of gold: you drew ...")
-            line = next((old for old in reversed(lines) if old.gambit_over), line)
+        line = cause_line(e, lines)
         told = teller.effect(e, line)
         if told is None:
             continue
@@ -355,6 +361,38 @@ def recap_lines(events: Sequence[ev.Event], view: PlayerView,
         line.mine = line.mine or mine
     return [line.done() for line in lines
             if line.effects or (line.head and not (line.actor == me and line.plain))]
+
+
+# A line for an effect whose step of the gambit is not yet told in the span.
+OCCASION_HEADS = {Occasion.DEAL: "the deal", Occasion.ANTE: "the ante",
+                  Occasion.GAMBIT_END: "after the gambit"}
+
+
+def cause_line(e: ev.Event, lines: list[_Line]) -> _Line:
+    """The line `e` belongs to: the one of its cause (issue 27.11). An effect of a step
+    of the gambit (the event's own `occasion`: the deal, the ante, the gambit's end)
+    joins that step's line, never the play told just before it ("Cid used Perception:
+    ...; you paid 9 gold to the stakes" was the ante); the Priest's lead is a line of
+    its own (the card played last did not cause it). Anything else is the newest
+    line's doing."""
+    occasion = getattr(e, "occasion", None)
+    if isinstance(e, ev.LeaderChosen):
+        if e.reason is LeadReason.ANTE:
+            occasion = Occasion.ANTE
+        elif e.reason is LeadReason.PRIEST:
+            lines.append(_Line(None, []))
+            return lines[-1]
+    if occasion is None:
+        return lines[-1]
+    for old in reversed(lines):
+        if old.occasion is occasion or (occasion is Occasion.GAMBIT_END and old.gambit_over):
+            return old
+        if old.gambit_over:
+            break  # an earlier gambit's lines
+    line = _Line(None, [OCCASION_HEADS[occasion]])
+    line.occasion = occasion
+    lines.append(line)
+    return line
 
 
 def private_results(events: Sequence[ev.Event], seat: int, view: PlayerView,

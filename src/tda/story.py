@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tda.engine import EffectEnd, LeadReason
+from tda.engine import EffectEnd, Fizzle, LeadReason
 from tda.engine import events as ev
 from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
@@ -14,6 +14,13 @@ LEAD_WORDS = {LeadReason.ANTE: "strongest untied ante",
               LeadReason.TIE: "every card tied, so the leader stays",
               LeadReason.PRIEST: "the Priest",
               LeadReason.DIPLOMACY: "named by Diplomacy"}
+
+# Why a power that triggered changed nothing (issue 27.12), as a clause.
+FIZZLE_WORDS = {Fizzle.NO_EVIL_IN_ANTE: "there is no evil dragon in the ante",
+                Fizzle.NO_WEAKER_POWER: "no weaker card with a power is in any flight to copy",
+                Fizzle.NO_OTHER_FLIGHT_CARD: "there is no other card in the flight to swap",
+                Fizzle.NO_MORTAL_IN_FLIGHTS: "there is no mortal in any flight",
+                Fizzle.NOTHING_TO_ACT_ON: "there was nothing for it to act on"}
 
 
 class Storyteller:
@@ -55,6 +62,11 @@ class Storyteller:
         words = [w + (" in the ante" if c.kind == ev.CauseKind.ANTE_EFFECT else "")
                  for w, c in zip(words, causes, strict=True)]
         return " and ".join(words)
+
+    def owned(self, seat: int, card_id: str, start: bool = True) -> str:
+        """A card with its owner: "Ann's Sorcerer (8)", never "Ann's The Sorcerer (8)"
+        (issue 27.19)."""
+        return f"{self.whose(seat, start)} {self.card(card_id).removeprefix('The ')}"
 
     def card(self, card_id: str | None) -> str:
         if card_id is None:
@@ -116,6 +128,9 @@ class Storyteller:
             return f"{self.card(e.card)} copies the power of {self.card(e.copied_from)}"
         return None
 
+    def _PowerFizzled(self, e):
+        return f"{self.card(e.card)} does nothing: {FIZZLE_WORDS[e.reason]}"
+
     def _GoldPaid(self, e):
         return f"{self.says(e.payer, 'pays')} {e.amount} gold to {self.whom(e.payee)}"
 
@@ -159,7 +174,7 @@ class Storyteller:
             # The end-of-gambit clear-out is implied by the gambit's end.
             if self.clearing:
                 return None
-            return f"{self.whose(e.seat)} {card} is discarded from the flight"
+            return f"{self.owned(e.seat, e.card)} is discarded from the flight"
         if e.seat is None:
             return f"{card} goes from the {e.source} to the {e.destination}"
         if move == ("ante", "hand"):
@@ -168,10 +183,10 @@ class Storyteller:
             return f"{self.says(e.seat, 'discards')} {card}"
         if move == ("hand", "ante"):
             return f"{self.says(e.seat, 'puts')} {card} face up into the ante"
-        return f"{self.whose(e.seat)} {card} goes from the {e.source} to the {e.destination}"
+        return f"{self.owned(e.seat, e.card)} goes from the {e.source} to the {e.destination}"
 
     def _CardReplaced(self, e):
-        return f"{self.whose(e.seat)} {self.card(e.old)} is replaced by {self.card(e.new)}"
+        return f"{self.owned(e.seat, e.old)} is replaced by {self.card(e.new)}"
 
     def _OptionChosen(self, e):
         if e.label:  # the option's own words, as the player read them
@@ -245,7 +260,7 @@ class Storyteller:
 
     def _CardsSwapped(self, e):
         return (f"{self.says(e.seat, 'trades')} {self.card(e.card)} for "
-                f"{self.whose(e.other_seat, False)} {self.card(e.other_card)}")
+                f"{self.owned(e.other_seat, e.other_card, False)}")
 
     # -- character abilities (rules/ABILITIES.md) ----------------------------------
     @staticmethod

@@ -26,8 +26,10 @@ from .words import (
     DebtRule,
     DecisionKind,
     EffectEnd,
+    Fizzle,
     GameEnd,
     LeadReason,
+    Occasion,
     Outcome,
     Place,
     Undecided,
@@ -40,7 +42,8 @@ __all__ = [
     "GameResult", "replay", "RULESETS", "Ruleset", "get_ruleset", "new_game", "GameState",
     "Decision", "PlayerView", "Sampler", "DECKS", "DeckSource", "find_deck", "register_deck",
     "register_finder", "GOD_FORBIDS", "CauseKind", "DebtRule", "DecisionKind", "GameEnd",
-    "WinRule", "CardKind", "DebtEnd", "EffectEnd", "LeadReason", "Outcome", "Place", "Undecided",
+    "WinRule", "CardKind", "DebtEnd", "EffectEnd", "Fizzle", "LeadReason", "Occasion", "Outcome",
+    "Place", "Undecided",
     # the table's optional rules (rules/ABILITIES.md section 5)
     "CALL_TIME", "Match", "MatchConfig", "MatchRecord", "replay_match",
     # character abilities (rules/ABILITIES.md)

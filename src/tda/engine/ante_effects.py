@@ -123,6 +123,26 @@ def spy_toll(g, seat: int) -> None:
         g.pay(seat, opp, SPY_TOLL)
 
 
+# What stops when a card leaves the ante with its effect live, for the option that
+# takes it (issue 27.13: "Take the Hatchling into your hand" hid that the weakest
+# flight would stop winning). The Dragon Turtle's effect was spent on entering.
+ENDS = {HATCHLING: "the weakest flight no longer wins",
+        SPY: "no toll when a round opens",
+        EXARCH: "cards of strength 10 or more no longer always trigger",
+        ADVENTURER: "the winner no longer shares the stakes"}
+
+
+def leaving_words(g, card: int) -> str:
+    """What else taking `card` out of the ante changes ("" when nothing): its live
+    effect ends. The Hatchling's is told only when no Druid keeps the reversal."""
+    effect = g.cards[card].ante_effect
+    if not g.rules.ante_effects or card not in g.ante or effect not in ENDS:
+        return ""
+    if effect == HATCHLING and g.druid is not None:
+        return ""
+    return f" (its ante effect ends: {ENDS[effect]})"
+
+
 def weakest_wins(g) -> bool:
     return live_card(g, HATCHLING) is not None
 

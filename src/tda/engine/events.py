@@ -13,7 +13,18 @@ from typing import TypeVar, dataclass_transform
 
 from tda.table.marks import CardId, Seat, SeatOrStakes
 
-from .words import CauseKind, DebtEnd, EffectEnd, GameEnd, LeadReason, Place, Undecided, WinRule
+from .words import (
+    CauseKind,
+    DebtEnd,
+    EffectEnd,
+    Fizzle,
+    GameEnd,
+    LeadReason,
+    Occasion,
+    Place,
+    Undecided,
+    WinRule,
+)
 
 STAKES = -1
 _E = TypeVar("_E")
@@ -104,10 +115,23 @@ class PowerTriggered(Event):
 
 
 @frozen
+class PowerFizzled(Event):
+    """A power triggered and changed nothing, and why (issue 27.12): the log says so
+    instead of leaving "its power triggers" followed by nothing."""
+    seat: Seat
+    card: CardId
+    reason: Fizzle
+
+
+@frozen
 class GoldPaid(Event):
     payer: SeatOrStakes
     payee: SeatOrStakes  # a seat or STAKES
     amount: int
+    # The step of the gambit that caused it (the deal, the ante, the gambit's end),
+    # or None for the power or ability being resolved. Left out of equality and repr,
+    # which logs and scenario files quote as they always read (issue 27.11).
+    occasion: Occasion | None = field(default=None, repr=False, compare=False)
 
 
 @frozen
@@ -122,6 +146,10 @@ class DebtIncurred(Event):
     debtor: Seat
     creditor: SeatOrStakes  # a seat or STAKES
     amount: int
+    # The step of the gambit that caused it (the deal, the ante, the gambit's end),
+    # or None for the power or ability being resolved. Left out of equality and repr,
+    # which logs and scenario files quote as they always read (issue 27.11).
+    occasion: Occasion | None = field(default=None, repr=False, compare=False)
 
 
 @frozen
@@ -144,6 +172,10 @@ class CardsDrawn(Event):
     seat: Seat
     cards: tuple[CardId, ...]
     count: int
+    # The step of the gambit that caused it (the deal, the ante, the gambit's end),
+    # or None for the power or ability being resolved. Left out of equality and repr,
+    # which logs and scenario files quote as they always read (issue 27.11).
+    occasion: Occasion | None = field(default=None, repr=False, compare=False)
 
     def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
@@ -305,6 +337,10 @@ class HoleIncurred(Event):
     seat: Seat
     amount: int
     owed: int  # the seat's hole count for this gambit, now
+    # The step of the gambit that caused it (the deal, the ante, the gambit's end),
+    # or None for the power or ability being resolved. Left out of equality and repr,
+    # which logs and scenario files quote as they always read (issue 27.11).
+    occasion: Occasion | None = field(default=None, repr=False, compare=False)
 
 
 @frozen

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from tda.text import plural
 
-from . import gambit_effects
+from . import ante_effects, gambit_effects
 from .abilities import hooks as ability_hooks
 from .actions import Action, act
 from .events import (
@@ -41,7 +41,16 @@ from .frames import (
 )
 from .powers import trigger
 from .steps import Step, auto, decision
-from .words import DebtEnd, DecisionKind, LeadReason, Outcome, Place, Undecided, WinRule
+from .words import (
+    DebtEnd,
+    DecisionKind,
+    LeadReason,
+    Occasion,
+    Outcome,
+    Place,
+    Undecided,
+    WinRule,
+)
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -130,10 +139,11 @@ def evaluate_ante(g: GameState, chosen: list[tuple[int, int]]) -> None:
         if g.abilities is not None:  # Concentration compares hoards before paying (A7)
             poorest = min(g.hoards[s] for s in g.clockwise(0))
             for seat in g.clockwise(0):
-                g.pay(seat, STAKES, ability_hooks.ante_payment(g, seat, top, poorest))
+                g.pay(seat, STAKES, ability_hooks.ante_payment(g, seat, top, poorest),
+                      Occasion.ANTE)
         else:
             for seat in g.clockwise(0):
-                g.pay(seat, STAKES, top)
+                g.pay(seat, STAKES, top, Occasion.ANTE)
         untied = [(g.cards[c].strength, s) for s, c in chosen if strengths[g.cards[c].strength] == 1]
         g.leader = max(untied)[1]
         g.emit(LeaderChosen(g.leader, LeadReason.ANTE))
@@ -232,7 +242,8 @@ class TakeAnte(Step):
         return [act("take", g.cards[c].id) for c in g.ante]
 
     def describe(self, g: GameState, frame: TakeAnteFrame, action: Action) -> str:
-        return f"Take {g.cards[g.by_id[action.args[0]]].label} into your hand"
+        card = g.by_id[action.args[0]]
+        return f"Take {g.cards[card].label} into your hand" + ante_effects.leaving_words(g, card)
 
     def needless(self, g: GameState, frame: TakeAnteFrame, options: list[Action]) -> str:
         if min(frame.how_many, g.room(frame.seat)) >= len(g.ante):
@@ -324,6 +335,6 @@ def end_gambit(g: GameState, frame: GambitEnd) -> None:
         ability_hooks.gambit_ending(g, winner, first)
         return
     for seat in g.clockwise(first):
-        g.draw(seat, 2)
+        g.draw(seat, 2, Occasion.GAMBIT_END)
     g.push(GAMBIT)
 

@@ -10,25 +10,27 @@ from . import hole
 from .abilities import hooks as ability_hooks
 from .events import STAKES, DebtCancelled, DebtIncurred, DebtRepaid, GoldPaid, GoldStolen
 from .fields import GameFields
-from .words import DebtEnd, DebtRule
+from .words import DebtEnd, DebtRule, Occasion
 
 
 class GoldMixin(GameFields):
     __slots__ = ()
 
-    def pay(self, payer: int, payee: int, amount: int) -> None:
-        """`payer` owes `amount` to a seat or the stakes; shortfalls become debt."""
+    def pay(self, payer: int, payee: int, amount: int,
+            occasion: Occasion | None = None) -> None:
+        """`payer` owes `amount` to a seat or the stakes; shortfalls become debt.
+        `occasion`: the gambit's step that asks it (the ante), for the events."""
         if amount <= 0 or payer == payee:  # paying yourself moves nothing (L16)
             return
         amount = self.owed(payer, payee, amount)
         paid = min(self.hoards[payer], amount)
         if paid:
             self.hoards[payer] -= paid
-            self.emit(GoldPaid(payer, payee, paid))
+            self.emit(GoldPaid(payer, payee, paid, occasion))
         # Record the shortfall before the payee receives: the payee may owe the
         # payer, and gold flowing back must then repay this new debt (R7).
         if amount > paid:
-            self._shortfall(payer, payee, amount - paid)
+            self._shortfall(payer, payee, amount - paid, occasion)
         if paid:
             self.receive(payee, paid)
 
@@ -83,13 +85,14 @@ class GoldMixin(GameFields):
             self.receive(creditor, part)
         return amount
 
-    def _shortfall(self, debtor: int, creditor: int, amount: int) -> None:
+    def _shortfall(self, debtor: int, creditor: int, amount: int,
+                   occasion: Occasion | None = None) -> None:
         if self.rules.debt == DebtRule.HOLE:  # ruling R9: a count, owed to nobody
-            hole.incur(self, debtor, amount)
+            hole.incur(self, debtor, amount, occasion)
             return
         # ruling R7 (original): the unpaid part is a debt naming its creditor.
         self.debts.append((debtor, creditor, amount))
-        self.emit(DebtIncurred(debtor, creditor, amount))
+        self.emit(DebtIncurred(debtor, creditor, amount, occasion))
 
     def settle_deferred_debts(self) -> None:
         """Ruling R8 (revised rules): at the gambit's end each debtor pays what they

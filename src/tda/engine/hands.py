@@ -8,6 +8,7 @@ from .events import CardGiven, CardsBought, CardsDrawn, CardTaken, DeckReshuffle
 from .fields import GameFields
 from .rng import next_state
 from .specials import note_reshuffled
+from .words import Occasion
 
 HAND_LIMIT = 10
 
@@ -45,8 +46,9 @@ class HandsMixin(GameFields):
         self.shuffle(self.deck)
         self.emit(DeckReshuffled(len(self.deck)))
 
-    def draw(self, seat: int, count: int) -> int:
-        """Draw up to `count` cards, stopping at the hand limit; returns how many."""
+    def draw(self, seat: int, count: int, occasion: Occasion | None = None) -> int:
+        """Draw up to `count` cards, stopping at the hand limit; returns how many.
+        `occasion`: the gambit's step that deals them (the deal, a gambit's end)."""
         count = min(count, HAND_LIMIT - len(self.hands[seat]))
         drawn = []
         for _ in range(count):
@@ -57,7 +59,7 @@ class HandsMixin(GameFields):
             self.known[card] = 1 << seat
             drawn.append(self.cards[card].id)
         if drawn:
-            self.emit(CardsDrawn(seat, tuple(drawn), len(drawn)))
+            self.emit(CardsDrawn(seat, tuple(drawn), len(drawn), occasion))
             if self.abilities is not None:  # Luck domain (W12)
                 ability_hooks.drew(self, seat, self.hands[seat][-len(drawn):])
         return len(drawn)

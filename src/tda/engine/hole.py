@@ -11,10 +11,10 @@ from __future__ import annotations
 from .events import GambitStarted, GambitWon, HoleAwarded, HoleIncurred, HoleLost, HolePaid
 
 
-def incur(g, seat: int, amount: int) -> None:
+def incur(g, seat: int, amount: int, occasion=None) -> None:
     """Ruling R9: an unpaid amount is a count for this gambit, owed to nobody."""
     g.hole[seat] += amount
-    g.emit(HoleIncurred(seat, amount, g.hole[seat]))
+    g.emit(HoleIncurred(seat, amount, g.hole[seat], occasion))
 
 
 def pay_into_hole(g) -> None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .events import PowerTriggered
+from .events import PowerFizzled, PowerTriggered
 from .frames import PowerMark
 from .steps import auto
+from .words import Fizzle
 
 _new_tuple = tuple.__new__
 PowerFn = Callable[..., None]
@@ -40,14 +41,31 @@ def trigger(game, seat: int, card: int, strength: int, power_id: str,
     goes at once when the power leaves nothing pending)."""
     source = game.cards[card]
     copied = None if copied_from is None else game.cards[copied_from].id
-    game.emit(PowerTriggered(seat, source.id, power_id, copied))
+    announced = PowerTriggered(seat, source.id, power_id, copied)
+    game.emit(announced)
     # Built as the tuple it is: a NamedTuple's own constructor costs a Python call,
     # and a marker goes under every power that triggers.
     marker = _new_tuple(PowerMark, ("power", seat, source.id, copied))
     game.push(marker)
+    before = _quiet_marks(game)
     POWERS[power_id](game, seat, card, strength)
     if game.stack and game.stack[-1] is marker:
         game.stack.pop()  # the power left nothing pending: no need to mark it
+        if game._log[0] is announced and _quiet_marks(game) == before:
+            # it changed nothing at all: say so (issue 27.12)
+            game.emit(PowerFizzled(seat, source.id, Fizzle.NOTHING_TO_ACT_ON))
+
+
+def _quiet_marks(game) -> tuple[Any, ...]:
+    """What a power may change without an event: a lasting effect (the Emperor), the
+    weakest-wins card (the Druid), the next leader (the Priest), abilities. Immutable
+    values, so comparing them is cheap."""
+    return (game.effects, game.druid, game.priest, game.abilities, game.building)
+
+
+def fizzle(game, seat: int, card: int, reason: Fizzle) -> None:
+    """A power that triggered and can change nothing says why (`PowerFizzled`)."""
+    game.emit(PowerFizzled(seat, game.cards[card].id, reason))
 
 
 @auto("power")

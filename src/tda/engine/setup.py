@@ -14,6 +14,7 @@ from .rng import seed_state
 from .rulesets import get_ruleset
 from .specials import NO_BUILDING
 from .steps import auto
+from .words import Occasion
 
 
 def deck_spec(name: str) -> DeckSource:
@@ -76,7 +77,7 @@ def deal(g, frame) -> None:
     """Shuffle and stack the deck, then six cards each, seat by seat."""
     g.deck = _stack_deck(g, g.config.deck_order)
     for seat in range(g.n):
-        g.draw(seat, 6)
+        g.draw(seat, 6, Occasion.DEAL)
 
 
 def _stack_deck(g, order: list[str]) -> list[int]:

@@ -118,6 +118,26 @@ class LeadReason(Word):
     DIPLOMACY = "diplomacy"  # the would-be leader named this seat (rulings A8, A9)
 
 
+class Occasion(Word):
+    """A step of the gambit that moved gold or cards by itself, not a card's power or
+    an ability (`GoldPaid.occasion`, `CardsDrawn.occasion`, ...): the event's cause,
+    as data, so a recap joins it to that step and not to the play told just before
+    (issue 27.11). None: whatever is being resolved (a power, an ability, a buy)."""
+    DEAL = "deal"  # the six cards each at the start of the game
+    ANTE = "ante"  # everyone pays the strongest ante card's strength into the stakes
+    GAMBIT_END = "gambit end"  # the two cards each after a gambit
+
+
+class Fizzle(Word):
+    """Why a power that triggered changed nothing (`PowerFizzled.reason`, issue 27.12):
+    a code for the words layer, which says it in the players' words."""
+    NO_EVIL_IN_ANTE = "no evil in ante"  # the Gray Dragon counts evil dragons there
+    NO_WEAKER_POWER = "no weaker power"  # a copy (the Hatchling) has nothing to copy
+    NO_OTHER_FLIGHT_CARD = "no other flight card"  # a swap of another card of the flight
+    NO_MORTAL_IN_FLIGHTS = "no mortal in flights"  # the White Dragon's condition
+    NOTHING_TO_ACT_ON = "nothing to act on"  # its amounts or targets came to nothing
+
+
 class DebtEnd(Word):
     """Why a debt was cancelled (`DebtCancelled.reason`)."""
     UNPAID = "unpaid at the end of the gambit"  # ruling R8

@@ -47,6 +47,7 @@ from tda.engine.abilities.catalog import (
 from tda.engine.abilities.checks import MOST_PER_SEAT
 
 from .render import ability_title, plain
+from .widgets import TickBox, TickList
 
 SEATS = 6  # the setup screen's seat rows
 OFF = "off"
@@ -139,7 +140,7 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
             yield Label(plain(f"{self.seat_name}'s abilities · {EDITION_TITLES[self.edition]}"),
                         classes="field-label")
             yield Label(plain(self.note), classes="ab-note")
-            yield SelectionList[str](*[(ability_title(a), a, a in self.chosen) for a in table],
+            yield TickList(*[(ability_title(a), a, a in self.chosen) for a in table],
                                      id="ab-list")
             yield Static(id="ab-detail")
             if self.edition == "legendary":
@@ -248,7 +249,7 @@ class AbilitiesSetup(Vertical):
                 yield Select([("Bots left empty: a random draw", "draw"),
                               ("Bots left empty: no abilities", "none")],
                              value="draw", allow_blank=False, id="ab-bots", compact=True)
-                yield Checkbox("Secret until used", id="ab-secret", compact=True)
+                yield TickBox("Secret until used", id="ab-secret", compact=True)
             yield Vertical(id="ab-seats")  # the seat rows, made when first needed
 
     def on_mount(self) -> None:

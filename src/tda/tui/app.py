@@ -5,7 +5,6 @@ from __future__ import annotations
 import gc
 import os
 import random
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from typing import Any
 os.environ.setdefault("ESCDELAY", "10")
 
 from rich.text import Text  # noqa: E402
-from textual.app import App, SystemCommand  # noqa: E402
+from textual.app import App  # noqa: E402
 from textual.binding import Binding  # noqa: E402
 from textual.screen import Screen  # noqa: E402
 
@@ -47,8 +46,10 @@ from .table_screen import SPEEDS, TableScreen, freeze_heap
 class TdaApp(App):
     CSS_PATH = Path(__file__).with_name("tda.tcss")
     TITLE = "Three-Dragon Ante"
-    # Ctrl+P: Textual's command palette with the game's commands (tda.tui.commands)
-    COMMANDS = App.COMMANDS | {GameCommands}
+    # Ctrl+P: Textual's command palette with the game's commands (tda.tui.commands),
+    # and only those: Textual's stock ones (Maximize, Screenshot, Theme, Keys) meant
+    # nothing at the table (issue 27.19).
+    COMMANDS = {GameCommands}
     # Ctrl+C and Ctrl+Q quit from any screen, a hot-seat cover included; a game under
     # way asks first and says how to resume it (it is saved after every move).
     BINDINGS = [Binding("ctrl+c,ctrl+q", "request_quit", "Quit", show=False, priority=True)]
@@ -224,12 +225,6 @@ class TdaApp(App):
         self.exit(message=Text(self.exit_note) if self.exit_note else None)
 
     # -- the command palette -------------------------------------------------
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """Textual's own commands, but quitting is ours: it asks and says how to resume."""
-        for command in super().get_system_commands(screen):
-            if command.title != "Quit":
-                yield command
-
     def game_commands(self) -> list[GameCommand]:
         """The commands that fit now, for the palette (Ctrl+P)."""
         table = self.table()

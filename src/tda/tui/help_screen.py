@@ -92,9 +92,14 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
         self.focus_tab(event.pane.id or "")
 
     def focus_tab(self, tab: str) -> None:
-        """The Cards tab puts the cursor in its search box: type to find a card."""
+        """The Cards tab puts the cursor in its search box: type to find a card. Any
+        other tab gives the keyboard to the tabs, so ← and → go on changing tabs: the
+        search box, hidden with its tab, took the focus away with it and the arrows
+        then did nothing (issue 27.15)."""
         if tab == "help-cards":
             self.query_one("#card-search", Input).focus()
+        else:
+            self.query_one("#help-tabs ContentTabs", Tabs).focus()
 
     def _fill(self, query: str) -> None:
         query = query.lower().strip()

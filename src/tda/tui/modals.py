@@ -58,11 +58,14 @@ class Confirm(ModalScreen[bool]):
     NO = "No (n)"
 
     def __init__(self, message: str | Text = "Are you sure?", yes: str | None = None,
-                 no: str | None = None) -> None:
+                 no: str | None = None, careful: bool = False) -> None:
+        """`careful`: the answer that loses something is yes, so no has the focus and
+        a stray Enter keeps it (issue 27.16: Enter deleted a save for good)."""
         super().__init__()
         self.message = message
         self.yes = yes or self.YES
         self.no = no or self.NO
+        self.careful = careful
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
@@ -70,6 +73,10 @@ class Confirm(ModalScreen[bool]):
             with Horizontal(id="confirm-buttons"):
                 yield Button(self.yes, id="yes", variant="error")
                 yield Button(self.no, id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        if self.careful:
+            self.query_one("#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

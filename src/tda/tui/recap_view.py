@@ -90,7 +90,11 @@ class RecapPanel(Static):
         side = self.parent.size if self.parent is not None else None
         gutter = self.styles.gutter
         width = side.width - gutter.width if side else 0
-        height = int(side.height * self.SHARE) - gutter.height if side else 0
+        height = int(side.height * self.SHARE) if side else 0
+        room = getattr(self.parent, "room_above_log", None)  # the log keeps its rows
+        if room is not None and side:
+            height = min(height, room())
+        height = height - gutter.height if side else 0
         self.update(recap_table(fitted(self.recap, width, height, self.app.console)))
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from rich.text import Text
 
 from tda.engine import Action, Card, Decision, PlayerView
@@ -48,6 +51,39 @@ def card_chip(card: Card | None, triggered: bool = False) -> Text:
     if triggered:
         text.append("*", style="bold yellow")
     return text
+
+
+def chip_row(head: Text, chips: list[Text], width: int, indent: int = 2) -> Text:
+    """`head` then `chips` one space apart, wrapped between chips, never inside one:
+    Rich wraps at any space, and "6 Green·E" came apart over two rows at 80 columns
+    (issue 27.19). A row after the first starts `indent` spaces in; `width` 0 (not laid
+    out yet) leaves the wrapping to Rich."""
+    text = head.copy()
+    column = head.cell_len
+    for i, chip in enumerate(chips):
+        if i and width and column + 1 + chip.cell_len > width:
+            text.append("\n" + " " * indent)
+            column = indent
+        elif i:
+            text.append(" ")
+            column += 1
+        text.append_text(chip)
+        column += chip.cell_len
+    return text
+
+
+NBSP = "\u00a0"  # a space a line never breaks at (GameLog wraps at plain spaces only)
+
+
+def card_names_kept(cards) -> Callable[[str], str]:
+    """A function that joins the words of every card's label in a line with no-break
+    spaces, so the log never breaks "Blue Dragon (9)" over two rows (issue 27.19)."""
+    labels = sorted({card.label for card in cards}, key=len, reverse=True)
+    pattern = re.compile("|".join(re.escape(label) for label in labels if " " in label))
+
+    def keep(line: str) -> str:
+        return pattern.sub(lambda m: m.group(0).replace(" ", NBSP), line)
+    return keep
 
 
 def card_details(card: Card) -> Text:

@@ -14,7 +14,7 @@ from tda.story import Storyteller
 from tda.text import safe_name
 from tda.timeline import Timeline
 
-from .render import card_chip
+from .render import card_chip, card_names_kept, chip_row
 from .widgets import AnteAndLedger, GameLog, SeatsTable, StatusBar
 
 
@@ -63,6 +63,7 @@ class ReplayScreen(Screen):
         self.timeline = Timeline(self.record)
         final = self.timeline.final
         self.teller = Storyteller(final.names, final.cards)
+        self.keep_names = card_names_kept(final.cards)
         self.sub_title = self.replay_title
 
     def show(self) -> None:
@@ -78,21 +79,36 @@ class ReplayScreen(Screen):
             step.append("  (hands hidden)", style="italic")
         self.query_one("#replay-step", Static).update(step)
         hands = Text()
+        width = self.query_one("#hands", Static).content_region.width
         for seat, name in enumerate(state.names):
-            hands.append(f"{safe_name(name)}: ", style="bold")
             if self.reveal:
                 cards = state.view(seat).hand
-                hands.append_text(Text(" ").join(card_chip(c) for c in cards) if cards
-                                  else Text("empty", style="dim"))
+                head = Text(f"{safe_name(name)}: ", style="bold")
+                hands.append_text(chip_row(head, [card_chip(c) for c in cards], width)
+                                  if cards else head + Text("empty", style="dim"))
             else:
+                hands.append(f"{safe_name(name)}: ", style="bold")
                 hands.append(f"{len(state.view(seat).hand)} cards", style="dim")
             hands.append("\n")
         if not self.reveal:
             hands.append("Hands are hidden: the game is unfinished (tda replay --reveal "
                          "shows them).", style="italic")
         self.query_one("#hands", Static).update(hands)
+        self.hands_width = width
         events = state.log if self.reveal else list(view.log)
-        self.query_one(GameLog).show_lines(self.teller.lines(events))
+        keep = self.keep_names  # the log never breaks a card's name
+        self.query_one(GameLog).show_lines([keep(line) for line in self.teller.lines(events)])
+
+    hands_width = 0  # the width the hands were laid out for
+
+    def on_resize(self) -> None:
+        """The hands wrap between cards at the width they get (once laid out)."""
+        self.call_after_refresh(self._rewrap)
+
+    def _rewrap(self) -> None:
+        if self.query("#hands") and \
+                self.query_one("#hands", Static).content_region.width != self.hands_width:
+            self.show()
 
     def last_move(self) -> str:
         """The move that led here, in players' words: "Bob: Play Green Dragon (2)".

@@ -136,7 +136,8 @@ class ResumeScreen(Screen):
         def answered(yes: bool | None) -> None:
             if yes:
                 self.delete(path)
-        self.app.push_screen(Confirm(question, "Delete (y)", "Keep it (n)"), callback=answered)
+        self.app.push_screen(Confirm(question, "Delete (y)", "Cancel (n)", careful=True),
+                             callback=answered)
 
     def delete(self, path: Path) -> None:
         try:

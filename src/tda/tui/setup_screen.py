@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.validation import Regex
 from textual.widgets import Button, Footer, Header, Input, Label, Select, SelectionList, Static
+from textual.widgets._select import SelectOverlay
 
 from tda.bots import DESCRIPTIONS
 from tda.bots.dragonmaster_levels import DRAGONMASTER_BOTS
@@ -34,6 +35,7 @@ from .render import plain
 from .setup_memory import recall, remember
 from .table_rules import TableRules
 from .table_screen import SPEEDS
+from .widgets import TickList
 
 GOLD_AMOUNTS = r"^\s*\d+(\s*,\s*\d+)*\s*$"  # starting gold: "25", or one per seat "10,20,30"
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
@@ -102,11 +104,31 @@ def deck_options(deck: str) -> dict[str, str]:
     return variants
 
 
+# The deck list: the editions first, oldest first, each with its year; then the theme
+# decks (issue 27.19). Editions whose registered title has no year get one here.
+EDITION_ORDER = ("original", "emperors-gambit", "original+emperors-gambit", "legendary")
+EDITION_TITLES = {"original+emperors-gambit": "Original + Emperor's Gambit (2005, 2010), "
+                                              "140 cards",
+                  "legendary": "Legendary Edition (2019), 70 cards and 10 specials"}
+THEME = " (theme deck)"
+
+
 def deck_title(deck: str) -> str:
-    """A deck's name for the deck list: a deck with building options is named without
-    its default option's words (the option below says how it is built)."""
+    """A deck's name for the deck list: an edition with its year; a theme deck says so
+    first; a deck with building options is named without its default option's words
+    (the option below says how it is built)."""
     spec = DECKS[deck]
+    if deck in EDITION_TITLES:
+        return EDITION_TITLES[deck]
+    if spec.title.endswith(THEME):
+        return "Theme deck: " + spec.title.removesuffix(THEME)
     return spec.title.split(":")[0] if deck_variants(deck) else spec.title
+
+
+def deck_order(names) -> list[str]:
+    """The editions in the order they came out, then the theme decks by name."""
+    return sorted(names, key=lambda n: (EDITION_ORDER.index(n) if n in EDITION_ORDER else 99,
+                                        deck_title(n)))
 
 
 def specials() -> list[tuple[str, str]]:
@@ -163,9 +185,9 @@ class SetupScreen(Screen):
         """Three-Dragon Ante's own choices: the deck and how it is built (one description
         for both, under them), or a deck file; the rules."""
         yield Label("Deck", classes="field-label")
-        yield Select([(deck_title(name), name) for name in sorted(DECKS)],
+        yield Select([(deck_title(name), name) for name in deck_order(DECKS)],
                      value="original", allow_blank=False, id="deck", compact=True)
-        yield Input(placeholder="or your own deck: the path of a .toml deck file (README)",
+        yield Input(placeholder="or a deck file: its path, ending in .toml (README)",
                     id="deck-file", compact=True)
         yield Label("Deck-building option", classes="field-label")
         yield Select([("— (this deck has none)", "none")], value="none", allow_blank=False, id="variant",
@@ -173,7 +195,7 @@ class SetupScreen(Screen):
         yield Label(f"Specials in the deck (tick 1 to {IN_PLAY})", classes="field-label",
                     id="specials-label")
         ticked = self.remembered_specials()
-        yield SelectionList[str](*[(label, card, card in ticked) for label, card in specials()],
+        yield TickList(*[(label, card, card in ticked) for label, card in specials()],
                                  id="specials")
         yield Static(id="deck-about")
         yield Label("Rules", classes="field-label")
@@ -230,6 +252,31 @@ class SetupScreen(Screen):
         self.set_focus(self.query_one("#game", Select), scroll_visible=False)
         if self.memory_problem:
             self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
+
+    # -- open lists -------------------------------------------------------------
+    OPEN_LIST_MAX = 12  # Textual's own cap on an open Select's height
+
+    def on_descendant_focus(self, event) -> None:
+        if isinstance(event.widget, SelectOverlay):
+            self.call_after_refresh(self.fit_open_list, event.widget)
+
+    def fit_open_list(self, overlay: SelectOverlay) -> None:
+        """An open list stops above the footer: the form scrolls up to make room, and
+        what room is left caps the list (it scrolls). At 80x24 the seats' lists
+        covered the footer (issue 27.19)."""
+        select = overlay.parent
+        if not isinstance(select, Select) or not select.expanded:
+            return
+        footer_top = self.size.height - 1
+        below = footer_top - select.region.bottom
+        wanted = min(self.OPEN_LIST_MAX, len(select._options) + 2)
+        if below < wanted:
+            form = self.query_one("#setup", VerticalScroll)
+            shift = int(min(wanted - below, form.max_scroll_y - form.scroll_y))
+            if shift > 0:
+                form.scroll_relative(y=shift, animate=False)
+                below += shift
+        overlay.styles.max_height = max(3, min(self.OPEN_LIST_MAX, below))
 
     # -- the last setup ---------------------------------------------------------
     FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits",
@@ -396,7 +443,7 @@ class SetupScreen(Screen):
         deck_file = self.query_one("#deck-file", Input).value.strip()
         about = Text()
         if deck_file:
-            about.append("Your deck file ", style="bold")
+            about.append("The deck file ", style="bold")
             about.append(f"{deck_file}", style="italic")
             about.append(" replaces the deck above (and its building option); the rules "
                          "are the file's own unless you pick some.")

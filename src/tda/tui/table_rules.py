@@ -15,10 +15,12 @@ from tda.engine.config import TIME_LIMIT_MAX
 from tda.engine.match import MAX_GAMES
 
 # Named gold-per-player presets (they fill the setup screen's per-player gold).
+# Short enough for half a row at 80 columns (issue 27.19: the chosen one was cut);
+# the setup's per-player gold field says what they fill.
 PACES = [("Gold preset: none", "none"),
-         ("12 per player: game-and-a-half (Legendary)", "12"),
-         ("15 per player: game-and-a-half (Legendary)", "15"),
-         ("8 per player: pure roleplay, a quick game (Legendary)", "8")]
+         ("12 per player: game and a half", "12"),
+         ("15 per player: game and a half", "15"),
+         ("8 per player: quick roleplay", "8")]
 
 
 class TableRules(Vertical):
@@ -27,6 +29,8 @@ class TableRules(Vertical):
     DEFAULT_CSS = """
     TableRules { height: auto; }
     TableRules .pair { margin-top: 0; }
+    TableRules #hole-rules { height: auto; }
+    TableRules #hole-rules Select { width: 1fr; margin-right: 2; }
     """
 
     def compose(self) -> ComposeResult:
@@ -39,7 +43,9 @@ class TableRules(Vertical):
             yield Label("Games in a row", classes="inline-label")
             yield Input(placeholder=f"empty: one game; 2 to {MAX_GAMES}: the most gold "
                         "summed wins", id="games", type="integer", valid_empty=True, compact=True)
-        with Horizontal(classes="pair", id="hole-rules"):
+        # One above the other: side by side at 80 columns, "Odd hole coins: tied
+        # winners, clockwise" was cut (issue 27.19).
+        with Vertical(id="hole-rules"):
             yield Select([("The hole goes to the winner", "winner"),
                           ("Hole in the house: the hole is lost", "house")],
                          value="winner", allow_blank=False, id="hole-to", compact=True)

@@ -28,9 +28,10 @@ from .recap_view import PrivateResults
 from .render import plain, question_of
 from .setup_memory import remember_speed
 from .table_clock import ScreenClock
-from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter
+from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter, SideColumn
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
+SPEED_NOTICE = "Bot speed: "  # how the speed notice begins (one at a time)
 HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
 HELP_AHEAD = 2.0  # seconds after the table opens, its help is built (TableScreen.build_help)
 HELP_WARM = 0.3  # and so many seconds later styled and laid out (TableScreen.warm_help)
@@ -106,7 +107,7 @@ class TableScreen(KeptScreen):
             with Vertical(id="decide"):
                 yield DecisionQuestion(id="question")
                 yield DecisionPanel(id="decision")
-            with Vertical(id="side"):
+            with SideColumn(id="side"):
                 yield from self.panel.side()
                 yield GameLog(id="log", jump_key="End")
         yield QuietFooter()
@@ -231,6 +232,9 @@ class TableScreen(KeptScreen):
         panel.focus()
 
     def took_keyboard(self, seat: int) -> None:
+        # Notices belong to the player they were shown to: one about Ann's move stayed
+        # up over Bob's hand once he took the keyboard (issue 27.17).
+        self.app.clear_notifications()
         self.cleared_for = seat
         self.query_one(GameLog).jump_to_end()  # where the last player scrolled is theirs
         self.advance()
@@ -424,7 +428,12 @@ class TableScreen(KeptScreen):
             self.app.speed = speed  # a rematch or the next game keeps it
         self.show_speed()
         problem = remember_speed(speed)  # and the next `tda resume` or setup screen
-        self.notify(f"Bot speed: {self.speed}" + (f". {problem}" if problem else ""))
+        # One speed notice, the latest: four `s` presses stacked four over a dialog
+        # (issue 27.17). Textual has no public way to drop one notice.
+        notices = self.app._notifications
+        for notice in [n for n in notices if n.message.startswith(SPEED_NOTICE)]:
+            self.app._unnotify(notice, refresh=False)
+        self.notify(f"{SPEED_NOTICE}{self.speed}" + (f". {problem}" if problem else ""))
 
     def action_help(self, tab: str | None = None) -> None:
         """The help; `tab` ("help-rules", "help-cards", ...) picks the tab it opens on."""

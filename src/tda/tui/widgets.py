@@ -3,18 +3,24 @@ renders what it is given (attributes down); choices go back up as messages."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rich.cells import cell_len
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.message import Message
-from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.strip import Strip
+from textual.widgets import Checkbox, Footer, OptionList, SelectionList, Static
+from textual.widgets._toggle_button import ToggleButton
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from .render import option_label, plain
+from .render import NBSP, option_label, plain
 from .static_update import show_content
 
 
@@ -80,6 +86,13 @@ class DecisionPanel(OptionList, inherit_bindings=False):
         if actions:
             self.highlighted = 0
 
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        """The scrollbar came or went, so the options' width changed: measure their
+        heights again. OptionList keeps the line counts it measured when the options
+        were added, and a long option (the draft's "Pick Diplomacy") lost its last
+        line when a scrollbar narrowed the list after that (issue 27.14)."""
+        self._clear_caches()
+
     def hide(self, message: str = "") -> None:
         self._actions = []
         self.clear_options()
@@ -140,6 +153,26 @@ class QuietFooter(Footer):
             await self.recompose()
 
 
+def wrap_at_spaces(line: Text, width: int) -> Text:
+    """`line` wrapped at `width`, breaking at plain spaces only: a no-break space
+    (inside a card's name) holds its words together, which Rich's own wrapping, at any
+    whitespace, does not. A word wider than the row is left to Rich."""
+    plain = line.plain
+    if width <= 0 or NBSP not in plain or cell_len(plain) <= width:
+        return line  # nothing held together: Rich wraps it as ever
+    starts, row = [], 0
+    for word in re.finditer(r"[^ ]+", plain):
+        if word.start() > row and cell_len(plain[row:word.end()]) > width:
+            starts.append(word.start())
+            row = word.start()
+    if not starts:
+        return line
+    rows = [part.copy() for part in line.divide(starts)]
+    for part in rows:
+        part.rstrip()
+    return Text("\n").join(rows)
+
+
 class GameLog(VerticalScroll):
     """The events this viewer may see, told in players' words (newest at the bottom).
 
@@ -171,12 +204,20 @@ class GameLog(VerticalScroll):
         """The newest line is in view (or was, before the latest lines were laid out)."""
         return self.max_scroll_y == 0 or self.scroll_y >= self.max_scroll_y
 
+    _lines: Sequence[Text | str] = ()  # the lines shown, to wrap again on a resize
+    _wrapped_at = 0  # the width they were wrapped at
+
     def show_lines(self, lines: Sequence[Text | str]) -> None:
         following = self._following
         added = max(0, len(lines) - self._total)
         self._total = len(lines)
-        show_content(self.query_one("#log-text", Static), Text("\n").join(
-            Text(line) if isinstance(line, str) else line for line in lines[-self.MAX_LINES:]))
+        self._lines = lines
+        text = self.query_one("#log-text", Static)
+        width = text.content_region.width
+        self._wrapped_at = width
+        show_content(text, Text("\n").join(
+            wrap_at_spaces(Text(line) if isinstance(line, str) else line, width)
+            for line in lines[-self.MAX_LINES:]))
         if added and not following:
             self._unseen += added
             hint = f" · {self.jump_key}: latest" if self.jump_key else ""
@@ -184,7 +225,16 @@ class GameLog(VerticalScroll):
         self.call_after_refresh(self._repaint_scrollbar)
 
     def on_resize(self) -> None:
+        self.call_after_refresh(self._rewrap)
         self.call_after_refresh(self._repaint_scrollbar)
+
+    def _rewrap(self) -> None:
+        """The lines wrapped for the width the log has now."""
+        if self._lines and self.query_one("#log-text", Static).content_region.width \
+                != self._wrapped_at:
+            total, self._total = self._total, len(self._lines)  # nothing new to count
+            self.show_lines(self._lines)
+            self._total = total
 
     def _repaint_scrollbar(self) -> None:
         # Anchoring moves the scroll position during layout without repainting the
@@ -217,6 +267,63 @@ class GameLog(VerticalScroll):
     def _clear_marker(self) -> None:
         self._unseen = 0
         self.border_subtitle = ""
+
+
+class TickBox(Checkbox):
+    """A checkbox that is empty until ticked: Textual's draws a dim X either way, and
+    "Secret until used" read as ticked when it was not (issue 27.19)."""
+
+    def render(self) -> Content:
+        self.BUTTON_INNER = "X" if self.value else " "  # read as the button is drawn
+        return super().render()
+
+
+class SideColumn(Vertical):
+    """The column beside the decision: the game's panels (card text, recap) above the
+    log. A panel above never takes the log's last rows: at 80x24 with abilities the
+    card text filled the column and the log had none, while the recap said "see the
+    log" (issue 27.10). Each panel's own cap (its CSS max-height) still holds."""
+
+    LOG_KEPT = 4  # two rows of the log and its border
+
+    def on_resize(self) -> None:
+        self.keep_log_rows()
+
+    def room_above_log(self) -> int:
+        """The rows the panels above the log may take together."""
+        return max(3, self.size.height - self.LOG_KEPT)
+
+    def keep_log_rows(self) -> None:
+        room = self.room_above_log()
+        for child in self.children:
+            if isinstance(child, GameLog):
+                continue
+            cap = child.styles.base.max_height  # the stylesheet's cap, if any
+            limit = room
+            if cap is not None:
+                limit = min(room, int(cap.resolve(self.size, self.app.size)))
+            if child.styles.inline.max_height != limit:
+                child.styles.max_height = limit
+
+
+class TickList(SelectionList[str]):
+    """A list of boxes to tick whose unticked boxes are empty: Textual draws them with
+    a dim X, which new players read as ticked (issue 27.19)."""
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        try:
+            option = self.get_option_at_index(self.scroll_offset.y + y)
+        except OptionDoesNotExist:
+            return line
+        if option.value in self._selected:
+            return line
+        segments = list(line)
+        inner = ToggleButton.BUTTON_INNER
+        if len(segments) > 1 and segments[1].text == inner:
+            segments[1] = Segment(" " * len(inner), segments[1].style)
+            return Strip(segments, line.cell_length)
+        return line
 
 
 # Three-Dragon Ante's widgets lived here before the table had a panel per game.

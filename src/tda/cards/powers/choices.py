@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from tda.engine import ante_effects
 from tda.engine.actions import act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
@@ -330,7 +331,9 @@ class TakeOneOfWeakest(Step):
         return f"{g.names[frame.seat]}: your hand has room for one; choose which weak ante card to keep"
 
     def describe(self, g, frame, action):
-        return f"Keep {g.cards[g.by_id[action.args[0]]].label}; the rest stay in the ante"
+        card = g.by_id[action.args[0]]
+        return (f"Keep {g.cards[card].label}{ante_effects.leaving_words(g, card)}; "
+                "the rest stay in the ante")
 
     def options(self, g, frame):
         strengths = sorted(g.cards[c].strength for c in g.ante)
@@ -344,7 +347,8 @@ class TakeOneOfWeakest(Step):
 
 
 def into_hand(g, action) -> str:
-    return f"Take {g.cards[g.by_id[action.args[0]]].label} into your hand"
+    card = g.by_id[action.args[0]]
+    return f"Take {g.cards[card].label} into your hand" + ante_effects.leaving_words(g, card)
 
 
 def take_weakest_ante(g, seat: int, count: int) -> None:

@@ -15,9 +15,9 @@ from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsRevealed
 from tda.engine.frames import TakeAnteFrame
-from tda.engine.powers import power, trigger
+from tda.engine.powers import fizzle, power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import CardKind, DecisionKind, Place
+from tda.engine.words import CardKind, DecisionKind, Fizzle, Place
 
 from .choices import (
     CardCards,
@@ -130,6 +130,8 @@ def gray(g, seat, card, strength):
     count = sum(1 for c in g.ante if g.cards[c].is_evil)
     if count:
         with_target(g, seat, g.extreme_opponents(seat), OnTargetAmount("gray_hit", seat, count))
+    else:
+        fizzle(g, seat, card, Fizzle.NO_EVIL_IN_ANTE)
 
 
 @auto("gray_hit")
@@ -235,9 +237,11 @@ def io_power(g, seat, card, strength):
 @power("hatchling")
 def hatchling(g, seat, card, strength):
     cards = g.cards
-    copy_power(g, seat, card, strength,
-               [c for flight in g.flights for c in flight
-                if c != card and cards[c].power and cards[c].strength < strength])
+    weaker = [c for flight in g.flights for c in flight
+              if c != card and cards[c].power and cards[c].strength < strength]
+    if not weaker:
+        fizzle(g, seat, card, Fizzle.NO_WEAKER_POWER)
+    copy_power(g, seat, card, strength, weaker)
 
 
 # -- the mortals --------------------------------------------------------------

@@ -13,9 +13,9 @@ from __future__ import annotations
 from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, OptionChosen
-from tda.engine.powers import power, trigger
+from tda.engine.powers import fizzle, power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import CardKind, DebtRule, DecisionKind, Place
+from tda.engine.words import CardKind, DebtRule, DecisionKind, Fizzle, Place
 from tda.text import article, plural
 
 from .choices import (
@@ -246,6 +246,8 @@ def copper_trickster(g, seat, card, strength):
     others = [c for c in g.flights[seat] if c != card]
     if others:
         g.push(SeatCard("legendary_trickster", seat, card))
+    else:
+        fizzle(g, seat, card, Fizzle.NO_OTHER_FLIGHT_CARD)
 
 
 @decision

@@ -10,9 +10,9 @@ from __future__ import annotations
 from tda.engine import gambit_effects as fx
 from tda.engine.actions import act
 from tda.engine.events import STAKES, OptionChosen
-from tda.engine.powers import asking_power, power, trigger
+from tda.engine.powers import asking_power, fizzle, power, trigger
 from tda.engine.steps import Step, auto, decision
-from tda.engine.words import CardKind, DecisionKind, Outcome
+from tda.engine.words import CardKind, DecisionKind, Fizzle, Outcome
 from tda.text import possessive
 
 from .choices import (
@@ -102,6 +102,8 @@ def white(g, seat, card, strength):
     cards = g.cards
     if any(cards[c].kind is CardKind.MORTAL for flight in g.flights for c in flight):
         g.steal(seat, 3)
+    else:
+        fizzle(g, seat, card, Fizzle.NO_MORTAL_IN_FLIGHTS)
 
 
 # -- good dragons -------------------------------------------------------------

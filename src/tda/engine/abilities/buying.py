@@ -14,6 +14,7 @@ from ..events import CardsBought
 from ..frames import END_TURN, GAMBIT, PLAY, SeatStep
 from ..powers import trigger
 from ..steps import auto
+from ..words import Occasion
 from .frames import DeferredPower, GambitDraws, StrengthReward
 from .model import holds, is_ready
 from .windows import ask
@@ -138,7 +139,7 @@ def gambit_draws(g: GameState, frame: GambitDraws) -> None:
     """Step 5: each seat draws 2 from the winner on; then the W15 window."""
     first, winner = frame.first, frame.winner
     for seat in g.clockwise(first):
-        g.draw(seat, 2)
+        g.draw(seat, 2, Occasion.GAMBIT_END)
     g.push(GAMBIT)
     from .hooks import gambit_drawn
     gambit_drawn(g, first, winner)

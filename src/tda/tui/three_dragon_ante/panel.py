@@ -7,7 +7,7 @@ from rich.text import Text
 
 from tda.engine import Card, DecisionKind
 from tda.engine import events as ev
-from tda.engine.abilities.catalog import EDITIONS, config_edition
+from tda.engine.abilities.catalog import EDITIONS, ability_title, config_edition
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
@@ -17,7 +17,7 @@ from ..help_screen import HelpScreen
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
 from ..recap_view import RecapPanel
-from ..render import action_card, question_of
+from ..render import action_card, card_names_kept, question_of
 from ..replay_screen import ReplayScreen
 from ..widgets import DecisionPanel, DecisionQuestion
 from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
@@ -63,6 +63,7 @@ class ThreeDragonAntePanel(TablePanel):
         state = self.session.state
         self.teller = Storyteller(state.names, state.cards)
         self.cards = {c.id: c for c in state.cards}
+        self.keep_names = card_names_kept(state.cards)  # the log never breaks a card's name
         self.asking: Card | None = None  # whose power asks the decision on show
         # Per seat, the abilities its human asked never to be asked about (key n):
         # a question offering only those is passed for them (ruling L42).
@@ -93,6 +94,9 @@ class ThreeDragonAntePanel(TablePanel):
         self.query_one(AnteAndLedger).show(view, changes, self.cards, config.ancestry,
                                            config.secret_abilities)
         self.query_one(HandRow).show(view, viewer, changes)
+        if thinking is not None and self.asking is None:  # nobody here chooses now
+            self.query_one(CardDetail).show_card(
+                None, "A card's full text shows here when you move through your choices.")
         recap = build_recap(view, since, self.cards)
         self.recap_empty = recap is None  # `r` then says so instead of doing nothing
         self.show_recap(recap)
@@ -105,7 +109,7 @@ class ThreeDragonAntePanel(TablePanel):
 
     def story(self, viewer: int | None) -> list:
         view = self.session.state.view(viewer)
-        return self.teller.lines(view.log, self.session.notes)
+        return [self.keep_names(line) for line in self.teller.lines(view.log, self.session.notes)]
 
     def sub_title(self) -> str:
         config = self.session.config
@@ -199,7 +203,23 @@ class ThreeDragonAntePanel(TablePanel):
         return self.teller.no_choice(seat, why)
 
     def private_results(self, seat: int, events: list) -> list:
-        return private_results(events, seat, self.session.state.view(seat), self.cards)
+        """What the seat's move showed it alone, after the move that did it: "You
+        drew 8 Silver·G" alone left a new player asking why."""
+        lines = private_results(events, seat, self.session.state.view(seat), self.cards)
+        cause = self.move_words(seat, events)
+        return [Text(cause, style="italic"), *lines] if lines and cause else lines
+
+    def move_words(self, seat: int, events: list) -> str | None:
+        """The seat's move among `events`, in its own words ("You played Gold Dragon
+        (4):"), or None."""
+        for e in events:
+            if isinstance(e, ev.CardPlayed) and e.seat == seat:
+                return f"You played {self.cards[e.card].label}:"
+            if isinstance(e, ev.AbilityUsed) and e.seat == seat:
+                return f"You used {ability_title(e.ability)}:"
+            if isinstance(e, ev.CardsBought) and e.seat == seat:
+                return "You bought cards:"
+        return None
 
     # -- between gambits and at the end --------------------------------------
     def summary(self, events: list) -> list[Text | str]:

@@ -3,6 +3,8 @@ given (attributes down)."""
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -14,7 +16,7 @@ from tda.recap import TableChanges
 from tda.text import possessive, subject
 
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
-from ..render import ability_title, card_chip, card_details, names_of, seat_name
+from ..render import ability_title, card_chip, card_details, chip_row, names_of, seat_name
 from ..static_update import show_content
 
 
@@ -101,10 +103,9 @@ class SeatsTable(Static):
             mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
             if view.knocked_out[seat]:
                 mark = "✗"
+            # (Legendary's disk is on the abilities line, where its marks are explained:
+            # here, unexplained, it puzzled new players; issue 27.10.)
             label = Text(name, style="bold" if seat == view.leader else "")
-            if view.disks and view.abilities[seat] != ():  # Legendary's disk, public (A27)
-                label.append(" ●" if view.disks[seat] else " ○",
-                             style="bold green" if view.disks[seat] else "dim")
             if seat == view.leader:
                 label.append(" (lead)", style="dim")
             flight = Text(" ").join(flight_chip(c, c.id in view.triggered, changes, last)
@@ -150,12 +151,19 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
     """The ante; the live ante effects (revised); debts or the hole; known specials;
     the character abilities and the cards known in other hands (with `cards`)."""
     lines = [ante_text(view)]
+    ledger: Text | None = ledger_text(view, changes)
+    if ledger is not None and width and view.ruleset == "legendary" \
+            and lines[0].cell_len + len(BESIDE) + ledger.cell_len <= width:
+        lines[0].append(BESIDE)  # one row for both: the log keeps it (issue 27.10)
+        lines[0].append_text(ledger)
+        ledger = None
     live = [card.name for card in view.ante if card is not None and card.id in view.ante_effects]
     if live:
         line = Text("Ante effects live: ", style="bold")
         line.append(", ".join(live), style="bold green")
         lines.append(line)
-    lines.append(ledger_text(view, changes))
+    if ledger is not None:
+        lines.append(ledger)
     if view.specials:  # the rest of the ten are in the deck too, unseen (custom, pick 'em)
         line = Text("Specials in this game: ", style="bold")
         line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
@@ -166,12 +174,22 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         lines.append(line)
     if view.abilities:
         line = abilities_text(view, ancestry, secret)
-        if width and line.cell_len > 2 * width:  # a narrow table: the short names
-            line = abilities_text(view, ancestry, secret, short=True)
+        if width:  # the disk by its mark alone when that saves a row (the log keeps it)
+            short = abilities_text(view, ancestry, secret, short=True)
+            if rows(short, width) < rows(line, width):
+                line = short
         lines.append(line)
     if cards is not None and any(view.known):
         lines.append(known_text(view, cards))
     return lines
+
+
+BESIDE = "   "  # between the ante and the hole when they share a row
+
+
+def rows(text: Text, width: int) -> int:
+    """The rows `text` takes wrapped at `width` (as Rich wraps: at spaces)."""
+    return len(textwrap.wrap(text.plain, width)) or 1
 
 
 def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
@@ -179,10 +197,16 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
     """Each seat's character abilities as the viewer may see them: Legendary's disk
     (● ready, ○ expended) before the seat's abilities; an expended ability of the other
     editions struck through; "secret" for abilities not used yet (ruling A27): with
-    `secret`, another seat's used ones are followed by "maybe more". `short`: each
-    ability by its first word (unique within an edition; "…" where words were cut),
-    the disk by its mark alone."""
+    `secret`, another seat's used ones are followed by "maybe more". `short`: the disk
+    by its mark alone, the marks explained once at the line's start. Names are never
+    cut: "Fast…" told a new player nothing (issue 27.10)."""
     text = Text("Abilities: ", style="bold")
+    if short and view.disks:
+        text = Text("Abilities (", style="bold")
+        text.append("● ready", style="green")
+        text.append(", ")
+        text.append("○ expended", style="dim")
+        text.append("): ", style="bold")
     for seat, held in enumerate(view.abilities):
         if seat:
             text.append(" · ")
@@ -200,8 +224,6 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
         for i, ability in enumerate(held):
             ready = view.ability_ready[seat].get(ability, True)
             word = ability_title(ability)
-            if short and " " in word:  # "Fast…": cut, and seen to be (the help has it all)
-                word = word.split()[0] + "…"
             if ability == "draconic-ancestry" and ancestry and ancestry[seat]:
                 word += f" ({ancestry[seat]})"
             text.append(", " if i else "")
@@ -211,7 +233,7 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
                 text.append(word, style="dim strike")
                 text.append("" if short else " (used)", style="dim")
         if secret and seat != view.seat:  # only the ones used so far are known
-            text.append(", +secret?" if short else ", maybe more, secret", style="italic dim")
+            text.append(", maybe more, secret", style="italic dim")
     return text
 
 
@@ -268,16 +290,27 @@ def ledger_text(view: PlayerView, changes: TableChanges | None = None) -> Text:
 class HandRow(Static):
     """The hand of the human whose private view is shown (or a notice)."""
 
+    _shown: tuple | None = None
+
     def show(self, view: PlayerView, owner: int | None,
              changes: TableChanges | None = None) -> None:
+        self._shown = (view, owner, changes)
         if owner is None:
             show_content(self, Text("Hands are hidden between turns.", style="dim italic"))
             return
-        text = Text(f"{possessive(seat_name(view, owner))} hand: ", style="bold")
-        text.append_text(Text(" ").join(hand_chip(c, changes) for c in view.hand) if view.hand
-                         else Text("empty", style="dim"))
-        text.append_text(gone_text(changes))
+        head = Text(f"{possessive(seat_name(view, owner))} hand: ", style="bold")
+        chips = [hand_chip(c, changes) for c in view.hand]
+        gone = gone_text(changes)
+        if gone:  # "  gone: ..." as one more piece (chip_row puts one space before it)
+            chips.append(gone[1:])
+        # wrapped between cards, never inside one (issue 27.19)
+        text = chip_row(head, chips, self.content_region.width) if chips else \
+            head + Text("empty", style="dim")
         show_content(self, text)
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
 
 
 # How often a character ability may be used, by its limit (catalog.Limit's values).
@@ -292,8 +325,9 @@ class CardDetail(Static):
     """Full text of the card under the cursor, or of the card whose power asks."""
 
     def show_card(self, card: Card | None, note: str = "") -> None:
-        if card is None:
-            show_content(self, Text("Move through the choices to read a card.", style="dim"))
+        if card is None:  # `note`: why no card is shown ("" while someone chooses)
+            show_content(self, Text(note or "Move through the choices to read a card.",
+                                    style="dim"))
             return
         text = Text(note + "\n", style="italic") if note else Text()
         text.append_text(card_details(card))
