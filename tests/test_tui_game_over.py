@@ -142,3 +142,38 @@ async def test_game_over_names_the_save_to_replay_after_a_rematch_too(tmp_path, 
         await pilot.press("q")
     assert app.exit_note == f"The game is saved: step through it with tda replay " \
                            f"{app.save_path.stem}"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize("low", [False, True])
+async def test_a_long_summary_keeps_its_button_in_sight(size, low):
+    """Found playing Dragonmaster at 80x24 (issue 27): a failed Power Play's summary
+    ran past its box and the Continue button was cut off. The lines scroll (arrows,
+    page keys) above the button, which stays on screen and keeps Enter."""
+    from textual.app import App
+    from textual.containers import VerticalScroll
+
+    from tda.tui.modals import GambitSummary
+
+    lines = [f"Line {i} of a long summary: who took what, and who pays whom." for i in range(40)]
+    closed: list[bool] = []
+
+    class Host(App):
+        def on_mount(self) -> None:
+            self.push_screen(GambitSummary(lines, low=low), callback=lambda _: closed.append(True))
+
+    app = Host()
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GambitSummary))
+        await pilot.pause()
+        button = app.screen.query_one("#continue")
+        assert button.has_focus
+        assert button.region.height and button.region.bottom <= size[1] - 1  # above the footer
+        assert "Continue (Enter)" in "\n".join(screen_lines(app))
+        scroll = app.screen.query_one("#summary-lines", VerticalScroll)
+        assert scroll.max_scroll_y > 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert scroll.scroll_y > 0
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: closed == [True])

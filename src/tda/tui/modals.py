@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, Static
 
@@ -109,7 +109,11 @@ class GambitSummary(ModalScreen[None]):
     """Who won the gambit, what and why."""
 
     BINDINGS = [Binding("enter,space,escape", "close", "Continue", key_display="Enter"),
-                Binding("q", "app.request_quit", "Quit")]
+                Binding("q", "app.request_quit", "Quit"),
+                Binding("down", "scroll(1)", show=False), Binding("up", "scroll(-1)", show=False),
+                Binding("pagedown", "scroll(10)", show=False),
+                Binding("pageup", "scroll(-10)", show=False)]
+    AUTO_FOCUS = "#continue"  # the lines scroll by the keys above, the button keeps Enter
 
     def __init__(self, lines: list[Text | str], low: bool = False) -> None:
         super().__init__(classes="low" if low else None)  # low: the table's top in sight
@@ -117,8 +121,11 @@ class GambitSummary(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="summary-box"):
-            for line in self.lines:
-                yield Static(plain(line) if isinstance(line, str) else line)
+            # A long summary (a Power Play's items, a six-seat gambit) scrolls above
+            # its button, which stays in sight (at 80x24 it was cut off the box).
+            with VerticalScroll(id="summary-lines"):
+                for line in self.lines:
+                    yield Static(plain(line) if isinstance(line, str) else line)
             yield Button("Continue (Enter)", id="continue", variant="primary")
         yield Footer()  # its own keys, in place of the table's (which wait meanwhile)
 
@@ -127,6 +134,9 @@ class GambitSummary(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_scroll(self, rows: int) -> None:
+        self.query_one("#summary-lines", VerticalScroll).scroll_relative(y=rows, animate=False)
 
 
 AGAIN = ("rematch", "next", "new-match")  # what `r` may do on the game-over screen
