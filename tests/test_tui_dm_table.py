@@ -472,3 +472,18 @@ def test_the_dragonmasters_own_penalty_cards_read_as_income():
         "An item you must take: the trick it goes to must be yours.")
     assert option_detail(replace(power, power_player=1), wizard).plain.endswith(
         "An item Ann must take: whoever else takes it makes the Power Play fail.")
+
+
+def test_the_recap_says_what_a_payment_was_for_in_plain_words():
+    """Found playing (issue 27.5): "You paid Bob 8,000 crystals for a Power Play failed"
+    read backwards; a payment's reason reads as English puts it."""
+    from tda.dragonmaster import events as ev
+    from tda.dragonmaster.recap import _Teller
+    teller = _Teller(["Ann", "Bob", "Cid"], 0)
+    for reason in (ev.POWER_PLAY_FAILED, ev.POWER_PLAY_WON, ev.SECRET_POWER_PLAY_WON):
+        teller.tell(ev.CrystalsPaid(payer=0, payee=1, amount=8000, reason=reason))
+    teller.flush()
+    assert [line.text for line in teller.lines] == [
+        "You paid Bob 8,000 crystals for a failed Power Play",
+        "You paid Bob 8,000 crystals for a successful Power Play",
+        "You paid Bob 8,000 crystals for a successful Secret Power Play"]

@@ -88,9 +88,9 @@ def recap_lines(view, since: int | None) -> list[RecapLine]:
     return teller.lines
 
 
-WHY_PAID = {ev.PENALTY: " for penalties", ev.POWER_PLAY_WON: " for a Power Play won",
-            ev.POWER_PLAY_FAILED: " for a Power Play failed",
-            ev.SECRET_POWER_PLAY_WON: " for a Secret Power Play won"}
+WHY_PAID = {ev.PENALTY: " for penalties", ev.POWER_PLAY_WON: " for a successful Power Play",
+            ev.POWER_PLAY_FAILED: " for a failed Power Play",
+            ev.SECRET_POWER_PLAY_WON: " for a successful Secret Power Play"}
 
 
 class _Teller:
