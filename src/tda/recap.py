@@ -18,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from tda.engine import Card, LeadReason, Occasion, PlayerView, TdaError, new_game
+from tda.engine import Card, LeadReason, Occasion, PlayerView, new_game
 from tda.engine import events as ev
 from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
 from tda.story import FIZZLE_WORDS
+from tda.table import turns
 from tda.text import safe_name
 
 Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
@@ -44,53 +45,18 @@ class Snapshot:
                    tuple(frozenset(c.id for c in f) for f in view.flights))
 
 
-class TurnMarks:
-    """Where each remembered seat's last two turns began, noted before every action.
+class TurnMarks(turns.TurnMarks[Snapshot]):
+    """Three-Dragon Ante's turn marks: a snapshot of the seat's view as its turn began
+    (the recap compares gold, flights and hand against it)."""
 
-    Only the seats given (the humans) are remembered: a bot has no screen."""
+    def mark(self, state, seat: int) -> Snapshot:
+        return Snapshot.of(state.view(seat))
 
-    def __init__(self, seats: Iterable[int]) -> None:
-        self.seats = frozenset(seats)
-        self._run: int | None = None  # the seat that took the last action
-        self._began: dict[int, Snapshot] = {}  # when each seat's latest turn began
-        self._before: dict[int, Snapshot] = {}  # when the turn before that began
+    new_game = staticmethod(new_game)
 
-    def before_action(self, state) -> None:
-        """Call with the game about to take an action from `state.to_act`."""
-        seat = state.to_act
-        if seat is None or seat == self._run:
-            return  # the same turn goes on
-        self._run = seat
-        if seat in self.seats:
-            if seat in self._began:
-                self._before[seat] = self._began[seat]
-            self._began[seat] = Snapshot.of(state.view(seat))
-
-    def is_new_turn(self, seat: int) -> bool:
-        """Whether a decision due now for `seat` begins a turn (someone else acted last)."""
-        return seat != self._run
-
-    def since(self, seat: int) -> Snapshot | None:
-        """When `seat`'s last turn began; a turn in progress is not the last one.
-        None before the seat's first turn."""
-        return self._before.get(seat) if seat == self._run else self._began.get(seat)
-
-    @classmethod
-    def replayed(cls, game, seats: Iterable[int]) -> TurnMarks:
-        """The marks `game` would have had, rebuilt from its config and actions (a
-        resumed save). A game that its actions do not rebuild (one edited by hand in
-        a test) gets no marks rather than wrong ones."""
-        marks = cls(seats)
-        state = new_game(game.config)
-        try:
-            for text in game.actions:
-                marks.before_action(state)
-                state.apply(text)
-        except TdaError:
-            return cls(seats)
-        if len(state.log) != len(game.log) or state.hoards != game.hoards:
-            return cls(seats)
-        return marks
+    @staticmethod
+    def same_game(rebuilt, game) -> bool:
+        return len(rebuilt.log) == len(game.log) and rebuilt.hoards == game.hoards
 
 
 # -- the recap ---------------------------------------------------------------

@@ -9,61 +9,27 @@ that seat may not see. Pure: no textual, no rich.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tda.table import turns
 from tda.text import safe_name
 
 from . import events as ev
 from .contracts import NAMES
-from .errors import TdaError
 from .story import card_words, crystals
 
 
-class TurnMarks:
-    """Where each remembered seat's last two turns began (a length of the log), noted
-    before every action. Only the seats given (the humans) are remembered."""
+class TurnMarks(turns.TurnMarks[int]):
+    """Dragonmaster's turn marks: the log's length as the seat's turn began."""
 
-    def __init__(self, seats: Iterable[int]) -> None:
-        self.seats = frozenset(seats)
-        self._run: int | None = None  # the seat that took the last action
-        self._began: dict[int, int] = {}  # where each seat's latest turn began
-        self._before: dict[int, int] = {}  # where the turn before that began
+    def mark(self, state, seat: int) -> int:
+        return len(state.log)
 
-    def before_action(self, state) -> None:
-        """Call with the game about to take an action from `state.to_act`."""
-        seat = state.to_act
-        if seat is None or seat == self._run:
-            return  # the same turn goes on
-        self._run = seat
-        if seat in self.seats:
-            if seat in self._began:
-                self._before[seat] = self._began[seat]
-            self._began[seat] = len(state.log)
-
-    def is_new_turn(self, seat: int) -> bool:
-        """Whether a decision due now for `seat` begins a turn (someone else acted last)."""
-        return seat != self._run
-
-    def since(self, seat: int) -> int | None:
-        """Where in the log `seat`'s last turn began; a turn in progress is not the last
-        one. None before the seat's first turn."""
-        return self._before.get(seat) if seat == self._run else self._began.get(seat)
-
-    @classmethod
-    def replayed(cls, state, seats: Iterable[int]) -> TurnMarks:
-        """The marks `state` would have had, rebuilt from its config and actions (a
-        resumed save); a game its actions do not rebuild gets no marks."""
+    @staticmethod
+    def new_game(config):
         from .state import new_game
-        marks = cls(seats)
-        game = new_game(state.config)
-        try:
-            for text in state.actions:
-                marks.before_action(game)
-                game.apply(text)
-        except TdaError:
-            return cls(seats)
-        return marks if len(game.log) == len(state.log) else cls(seats)
+        return new_game(config)
 
 
 @dataclass(frozen=True)
