@@ -231,7 +231,7 @@ def contract_fit(contract: str, hand: Sequence[str], n: int) -> float:
 # -- the bot ----------------------------------------------------------------------
 
 class DragonmasterHeuristicBot:
-    """Deterministic rules of thumb; `rng` is never needed."""
+    """Rules of thumb; `rng` deals the worlds a Dragon decision is weighed on."""
 
     name = "heuristic"
 
@@ -239,7 +239,18 @@ class DragonmasterHeuristicBot:
                sampler: object | None = None) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
-        return decide(Seen.from_view(view), legal)
+        return decide_with_worlds(Seen.from_view(view), legal, rng, sampler)
+
+
+def decide_with_worlds(seen: Seen, legal: Sequence[Action], rng: random.Random,
+                       sampler: object | None) -> Action:
+    """`decide`, except that the Dragon holder weighs its options on a few
+    dealt-out worlds when the table offers a sampler (`dragonmaster_power`)."""
+    if seen.kind == "dragon" and len(legal) > 1 and sampler is not None:
+        # imported here: the weighing plays hands out with `decide` from this module
+        from .dragonmaster_power import weigh_dragon
+        return weigh_dragon(seen, legal, sampler, rng)
+    return decide(seen, legal)
 
 
 def decide(seen: Seen, legal: Sequence[Action]) -> Action:
