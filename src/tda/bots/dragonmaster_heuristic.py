@@ -29,9 +29,12 @@ from tda.dragonmaster.contracts import (
     FIRST_OR_LAST_PENALTY,
     LAST_TRICK,
     POWER_PLAY_REWARD,
+    SECRET_POWER_PLAY_CONTRACTS,
+    card_items,
     card_penalty,
     trick_items,
 )
+from tda.dragonmaster.events import TrickWon
 
 HIGH = 5  # a Prince or better (the King is 7, the Fool 0)
 KING = 7
@@ -62,7 +65,7 @@ class Seen:
 
     __slots__ = ("seat", "n", "hand", "trick", "led_suit", "contract", "power_player",
                  "dragonmaster", "played", "taken", "voids", "kind", "hand_counts",
-                 "_gone")
+                 "level", "first_winner", "_gone")
 
     seat: int
     n: int
@@ -77,6 +80,8 @@ class Seen:
     voids: Sequence[frozenset[str]]
     kind: str
     hand_counts: Sequence[int]
+    level: str
+    first_winner: int | None  # who won trick 1 of this hand, once it is played
     _gone: frozenset[str] | None
 
     @classmethod
@@ -89,6 +94,12 @@ class Seen:
         s.dragonmaster, s.played = view.dragonmaster, sum(view.tricks_won)
         s.taken, s.voids, s.hand_counts = view.taken, view.shown_voids, view.hand_counts
         s.kind = view.decision.kind if view.decision is not None else "play"
+        s.level, s.first_winner = view.level, None
+        if s.played:
+            for event in reversed(view.log):  # this hand's trick 1 is the latest one
+                if isinstance(event, TrickWon) and event.trick == 1:
+                    s.first_winner = event.seat
+                    break
         s._gone = None
         return s
 
@@ -103,6 +114,8 @@ class Seen:
         s.taken, s.voids = state.taken, state.voids
         s.hand_counts = [len(h) for h in state.hands]
         s.kind = state.phase or "play"
+        s.level = state.config.level
+        s.first_winner = state.trick_winners[0] if state.trick_winners else None
         s._gone = None
         return s
 
@@ -266,6 +279,12 @@ def decide(seen: Seen, legal: Sequence[Action]) -> Action:
         return legal[0]
     if seen.power_player is not None:
         return _power_hand(seen, plays)
+    threat = secret_threat(seen)
+    if threat is not None:
+        if threat != seen.seat:
+            return _block(seen, plays, threat)
+        if _can_finish(seen):
+            return _take(seen, plays)  # a Secret Power Play in reach: play as a Power Player
     return _avoid(seen, plays)
 
 
@@ -369,6 +388,79 @@ def _lead(seen: Seen, plays: list[Action]) -> Action:
     return min(plays, key=cost)
 
 
+# -- expert: the Secret Power Play, blocked by all and aimed for by one ------------------
+
+# Items one seat (not the Dragonmaster) must have taken, and nobody else any, before
+# the others see a Secret Power Play coming.
+SECRET_START = {"dragonlords": 3, "wizards": 2, "staff-of-power": 4}
+
+
+def secret_threat(seen: Seen) -> int | None:
+    """The seat on its way to a Secret Power Play (expert, Dragonlords, Wizards or
+    Staff of Power, no Power Play): it alone has taken items, enough of them
+    (`SECRET_START`), and in Staff of Power it won trick 1. None if nobody is."""
+    contract = seen.contract
+    if seen.level != "expert" or seen.power_player is not None or \
+            contract not in SECRET_POWER_PLAY_CONTRACTS:
+        return None
+    items = card_items(contract, seen.n)
+    holders = {s for s in range(seen.n) if any(c in items for c in seen.taken[s])}
+    if len(holders) != 1:
+        return None
+    (who,) = holders
+    if who == seen.dragonmaster:
+        return None  # the Dragonmaster can never make one (DM18)
+    if trick_items(contract) and seen.first_winner not in (None, who):
+        return None
+    count = sum(1 for c in seen.taken[who] if c in items)
+    return who if count >= SECRET_START[contract] else None
+
+
+def _can_finish(seen: Seen) -> bool:
+    """This seat leads the Secret Power Play and at most two items are left in
+    other hands: worth a try, for the items it took are paid for anyway."""
+    items = card_items(seen.contract, seen.n) if seen.contract else frozenset()
+    out = [c for c in items if c not in seen.gone and c not in seen.hand]
+    return len(out) <= 2
+
+
+def _block(seen: Seen, plays: list[Action], threat: int) -> Action:
+    """Seat `threat` is on its way to a Secret Power Play, which would cost this
+    seat 10,000 or 15,000: take an item from it (an item's penalty is 1,000 to
+    3,000, the Dragonmaster's is free) and never shed one where it may win."""
+    items = card_items(seen.contract, seen.n) if seen.contract else frozenset()
+    if not seen.trick:
+        # an item that wins its trick ends the threat; a master takes it
+        sure = [a for a in plays if _card(a) in items and seen.higher_out(_card(a)) == 0]
+        if sure:
+            return max(sure, key=lambda a: (penalty(seen.contract, _card(a)), _card(a)))
+        return _avoid(seen, plays)
+    winner = _winning_seat(seen)
+    exposed = winner == threat or threat in seen.later_seats()
+    led, top = seen.led_suit, _winning_strength(seen)
+    following = [a for a in plays if _card(a) != DRAGON and suit_of(_card(a)) == led]
+    in_trick = any(c in items for _, c in seen.trick)
+    if following:
+        beaters = [a for a in following if strength(_card(a)) > top]
+        if exposed and beaters and (in_trick or any(_card(a) in items for a in beaters)):
+            # take it from the threat: with an item of ours if one wins, else our best
+            return max(beaters, key=lambda a: (_card(a) in items, strength(_card(a)),
+                                               _card(a)))
+        if not exposed:
+            ours = [a for a in following if _card(a) in items]
+            if ours:  # another seat takes this trick: an item to it breaks the run
+                return max(ours, key=lambda a: (penalty(seen.contract, _card(a)), _card(a)))
+            return _avoid(seen, plays)
+        clean = [a for a in following if _card(a) not in items]
+        return _avoid(seen, clean or plays)
+    if not exposed:
+        ours = [a for a in plays if _card(a) in items]
+        if ours:
+            return max(ours, key=lambda a: (penalty(seen.contract, _card(a)), _card(a)))
+    clean = [a for a in plays if _card(a) not in items]
+    return _avoid(seen, clean or plays)
+
+
 # -- a Power Play hand: the Power Player wins tricks, the rest stop them ---------------
 
 def _power_hand(seen: Seen, plays: list[Action]) -> Action:
@@ -424,9 +516,17 @@ def _defend(seen: Seen, plays: list[Action]) -> Action:
     contract = seen.contract
     pp = seen.power_player
     if not seen.trick:
-        # lead low where the Power Player may be short: a card that can fall to
-        # another defender
-        return min(plays, key=lambda a: (strength(_card(a)), _card(a)))
+        items = card_items(contract, seen.n) if contract else frozenset()
+        if DRAGON in seen.gone:
+            # the Power Player cannot win a suit it is void in: an item led there
+            # (or shed there by another defender) beats the Power Play
+            short = [a for a in plays if suit_of(_card(a)) in seen.voids[pp]]
+            if short:
+                return max(short, key=lambda a: (_card(a) in items, penalty(contract, _card(a)),
+                                                 -strength(_card(a)), _card(a)))
+        # else low, and no item of ours (led into the Power Player's masters, it
+        # would be the Power Player's): a card that can fall to another defender
+        return min(plays, key=lambda a: (_card(a) in items, strength(_card(a)), _card(a)))
     winner = _winning_seat(seen)
     pp_to_play = pp not in {s for s, _ in seen.trick}
     led = seen.led_suit
