@@ -6,12 +6,22 @@ higher of the suit is left with anyone else) and which suits the others have
 shown void in. Following, it ducks with its highest card that still loses, and
 unloads high cards when it is last to a clean trick; void, it sheds its most
 dangerous card; leading, it picks the card least likely to win a trick full of
-items. As Dragonmaster it picks the contract its hand suits best compared with
-an average hand (every contract is played once a round, so a hand is spent
-where it helps most). It makes a Power Play only when its hand wins every
-trick it must (masters all the way, or the Prince of Warriors under its King
-and Queen), and as a Power Player it keeps the lead with masters; the others
-then try to take one item from it.
+items. It ducks whenever a later seat may still follow with an item (a
+Dragonlord under Staff of Power), rather than unload a high card there. As
+Dragonmaster it picks the contract its hand suits best compared with an average
+hand (every contract is played once a round, so a hand is spent where it helps
+most).
+
+Holding the Dragon, it weighs refusing and each Power Play on a few dealt-out
+worlds when the table gives it a sampler (`dragonmaster_power`); without one
+(inside a search's playouts, or `easy`) it makes a Power Play only when its hand
+wins every trick it must (masters all the way, or the Prince of Warriors under
+its King and Queen). As a Power Player it keeps the lead with masters; the
+others then try to take one item from it, leading where it is void once the
+Dragon is out. In the expert game, a seat that alone has taken enough items
+(`SECRET_START`) is on its way to a Secret Power Play: the others take an item
+from it and shed none to it, and the seat itself plays on for it when at most
+two items are left in other hands.
 
 The same rules read a sampled world directly (`Seen.from_state`), so a search
 can use them as its playout policy without building views.
@@ -352,11 +362,19 @@ def _avoid(seen: Seen, plays: list[Action]) -> Action:
 
 def _more_danger(seen: Seen) -> bool:
     """Items may still fall into this trick: a later seat void in the suit led
-    can shed one, or the trick itself is an item."""
+    can shed one, the trick itself is an item, or an item of the suit led is
+    still out (a Dragonlord under Dragonlords or Staff of Power, a Wizard, the
+    Prince of Warriors): a later seat may have to follow with it."""
     if _bad_trick(seen):
         return True
     led = seen.led_suit
-    return any(led in seen.voids[s] for s in seen.later_seats())
+    if any(led in seen.voids[s] for s in seen.later_seats()):
+        return True
+    if seen.contract is None or led is None:
+        return False
+    mine, gone = set(seen.hand), seen.gone
+    return any(penalty(seen.contract, c) for c in _suit(led, seen.n)
+               if c not in mine and c not in gone)
 
 
 def _lead(seen: Seen, plays: list[Action]) -> Action:

@@ -25,7 +25,7 @@ from tda.dragonmaster import Action
 
 from .dragonmaster_heuristic import Seen, decide
 
-POWER_WORLDS = 24  # worlds a Dragon decision is weighed on (a few ms each option)
+POWER_WORLDS = 48  # worlds a Dragon decision is weighed on (about 20 ms an option)
 HANDS_PER_ROUND = 5
 
 # What a Dragonmaster gains in a hand of each contract against the average other
@@ -88,10 +88,10 @@ def option_worth(world: Any, action: Action, seat: int) -> float:
 
 
 def weigh_dragon(seen: Seen, legal: Sequence[Action], sampler: Any,
-                 rng: random.Random, worlds: int = POWER_WORLDS) -> Action:
+                 rng: random.Random, worlds: int | None = None) -> Action:
     """The Dragon option worth most over `worlds` dealt-out worlds; a tie (a world
     count too small to tell) goes to refusing, the rules of thumb's default."""
-    samples = [sampler.sample(rng) for _ in range(worlds)]
+    samples = [sampler.sample(rng) for _ in range(worlds or POWER_WORLDS)]
     totals: dict[Action, float] = {}
     for action in legal:
         totals[action] = sum(option_worth(w.clone(), action, seen.seat) for w in samples)
