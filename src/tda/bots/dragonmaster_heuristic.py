@@ -533,6 +533,7 @@ def _defend(seen: Seen, plays: list[Action]) -> Action:
     where the Power Player will not get them."""
     contract = seen.contract
     pp = seen.power_player
+    assert pp is not None, "a Power Play hand has its Power Player"
     if not seen.trick:
         items = card_items(contract, seen.n) if contract else frozenset()
         if DRAGON in seen.gone:
