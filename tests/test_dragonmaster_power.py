@@ -202,3 +202,19 @@ def test_a_won_power_play_is_worth_the_role_it_brings():
     assert role_bonus(g, (0, 1), 1) > 0
     assert role_bonus(g, (1, 1), 1) == 0
     assert role_bonus(g, (0, 5), 1) == 0
+
+
+def test_keeps_a_king_for_trick_8_against_first_or_last():
+    """Issue 28.2 (playing against a Power Play): seat 1 plays First or Last and
+    still holds the Dragon, which wins trick 8 unless the real King of the suit
+    led comes first. So a defender keeps its King for the end: under the Power
+    Player's Queen of Nomads it plays the Fool, where the old rules beat the
+    Queen with the King (trick 2 does not matter to the Power Play)."""
+    trick_1 = ((), ("druids-king", "druids-fool", "druids-baron", "druids-count"), (), ())
+    view = dataclasses.replace(
+        expert_view("first-or-last", ["nomads-king", "nomads-fool", "warriors-duke"],
+                    [(1, "nomads-queen")], "nomads", trick_1, seat=2),
+        power_player=1)
+    legal = [act("play", "nomads-king"), act("play", "nomads-fool")]
+    assert DragonmasterHeuristicBot().choose(view, legal, random.Random(0)) == \
+        act("play", "nomads-fool")

@@ -409,7 +409,7 @@ def _lead(seen: Seen, plays: list[Action]) -> Action:
 # -- expert: the Secret Power Play, blocked by all and aimed for by one ------------------
 
 # Items one seat (not the Dragonmaster) must have taken, and nobody else any, before
-# the others see a Secret Power Play coming.
+# the others see a Secret Power Play coming (the Dragonmaster sees it one sooner).
 SECRET_START = {"dragonlords": 3, "wizards": 2, "staff-of-power": 4}
 
 
@@ -431,7 +431,10 @@ def secret_threat(seen: Seen) -> int | None:
     if trick_items(contract) and seen.first_winner not in (None, who):
         return None
     count = sum(1 for c in seen.taken[who] if c in items)
-    return who if count >= SECRET_START[contract] else None
+    # the Dragonmaster takes items for free (and would lose the role): it blocks
+    # one item sooner, as the book advises ("at least two players, even himself")
+    early = 1 if seen.seat == seen.dragonmaster else 0
+    return who if count >= SECRET_START[contract] - early else None
 
 
 def _can_finish(seen: Seen) -> bool:
@@ -530,7 +533,19 @@ def _trick_matters(seen: Seen) -> bool:
 
 def _defend(seen: Seen, plays: list[Action]) -> Action:
     """Against a Power Play: take one item from the Power Player, or shed items
-    where the Power Player will not get them."""
+    where the Power Player will not get them. Against First or Last, a King is
+    kept for the end while the Power Player holds the Dragon: the Dragon wins
+    trick 8 unless the real King of the suit led comes before it (a King led
+    to trick 8 beats it)."""
+    if seen.contract == "first-or-last" and DRAGON not in seen.gone and \
+            1 < seen.played + 1 < LAST_TRICK:
+        others = [a for a in plays if strength(_card(a)) < KING]
+        if others and len(others) < len(plays):
+            return _defend_with(seen, others)
+    return _defend_with(seen, plays)
+
+
+def _defend_with(seen: Seen, plays: list[Action]) -> Action:
     contract = seen.contract
     pp = seen.power_player
     assert pp is not None, "a Power Play hand has its Power Player"
