@@ -204,7 +204,8 @@ def dragon_view(hand, contracts_left=("dragonlords", "wizards", "runesword", "fi
 
 
 def test_a_power_play_only_when_the_hand_takes_every_item():
-    """Masters all the way (each suit held a run from its King) take every trick,
+    """Without a sampler (`easy`, a search's playouts) the Dragon is weighed by the
+    hand alone. Masters all the way (each suit held a run from its King) take every trick,
     so every contract is won outright: the richest one is played. The Prince of
     Warriors under its King and Queen wins Runesword outright. A merely strong
     hand refuses the Dragon (swaps it for the extra card)."""

@@ -6,12 +6,22 @@ higher of the suit is left with anyone else) and which suits the others have
 shown void in. Following, it ducks with its highest card that still loses, and
 unloads high cards when it is last to a clean trick; void, it sheds its most
 dangerous card; leading, it picks the card least likely to win a trick full of
-items. As Dragonmaster it picks the contract its hand suits best compared with
-an average hand (every contract is played once a round, so a hand is spent
-where it helps most). It makes a Power Play only when its hand wins every
-trick it must (masters all the way, or the Prince of Warriors under its King
-and Queen), and as a Power Player it keeps the lead with masters; the others
-then try to take one item from it.
+items. It ducks whenever a later seat may still follow with an item (a
+Dragonlord under Staff of Power), rather than unload a high card there. As
+Dragonmaster it picks the contract its hand suits best compared with an average
+hand (every contract is played once a round, so a hand is spent where it helps
+most).
+
+Holding the Dragon, it weighs refusing and each Power Play on a few dealt-out
+worlds when the table gives it a sampler (`dragonmaster_power`); without one
+(inside a search's playouts, or `easy`) it makes a Power Play only when its hand
+wins every trick it must (masters all the way, or the Prince of Warriors under
+its King and Queen). As a Power Player it keeps the lead with masters; the
+others then try to take one item from it, leading where it is void once the
+Dragon is out. In the expert game, a seat that alone has taken enough items
+(`SECRET_START`) is on its way to a Secret Power Play: the others take an item
+from it and shed none to it, and the seat itself plays on for it when at most
+two items are left in other hands.
 
 The same rules read a sampled world directly (`Seen.from_state`), so a search
 can use them as its playout policy without building views.
@@ -29,9 +39,12 @@ from tda.dragonmaster.contracts import (
     FIRST_OR_LAST_PENALTY,
     LAST_TRICK,
     POWER_PLAY_REWARD,
+    SECRET_POWER_PLAY_CONTRACTS,
+    card_items,
     card_penalty,
     trick_items,
 )
+from tda.dragonmaster.events import TrickWon
 
 HIGH = 5  # a Prince or better (the King is 7, the Fool 0)
 KING = 7
@@ -62,7 +75,7 @@ class Seen:
 
     __slots__ = ("seat", "n", "hand", "trick", "led_suit", "contract", "power_player",
                  "dragonmaster", "played", "taken", "voids", "kind", "hand_counts",
-                 "_gone")
+                 "level", "first_winner", "_gone")
 
     seat: int
     n: int
@@ -77,6 +90,8 @@ class Seen:
     voids: Sequence[frozenset[str]]
     kind: str
     hand_counts: Sequence[int]
+    level: str
+    first_winner: int | None  # who won trick 1 of this hand, once it is played
     _gone: frozenset[str] | None
 
     @classmethod
@@ -89,6 +104,12 @@ class Seen:
         s.dragonmaster, s.played = view.dragonmaster, sum(view.tricks_won)
         s.taken, s.voids, s.hand_counts = view.taken, view.shown_voids, view.hand_counts
         s.kind = view.decision.kind if view.decision is not None else "play"
+        s.level, s.first_winner = view.level, None
+        if s.played:
+            for event in reversed(view.log):  # this hand's trick 1 is the latest one
+                if isinstance(event, TrickWon) and event.trick == 1:
+                    s.first_winner = event.seat
+                    break
         s._gone = None
         return s
 
@@ -103,6 +124,8 @@ class Seen:
         s.taken, s.voids = state.taken, state.voids
         s.hand_counts = [len(h) for h in state.hands]
         s.kind = state.phase or "play"
+        s.level = state.config.level
+        s.first_winner = state.trick_winners[0] if state.trick_winners else None
         s._gone = None
         return s
 
@@ -231,7 +254,7 @@ def contract_fit(contract: str, hand: Sequence[str], n: int) -> float:
 # -- the bot ----------------------------------------------------------------------
 
 class DragonmasterHeuristicBot:
-    """Deterministic rules of thumb; `rng` is never needed."""
+    """Rules of thumb; `rng` deals the worlds a Dragon decision is weighed on."""
 
     name = "heuristic"
 
@@ -239,7 +262,18 @@ class DragonmasterHeuristicBot:
                sampler: object | None = None) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
-        return decide(Seen.from_view(view), legal)
+        return decide_with_worlds(Seen.from_view(view), legal, rng, sampler)
+
+
+def decide_with_worlds(seen: Seen, legal: Sequence[Action], rng: random.Random,
+                       sampler: object | None) -> Action:
+    """`decide`, except that the Dragon holder weighs its options on a few
+    dealt-out worlds when the table offers a sampler (`dragonmaster_power`)."""
+    if seen.kind == "dragon" and len(legal) > 1 and sampler is not None:
+        # imported here: the weighing plays hands out with `decide` from this module
+        from .dragonmaster_power import weigh_dragon
+        return weigh_dragon(seen, legal, sampler, rng)
+    return decide(seen, legal)
 
 
 def decide(seen: Seen, legal: Sequence[Action]) -> Action:
@@ -255,6 +289,12 @@ def decide(seen: Seen, legal: Sequence[Action]) -> Action:
         return legal[0]
     if seen.power_player is not None:
         return _power_hand(seen, plays)
+    threat = secret_threat(seen)
+    if threat is not None:
+        if threat != seen.seat:
+            return _block(seen, plays, threat)
+        if _can_finish(seen):
+            return _take(seen, plays)  # a Secret Power Play in reach: play as a Power Player
     return _avoid(seen, plays)
 
 
@@ -322,11 +362,19 @@ def _avoid(seen: Seen, plays: list[Action]) -> Action:
 
 def _more_danger(seen: Seen) -> bool:
     """Items may still fall into this trick: a later seat void in the suit led
-    can shed one, or the trick itself is an item."""
+    can shed one, the trick itself is an item, or an item of the suit led is
+    still out (a Dragonlord under Dragonlords or Staff of Power, a Wizard, the
+    Prince of Warriors): a later seat may have to follow with it."""
     if _bad_trick(seen):
         return True
     led = seen.led_suit
-    return any(led in seen.voids[s] for s in seen.later_seats())
+    if any(led in seen.voids[s] for s in seen.later_seats()):
+        return True
+    if seen.contract is None or led is None:
+        return False
+    mine, gone = set(seen.hand), seen.gone
+    return any(penalty(seen.contract, c) for c in _suit(led, seen.n)
+               if c not in mine and c not in gone)
 
 
 def _lead(seen: Seen, plays: list[Action]) -> Action:
@@ -356,6 +404,82 @@ def _lead(seen: Seen, plays: list[Action]) -> Action:
         return (expected, strength(card), card)
 
     return min(plays, key=cost)
+
+
+# -- expert: the Secret Power Play, blocked by all and aimed for by one ------------------
+
+# Items one seat (not the Dragonmaster) must have taken, and nobody else any, before
+# the others see a Secret Power Play coming (the Dragonmaster sees it one sooner).
+SECRET_START = {"dragonlords": 3, "wizards": 2, "staff-of-power": 4}
+
+
+def secret_threat(seen: Seen) -> int | None:
+    """The seat on its way to a Secret Power Play (expert, Dragonlords, Wizards or
+    Staff of Power, no Power Play): it alone has taken items, enough of them
+    (`SECRET_START`), and in Staff of Power it won trick 1. None if nobody is."""
+    contract = seen.contract
+    if seen.level != "expert" or seen.power_player is not None or \
+            contract not in SECRET_POWER_PLAY_CONTRACTS:
+        return None
+    items = card_items(contract, seen.n)
+    holders = {s for s in range(seen.n) if any(c in items for c in seen.taken[s])}
+    if len(holders) != 1:
+        return None
+    (who,) = holders
+    if who == seen.dragonmaster:
+        return None  # the Dragonmaster can never make one (DM18)
+    if trick_items(contract) and seen.first_winner not in (None, who):
+        return None
+    count = sum(1 for c in seen.taken[who] if c in items)
+    # the Dragonmaster takes items for free (and would lose the role): it blocks
+    # one item sooner, as the book advises ("at least two players, even himself")
+    early = 1 if seen.seat == seen.dragonmaster else 0
+    return who if count >= SECRET_START[contract] - early else None
+
+
+def _can_finish(seen: Seen) -> bool:
+    """This seat leads the Secret Power Play and at most two items are left in
+    other hands: worth a try, for the items it took are paid for anyway."""
+    items = card_items(seen.contract, seen.n) if seen.contract else frozenset()
+    out = [c for c in items if c not in seen.gone and c not in seen.hand]
+    return len(out) <= 2
+
+
+def _block(seen: Seen, plays: list[Action], threat: int) -> Action:
+    """Seat `threat` is on its way to a Secret Power Play, which would cost this
+    seat 10,000 or 15,000: take an item from it (an item's penalty is 1,000 to
+    3,000, the Dragonmaster's is free) and never shed one where it may win."""
+    items = card_items(seen.contract, seen.n) if seen.contract else frozenset()
+    if not seen.trick:
+        # an item that wins its trick ends the threat; a master takes it
+        sure = [a for a in plays if _card(a) in items and seen.higher_out(_card(a)) == 0]
+        if sure:
+            return max(sure, key=lambda a: (penalty(seen.contract, _card(a)), _card(a)))
+        return _avoid(seen, plays)
+    winner = _winning_seat(seen)
+    exposed = winner == threat or threat in seen.later_seats()
+    led, top = seen.led_suit, _winning_strength(seen)
+    following = [a for a in plays if _card(a) != DRAGON and suit_of(_card(a)) == led]
+    in_trick = any(c in items for _, c in seen.trick)
+    if following:
+        beaters = [a for a in following if strength(_card(a)) > top]
+        if exposed and beaters and (in_trick or any(_card(a) in items for a in beaters)):
+            # take it from the threat: with an item of ours if one wins, else our best
+            return max(beaters, key=lambda a: (_card(a) in items, strength(_card(a)),
+                                               _card(a)))
+        if not exposed:
+            ours = [a for a in following if _card(a) in items]
+            if ours:  # another seat takes this trick: an item to it breaks the run
+                return max(ours, key=lambda a: (penalty(seen.contract, _card(a)), _card(a)))
+            return _avoid(seen, plays)
+        clean = [a for a in following if _card(a) not in items]
+        return _avoid(seen, clean or plays)
+    if not exposed:
+        ours = [a for a in plays if _card(a) in items]
+        if ours:
+            return max(ours, key=lambda a: (penalty(seen.contract, _card(a)), _card(a)))
+    clean = [a for a in plays if _card(a) not in items]
+    return _avoid(seen, clean or plays)
 
 
 # -- a Power Play hand: the Power Player wins tricks, the rest stop them ---------------
@@ -409,13 +533,34 @@ def _trick_matters(seen: Seen) -> bool:
 
 def _defend(seen: Seen, plays: list[Action]) -> Action:
     """Against a Power Play: take one item from the Power Player, or shed items
-    where the Power Player will not get them."""
+    where the Power Player will not get them. Against First or Last, a King is
+    kept for the end while the Power Player holds the Dragon: the Dragon wins
+    trick 8 unless the real King of the suit led comes before it (a King led
+    to trick 8 beats it)."""
+    if seen.contract == "first-or-last" and DRAGON not in seen.gone and \
+            1 < seen.played + 1 < LAST_TRICK:
+        others = [a for a in plays if strength(_card(a)) < KING]
+        if others and len(others) < len(plays):
+            return _defend_with(seen, others)
+    return _defend_with(seen, plays)
+
+
+def _defend_with(seen: Seen, plays: list[Action]) -> Action:
     contract = seen.contract
     pp = seen.power_player
+    assert pp is not None, "a Power Play hand has its Power Player"
     if not seen.trick:
-        # lead low where the Power Player may be short: a card that can fall to
-        # another defender
-        return min(plays, key=lambda a: (strength(_card(a)), _card(a)))
+        items = card_items(contract, seen.n) if contract else frozenset()
+        if DRAGON in seen.gone:
+            # the Power Player cannot win a suit it is void in: an item led there
+            # (or shed there by another defender) beats the Power Play
+            short = [a for a in plays if suit_of(_card(a)) in seen.voids[pp]]
+            if short:
+                return max(short, key=lambda a: (_card(a) in items, penalty(contract, _card(a)),
+                                                 -strength(_card(a)), _card(a)))
+        # else low, and no item of ours (led into the Power Player's masters, it
+        # would be the Power Player's): a card that can fall to another defender
+        return min(plays, key=lambda a: (_card(a) in items, strength(_card(a)), _card(a)))
     winner = _winning_seat(seen)
     pp_to_play = pp not in {s for s, _ in seen.trick}
     led = seen.led_suit

@@ -1,6 +1,9 @@
 """Dragonmaster's bots by name, and its levels as Three-Dragon Ante has them:
-`easy` is the heuristic slipping now and then, `normal` a short search, `hard`
-the search at about a second a move (`levels.HARD_SECONDS`, the table's promise).
+`easy` is the heuristic slipping now and then, and weighing no Power Play on
+dealt-out worlds (it makes one only with a hand that cannot lose it); `normal`
+a short search; `hard` the search at about a second a move
+(`levels.HARD_SECONDS`, the table's promise). docs/DRAGONMASTER-BOTS.md tells
+how each decides.
 
 Names take options after colons, as at Three-Dragon Ante's table:
 `hard:seconds=2`, `normal:iterations=400:seconds=0`. A bad name or option is
@@ -29,7 +32,8 @@ EASY_SLIP = 0.3  # how often the easy bot plays a card without thinking
 
 class SlippingHeuristicBot:
     """The heuristic, except that now and then (`slip`) it plays any legal card:
-    a casual player's table. Its contract and Dragon choices stay considered."""
+    a casual player's table. Its contract choice stays considered; it holds the
+    Dragon for a Power Play only when its hand alone wins it (no dealt-out worlds)."""
 
     name = "easy"
 
@@ -72,10 +76,16 @@ def heuristic() -> DragonmasterHeuristicBot:
 
 # name -> (factory, its options, a description for players)
 DRAGONMASTER_BOTS: dict[str, tuple[Callable[..., Any], tuple[str, ...], str]] = {
-    "easy": (easy, (), "a casual player who slips now and then"),
-    "normal": (normal, ("seconds", "iterations"), "a steady player who thinks a moment"),
-    "hard": (hard, ("seconds", "iterations"), "a sharp player who thinks about a second"),
-    "heuristic": (heuristic, (), "rules of thumb, no slips and no search"),
+    "easy": (easy, (), "a casual player who slips now and then and makes a Power Play "
+             "only with a hand that cannot lose it"),
+    "normal": (normal, ("seconds", "iterations"), "a steady player who thinks a moment "
+               "(a quarter second of possible deals a move)"),
+    "hard": (hard, ("seconds", "iterations"), "a sharp player who thinks about a second a "
+             "move: when to Power Play and in what, when to refuse the Dragon, how to "
+             "stop a Power Play or a Secret one"),
+    "heuristic": (heuristic, (), "rules of thumb with no slips: ducks under the winner, "
+                  "blocks a Secret Power Play, plays out a few possible deals before a "
+                  "Power Play"),
     "ismcts": (ismcts, ("seconds", "iterations", "exploration", "noise"),
                "the search with every knob"),
 }

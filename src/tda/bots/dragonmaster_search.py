@@ -23,39 +23,26 @@ from collections.abc import Sequence
 from typing import Any
 
 from tda.dragonmaster import Action, DragonmasterView
+from tda.dragonmaster.cards import STRENGTH, SUIT_OF, suit_cards
 from tda.table.errors import ConfigError
 
 from .base import check_option
-from .dragonmaster_heuristic import Seen, decide
+from .dragonmaster_heuristic import Seen, decide, penalty
+from .dragonmaster_power import CONTRACT_BASELINE, baseline
 
 MAX_SECONDS = 3600.0  # an hour a move: more is a typo, not a stronger bot
 MAX_ITERATIONS = 10**9  # also the budget when only time limits a search
 CRYSTAL_SCALE = 16_000.0  # a 16,000 swing against the average seat is one unit
-WIN_BONUS = 1.0  # the share of the win, when the hand played out ends the game
-
-
-# What a Dragonmaster gains in a hand of each contract against the average other
-# seat, in heuristic self-play: `python benchmarks/dragonmaster_strength.py
-# baseline --players P --level L` (60 games; hands with a Power Play left out).
-# Every contract is played once a round, so choosing one spends it: a contract's
-# worth to a hand is what it brings above this, and the search weighs its choice so.
-CONTRACT_BASELINE: dict[tuple[int, str], dict[str, int]] = {
-    (4, "basic"): {"dragonlords": 7611, "wizards": 7933, "runesword": 8444,
-                   "first-or-last": 9000, "staff-of-power": 35861},
-    (4, "expert"): {"dragonlords": 6417, "wizards": 6956, "runesword": 7921,
-                    "first-or-last": 8933, "staff-of-power": 34864},
-    (3, "basic"): {"dragonlords": 5925, "wizards": 7950, "runesword": 8067,
-                   "first-or-last": 9367, "staff-of-power": 35742},
-    (3, "expert"): {"dragonlords": 700, "wizards": 5050, "runesword": 7888,
-                    "first-or-last": 9367, "staff-of-power": 34751},
-}
+WIN_BONUS = 1.0
+HANDS_PER_ROUND = 5
+CHECK_EVERY = 16  # iterations between looks at the clock and at the visit counts  # the share of the win, when the hand played out ends the game
 
 
 def contract_baseline(players: int, level: str, contract: str) -> float:
-    """A contract's usual worth to its Dragonmaster, in units of CRYSTAL_SCALE
-    (the advanced game, without Secret Power Plays, is counted as the basic)."""
-    table = CONTRACT_BASELINE[(players, "expert" if level == "expert" else "basic")]
-    return table[contract] / CRYSTAL_SCALE
+    """A contract's usual worth to its Dragonmaster (`CONTRACT_BASELINE`), in
+    units of CRYSTAL_SCALE: every contract is played once a round, so choosing
+    one spends it, and the search weighs its choice against this."""
+    return baseline(players, level, contract) / CRYSTAL_SCALE
 
 
 class Node:
@@ -93,6 +80,19 @@ def hand_value(world: Any, start: Sequence[int], seat: int) -> float:
     return value
 
 
+def role_bonus(world: Any, before: tuple[int, int], me: int) -> float:
+    """A (Secret) Power Play won before the round's last hand makes `me` the
+    Dragonmaster for the rest of the round: worth the usual gain of the
+    contracts still to deal (in CRYSTAL_SCALE units), which the hand alone misses."""
+    dragonmaster, hand_number = before
+    if dragonmaster == me or hand_number >= HANDS_PER_ROUND or world.dragonmaster != me \
+            or world.is_over:
+        return 0.0
+    # the next hand of the same round has begun: its contracts are the rest
+    return sum(contract_baseline(world.n, world.config.level, c)
+               for c in world.contracts_left) * world.n / (world.n - 1)
+
+
 class DragonmasterSearchBot:
     """Searches sampled worlds; `seconds` and `iterations` bound each decision
     (`seconds=0`: no time limit, the iteration budget alone decides)."""
@@ -116,31 +116,62 @@ class DragonmasterSearchBot:
                sampler: Any = None) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
-        fallback = decide(Seen.from_view(view), legal)
+        seen = Seen.from_view(view)
+        fallback = decide(seen, legal)
+        self.last_iterations = 0
         if len(legal) == 1 or sampler is None:
+            return fallback
+        # cards that play alike (same suit, nothing anyone else holds between them,
+        # the same penalty) are one choice: search one of each kind
+        kinds = equivalent_plays(seen, legal)
+        if len(set(kinds.values())) == 1:
             return fallback
         assert view.seat is not None, "a bot sits in a seat"
         root = Node()
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        started = time.perf_counter()
+        deadline = None if self.seconds is None else started + self.seconds
         done = 0
         while done < self.iterations:
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
-            self.iterate(root, sampler.sample(rng), view.seat, rng)
+            if done % CHECK_EVERY == 0 and done:
+                now = time.perf_counter()
+                if deadline is not None and now >= deadline:
+                    break
+                if self.settled(root, done, now - started, deadline, now):
+                    break
+            self.iterate(root, sampler.sample(rng), view.seat, rng, kinds)
             done += 1
         self.last_iterations = done
         # the most visited; ties (a search cut short) go to the rules of thumb
-        return max(legal, key=lambda a: (_visits(root, a), a == fallback))
+        heads = [a for a in legal if kinds[a] == a]
+        best = max(heads, key=lambda a: (_visits(root, a), a == kinds[fallback]))
+        # the rules of thumb's card when it is of the kind the search chose
+        return fallback if kinds[fallback] == best else best
 
-    def iterate(self, root: Node, world: Any, me: int, rng: random.Random) -> None:
+    def settled(self, root: Node, done: int, spent: float, deadline: float | None,
+                now: float) -> bool:
+        """No action can overtake the most visited one in the iterations left (so
+        stopping now plays the same action): the search stops early."""
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        if len(visits) < 2:
+            return False
+        left = self.iterations - done
+        if deadline is not None:
+            left = min(left, int((deadline - now) * done / max(spent, 1e-9)) + 1)
+        return visits[0] - visits[1] > left
+
+    def iterate(self, root: Node, world: Any, me: int, rng: random.Random,
+                kinds: dict[Action, Action] | None = None) -> None:
         start = tuple(world.balances)
         hand = (world.round, world.hand_number)
+        before = (world.dragonmaster, world.hand_number)
         offset = 0.0  # a contract chosen here is spent: weigh it against its usual worth
         node: Node | None = root
         path: list[Node] = []
         while not world.is_over and (world.round, world.hand_number) == hand:
             if node is not None and world.to_act == me:
                 legal = world.legal_actions()
+                if node is root and kinds:
+                    legal = [a for a in legal if kinds.get(a) == a]  # one of each kind
                 action, node = self.select(node, legal)
                 if world.phase == "contract":
                     offset = contract_baseline(world.n, world.config.level, action.args[0])
@@ -150,7 +181,7 @@ class DragonmasterSearchBot:
             else:
                 action = playout_action(world, rng, self.noise)
             world.apply(action)
-        reward = hand_value(world, start, me) - offset
+        reward = hand_value(world, start, me) - offset + role_bonus(world, before, me)
         root.visits += 1
         for step in path:
             step.visits += 1
@@ -177,6 +208,41 @@ class DragonmasterSearchBot:
         return best, children[best]
 
 
+def equivalent_plays(seen: Seen, legal: Sequence[Action]) -> dict[Action, Action]:
+    """Each legal action -> the one standing for its kind. Two cards of a suit
+    are alike when every card ranked between them is in this hand or already
+    played (no other seat can hold one) and they cost the same under the
+    contract: whichever is played, every trick goes the same way, with the same
+    penalties. Other actions (the Dragon, choices) are their own kind."""
+    kinds: dict[Action, Action] = {}
+    # cards in the trick now are not gone for this trick: they may split two cards
+    mine, gone = set(seen.hand), {c for t in seen.taken for c in t}
+    by_suit: dict[str, list[Action]] = {}
+    for action in legal:
+        card = action.args[0] if action.verb == "play" and action.args else ""
+        if card in STRENGTH and len(action.args) == 1:
+            by_suit.setdefault(SUIT_OF[card], []).append(action)
+        else:
+            kinds[action] = action
+    for suit, plays in by_suit.items():
+        plays.sort(key=lambda a: STRENGTH[a.args[0]])
+        ranks = {STRENGTH[c]: c for c in suit_cards(seen.n) if SUIT_OF[c] == suit}
+        head = plays[0]
+        kinds[head] = head
+        for lower, higher in zip(plays, plays[1:], strict=False):
+            between = [ranks[r] for r in range(STRENGTH[lower.args[0]] + 1,
+                                                STRENGTH[higher.args[0]]) if r in ranks]
+            alike = all(c in mine or c in gone for c in between) and \
+                penalty(seen.contract, lower.args[0]) == penalty(seen.contract, higher.args[0])
+            head = head if alike else higher
+            kinds[higher] = head
+    return kinds
+
+
 def _visits(root: Node, action: Action) -> int:
     child = root.children.get(action)
     return child.visits if child else 0
+
+
+__all__ = ["CONTRACT_BASELINE", "DragonmasterSearchBot", "contract_baseline",
+           "equivalent_plays", "hand_value", "playout_action", "role_bonus"]
