@@ -2,6 +2,7 @@
 the game-over screen of both games (point 20)."""
 
 import random
+import re
 from functools import cache
 
 import pytest
@@ -83,7 +84,11 @@ def test_a_dragonmaster_story_names_its_bots_and_seats_heuristic_ones(tmp_path):
     assert lines[0] == "Dragonmaster: Ann, Bob, Cid, Dee · advanced game · seed 1"
     assert lines[1] == "Bots: Ann heuristic, Bob heuristic, Cid heuristic, Dee heuristic"
     assert "Power Play on Runesword succeeds" in out.stdout
-    assert "Power Play on" in out.stdout and " fails." not in out.stdout
+    # worth reading: Power Plays are made, and not all of them fail (random bots' were
+    # 11 of 11; the heuristic takes a Power Play its dealt-out worlds say pays, issue 28)
+    made = out.stdout.count("makes a Power Play on")
+    won = len(re.findall(r"Power Play on [A-Za-z ]+ succeeds", out.stdout))
+    assert made >= 1 and won >= 1
     # the Runesword has one item: it is missed, not "one" of it (issue 27.9)
     assert "missing it costs 8,000" in " ".join(out.stdout.split())
     mixed = run_tda(["story", "--game", "dragonmaster", "--players", "3", "--seed", "1",
