@@ -1493,7 +1493,7 @@ def test_story_tells_a_hand_settled_before_the_lead_local_ruling_L61():
 
 def test_table_summary_of_a_hand_settled_before_the_lead_local_ruling_L61():
     """The table's end-of-hand summary works for a hand with no trick at all."""
-    from tda.tui.dragonmaster.panel import hand_summary
+    from tda.tui.dragonmaster.summary import hand_summary
     s = adv({1: "DRAGON"}, extra="P-WAR", rules_version=1)
     s.apply("choose runesword")
     log = s.view(None).log

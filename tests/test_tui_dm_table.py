@@ -126,7 +126,7 @@ def test_the_trick_hint_counts_trick_1_and_frees_the_dragonmaster():
     rules' own count, and the Dragonmaster is told a trick is free for them."""
     from dataclasses import replace
 
-    from tda.tui.dragonmaster.panel import trick_hint
+    from tda.tui.dragonmaster.options import trick_hint
     g = staff_of_power_trick_1()
     assert g.to_act == 2
     view = g.view(2)
@@ -215,7 +215,7 @@ async def test_every_choice_of_the_dragons_holder_has_a_number_key(size):
     """Issue 27.7: leading with the Dragon listed seven cards and four Dragon leads, and
     the tenth and eleventh had no key; the leads are one option now ("Dragon: lead it,
     then name its suit") that opens the four suits, with a way back, all numbered."""
-    from tda.tui.dragonmaster.panel import BACK, LEAD_DRAGON
+    from tda.tui.dragonmaster.options import BACK, LEAD_DRAGON
     from tui_helpers import region_text
     seats = [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic"),
              Seat("Dee", "heuristic")]
@@ -464,7 +464,7 @@ def test_the_dragonmasters_own_penalty_cards_read_as_income():
     from dataclasses import replace
 
     from tda.dragonmaster.actions import act
-    from tda.tui.dragonmaster.panel import option_detail, option_text
+    from tda.tui.dragonmaster.options import option_detail, option_text
     view = staff_of_power_trick_1().view(2)
     wizard = act("play", "dragonlords-wizard")
     assert option_text(view, wizard).plain == "Wizard of Dragonlords (3,000)"

@@ -344,7 +344,7 @@ def book_example_2_summary() -> list[str]:
     """The summary of the rulebook's example 2 (Staff of Power, basic) as plain lines:
     Dee is the Dragonmaster, Ann, Bob and Cid the book's A, B and C."""
     from dragonmaster_helpers import game, hand, play_trick, stack, start_script
-    from tda.tui.dragonmaster.panel import hand_summary
+    from tda.tui.dragonmaster.summary import hand_summary
     deal = stack(hand(DRA="Q D F", WAR="W D", DRU="D", NOM="Q P"),
                  hand(DRA="C", WAR="K", DRU="Q P B F", NOM="W F"),
                  hand(DRA="K P B", WAR="P B", DRU="K", NOM="C B"),
@@ -519,7 +519,7 @@ def test_between_turns_an_expert_hand_says_a_secret_power_play_is_on():
     """Nobody announces a Secret Power Play, so the hand's description says it can
     happen (expert, Dragonlords, Wizards or Staff of Power only)."""
     from dragonmaster_helpers import game
-    from tda.tui.dragonmaster.panel import about_hand
+    from tda.tui.dragonmaster.options import about_hand
     for level, contract, said in (("expert", "wizards", True), ("expert", "runesword", False),
                                   ("advanced", "wizards", False)):
         g = game(level, [])
@@ -534,7 +534,7 @@ def test_a_secret_power_play_is_told_in_the_hand_summary():
     """Book example 5 (expert): Cid takes all 8 Dragonlords unannounced; the summary
     says what he won, and how, and who is Dragonmaster next."""
     from dragonmaster_helpers import game, hand, play_out_hands, play_trick, stack, start_script
-    from tda.tui.dragonmaster.panel import hand_summary
+    from tda.tui.dragonmaster.summary import hand_summary
     deal = stack(hand(WAR="K D C", DRU="D C F", NOM="P C"),
                  hand(DRA="D F", WAR="W F", DRU="W", NOM="Q F", DRAGON="1"),
                  hand(DRA="Q W", WAR="Q P", DRU="K B", NOM="W D"),
@@ -648,7 +648,7 @@ def test_a_failed_power_play_says_who_took_what_it_missed():
     """Book example 4: Bob's Runesword Power Play fails when Cid takes the Prince of
     Warriors in trick 4; the summary names the taker once, the card in words."""
     from dragonmaster_helpers import game, hand, play_out_hands, play_trick, stack, start_script
-    from tda.tui.dragonmaster.panel import hand_summary
+    from tda.tui.dragonmaster.summary import hand_summary
     deal = stack(hand(DRA="D C B F", DRU="P F", NOM="Q P"),
                  hand(WAR="P W F B", DRU="Q D", NOM="D C"),
                  hand(DRA="Q W", WAR="K Q", DRU="K W", NOM="W", DRAGON="1"),
