@@ -310,7 +310,7 @@ async def first_card_played_for(app, pilot, limit=200):
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_a_card_played_for_a_hot_seat_human_is_shown_behind_their_own_cover(size):
-    """Issue 27.1: Ann's only legal card was played while Bob's hand was on screen,
+    """Issue 27.1, ruling L66: Ann's only legal card was played while Bob's hand was on screen,
     told to nobody; now Ann's own cover comes up, then her hand with the card named."""
     from tda.tui.dragonmaster.widgets import DmHand
     from tui_helpers import region_text
@@ -328,7 +328,7 @@ async def test_a_card_played_for_a_hot_seat_human_is_shown_behind_their_own_cove
 
 
 async def test_a_lone_humans_card_is_not_played_before_they_have_seen_the_hand():
-    """Issue 27.1: at a table with one human, a new hand's deal, contract and a whole
+    """Issue 27.1, ruling L66: at a table with one human, a new hand's deal, contract and a whole
     trick could pass before the human's first look ("played at once" in a note): a
     card played for them before they have had a look at the hand waits for Enter."""
     seats = [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic"),

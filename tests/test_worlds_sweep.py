@@ -122,7 +122,7 @@ def test_a_seeded_sweep_of_dragonmaster_finds_no_world_the_table_ruled_out_issue
 
 
 def test_a_card_played_for_a_seat_unasked_tells_its_worlds_issue_26_3():
-    """Issue 26.3 (its sweep): the table does not wait for a seat's one legal card.
+    """Ruling L75: Issue 26.3 (its sweep): the table does not wait for a seat's one legal card.
     Bob's lone Druid is played for him at once when Dee leads Druids, so Bob has no
     other Druid; Ann chose among her three, so she holds one still. Every world of
     Dee's agrees, and replays the trick as the table saw it."""
