@@ -464,11 +464,8 @@ class TableScreen(KeptScreen):
         """Style and lay out the help built ahead, still off screen (KeptScreen's
         `style_ahead`): the first `?` then only draws it. Anything amiss is left for
         the first opening to do as usual."""
-        help_screen = self.help
-        if not isinstance(help_screen, KeptScreen) or help_screen.is_current \
-                or not help_screen.is_attached:
-            return
-        help_screen.style_ahead()
+        if isinstance(self.help, KeptScreen):
+            self.help.style_ahead()  # which leaves a help shown meanwhile to Textual
 
     def action_quit_game(self) -> None:
         """Quit (the app asks first while the game is under way and says how to resume)."""
