@@ -6,7 +6,9 @@ from tda.engine import EffectEnd, Fizzle, LeadReason
 from tda.engine import events as ev
 from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
+from tda.table.phrase import Phrase
 from tda.text import agree, article, objective, possessive, safe_name, subject
+from tda.words import render
 
 # Why a seat leads, in the story's words.
 LEAD_WORDS = {LeadReason.ANTE: "strongest untied ante",
@@ -76,7 +78,7 @@ class Storyteller:
     def lines(self, events, notes=()) -> list[str]:
         """The whole story of `events` (a log from its start), with the table's
         notes (log position, seat, why) for choices taken for a player in place."""
-        notes = sorted(notes)
+        notes = sorted(notes, key=lambda note: note[:2])  # (position, seat): a phrase has no order
         out, k = [], 0
         self.clearing = False
         for i, e in enumerate(events):
@@ -89,9 +91,9 @@ class Storyteller:
         out.extend(self.no_choice(seat, why) for _, seat, why in notes[k:])
         return out
 
-    def no_choice(self, seat: int, why: str) -> str:
+    def no_choice(self, seat: int, why: Phrase | str) -> str:
         """A choice the table took for a player: every option ended the same (L3)."""
-        return f"No choice for {self.whom(seat)}: {why}"
+        return f"No choice for {self.whom(seat)}: {render(why)}"
 
     def tell(self, e: ev.Event) -> str | None:
         """One line for an event, or None for bookkeeping not worth a line."""

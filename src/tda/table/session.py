@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 from .bot_process import BotAnswer, BotRequest
@@ -85,7 +86,7 @@ class Session:
         self.rngs = bot_rngs(config.seed, len(seats))
         # Choices taken for a human because every option ended the same (ruling
         # L3): (events in the log before it, seat, why), for the table to say so.
-        self.notes: list[tuple[int, int, str]] = []
+        self.notes: list[tuple[int, int, Phrase | str]] = []  # (log position, seat, why)
         self._turns: Any = None  # the game's turn marks, built on first use
         # The table clock (local ruling L25): seconds of play, kept in the save.
         self.clock = TableClock(played_seconds)

@@ -17,6 +17,9 @@ from rich.text import Text
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
+from tda.table.phrase import Phrase
+from tda.words import render
+
 from .render import option_label
 
 if TYPE_CHECKING:
@@ -125,9 +128,9 @@ class TablePanel:
     def chosen(self) -> None:
         """The human chose: anything tied to the decision can go."""
 
-    def no_choice(self, seat: int, why: str) -> str:
+    def no_choice(self, seat: int, why: Phrase | str) -> str:
         """A line for a choice taken for a human because every option ends the same."""
-        return f"{self.names[seat]} had no real choice: {why}."
+        return f"{self.names[seat]} had no real choice: {render(why)}."
 
     def private_results(self, seat: int, events: list) -> list:
         """In hot seat, what `seat`'s action showed it alone (shown before the cover)."""

@@ -10,6 +10,7 @@ from rich.text import Text
 from tda.engine import Action, Card, Decision, PlayerView
 from tda.engine.abilities.catalog import ability_title  # noqa: F401  (the table's name for one)
 from tda.text import safe_name
+from tda.words import render
 
 # One style per dragon color; the words say the color too, so nothing depends on
 # telling hues apart.
@@ -123,14 +124,14 @@ def option_label(decision: Decision, index: int) -> Text:
     """Option `index` of a decision as the decider reads it: the engine's words for
     what it does (names escaped, shown as plain text, never as markup)."""
     if index < len(decision.labels):
-        return plain(safe_name(decision.labels[index]))
+        return plain(safe_name(render(decision.labels[index])))
     return plain(safe_name(str(decision.options[index])))  # a view without labels
 
 
 def question_of(decision: Decision, names: list[str]) -> str:
     """A decision's question without the decider's name in front (the panel's
     title names them): "Give Ann an evil dragon weaker than 10, or pay 5 gold"."""
-    prompt = safe_name(decision.prompt)
+    prompt = safe_name(render(decision.prompt))
     prefix = f"{names[decision.seat]}: "
     question = prompt.removeprefix(prefix)
     return question[:1].upper() + question[1:]

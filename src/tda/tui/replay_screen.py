@@ -13,6 +13,7 @@ from tda.engine import GameRecord
 from tda.story import Storyteller
 from tda.text import safe_name
 from tda.timeline import Timeline
+from tda.words import render
 
 from .render import card_chip, card_names_kept, chip_row
 from .widgets import AnteAndLedger, GameLog, SeatsTable, StatusBar
@@ -122,11 +123,11 @@ class ReplayScreen(Screen):
         if decision is None:
             return safe_name(text)
         if not self.reveal:
-            return safe_name(decision.prompt)
+            return safe_name(render(decision.prompt))
         action = before.parse_action(text)
         label = next((label for option, label in zip(decision.options, decision.labels, strict=False)
                       if option == action), text)
-        return safe_name(f"{before.names[seat]}: {label}")
+        return safe_name(f"{before.names[seat]}: {render(label)}")
 
     def action_step(self, delta: int) -> None:
         self.position = max(0, min(len(self.actions), self.position + delta))

@@ -20,6 +20,7 @@ from tda.table.errors import IllegalActionError
 from tda.table.match import standings_line
 from tda.table.saves import Autosaver
 from tda.text import possessive, safe_name, subject
+from tda.words import render
 
 from .kept_screen import KeptScreen
 from .modals import GambitSummary, GameOver, PassCover
@@ -205,7 +206,7 @@ class TableScreen(KeptScreen):
             self.viewer = None
             self.render_table()
             self.wait_message(f"Waiting for {self.names[seat]}…")
-            self.app.push_screen(PassCover(self.names[seat], safe_name(state.decision.prompt)),
+            self.app.push_screen(PassCover(self.names[seat], safe_name(render(state.decision.prompt))),
                                  callback=lambda _: self.took_keyboard(seat))
             return
         self.viewer = seat

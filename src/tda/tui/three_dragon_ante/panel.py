@@ -11,6 +11,7 @@ from tda.engine.abilities.catalog import EDITIONS, ability_title, config_edition
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
+from tda.table.phrase import Phrase
 from tda.text import agree, possessive, subject
 
 from ..help_screen import HelpScreen
@@ -199,7 +200,7 @@ class ThreeDragonAntePanel(TablePanel):
     def chosen(self) -> None:
         self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
 
-    def no_choice(self, seat: int, why: str) -> str:
+    def no_choice(self, seat: int, why: Phrase | str) -> str:
         return self.teller.no_choice(seat, why)
 
     def private_results(self, seat: int, events: list) -> list:
