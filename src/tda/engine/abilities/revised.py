@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tda.table.phrase import Phrase
+
 from ..actions import Action, act
 from ..events import CardMoved, CardTaken
 from ..words import Place
@@ -77,14 +79,13 @@ def _perception_options(g: GameState, frame: AbilityAsk) -> list[Action]:
     return [act("use", "perception", g.cards[c].id) for c in g.hands[frame.seat]]
 
 
-def _perception_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
-    new = g.cards[g.by_id[action.args[1]]].label
+def _perception_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
     for found in reversed(g.stack):
         if isinstance(found, AnteEval):
             old = next((c for s, c in found.chosen if s == frame.seat), None)
             if old is not None:
-                return f"Ante {new} instead of {g.cards[old].label} (that one goes to your hand)"
-    return f"Ante {new} instead (your ante card goes to hand)"
+                return Phrase("ability.perception", card=action.args[1], old=g.cards[old].id)
+    return Phrase("ability.perception", card=action.args[1], old=None)
 
 
 @handler("revised", "perception", _perception_options, _perception_words)
@@ -117,7 +118,7 @@ def _religion_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("revised", "religion", _religion_options,
-         lambda g, f, a: f"Keep {g.cards[f.cards[0]].label} in your hand")
+         lambda g, f, a: Phrase("ability.religion", card=g.cards[f.cards[0]].id))
 def religion(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A22: the kept card counts toward the four."""
     card = g.discard.pop()
@@ -125,10 +126,9 @@ def religion(g: GameState, frame: AbilityAsk, action: Action) -> None:
     g.emit(CardMoved(frame.seat, g.cards[card].id, Place.DISCARD, Place.HAND))
 
 
-def _streetwise_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
+def _streetwise_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
     from .hooks import flight_bonus
-    amount = frame.cards[0] + flight_bonus(g, frame.seat)
-    return f"Each opponent pays you {amount} instead of your stealing {amount}"
+    return Phrase("ability.streetwise", amount=frame.cards[0] + flight_bonus(g, frame.seat))
 
 
 @handler("revised", "streetwise", use_plain("streetwise"), _streetwise_words)
