@@ -25,6 +25,7 @@ from tda.engine import (
     replay_match,
 )
 from tda.engine import events as ev
+from tda.words import render
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 DECKS = {"original": "original", "revised": "emperors-gambit", "legendary": "legendary"}
@@ -671,7 +672,7 @@ def test_call_time_finishes_the_gambit_under_way_and_one_more():
     finish(g)
     result = g.result  # (seeded: no hoard empties first)
     assert result.end.value == "time limit" and g.view(0).gambit == 3
-    assert "time limit" in result.reason
+    assert "time limit" in render(result.reason)
     again = replay(g.record())
     assert again.result == g.result
 
