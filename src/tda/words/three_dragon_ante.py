@@ -305,6 +305,55 @@ def ability_steal_draw(amount: int, draw: int) -> str:
     return ngettext("draw {draw} card", "draw {draw} cards", draw).format(draw=draw)
 
 
+@says("ability.gambler")
+def ability_gambler(strength: int | None) -> str:
+    if strength is None:
+        return _("reveal the next card and pay its strength instead")
+    return _("reveal the next card and pay its strength instead of {strength}").format(
+        strength=strength)
+
+
+@says("ability.look")
+def ability_look(other: str, count: int) -> str:
+    return ngettext("look at {other}'s hand ({count} card; only you see it)",
+                    "look at {other}'s hand ({count} cards; only you see them)",
+                    count).format(other=other, count=count)
+
+
+@says("ability.sleight")
+def ability_sleight(amount: int) -> str:
+    return _("steal {amount} more gold from the stakes").format(amount=amount)
+
+
+@says("ability.wild-card")
+def ability_wild_card(color: str) -> str:
+    shade = pgettext("dragon color", color)
+    return _("count your mortal as a {color} dragon (a {color} color flight; once per "
+             "game)").format(color=shade)
+
+
+@says("ability.dungeoneering")
+def ability_dungeoneering(card: str, other: str) -> str:
+    return _("give {card} back and take another card of {other}'s at random").format(
+        card=card_label(card), other=other)
+
+
+@says("ability.heal")
+def ability_heal(other: str) -> str:
+    return _("discard the deck's top card and pay its strength to {other}").format(other=other)
+
+
+@says("ability.luck")
+def ability_luck(card: str) -> str:
+    return _("discard {card} and draw another card").format(card=card_label(card))
+
+
+@says("ability.inspiring")
+def ability_inspiring(draw: int, others: int) -> str:
+    return _("draw {draw} cards; then each opponent draws {others}").format(
+        draw=draw, others=others)
+
+
 @says("ability.draw")
 def ability_draw(count: int) -> str:
     return ngettext("draw {count} card", "draw {count} cards", count).format(count=count)

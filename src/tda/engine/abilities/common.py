@@ -24,6 +24,11 @@ def diplomacy_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
     return Phrase("ability.diplomacy", other=g.names[int(action.args[1])])
 
 
+def look_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
+    """A look at the other seat's hand (Sense Motive, Insight), with its size."""
+    return Phrase("ability.look", other=g.names[frame.other], count=len(g.hands[frame.other]))
+
+
 def name_leader(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Diplomacy: the named seat leads; turns go clockwise from it (A8, A9)."""
     g.leader = int(action.args[1])

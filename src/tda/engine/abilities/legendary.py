@@ -116,7 +116,7 @@ handler("legendary", "gambling-background", _when(_gambling, "gambling-backgroun
 
 
 @handler("legendary", "inspiring-leader", _when(_inspiring, "inspiring-leader"),
-         lambda g, f, a: "Draw 2 cards; then each opponent draws 1")
+         lambda g, f, a: Phrase("ability.inspiring", draw=2, others=1))
 def inspiring(g: GameState, frame: AbilityAsk, action: Action) -> None:
     g.draw(frame.seat, 2)
     for opp in g.opponents(frame.seat):
