@@ -18,13 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from test_abilities_simulation import random_config
 from tda.engine import GameConfig, GameEnd, GameState, IllegalActionError, new_game
 from tda.engine.events import GameEnded
 from tda.engine.steps import STEPS
 from tda.i18n import ENGLISH, PSEUDO, use_language
 from tda.table.phrase import Phrase
 from tda.words import keys, render
+from test_abilities_simulation import random_config
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 DECKS = ["original", "emperors-gambit", "legendary", "legendary:pick-em",

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from dataclasses import replace
 import enum
 import json
 import random
@@ -17,6 +16,7 @@ import sys
 import types
 import typing
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Annotated, Any
 
 import pytest

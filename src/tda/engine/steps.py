@@ -20,7 +20,7 @@ reader renders through `tda.words.render`, which passes a str through.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar, Union
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tda.table.phrase import Phrase
 
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 # What a step says: a Phrase. A str only from a card power's step whose words have
 # not moved to the words layer yet (issue 29); the engine's own steps never.
-Said = Union[Phrase, str]
+Said = Phrase | str
 
 
 class Step:

@@ -31,9 +31,9 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import (
     AfterValidator,
-    PlainValidator,
     ConfigDict,
     Field,
+    PlainValidator,
     StrictBool,
     StrictInt,
     StrictStr,
