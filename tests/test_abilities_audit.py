@@ -633,7 +633,7 @@ def test_secret_abilities_stay_hidden_until_used():
     do(g, "ante black-5", "ante white-1", "ante brass-1", "play black-7")
     asked = g.view(1).decision
     assert asked.seat == 0 and asked.options == ()  # no secret in another seat's view
-    assert "fast" not in asked.prompt.lower()
+    assert "fast" not in render(asked.prompt).lower()  # issue 29.1: the words, said
     do(g, "use fast-hands")
     assert g.view(1).abilities[0] == ("fast-hands",)
     assert g.view(None).abilities[0] == ("fast-hands",)

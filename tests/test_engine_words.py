@@ -301,3 +301,37 @@ def test_the_scan_finds_a_sentence(tmp_path: Path) -> None:
     path.write_text('def prompt(g):\n    """Asks."""\n    return f"{g}: play a card to your flight"\n'
                     'def fail():\n    raise ValueError("this is for programmers only")\n')
     assert [line for line, _ in _sentences(path)] == [3]
+
+
+def test_the_cli_says_a_records_refused_step_in_the_tables_words(tmp_path: Path, capsys,
+                                                                   monkeypatch) -> None:
+    """Issue 29.1: `tda export` of a record whose step is not legal prints the refusal
+    the words layer says: the English as before, and in the pseudo-language no
+    English sentence (only the file, the typed action, the legal actions and names)."""
+    import json
+
+    from tda.cli import main
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path / "saves"))
+    monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path / "config"))
+    game = new_game(GameConfig(players=["Ann", "Bob"], seed=3))
+    record = game.record().model_dump(mode="json")
+    record["actions"] = ["play no-such-card"]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record))
+    args = ["export", str(path), "--story", str(tmp_path / "out.txt"), "--reveal"]
+    assert main(args) == 2
+    english = capsys.readouterr().err
+    assert english.startswith(f"tda export: error: {path}: step 1: 'play no-such-card' cannot "
+                              "be replayed: play no-such-card is not legal now (Ann: choose a "
+                              "card to ante face down); legal actions: ante ")
+    use_language(PSEUDO)
+    try:
+        assert main(args) == 2
+    finally:
+        use_language(ENGLISH)
+    pseudo_err = capsys.readouterr().err
+    assert "⟦" in pseudo_err and "cannot be replayed" not in pseudo_err
+    said_part = pseudo_err.split("error: ", 1)[1].replace(str(path), "")
+    for action in ["play no-such-card", *(str(a) for a in game.legal_actions())]:
+        said_part = said_part.replace(action, "")
+    assert not english_left(said_part, game.names), said_part

@@ -431,6 +431,11 @@ def error_time_called_twice(called: int, last: int) -> str:
         called=called, last=last)
 
 
+@says("error.in-file")
+def error_in_file(path: str, why: Phrase | str) -> str:
+    return _("{path}: {why}").format(path=path, why=render(why))
+
+
 @says("error.replay-step")
 def error_replay_step(step: int, action: str, why: Phrase | str) -> str:
     return _("step {step}: {action} cannot be replayed: {why}").format(
