@@ -70,13 +70,20 @@ class Step:
 
 
 _DECLINE = Phrase("option.decline")
+# An action on a card says the same in every game: made once per action (the
+# game's actions are interned), so showing a hand's options builds nothing.
+_ON_CARD: dict[Action, Phrase] = {}
 
 
 def option_words(game: GameState, action: Action) -> Phrase:
     """An action in plain words: its verb and the card it names ("Play Red Dragon
     (12)"), "Decline" for a pass, else its verb and its words ("Pay 5")."""
     if action.args and action.args[0] in game.by_id:
-        return Phrase("option.card", verb=action.verb, card=action.args[0])
+        found = _ON_CARD.get(action)
+        if found is None:
+            found = _ON_CARD[action] = Phrase("option.card", verb=action.verb,
+                                              card=action.args[0])
+        return found
     if action.verb == "pass":
         return _DECLINE
     return Phrase("option.plain", verb=action.verb, args=action.args)
