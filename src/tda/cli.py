@@ -1142,6 +1142,10 @@ def _refusal(err: BaseException) -> str:
     if pydantic is not None and isinstance(err, pydantic.ValidationError):
         messages = "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors())
         return f"error: {messages}"
+    phrase = getattr(err, "phrase", None)
+    if phrase is not None:  # a refusal a player can meet: in the table's words (issue 29)
+        from tda.words import render
+        return f"error: {render(phrase)}"
     return f"error: {err}"
 
 
