@@ -1,0 +1,90 @@
+"""The codes that let a player into their seat at a networked table (issue 30.3).
+
+A code is drawn with `secrets` (128 bits, URL-safe text). The host keeps only its
+sha256, so a host's memory or its saved codes file cannot be replayed as codes;
+a code offered at hello is hashed and compared with every seat's hash in constant
+time (`hmac.compare_digest`), all of them each time, so the time taken tells
+nothing about which seat, or how much of a code, was right.
+
+The hashes are saved beside the game (`NAME.codes.json`) so that after a host
+restart (`tda host --resume NAME`) the same codes let the same players back in.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+SPECTATOR = -1  # the seat number a spectator's code opens: no hand, the spectator's view
+
+
+def _digest(code: str) -> str:
+    return hashlib.sha256(code.encode("utf-8")).hexdigest()
+
+
+def draw_code() -> str:
+    return secrets.token_urlsafe(16)
+
+
+@dataclass
+class SeatCodes:
+    """Each remote seat's code hash, and the spectators' (one code for all of them)."""
+    hashes: dict[int, str]  # seat (or SPECTATOR) -> sha256 hex of its code
+
+    @classmethod
+    def draw(cls, seats: list[int]) -> tuple[SeatCodes, dict[int, str]]:
+        """New codes for `seats` and a spectator code: the hashes to keep and the codes
+        to hand out once (printed by the host, never stored)."""
+        codes = {seat: draw_code() for seat in [*seats, SPECTATOR]}
+        return cls({seat: _digest(code) for seat, code in codes.items()}), codes
+
+    def seat_for(self, code: str) -> int | None:
+        """The seat a code opens (SPECTATOR for the spectators'), None if no seat's."""
+        offered = _digest(code).encode("ascii")
+        found: int | None = None
+        for seat, digest in self.hashes.items():  # every one, whatever matches
+            if hmac.compare_digest(offered, digest.encode("ascii")):
+                found = seat
+        return found
+
+    def save(self, path: Path) -> None:
+        """Write the hashes (owner-readable only) for a restarted host."""
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps({"hashes": {str(k): v for k, v in self.hashes.items()}}))
+        os.chmod(tmp, 0o600)
+        os.replace(tmp, path)
+
+    @classmethod
+    def load(cls, path: Path) -> SeatCodes:
+        data = json.loads(path.read_text())
+        hashes = data["hashes"]
+        if not isinstance(hashes, dict) or not all(
+                isinstance(v, str) and len(v) == 64 for v in hashes.values()):
+            raise ValueError(f"{path.name} holds no seat codes")
+        return cls({int(k): v for k, v in hashes.items()})
+
+
+@dataclass(frozen=True)
+class Commitment:
+    """A fair deal anyone can check (issue 30.5): the host draws the seed with
+    `secrets`, publishes sha256(seed:salt) as the game starts and reveals seed and
+    salt when it ends; `verify` checks them against the published hash."""
+    seed: int
+    salt: str
+
+    @classmethod
+    def draw(cls) -> Commitment:
+        return cls(secrets.randbits(62), secrets.token_hex(16))
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(f"{self.seed}:{self.salt}".encode()).hexdigest()
+
+    @staticmethod
+    def verify(digest: str, seed: int, salt: str) -> bool:
+        return hmac.compare_digest(Commitment(seed, salt).digest, digest)
