@@ -39,12 +39,16 @@ class TableClient:
     url: str
     code: str
     on_update: Callable[[TableClient], None] | None = None
+    before_table: Callable[[TableClient], None] | None = None  # the old view still in place
     seat: int | None = None  # None: a spectator
     game: str | None = None
     names: list[str] = field(default_factory=list)
+    config: dict[str, Any] | None = None  # the table's public settings (no seed)
     commitment: str | None = None
     view: Any = None
     log: list[Any] = field(default_factory=list)
+    last_events: list[Any] = field(default_factory=list)  # what the last table message added
+    last_kind: str | None = None  # the type of the last message received
     seq: int = 0
     connected: list[int] = field(default_factory=list)
     waiting_for: int | None = None
@@ -90,9 +94,11 @@ class TableClient:
             self.frames.append(raw if isinstance(raw, str) else raw.decode())
         message = json.loads(raw)
         kind = message.get("type")
+        self.last_kind = kind
         if kind == "welcome":
             self.seat, self.game = message["seat"], message["game"]
             self.names, self.commitment = message["names"], message["commitment"]
+            self.config = message["config"]
         elif kind == "table":
             self._table(message)
         elif kind == "over":
@@ -114,11 +120,14 @@ class TableClient:
             self.errors.append(("wire", str(err)))
             return
         start = message["log_from"]
-        if start == 0:
-            self.log = []
-        elif start != len(self.log):  # a gap: the next reconnect resends it all
+        if start != 0 and start != len(self.log):  # a gap: the next reconnect resends it all
             self.errors.append(("gap", f"log from {start}, have {len(self.log)}"))
             return
+        if self.view is not None and self.before_table is not None:
+            self.before_table(self)
+        if start == 0:
+            self.log = []
+        self.last_events = list(view.log) if start else []  # a whole log is no news
         self.log.extend(view.log)
         self.view = dataclasses.replace(view, log=_log_like(view.log, self.log))
         self.seq = message["seq"]

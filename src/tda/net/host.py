@@ -46,6 +46,7 @@ from .protocol import (
     frame,
     parse_client,
 )
+from .remote import public_config
 
 log = logging.getLogger("tda.net")
 
@@ -127,6 +128,7 @@ class TableHost:
         return frame("welcome", protocol=PROTOCOL, game=self.game_name,
                      seat=None if client.seat == SPECTATOR else client.seat,
                      names=list(config.players), remote=self.remote,
+                     config=public_config(config),
                      commitment=self.commitment.digest if self.commitment else None)
 
     def over_message(self) -> str:

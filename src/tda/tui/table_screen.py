@@ -176,6 +176,9 @@ class TableScreen(KeptScreen):
             return
         seat = state.to_act
         self.panel.turn_begins()  # never leave a hand card on show
+        if getattr(session, "remote", False) and (session.pending or seat != session.seat):
+            self.remote_wait(seat)  # a joined table: the host moves on, and tells us
+            return
         if session.is_bot_turn():
             self.viewer = session.viewer()
             self.recap_shown = self.viewer is not None  # a lone human watches the story grow
@@ -213,6 +216,28 @@ class TableScreen(KeptScreen):
         self.render_table()
         self.show_decision(state.view(seat))
         self.waiting_for_human = True
+
+    def remote_wait(self, seat: int | None) -> None:
+        """At a joined table (tda join), while another seat decides or our action
+        travels: say whom the table waits for, and whether they are connected."""
+        session = self.session
+        self.viewer = session.viewer()
+        self.render_table()
+        if session.pending or seat is None:
+            self.wait_message("Waiting for the host…")
+            return
+        client = session.client
+        away = seat == client.waiting_for
+        message = (f"Waiting for {self.names[seat]} to come back…" if away
+                   else subject(self.names[seat], "is deciding…"))
+        self.wait_message(message, f"{possessive(self.names[seat])} turn")
+
+    def remote_update(self, events: list) -> None:
+        """The host's next table at a joined table: its new events, then carry on."""
+        if self.closed or not self.is_mounted:
+            return  # not drawn yet: on_mount shows the table as it is by then
+        self.session.pending = False
+        self.after(events)
 
     def wait_message(self, message: str, title: str = "") -> None:
         """No choice for the eyes on the screen: say what the table waits for."""

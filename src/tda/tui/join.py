@@ -1,0 +1,100 @@
+"""`tda join URL CODE`: the table for one seat of a game hosted elsewhere (issue 30.2).
+
+The same table screen as a local game, driven by a `RemoteSession`: the seat's view
+comes from the host after every change, and the player's choices go back to it.
+The client runs on the app's own asyncio loop, so its updates reach the screen
+directly; it reconnects by itself when the connection drops.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Static
+
+from tda.net.client import TableClient
+from tda.net.remote import RemoteSession
+
+from .app import TdaApp
+from .table_screen import TableScreen
+
+
+class Joining(Screen):
+    """Until the host has welcomed us and sent our seat's view."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        self.url = url
+
+    def compose(self) -> ComposeResult:
+        yield Static(f"Joining the table at {self.url} …", id="joining")
+
+
+class JoinApp(TdaApp):
+    def __init__(self, url: str, code: str) -> None:
+        super().__init__(autosave=False, bot_process=False)
+        self.url = url
+        self.client = TableClient(url, code, on_update=self.updated,
+                                  before_table=self.before_table)
+        self.remote: RemoteSession | None = None
+        self.table: TableScreen | None = None
+        self.told: int = 0  # host errors already shown
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._started)
+        self.push_screen(Joining(self.url))
+        self.run_worker(self.client.run(), exclusive=True, group="client")
+
+    def send(self, action: str) -> None:
+        self.run_worker(self.client.act(action), group="send")
+
+    def before_table(self, client: TableClient) -> None:
+        if self.remote is not None:
+            self.remote.before_update()
+
+    def updated(self, client: TableClient) -> None:
+        for code, message in client.errors[self.told:]:
+            self.notify(message, title="The host says", severity="error", markup=False)
+            if self.remote is not None and code in ("stale", "illegal", "not-your-turn"):
+                self.remote.pending = False
+                if self.table is not None and self.table.is_mounted:
+                    self.table.advance()  # ask again, from the table as it is now
+        self.told = len(client.errors)
+        if client.closed_because is not None and client.view is None:
+            self.exit_note = f"tda join: {client.closed_because}"
+            self.exit(return_code=2)
+            return
+        if client.view is None or client.config is None:
+            return
+        if self.remote is None:
+            self.remote = RemoteSession.joined(client, self.send)
+            self.table = TableScreen(self.remote, self.speed)
+            self.switch_screen(self.table)
+            return
+        if client.last_kind in ("table", "over") and self.table is not None:
+            events: list[Any] = client.last_events if client.last_kind == "table" else []
+            client.last_events = []
+            self.table.remote_update(events)
+        elif client.closed_because is not None:
+            self.notify(client.closed_because, title="The table closed", severity="warning")
+
+    # A joined table has no rematch or next game of its own: the host decides.
+    def rematch(self) -> None:
+        self.quit_saved()
+
+    def new_game(self) -> None:
+        self.quit_saved()
+
+    def next_game(self) -> None:
+        self.quit_saved()
+
+    def resume_hint(self) -> str | None:
+        if self.remote is not None and self.remote.state.is_over:
+            over = self.client.over or {}
+            if over.get("seed") is not None:
+                return (f"The host's seed was {over['seed']} (salt {over['salt']}); its "
+                        f"commitment was {self.client.commitment}.")
+            return None
+        return "You left the table. The same tda join command takes your seat back."
