@@ -39,7 +39,7 @@ class JoinApp(TdaApp):
         self.client = TableClient(url, code, on_update=self.updated,
                                   before_table=self.before_table)
         self.remote: RemoteSession | None = None
-        self.table: TableScreen | None = None
+        self.joined_table: TableScreen | None = None
         self.told: int = 0  # host errors already shown
 
     def on_mount(self) -> None:
@@ -59,8 +59,8 @@ class JoinApp(TdaApp):
             self.notify(message, title="The host says", severity="error", markup=False)
             if self.remote is not None and code in ("stale", "illegal", "not-your-turn"):
                 self.remote.pending = False
-                if self.table is not None and self.table.is_mounted:
-                    self.table.advance()  # ask again, from the table as it is now
+                if self.joined_table is not None and self.joined_table.is_mounted:
+                    self.joined_table.advance()  # ask again, from the table as it is now
         self.told = len(client.errors)
         if client.closed_because is not None and client.view is None:
             self.exit_note = f"tda join: {client.closed_because}"
@@ -70,13 +70,13 @@ class JoinApp(TdaApp):
             return
         if self.remote is None:
             self.remote = RemoteSession.joined(client, self.send)
-            self.table = TableScreen(self.remote, self.speed)
-            self.switch_screen(self.table)
+            self.joined_table = TableScreen(self.remote, self.speed)
+            self.switch_screen(self.joined_table)
             return
-        if client.last_kind in ("table", "over") and self.table is not None:
+        if client.last_kind in ("table", "over") and self.joined_table is not None:
             events: list[Any] = client.last_events if client.last_kind == "table" else []
             client.last_events = []
-            self.table.remote_update(events)
+            self.joined_table.remote_update(events)
         elif client.closed_because is not None:
             self.notify(client.closed_because, title="The table closed", severity="warning")
 

@@ -1,0 +1,78 @@
+"""`tda join`'s table (issue 30.2, 30.7): a seat played from another terminal sees
+the same Textual table as at a local game, only its own seat's view, decides with
+the same keys and reaches the game-over screen; all on loopback with real sockets,
+the host, a Textual client and a headless client in one test process."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from tda.engine import GameConfig
+from tda.net.client import TableClient
+from tda.net.codes import SPECTATOR, SeatCodes
+from tda.net.host import TableHost
+from tda.table.bot_process import TableBots
+from tda.table.session import Seat, Session
+from tda.tui.join import JoinApp
+from tda.tui.modals import GambitSummary
+from tda.tui.table_screen import TableScreen
+from tda.tui.widgets import DecisionPanel
+from tui_helpers import wait_for
+
+
+async def bob_plays(bob: TableClient, rng: random.Random) -> None:
+    """A headless player: a random legal option whenever its view says so."""
+    while bob.over is None:
+        await bob.until(lambda c: c.over is not None or (
+            c.view is not None and c.view.decision is not None
+            and c.view.decision.seat == c.seat and c.view.decision.options), timeout=120)
+        if bob.over is not None:
+            return
+        seq = bob.seq
+        await bob.act(str(rng.choice(list(bob.view.decision.options))))
+        await bob.until(lambda c, seq=seq: c.seq > seq or c.over is not None, timeout=120)
+
+
+async def test_a_joined_seat_plays_a_whole_game_at_the_textual_table():
+    config = GameConfig(players=["Ann", "Bob", "Cid"], deck="original", seed=30201, max_gambits=2)
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", bot="random")]
+    codes, plain = SeatCodes.draw([0, 1])
+    host = TableHost(Session(config, seats), [0, 1], codes, bots=TableBots(process=False))
+    await host.start("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{host.port}/"
+    bob = TableClient(url, plain[1])
+    watcher = TableClient(url, plain[SPECTATOR])
+    tasks = [asyncio.create_task(bob.run()), asyncio.create_task(watcher.run()),
+             asyncio.create_task(bob_plays(bob, random.Random(3)))]
+    app = JoinApp(url, plain[0])
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+            table = app.screen
+            hands_seen = set()
+            for _ in range(400):
+                await wait_for(pilot, lambda: table.waiting_for_human or host.session.state.is_over
+                               or isinstance(app.screen, GambitSummary), timeout=60)
+                if host.session.state.is_over:
+                    break
+                if isinstance(app.screen, GambitSummary):
+                    await pilot.press("enter")
+                    continue
+                view = app.remote.state.view(0)
+                assert view == host.session.state.view(0), "Ann's table is the host's view of seat 0"
+                hands_seen.add(tuple(card.id for card in view.hand))
+                generation = table.query_one(DecisionPanel).generation
+                await pilot.press("1")  # a group of options opens a list of its own
+                await wait_for(pilot, lambda g=generation: not table.waiting_for_human
+                               or table.query_one(DecisionPanel).generation != g, timeout=30)
+            await wait_for(pilot, lambda: app.remote.state.is_over, timeout=30)
+            await wait_for(pilot, lambda: type(app.screen).__name__ == "GameOver", timeout=30)
+            assert len(hands_seen) > 3
+            assert app.remote.state.result == host.session.state.result
+            await watcher.until(lambda c: c.over is not None)
+            assert watcher.view == host.session.state.view(None)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await host.close()
