@@ -67,7 +67,13 @@ async def test_a_joined_seat_plays_a_whole_game_at_the_textual_table():
                 await wait_for(pilot, lambda g=generation: not table.waiting_for_human
                                or table.query_one(DecisionPanel).generation != g, timeout=30)
             await wait_for(pilot, lambda: app.remote.state.is_over, timeout=30)
-            await wait_for(pilot, lambda: type(app.screen).__name__ == "GameOver", timeout=30)
+            for _ in range(5):  # the last gambit's summary, then the game's end
+                await wait_for(pilot, lambda: isinstance(app.screen, GambitSummary)
+                               or type(app.screen).__name__ == "GameOver", timeout=30)
+                if not isinstance(app.screen, GambitSummary):
+                    break
+                await pilot.press("enter")
+            assert type(app.screen).__name__ == "GameOver"
             assert len(hands_seen) > 3
             assert app.remote.state.result == host.session.state.result
             await watcher.until(lambda c: c.over is not None)
@@ -76,3 +82,49 @@ async def test_a_joined_seat_plays_a_whole_game_at_the_textual_table():
         for task in tasks:
             task.cancel()
         await host.close()
+
+
+async def test_the_hosts_own_player_plays_at_its_screen_with_a_remote_seat(tmp_path):
+    """issue 30.1: `tda host` with Ann at the host's keyboard: the ordinary table
+    screen drives the game (a bot too), Bob plays from another terminal, and every
+    change reaches Bob's client, whichever side made it."""
+    from tda.tui.host import HostApp, JoinLines
+
+    config = GameConfig(players=["Ann", "Bob", "Cid"], deck="original", seed=30101, max_gambits=2)
+    session = Session(config, [Seat("Ann"), Seat("Bob"), Seat("Cid", bot="random")],
+                      remote_seats=[1])
+    codes, plain = SeatCodes.draw([1])
+    host = TableHost(session, [1], codes, bots=TableBots(process=False),
+                     on_remote=lambda events: None)
+    app = HostApp(session, host, "127.0.0.1", 0, None, ["Bob: ...", "Spectators: ..."], None)
+    app.bots = TableBots(process=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, JoinLines))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: host.server is not None)
+        bob = TableClient(f"ws://127.0.0.1:{host.port}/", plain[1])
+        tasks = [asyncio.create_task(bob.run()),
+                 asyncio.create_task(bob_plays(bob, random.Random(4)))]
+        try:
+            table = app.table()
+            assert table is not None
+            for _ in range(400):
+                await wait_for(pilot, lambda: table.waiting_for_human or session.state.is_over
+                               or isinstance(app.screen, GambitSummary), timeout=60)
+                if session.state.is_over:
+                    break
+                if isinstance(app.screen, GambitSummary):
+                    await pilot.press("enter")
+                    continue
+                assert session.state.to_act == 0
+                generation = table.query_one(DecisionPanel).generation
+                await pilot.press("1")
+                await wait_for(pilot, lambda g=generation: not table.waiting_for_human
+                               or table.query_one(DecisionPanel).generation != g, timeout=30)
+            await bob.until(lambda c: c.over is not None, timeout=30)
+            assert bob.view == session.state.view(1)
+            assert any(not a.startswith("ante") for a in session.state.actions)
+        finally:
+            for task in tasks:
+                task.cancel()
+            await host.close()

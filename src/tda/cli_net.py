@@ -54,21 +54,16 @@ def add_commands(sub: Any, wanted: Callable[[str], bool],
 
 
 def remote_seats(seats: list[str]) -> tuple[list[str], list[int]]:
-    """The seats with `remote:` taken off, and which seats were remote. A human at
-    the host's keyboard is refused: every human joins with tda join."""
+    """The seats with `remote:` taken off, and which seats were remote."""
     remote = [i for i, text in enumerate(seats) if text.startswith(REMOTE)]
-    for text in seats:
-        if not text.startswith((REMOTE, "bot:")):
-            raise UsageError(f"--seat {text}: at a hosted table every player joins with tda "
-                             f"join; seat them as remote:{text} (and join on this machine "
-                             f"too, in another terminal)")
     if not remote:
         raise UsageError("--seat: a hosted table needs at least one remote:NAME seat")
     return [text.removeprefix(REMOTE) for text in seats], remote
 
 
 def cmd_host(args: argparse.Namespace,
-             play_settings: Callable[[argparse.Namespace], tuple[Any, Any]]) -> int:
+             play_settings: Callable[[argparse.Namespace], tuple[Any, Any]],
+             load_tui: Callable[[], Any]) -> int:
     from tda.net.codes import SPECTATOR, Commitment, SeatCodes
 
     for flag, value in (("--games", getattr(args, "games", None)),
@@ -85,8 +80,63 @@ def cmd_host(args: argparse.Namespace,
     config, seats = play_settings(args)
     codes, plain = SeatCodes.draw(remote)
     ssl = _tls(args.certfile, args.keyfile) if args.certfile else None
+    if any(seat.is_human and i not in remote for i, seat in enumerate(seats)):
+        return _host_with_screen(args, config, seats, remote, codes, plain, commitment, ssl,
+                                 SPECTATOR, load_tui)
     return asyncio.run(_serve(args, config, seats, remote, codes, plain, commitment, ssl,
                               SPECTATOR))
+
+
+def _join_lines(url: str, players: list[str], remote: list[int], plain: dict[int, str],
+                spectator: int) -> list[str]:
+    lines = [f"{players[seat]}: tda join {url} {plain[seat]}" for seat in remote]
+    return [*lines, f"Spectators: tda join {url} {plain[spectator]}"]
+
+
+def _url(args: argparse.Namespace, port: int, ssl: Any) -> str:
+    name = args.public_host or (socket.gethostname() if args.bind in ("0.0.0.0", "::")
+                                else args.bind)
+    return f"{'wss' if ssl else 'ws'}://{name}:{port}/"
+
+
+def _host_with_screen(args: argparse.Namespace, config: Any, seats: Any, remote: list[int],
+                      codes: Any, plain: dict[int, str], commitment: Any, ssl: Any,
+                      spectator: int, load_tui: Callable[[], Any]) -> int:
+    """Humans at this keyboard too: the table screen, with the host serving beside it."""
+    from tda.net.host import TableHost
+    from tda.table.bot_process import TableBots
+    from tda.table.save_lock import claim_save
+    from tda.table.saves import new_save_path
+    from tda.table.session import Session
+
+    if args.port == 0:
+        raise UsageError("--port 0: give the port players will join on")
+    session = Session(config, seats, remote_seats=remote)
+    path = new_save_path()
+    saver = claim_save(path)
+    session.on_change = saver
+    saver(session)
+    codes.save(path.with_name(path.stem + ".codes.json"))
+    host = TableHost(session, remote, codes, commitment, bots=TableBots(process=False),
+                     on_remote=lambda events: None)
+    lines = _join_lines(_url(args, args.port, ssl), list(config.players), remote, plain,
+                        spectator)
+    for line in lines:
+        print(line)
+    load_tui()
+    from tda.tui.host import HostApp
+
+    app = HostApp(session, host, args.bind, args.port, ssl, lines, path)
+    try:
+        app.run()
+    finally:
+        saver.close()
+    if app.exit_note:
+        print(app.exit_note, file=sys.stderr if app.return_code else sys.stdout)
+    if commitment is not None and session.state.is_over:
+        print(f"The game is over. Seed {commitment.seed}, salt {commitment.salt} "
+              f"(commitment {commitment.digest}).")
+    return app.return_code or 0
 
 
 def _tls(certfile: Path, keyfile: Path | None) -> Any:
@@ -118,16 +168,13 @@ async def _serve(args: argparse.Namespace, config: Any, seats: Any, remote: list
         await host.start(args.bind, args.port, ssl=ssl)
     except OSError as err:
         raise UsageError(f"--port {args.port}: {err.strerror or err}") from None
-    name = args.public_host or (socket.gethostname() if args.bind in ("0.0.0.0", "::")
-                                else args.bind)
-    url = f"{'wss' if ssl else 'ws'}://{name}:{host.port}/"
+    url = _url(args, host.port, ssl)
     out = sys.stdout
     print(f"Hosting {session.game.title} on {url} (saved as {path.stem}).", file=out)
     if commitment is not None:
         print(f"Fair deal: the seed's sha256 commitment is {commitment.digest}", file=out)
-    for seat in remote:
-        print(f"{config.players[seat]}: tda join {url} {plain[seat]}", file=out)
-    print(f"Spectators: tda join {url} {plain[spectator]}", file=out)
+    for line in _join_lines(url, list(config.players), remote, plain, spectator):
+        print(line, file=out)
     print("The table waits for its players; Ctrl-C closes it (the game stays saved).",
           file=out, flush=True)
     try:

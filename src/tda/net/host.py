@@ -69,26 +69,42 @@ class TableHost:
     """The only authority of one networked table.
 
     `remote`: the seats played from other terminals, by seat number (their players'
-    names are the config's). Every other seat is a bot of the session's. `codes`
-    holds the seats' and the spectators' code hashes; `commitment` the seed's
-    (None when the seed was chosen by hand, e.g. a resumed game's)."""
+    names are the config's). `codes` holds the seats' and the spectators' code
+    hashes; `commitment` the seed's (None when the seed was chosen by hand).
+
+    Alone (`on_remote` None) the host plays its bots and the choices that do not
+    matter itself, and every seat must be remote or a bot. Under the host's own
+    table screen (`tda host` with a human at its keyboard), the screen drives the
+    game as at any local table and `on_remote(events)` tells it of each remote
+    seat's action. Either way every change of the game (whoever made it) reaches
+    every client: the session's `on_change` is wrapped to say so."""
 
     def __init__(self, session: Session, remote: list[int], codes: SeatCodes,
                  commitment: Commitment | None = None, bots: TableBots | None = None,
-                 on_change: Callable[[TableHost], None] | None = None) -> None:
+                 on_remote: Callable[[list[Any]], None] | None = None) -> None:
         missing = [s for s in range(len(session.seats)) if s not in remote and s not in session.bots]
-        if missing:
+        if missing and on_remote is None:
             raise ValueError(f"seats {missing} are neither remote nor bots")
         self.session = session
         self.remote = list(remote)
         self.codes = codes
         self.commitment = commitment
         self.bots = bots if bots is not None else TableBots(process=True)
-        self.on_change = on_change
+        self.on_remote = on_remote
         self.clients: set[Client] = set()
         self._lock = asyncio.Lock()  # one change of the game at a time
-        self._changed = asyncio.Event()
+        self._changed = asyncio.Event()  # for waiters: the game changed
+        self._dirty = asyncio.Event()  # for the broadcaster: clients are behind
+        self._broadcaster: asyncio.Task[None] | None = None
         self.server: Server | None = None
+        saver = session.on_change
+        self.saver = saver  # the autosaver under the wrap (closed by whoever made it)
+
+        def changed(changed_session: Session) -> None:
+            if saver is not None:
+                saver(changed_session)
+            self._after_change()
+        session.on_change = changed
 
     # -- what a seat may see ------------------------------------------------------------
     @property
@@ -144,7 +160,9 @@ class TableHost:
         self.server = await serve(self.handle, bind, port, ssl=ssl, max_size=MAX_FRAME,
                                   ping_interval=PING_SECONDS, ping_timeout=PING_SECONDS, close_timeout=2,
                                   compression=None)
-        await self.play_bots()  # a table whose first turns are bots' plays them now
+        self._broadcaster = asyncio.get_running_loop().create_task(self._broadcast_changes())
+        if self.on_remote is None:
+            await self.play_bots()  # a table whose first turns are bots' plays them now
         return self.server
 
     @property
@@ -155,6 +173,8 @@ class TableHost:
     async def close(self) -> None:
         for client in list(self.clients):
             await _send(client, frame("bye", reason="the host closed the table"))
+        if self._broadcaster is not None:
+            self._broadcaster.cancel()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -168,15 +188,16 @@ class TableHost:
         self.clients.add(client)
         try:
             await _send(client, self.welcome_message(client))
-            await self.broadcast()  # everyone sees who is here now
+            self._dirty.set()  # everyone sees who is here now, the newcomer its table
             async for raw in connection:
                 await self._receive(client, raw)
         except ConnectionClosed:
             pass
         finally:
             self.clients.discard(client)
-            if self.clients:
-                await self.broadcast()  # who is missing now
+            self._dirty.set()  # who is missing now
+            if self.on_remote is not None:
+                self.on_remote([])  # the host's screen says whom it waits for
 
     async def _greet(self, connection: ServerConnection) -> Client | None:
         try:
@@ -246,13 +267,14 @@ class TableHost:
                 return
             try:
                 action = state.parse_action(message.action)
-                self.session.apply(action)
+                events = self.session.apply(action)
             except (IllegalActionError, TdaError, ValueError) as err:
                 await _error(client, "illegal", str(err).splitlines()[0][:200])
                 return
-            self._after_change()
-        await self.broadcast()
-        await self.play_bots()
+        if self.on_remote is not None:
+            self.on_remote(events)  # the host's screen carries on from here
+        else:
+            await self.play_bots()
 
     async def play_bots(self) -> None:
         """Bots' turns and choices that do not matter (L3), until a human decides."""
@@ -266,13 +288,19 @@ class TableHost:
                     session.apply_bot_answer(answer)
                 elif session.take_needless() is None:
                     break
-                self._after_change()
-            await self.broadcast()
+            await asyncio.sleep(0)  # the broadcaster sends each move as it comes
 
     def _after_change(self) -> None:
         self._changed.set()
-        if self.on_change is not None:
-            self.on_change(self)
+        self._dirty.set()
+
+    async def _broadcast_changes(self) -> None:
+        """One task sends every table, so tables reach a client in order; changes that
+        come while it sends are sent together (the log delta carries every event)."""
+        while True:
+            await self._dirty.wait()
+            self._dirty.clear()
+            await self.broadcast()
 
     async def broadcast(self) -> None:
         """Every client its seat's view (and, once the game is over, the reveal)."""

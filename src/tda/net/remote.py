@@ -133,6 +133,10 @@ class RemoteSession:
     def viewer(self) -> int | None:
         return self.client.seat
 
+    def away(self, seat: int) -> bool:
+        """Whether the host waits for `seat`'s player to reconnect."""
+        return seat == self.client.waiting_for
+
     def is_bot_turn(self) -> bool:
         return False  # the host's bots think on the host
 

@@ -72,7 +72,8 @@ class Session:
     def __init__(self, config: Any, seats: Sequence[Seat],
                  state: GameState | None = None, game_id: str | None = None,
                  on_change: Callable[[Session], None] | None = None,
-                 played_seconds: float = 0.0, match: TableMatch | None = None) -> None:
+                 played_seconds: float = 0.0, match: TableMatch | None = None,
+                 remote_seats: Iterable[int] = ()) -> None:
         if len(seats) != len(config.players):
             raise ValueError("one seat per player name is needed")
         self.config = config
@@ -90,6 +91,10 @@ class Session:
         self._turns: Any = None  # the game's turn marks, built on first use
         # The table clock (local ruling L25): seconds of play, kept in the save.
         self.clock = TableClock(played_seconds)
+        # Seats played from other terminals (`tda host`): humans, but not at this
+        # keyboard, so no hot-seat cover is needed for them and the table waits for
+        # the host to hear from them.
+        self.remote_seats = frozenset(remote_seats)
         # A match (games in a row, `tda.table.match`): the games before this one; this
         # game is game `match.number` of it. None: a game on its own.
         self.match = match
@@ -102,7 +107,8 @@ class Session:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.is_human]
+        """The human seats at this keyboard (a remote seat's player is elsewhere)."""
+        return [i for i, s in enumerate(self.seats) if s.is_human and i not in self.remote_seats]
 
     @property
     def hot_seat(self) -> bool:

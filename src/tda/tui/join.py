@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
@@ -42,7 +43,8 @@ class JoinApp(TdaApp):
         self.joined_table: TableScreen | None = None
         self.told: int = 0  # host errors already shown
 
-    def on_mount(self) -> None:
+    def on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()  # not TdaApp's own start (its setup screen): joining
         self.call_after_refresh(self._started)
         self.push_screen(Joining(self.url))
         self.run_worker(self.client.run(), exclusive=True, group="client")

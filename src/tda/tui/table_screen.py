@@ -94,6 +94,7 @@ class TableScreen(KeptScreen):
         self.help: Screen | None = None  # built on first use, then reused
         self.bot_token = 0
         self.waiting_for_human = False
+        self.remote_waiting = False  # the table waits on a remote seat or the host
         # A "since your last turn" recap stands in for the panel's card text when a
         # turn begins (and while bots move, for a lone human) until the player moves
         # through the choices; a game whose panel has none ignores it.
@@ -195,6 +196,9 @@ class TableScreen(KeptScreen):
             self.notify(self.panel.no_choice(who, why), timeout=4)
             self.after(events)
             return
+        if seat in getattr(session, "remote_seats", ()):
+            self.remote_wait(seat)  # tda host: a player at another terminal decides
+            return
         answer = self.panel.auto_answer(seat)  # an answer the player set earlier
         if answer is not None:
             action, line = answer
@@ -218,25 +222,30 @@ class TableScreen(KeptScreen):
         self.waiting_for_human = True
 
     def remote_wait(self, seat: int | None) -> None:
-        """At a joined table (tda join), while another seat decides or our action
-        travels: say whom the table waits for, and whether they are connected."""
+        """While a player at another terminal decides (tda host, tda join) or our own
+        action travels to the host: say whom the table waits for, and whether they
+        are connected."""
         session = self.session
+        self.remote_waiting = True
         self.viewer = session.viewer()
         self.render_table()
-        if session.pending or seat is None:
+        if getattr(session, "pending", False) or seat is None:
             self.wait_message("Waiting for the host…")
             return
-        client = session.client
-        away = seat == client.waiting_for
-        message = (f"Waiting for {self.names[seat]} to come back…" if away
+        away = getattr(session, "away", None)
+        message = (f"Waiting for {self.names[seat]} to come back…" if away and away(seat)
                    else subject(self.names[seat], "is deciding…"))
         self.wait_message(message, f"{possessive(self.names[seat])} turn")
 
     def remote_update(self, events: list) -> None:
-        """The host's next table at a joined table: its new events, then carry on."""
+        """A remote seat acted, or someone came or went (no events): carry on."""
         if self.closed or not self.is_mounted:
             return  # not drawn yet: on_mount shows the table as it is by then
-        self.session.pending = False
+        if not events and not self.remote_waiting:
+            return  # nothing happened that this screen is waiting on
+        self.remote_waiting = False
+        if getattr(self.session, "remote", False):
+            self.session.pending = False
         self.after(events)
 
     def wait_message(self, message: str, title: str = "") -> None:
