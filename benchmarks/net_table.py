@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 from tda.net.client import TableClient  # noqa: E402
 from tda.net.codes import SPECTATOR, SeatCodes  # noqa: E402
 from tda.net.host import TableHost  # noqa: E402
+from tda.net.protocol import RateLimit  # noqa: E402
 from tda.table import get_game  # noqa: E402
 from tda.table.bot_process import TableBots  # noqa: E402
 from tda.table.session import Seat, Session  # noqa: E402
@@ -41,7 +42,8 @@ async def one_game(game_name: str, seed: int, players: int, spectators: int,
     seats = [Seat(name) for name in config.players]
     codes, plain = SeatCodes.draw(list(range(players)))
     host = TableHost(Session(config, seats), list(range(players)), codes,
-                     bots=TableBots(process=False))
+                     bots=TableBots(process=False),  # clients faster than people: no limit
+                     rate_limit=lambda: RateLimit(1e6, 1e6, tokens=1e6))
     await host.start("127.0.0.1", 0)
     url = f"ws://127.0.0.1:{host.port}/"
     clients = [TableClient(url, plain[s], keep_frames=True) for s in range(players)]

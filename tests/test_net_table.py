@@ -22,19 +22,21 @@ from tda.engine import GameConfig
 from tda.net.client import TableClient
 from tda.net.codes import SPECTATOR, Commitment, SeatCodes
 from tda.net.host import TableHost
-from tda.net.protocol import MAX_FRAME, frame
+from tda.net.protocol import MAX_FRAME, RateLimit, frame
 from tda.table.bot_process import TableBots
 from tda.table.session import Seat, Session
 from tda.table.wire import load
 
 
 @asynccontextmanager
-async def table(config: Any, seats: list[Seat], remote: list[int]
+async def table(config: Any, seats: list[Seat], remote: list[int], limited: bool = False
                 ) -> AsyncIterator[tuple[TableHost, dict[int, str]]]:
-    """A host on a free loopback port, with codes for the remote seats."""
+    """A host on a free loopback port, with codes for the remote seats. Its clients
+    here play faster than any person: unless `limited`, their rate is not."""
     codes, plain = SeatCodes.draw(remote)
     host = TableHost(Session(config, seats), remote, codes, commitment=None,
-                     bots=TableBots(process=False))
+                     bots=TableBots(process=False),
+                     rate_limit=RateLimit if limited else lambda: RateLimit(1e6, 1e6, tokens=1e6))
     await host.start("127.0.0.1", 0)
     try:
         yield host, plain
@@ -256,7 +258,7 @@ async def test_rule_a_flood_is_slowed_then_closed():
     closed; the game is unchanged."""
     config = DragonmasterConfig(players=["Ann", "Bob", "Cid"], level="basic", seed=30707)
     seats = [Seat("Ann"), Seat("Bob", bot="random"), Seat("Cid", bot="random")]
-    async with table(config, seats, [0]) as (host, codes):
+    async with table(config, seats, [0], limited=True) as (host, codes):
         before = list(host.session.state.actions)
         async with connect(url(host)) as ws:
             await ws.send(frame("hello", protocol=1, code=codes[0]))

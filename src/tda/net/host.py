@@ -81,7 +81,8 @@ class TableHost:
 
     def __init__(self, session: Session, remote: list[int], codes: SeatCodes,
                  commitment: Commitment | None = None, bots: TableBots | None = None,
-                 on_remote: Callable[[list[Any]], None] | None = None) -> None:
+                 on_remote: Callable[[list[Any]], None] | None = None,
+                 rate_limit: Callable[[], RateLimit] = RateLimit) -> None:
         missing = [s for s in range(len(session.seats)) if s not in remote and s not in session.bots]
         if missing and on_remote is None:
             raise ValueError(f"seats {missing} are neither remote nor bots")
@@ -91,6 +92,7 @@ class TableHost:
         self.commitment = commitment
         self.bots = bots if bots is not None else TableBots(process=True)
         self.on_remote = on_remote
+        self.rate_limit = rate_limit  # each connection's own bucket
         self.clients: set[Client] = set()
         self._lock = asyncio.Lock()  # one change of the game at a time
         self._changed = asyncio.Event()  # for waiters: the game changed
@@ -226,7 +228,7 @@ class TableHost:
                 await _send(other, frame("bye", reason="this seat was opened elsewhere"))
                 await other.connection.close(1000, "seat taken over")
                 self.clients.discard(other)
-        return Client(connection, seat)
+        return Client(connection, seat, self.rate_limit())
 
     async def _receive(self, client: Client, raw: str | bytes) -> None:
         if not client.limit.allow():

@@ -108,14 +108,19 @@ class RemoteSession:
         self.notes: list[tuple[int, int, Any]] = []
         self.pending = False  # an action sent, its answer not come yet
         self._send = send
-        marks = getattr(game.turn_marks, "__self__", None)  # the game's TurnMarks class
+        # The game's TurnMarks class (its `replayed` is the registry's hook), fed each
+        # table as it comes (`before_update`) rather than rebuilt from the record.
+        marks: Any = getattr(game.turn_marks, "__self__", None)
+        if marks is None:
+            raise TypeError(f"{game.name}'s turn_marks is not a TurnMarks class's")
         self.turns: Any = marks([client.seat] if client.seat is not None else [])
 
     @classmethod
     def joined(cls, client: TableClient, send: Callable[[str], None]) -> RemoteSession:
         """The session of a client that has been welcomed (its config and view known)."""
         game = get_game(client.game)
-        config = game.config_class.model_validate(client.config)
+        config_class: Any = game.config_class  # a pydantic model, as every game's is
+        config = config_class.model_validate(client.config)
         return cls(client, config, game, send)
 
     @property

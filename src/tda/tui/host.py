@@ -65,7 +65,7 @@ class HostApp(TdaApp):
         host.on_remote = self.remote_acted
         session.away = lambda seat: seat not in host.connected()  # type: ignore[attr-defined]
 
-    def on_mount(self, event: events.Mount) -> None:
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         event.prevent_default()  # not TdaApp's own start: this app opens its table here
         self.call_after_refresh(self._started)
         self._open(self.session)
@@ -84,6 +84,17 @@ class HostApp(TdaApp):
         table = self.table()
         if table is not None:
             table.remote_update(events)
+
+    # The host's table deals no rematch of its own yet: its remote players would not
+    # be seated at it. The game-over box offers only Quit (`GameOver.only_quit`).
+    def rematch(self) -> None:
+        self.quit_saved()
+
+    def new_game(self) -> None:
+        self.quit_saved()
+
+    def next_game(self) -> None:
+        self.quit_saved()
 
     async def action_quit(self) -> None:
         await self.host.close()

@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from tda.net.client import TableClient
+from tda.net.codes import Commitment
 from tda.net.remote import RemoteSession
 
 from .app import TdaApp
@@ -43,7 +44,7 @@ class JoinApp(TdaApp):
         self.joined_table: TableScreen | None = None
         self.told: int = 0  # host errors already shown
 
-    def on_mount(self, event: events.Mount) -> None:
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         event.prevent_default()  # not TdaApp's own start (its setup screen): joining
         self.call_after_refresh(self._started)
         self.push_screen(Joining(self.url))
@@ -59,7 +60,7 @@ class JoinApp(TdaApp):
     def updated(self, client: TableClient) -> None:
         for code, message in client.errors[self.told:]:
             self.notify(message, title="The host says", severity="error", markup=False)
-            if self.remote is not None and code in ("stale", "illegal", "not-your-turn"):
+            if self.remote is not None and code in ("stale", "illegal", "not-your-turn", "slow-down"):
                 self.remote.pending = False
                 if self.joined_table is not None and self.joined_table.is_mounted:
                     self.joined_table.advance()  # ask again, from the table as it is now
@@ -91,6 +92,15 @@ class JoinApp(TdaApp):
 
     def next_game(self) -> None:
         self.quit_saved()
+
+    def replay_hint(self) -> str | None:
+        """On the game-over box: the host's seed, checked against its commitment."""
+        over = self.client.over or {}
+        seed, salt, digest = over.get("seed"), over.get("salt"), self.client.commitment
+        if seed is None or salt is None or digest is None:
+            return None
+        fair = "matches" if Commitment.verify(digest, seed, salt) else "does NOT match"
+        return f"seed {seed}: {fair} the host's commitment"
 
     def resume_hint(self) -> str | None:
         if self.remote is not None and self.remote.state.is_over:

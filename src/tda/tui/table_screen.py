@@ -399,6 +399,10 @@ class TableScreen(KeptScreen):
                             next_game=not match.last_game,
                             title=f"Game {match.number} of {match.games}",
                             totals=list(match.totals(state)))
+        networked = getattr(self.session, "remote", False) or getattr(
+            self.session, "remote_seats", ())
+        if networked and isinstance(screen, GameOver):
+            screen.only_quit = True  # a networked table: the host deals any next game
         replay = getattr(self.app, "replay_hint", lambda: None)()
         if replay and isinstance(screen, GameOver):
             screen.saved_as = replay  # how to step through it later, after a rematch too
