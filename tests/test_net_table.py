@@ -190,7 +190,8 @@ async def test_rule_codes_are_kept_only_as_hashes(tmp_path):
     codes.save(tmp_path / "g.codes.json")
     text = (tmp_path / "g.codes.json").read_text()
     assert all(code not in text for code in plain.values())
-    again = SeatCodes.load(tmp_path / "g.codes.json")
+    again, commitment = SeatCodes.load(tmp_path / "g.codes.json")
+    assert commitment is None
     assert again.seat_for(plain[2]) == 2 and again.seat_for(plain[SPECTATOR]) == SPECTATOR
     assert again.seat_for("guess") is None
 
@@ -289,3 +290,42 @@ async def test_a_dropped_client_comes_back_to_its_seat_and_the_table_waits():
         await ann.until(lambda c: c.view == host.session.state.view(0), timeout=10)
         task.cancel()
         tw.cancel()
+
+
+async def test_a_seat_left_empty_gets_a_bot_until_its_player_is_back():
+    """issue 30.4: the host hands a seat whose player stays away to a bot (after
+    `away_seconds`), and gives it back when the player returns with their code."""
+    config = DragonmasterConfig(players=["Ann", "Bob", "Cid"], level="basic", seed=30709)
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", bot="random")]
+    codes, plain = SeatCodes.draw([0, 1])
+    host = TableHost(Session(config, seats), [0, 1], codes, bots=TableBots(process=False),
+                     rate_limit=lambda: RateLimit(1e6, 1e6, tokens=1e6),
+                     away_bot="random", away_seconds=0.3)
+    await host.start("127.0.0.1", 0)
+    try:
+        ann, ta = await seated(host, plain[0])
+        bob, tb = await seated(host, plain[1])
+        bob.leave()
+        await bob.drop()
+        await settled(lambda: 1 not in host.connected())
+        before = host.seq
+        # Ann plays on; whenever Bob is to act, the stand-in plays for him
+        rng = random.Random(9)
+        while host.seq < before + 40 and not host.session.state.is_over:
+            await settled(lambda: host.session.state.to_act == 0 or host.session.state.is_over,
+                          timeout=30)
+            if host.session.state.is_over:
+                break
+            await ann.until(lambda c: c.seq == host.seq, timeout=30)
+            await ann.act(str(rng.choice(list(ann.view.decision.options))))
+            await settled(lambda s=host.seq: host.seq > s, timeout=30)
+        assert host.session.stand_ins == {1: "random"}
+        assert ann.stand_ins == {1: "random"}
+        bob_again, tb2 = await seated(host, plain[1])
+        await settled(lambda: host.session.stand_ins == {})
+        assert 1 not in host.session.bots
+        await ann.until(lambda c: c.stand_ins == {})
+        for task in (ta, tb, tb2):
+            task.cancel()
+    finally:
+        await host.close()

@@ -1098,7 +1098,7 @@ def _match_note(path: Path, match_game: int | None) -> str | None:
 COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_bench,
             "resume": cmd_resume, "replay": cmd_replay, "export": cmd_export,
             "tournament": cmd_tournament,
-            "host": lambda args: cmd_host(args, play_settings, _load_tui),
+            "host": lambda args: cmd_host(args, play_settings, _load_tui, _save_named),
             "join": lambda args: cmd_join(args, _load_tui)}
 
 

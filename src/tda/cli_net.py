@@ -12,6 +12,7 @@ import asyncio
 import socket
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,15 @@ def add_commands(sub: Any, wanted: Callable[[str], bool],
                           help="TLS certificate (PEM): players join with wss://")
         host.add_argument("--keyfile", type=Path, default=None,
                           help="TLS private key (PEM), with --certfile")
+        host.add_argument("--resume", type=Path, default=None, metavar="SAVE",
+                          help="host a table tda host began again (after a restart): the "
+                               "same seats, and the same codes let the players back in")
+        host.add_argument("--away-bot", default=None, metavar="LEVEL",
+                          help="a bot of this level plays for a remote player who stays "
+                               "away while the table waits for them (default: it waits)")
+        host.add_argument("--away-after", type=whole_number(5, 3600), default=120,
+                          metavar="SECONDS", help="how long the table waits before the "
+                          "--away-bot sits in (default 120)")
     join = sub.add_parser(
         "join", help="sit at a table hosted elsewhere (tda host prints the line)",
         description="Open the table for the seat (or the spectators) that CODE opens at "
@@ -61,17 +71,30 @@ def remote_seats(seats: list[str]) -> tuple[list[str], list[int]]:
     return [text.removeprefix(REMOTE) for text in seats], remote
 
 
-def cmd_host(args: argparse.Namespace,
-             play_settings: Callable[[argparse.Namespace], tuple[Any, Any]],
-             load_tui: Callable[[], Any]) -> int:
-    from tda.net.codes import SPECTATOR, Commitment, SeatCodes
+@dataclass
+class HostedTable:
+    """A table ready to host: its session (autosaving, its save locked), which seats
+    are remote, their codes (the plain codes only when they were drawn just now)."""
+    session: Any
+    saver: Any
+    path: Path
+    remote: list[int]
+    codes: Any
+    plain: dict[int, str]
+    commitment: Any
+
+
+def _new_table(args: argparse.Namespace,
+               play_settings: Callable[[argparse.Namespace], tuple[Any, Any]]) -> HostedTable:
+    from tda.net.codes import Commitment, SeatCodes
+    from tda.table.save_lock import claim_save
+    from tda.table.saves import new_save_path
+    from tda.table.session import Session
 
     for flag, value in (("--games", getattr(args, "games", None)),
                         ("--time-limit", getattr(args, "time_limit_minutes", None))):
         if value is not None:
             raise UsageError(f"{flag}: not yet at a hosted table")
-    if args.certfile is None and args.keyfile is not None:
-        raise UsageError("--keyfile: give --certfile too")
     args.seat, remote = remote_seats(list(args.seat))
     commitment = None
     if args.seed is None:  # a fair deal: the seed is drawn here and committed to
@@ -79,18 +102,86 @@ def cmd_host(args: argparse.Namespace,
         args.seed = commitment.seed
     config, seats = play_settings(args)
     codes, plain = SeatCodes.draw(remote)
+    session = Session(config, seats, remote_seats=remote)
+    path = new_save_path()
+    saver = claim_save(path)
+    session.on_change = saver
+    saver(session)  # the deal is saved before the first action
+    codes.save(_codes_path(path), commitment)
+    return HostedTable(session, saver, path, remote, codes, plain, commitment)
+
+
+def _resumed_table(args: argparse.Namespace, save_named: Callable[[Path], Path]) -> HostedTable:
+    """A table `tda host` began, hosted again: the same seats, codes and commitment."""
+    from tda.net.codes import SPECTATOR, SeatCodes
+    from tda.table.save_lock import resume_save
+
+    if args.seat:
+        raise UsageError("--seat: a resumed table keeps its seats (drop --seat or --resume)")
+    path = save_named(args.resume)
+    kept = _codes_path(path)
+    if not kept.is_file():
+        raise UsageError(f"--resume {args.resume}: no seat codes beside that save "
+                         f"({kept.name}); only a table tda host began can be hosted again "
+                         f"(tda resume plays it here)")
+    try:
+        codes, commitment = SeatCodes.load(kept)
+    except (OSError, ValueError) as err:
+        raise UsageError(f"--resume {args.resume}: {err}") from None
+    session, _ = resume_save(path)
+    if args.away_bot is not None:
+        try:
+            _check_bot(session.game.name, args.away_bot)
+        except UsageError:
+            session.on_change.close()
+            raise
+    remote = sorted(seat for seat in codes.hashes if seat != SPECTATOR)
+    session.remote_seats = frozenset(remote)
+    return HostedTable(session, session.on_change, path, remote, codes, {}, commitment)
+
+
+def _check_bot(game_name: str | None, bot: str) -> None:
+    from tda.table import get_game
+    from tda.table.errors import TdaError
+
+    try:
+        get_game(game_name).make_bot(bot)
+    except (TdaError, ValueError) as err:
+        raise UsageError(f"--away-bot {bot[:40]}: {err}") from None
+
+
+def _codes_path(path: Path) -> Path:
+    return path.with_name(path.stem + ".codes.json")
+
+
+def cmd_host(args: argparse.Namespace,
+             play_settings: Callable[[argparse.Namespace], tuple[Any, Any]],
+             load_tui: Callable[[], Any], save_named: Callable[[Path], Path]) -> int:
+    if args.certfile is None and args.keyfile is not None:
+        raise UsageError("--keyfile: give --certfile too")
     ssl = _tls(args.certfile, args.keyfile) if args.certfile else None
-    if any(seat.is_human and i not in remote for i, seat in enumerate(seats)):
-        return _host_with_screen(args, config, seats, remote, codes, plain, commitment, ssl,
-                                 SPECTATOR, load_tui)
-    return asyncio.run(_serve(args, config, seats, remote, codes, plain, commitment, ssl,
-                              SPECTATOR))
+    if args.away_bot is not None and args.resume is None:
+        _check_bot(args.game, args.away_bot)  # before any save is made
+    table = (_resumed_table(args, save_named) if args.resume is not None
+             else _new_table(args, play_settings))
+    try:
+        session = table.session
+        if any(seat.is_human and i not in table.remote for i, seat in enumerate(session.seats)):
+            return _host_with_screen(args, table, ssl, load_tui)
+        return asyncio.run(_serve(args, table, ssl))
+    finally:
+        table.saver.close()
 
 
-def _join_lines(url: str, players: list[str], remote: list[int], plain: dict[int, str],
-                spectator: int) -> list[str]:
-    lines = [f"{players[seat]}: tda join {url} {plain[seat]}" for seat in remote]
-    return [*lines, f"Spectators: tda join {url} {plain[spectator]}"]
+def _join_lines(url: str, table: HostedTable) -> list[str]:
+    from tda.net.codes import SPECTATOR
+
+    players = table.session.state.names
+    if not table.plain:  # a resumed table: the codes were handed out when it began
+        return [f"Players and spectators rejoin with the codes this table gave them: "
+                f"tda join {url} CODE"]
+    lines = [f"{players[seat]}: tda join {url} {table.plain[seat]}" for seat in table.remote]
+    return [*lines, f"Spectators: tda join {url} {table.plain[SPECTATOR]}"]
 
 
 def _url(args: argparse.Namespace, port: int, ssl: Any) -> str:
@@ -99,44 +190,42 @@ def _url(args: argparse.Namespace, port: int, ssl: Any) -> str:
     return f"{'wss' if ssl else 'ws'}://{name}:{port}/"
 
 
-def _host_with_screen(args: argparse.Namespace, config: Any, seats: Any, remote: list[int],
-                      codes: Any, plain: dict[int, str], commitment: Any, ssl: Any,
-                      spectator: int, load_tui: Callable[[], Any]) -> int:
-    """Humans at this keyboard too: the table screen, with the host serving beside it."""
+def _host(table: HostedTable, args: argparse.Namespace, **options: Any) -> Any:
     from tda.net.host import TableHost
     from tda.table.bot_process import TableBots
-    from tda.table.save_lock import claim_save
-    from tda.table.saves import new_save_path
-    from tda.table.session import Session
+
+    return TableHost(table.session, table.remote, table.codes, table.commitment,
+                     bots=options.pop("bots", None) or TableBots(process=True),
+                     away_bot=args.away_bot, away_seconds=args.away_after, **options)
+
+
+def _host_with_screen(args: argparse.Namespace, table: HostedTable, ssl: Any,
+                      load_tui: Callable[[], Any]) -> int:
+    """Humans at this keyboard too: the table screen, with the host serving beside it."""
+    from tda.table.bot_process import TableBots
 
     if args.port == 0:
         raise UsageError("--port 0: give the port players will join on")
-    session = Session(config, seats, remote_seats=remote)
-    path = new_save_path()
-    saver = claim_save(path)
-    session.on_change = saver
-    saver(session)
-    codes.save(path.with_name(path.stem + ".codes.json"))
-    host = TableHost(session, remote, codes, commitment, bots=TableBots(process=False),
-                     on_remote=lambda events: None)
-    lines = _join_lines(_url(args, args.port, ssl), list(config.players), remote, plain,
-                        spectator)
+    host = _host(table, args, bots=TableBots(process=False), on_remote=lambda events: None)
+    lines = _join_lines(_url(args, args.port, ssl), table)
     for line in lines:
         print(line)
     load_tui()
     from tda.tui.host import HostApp
 
-    app = HostApp(session, host, args.bind, args.port, ssl, lines, path)
-    try:
-        app.run()
-    finally:
-        saver.close()
+    app = HostApp(table.session, host, args.bind, args.port, ssl, lines, table.path)
+    app.run()
     if app.exit_note:
         print(app.exit_note, file=sys.stderr if app.return_code else sys.stdout)
-    if commitment is not None and session.state.is_over:
+    _reveal(table)
+    return app.return_code or 0
+
+
+def _reveal(table: HostedTable) -> None:
+    commitment = table.commitment
+    if commitment is not None and table.session.state.is_over:
         print(f"The game is over. Seed {commitment.seed}, salt {commitment.salt} "
               f"(commitment {commitment.digest}).")
-    return app.return_code or 0
 
 
 def _tls(certfile: Path, keyfile: Path | None) -> Any:
@@ -150,42 +239,30 @@ def _tls(certfile: Path, keyfile: Path | None) -> Any:
     return context
 
 
-async def _serve(args: argparse.Namespace, config: Any, seats: Any, remote: list[int],
-                 codes: Any, plain: dict[int, str], commitment: Any, ssl: Any,
-                 spectator: int) -> int:
-    from tda.net.host import TableHost
-    from tda.table.save_lock import claim_save
-    from tda.table.saves import new_save_path
-    from tda.table.session import Session
-
-    session = Session(config, seats)
-    path = new_save_path()
-    session.on_change = claim_save(path)
-    session.on_change(session)
-    codes.save(path.with_name(path.stem + ".codes.json"))
-    host = TableHost(session, remote, codes, commitment)
+async def _serve(args: argparse.Namespace, table: HostedTable, ssl: Any) -> int:
+    """No human at this keyboard: serve until the game ends (Ctrl-C stops; it stays saved)."""
+    session = table.session
+    host = _host(table, args)
     try:
         await host.start(args.bind, args.port, ssl=ssl)
     except OSError as err:
         raise UsageError(f"--port {args.port}: {err.strerror or err}") from None
     url = _url(args, host.port, ssl)
     out = sys.stdout
-    print(f"Hosting {session.game.title} on {url} (saved as {path.stem}).", file=out)
-    if commitment is not None:
-        print(f"Fair deal: the seed's sha256 commitment is {commitment.digest}", file=out)
-    for line in _join_lines(url, list(config.players), remote, plain, spectator):
+    print(f"Hosting {session.game.title} on {url} (saved as {table.path.stem}).", file=out)
+    if table.commitment is not None:
+        print(f"Fair deal: the seed's sha256 commitment is {table.commitment.digest}", file=out)
+    for line in _join_lines(url, table):
         print(line, file=out)
-    print("The table waits for its players; Ctrl-C closes it (the game stays saved).",
-          file=out, flush=True)
+    print("The table waits for its players; Ctrl-C closes it (the game stays saved: "
+          f"tda host --resume {table.path.stem}).", file=out, flush=True)
     try:
         while not session.state.is_over:
             await host.wait_changed()
         await asyncio.sleep(REVEAL_GRACE)
-        if commitment is not None:
-            print(f"The game is over. Seed {commitment.seed}, salt {commitment.salt}.", file=out)
+        _reveal(table)
     finally:
         await host.close()
-        session.on_change.close()
     return 0
 
 
@@ -198,6 +275,6 @@ def cmd_join(args: argparse.Namespace, load_tui: Callable[[], Any]) -> int:
     app = JoinApp(args.url, args.code)
     app.run()
     status = app.return_code or 0
-    if app.exit_note:
-        print(app.exit_note, file=sys.stderr if status else sys.stdout)
+    if app.exit_note and status:  # a refusal (quitting printed its own note on exit)
+        print(app.exit_note, file=sys.stderr)
     return status

@@ -52,6 +52,7 @@ class TableClient:
     seq: int = 0
     connected: list[int] = field(default_factory=list)
     waiting_for: int | None = None
+    stand_ins: dict[int, str] = field(default_factory=dict)  # seats a bot plays for now
     over: dict[str, Any] | None = None  # the reveal: result, seed, salt, record
     errors: list[tuple[str, str]] = field(default_factory=list)  # (code, message) from the host
     closed_because: str | None = None
@@ -133,6 +134,7 @@ class TableClient:
         self.seq = message["seq"]
         self.connected = message["connected"]
         self.waiting_for = message["waiting_for"]
+        self.stand_ins = {int(k): v for k, v in message["stand_ins"].items()}
 
     async def act(self, action: str) -> None:
         """Send an action for our seat, answering the table as we last saw it."""

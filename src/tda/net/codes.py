@@ -52,21 +52,34 @@ class SeatCodes:
                 found = seat
         return found
 
-    def save(self, path: Path) -> None:
-        """Write the hashes (owner-readable only) for a restarted host."""
+    def save(self, path: Path, commitment: Commitment | None = None) -> None:
+        """Write the hashes (owner-readable only) for a restarted host, and the deal's
+        commitment (its seed and salt stay on the host until the end: the save
+        holds the seed anyway)."""
+        data: dict[str, object] = {"hashes": {str(k): v for k, v in self.hashes.items()}}
+        if commitment is not None:
+            data["commitment"] = {"seed": commitment.seed, "salt": commitment.salt}
         tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps({"hashes": {str(k): v for k, v in self.hashes.items()}}))
+        tmp.write_text(json.dumps(data))
         os.chmod(tmp, 0o600)
         os.replace(tmp, path)
 
     @classmethod
-    def load(cls, path: Path) -> SeatCodes:
-        data = json.loads(path.read_text())
-        hashes = data["hashes"]
-        if not isinstance(hashes, dict) or not all(
-                isinstance(v, str) and len(v) == 64 for v in hashes.values()):
-            raise ValueError(f"{path.name} holds no seat codes")
-        return cls({int(k): v for k, v in hashes.items()})
+    def load(cls, path: Path) -> tuple[SeatCodes, Commitment | None]:
+        """The codes (and the commitment) a host saved; ValueError if the file is not one."""
+        try:
+            data = json.loads(path.read_text())
+            hashes = data["hashes"]
+            if not isinstance(hashes, dict) or not all(
+                    isinstance(v, str) and len(v) == 64 for v in hashes.values()):
+                raise ValueError
+            codes = cls({int(k): v for k, v in hashes.items()})
+            kept = data.get("commitment")
+            commitment = None if kept is None else Commitment(int(kept["seed"]),
+                                                                 str(kept["salt"]))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            raise ValueError(f"{path.name} holds no seat codes") from None
+        return codes, commitment
 
 
 @dataclass(frozen=True)

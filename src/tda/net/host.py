@@ -82,7 +82,8 @@ class TableHost:
     def __init__(self, session: Session, remote: list[int], codes: SeatCodes,
                  commitment: Commitment | None = None, bots: TableBots | None = None,
                  on_remote: Callable[[list[Any]], None] | None = None,
-                 rate_limit: Callable[[], RateLimit] = RateLimit) -> None:
+                 rate_limit: Callable[[], RateLimit] = RateLimit,
+                 away_bot: str | None = None, away_seconds: float = 120.0) -> None:
         missing = [s for s in range(len(session.seats)) if s not in remote and s not in session.bots]
         if missing and on_remote is None:
             raise ValueError(f"seats {missing} are neither remote nor bots")
@@ -93,6 +94,12 @@ class TableHost:
         self.bots = bots if bots is not None else TableBots(process=True)
         self.on_remote = on_remote
         self.rate_limit = rate_limit  # each connection's own bucket
+        # A remote player away this long while the table waits for them gets a bot
+        # (`away_bot`, a bot name) in their seat until they are back; None: it waits.
+        self.away_bot = away_bot
+        self.away_seconds = away_seconds
+        self._away_since: dict[int, float] = {seat: time.monotonic() for seat in remote}
+        self._watcher: asyncio.Task[None] | None = None
         self.clients: set[Client] = set()
         self._lock = asyncio.Lock()  # one change of the game at a time
         self._changed = asyncio.Event()  # for waiters: the game changed
@@ -122,9 +129,11 @@ class TableHost:
         return sorted({c.seat for c in self.clients if c.seat != SPECTATOR})
 
     def waiting_for(self) -> int | None:
-        """The remote seat to act whose player is not connected, if any."""
+        """The remote seat to act whose player is not connected (and no bot stands
+        in for), if any."""
         seat = self.session.state.to_act
-        if seat is not None and seat in self.remote and seat not in self.connected():
+        if (seat is not None and seat in self.remote and seat not in self.connected()
+                and seat not in self.session.stand_ins):
             return seat
         return None
 
@@ -139,6 +148,7 @@ class TableHost:
         client.log_sent = start + len(entries)
         return frame("table", seq=self.seq, log_from=start, view=dump(view),
                      connected=self.connected(), waiting_for=self.waiting_for(),
+                     stand_ins={str(k): v for k, v in self.session.stand_ins.items()},
                      over=state.is_over)
 
     def welcome_message(self, client: Client) -> str:
@@ -162,7 +172,10 @@ class TableHost:
         self.server = await serve(self.handle, bind, port, ssl=ssl, max_size=MAX_FRAME,
                                   ping_interval=PING_SECONDS, ping_timeout=PING_SECONDS, close_timeout=2,
                                   compression=None)
-        self._broadcaster = asyncio.get_running_loop().create_task(self._broadcast_changes())
+        loop = asyncio.get_running_loop()
+        self._broadcaster = loop.create_task(self._broadcast_changes())
+        if self.away_bot is not None:
+            self._watcher = loop.create_task(self._watch_away())
         if self.on_remote is None:
             await self.play_bots()  # a table whose first turns are bots' plays them now
         return self.server
@@ -175,8 +188,9 @@ class TableHost:
     async def close(self) -> None:
         for client in list(self.clients):
             await _send(client, frame("bye", reason="the host closed the table"))
-        if self._broadcaster is not None:
-            self._broadcaster.cancel()
+        for task in (self._broadcaster, self._watcher):
+            if task is not None:
+                task.cancel()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -188,6 +202,7 @@ class TableHost:
         if client is None:
             return
         self.clients.add(client)
+        self._back(client.seat)
         try:
             await _send(client, self.welcome_message(client))
             self._dirty.set()  # everyone sees who is here now, the newcomer its table
@@ -197,6 +212,8 @@ class TableHost:
             pass
         finally:
             self.clients.discard(client)
+            if client.seat != SPECTATOR and client.seat not in self.connected():
+                self._away_since[client.seat] = time.monotonic()
             self._dirty.set()  # who is missing now
             if self.on_remote is not None:
                 self.on_remote([])  # the host's screen says whom it waits for
@@ -291,6 +308,37 @@ class TableHost:
                 elif session.take_needless() is None:
                     break
             await asyncio.sleep(0)  # the broadcaster sends each move as it comes
+
+    def _back(self, seat: int) -> None:
+        """A remote player connected: their stand-in (if any) gives the seat back."""
+        self._away_since.pop(seat, None)
+        if self.session.give_back(seat):
+            self._dirty.set()
+            if self.on_remote is not None:
+                self.on_remote([])  # the host's screen waits for them again
+
+    def stand_in_if_away(self, now: float | None = None) -> int | None:
+        """If the remote seat to act has been away `away_seconds`, put the away bot in
+        it; the seat, or None."""
+        now = time.monotonic() if now is None else now
+        seat = self.waiting_for()
+        since = self._away_since.get(seat) if seat is not None else None
+        if (seat is None or since is None or self.away_bot is None
+                or seat in self.session.stand_ins or now - since < self.away_seconds):
+            return None
+        self.session.stand_in(seat, self.away_bot)
+        self._dirty.set()
+        return seat
+
+    async def _watch_away(self) -> None:
+        while True:
+            await asyncio.sleep(1.0)
+            if self.stand_in_if_away() is None:
+                continue
+            if self.on_remote is not None:
+                self.on_remote([])  # the host's screen lets the bot play
+            else:
+                await self.play_bots()
 
     def _after_change(self) -> None:
         self._changed.set()

@@ -95,6 +95,9 @@ class Session:
         # keyboard, so no hot-seat cover is needed for them and the table waits for
         # the host to hear from them.
         self.remote_seats = frozenset(remote_seats)
+        # Bots standing in for remote players who stayed away (seat -> bot name); in
+        # `self.bots` too while they play, gone when the player is back.
+        self.stand_ins: dict[int, str] = {}
         # A match (games in a row, `tda.table.match`): the games before this one; this
         # game is game `match.number` of it. None: a game on its own.
         self.match = match
@@ -124,6 +127,18 @@ class Session:
             self._turns = self.game.turn_marks(self.state, self.humans)
         return self._turns
 
+    def stand_in(self, seat: int, bot: str) -> None:
+        """Let bot `bot` play remote seat `seat` until its player is back."""
+        self.bots[seat] = self.game.make_bot(bot)
+        self.stand_ins[seat] = bot
+
+    def give_back(self, seat: int) -> bool:
+        """The player of `seat` is back: their stand-in leaves (True if there was one)."""
+        if self.stand_ins.pop(seat, None) is None:
+            return False
+        del self.bots[seat]
+        return True
+
     def is_bot_turn(self) -> bool:
         seat = self.state.to_act
         return seat is not None and seat in self.bots
@@ -143,8 +158,8 @@ class Session:
         seat = self.state.to_act
         if seat is None or seat not in self.bots:
             raise ValueError("no bot is to act")
-        bot = self.seats[seat].bot
-        assert bot is not None  # a seat in self.bots names its bot
+        bot = self.seats[seat].bot or self.stand_ins.get(seat)
+        assert bot is not None  # a seat in self.bots names its bot, or stands in
         return BotRequest(self.game.name, bot, self.state.view(seat),
                           tuple(self.state.legal_actions()), self.rngs[seat].getstate(),
                           self.game.sampler(self.state, seat))
