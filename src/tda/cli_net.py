@@ -151,7 +151,9 @@ def _check_bot(game_name: str | None, bot: str) -> None:
 
 
 def _codes_path(path: Path) -> Path:
-    return path.with_name(path.stem + ".codes.json")
+    """Beside the save, hidden and not `*.json`: the saves listing never takes it
+    for a save (as the lock file `.NAME.json.lock`)."""
+    return path.with_name(f".{path.stem}.codes")
 
 
 def cmd_host(args: argparse.Namespace,

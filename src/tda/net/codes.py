@@ -6,7 +6,7 @@ a code offered at hello is hashed and compared with every seat's hash in constan
 time (`hmac.compare_digest`), all of them each time, so the time taken tells
 nothing about which seat, or how much of a code, was right.
 
-The hashes are saved beside the game (`NAME.codes.json`) so that after a host
+The hashes are saved beside the game (`.NAME.codes`) so that after a host
 restart (`tda host --resume NAME`) the same codes let the same players back in.
 """
 
