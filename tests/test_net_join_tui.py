@@ -128,3 +128,42 @@ async def test_the_hosts_own_player_plays_at_its_screen_with_a_remote_seat(tmp_p
             for task in tasks:
                 task.cancel()
             await host.close()
+
+
+async def test_the_joined_player_keeps_the_deal_and_tda_verify_checks_it(tmp_path, monkeypatch, capsys):
+    """issue 30.5: the host commits to its seed at the start and reveals it at the end;
+    the joined seat keeps the deal, and `tda verify` finds it fair, or not when the
+    reveal was tampered with."""
+    import json
+
+    from tda.cli import main
+    from tda.net.codes import Commitment
+    from tda.tui.join import keep_deal
+
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    commitment = Commitment.draw()
+    config = GameConfig(players=["Ann", "Bob"], deck="original", seed=commitment.seed,
+                        max_gambits=1)
+    codes, plain = SeatCodes.draw([0])
+    host = TableHost(Session(config, [Seat("Ann"), Seat("Bob", bot="random")]), [0], codes,
+                     commitment, bots=TableBots(process=False))
+    await host.start("127.0.0.1", 0)
+    ann = TableClient(f"ws://127.0.0.1:{host.port}/", plain[0])
+    tasks = [asyncio.create_task(ann.run()), asyncio.create_task(bob_plays(ann, random.Random(1)))]
+    try:
+        await ann.until(lambda c: c.over is not None, timeout=120)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await host.close()
+    path = keep_deal(ann)
+    assert path is not None and path.parent == tmp_path / "joined"
+    assert main(["verify", str(path)]) == 0
+    assert "A fair deal" in capsys.readouterr().out
+    deal = json.loads(path.read_text())
+    deal["seed"] += 1  # a host that revealed another seed than it dealt from
+    path.write_text(json.dumps(deal))
+    assert main(["verify", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "NOT a fair deal" in out and "commitment" in out
+    assert main(["verify", str(tmp_path / "nothing.json")]) == 2

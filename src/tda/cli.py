@@ -35,7 +35,7 @@ from tda.cli_args import (
     whole_number,
 )
 from tda.cli_net import add_commands as add_net_commands
-from tda.cli_net import cmd_host, cmd_join
+from tda.cli_net import cmd_host, cmd_join, cmd_verify
 from tda.text import quote, safe_name
 
 if TYPE_CHECKING:
@@ -1099,7 +1099,8 @@ COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_b
             "resume": cmd_resume, "replay": cmd_replay, "export": cmd_export,
             "tournament": cmd_tournament,
             "host": lambda args: cmd_host(args, play_settings, _load_tui, _save_named),
-            "join": lambda args: cmd_join(args, _load_tui)}
+            "join": lambda args: cmd_join(args, _load_tui),
+            "verify": cmd_verify}
 
 
 def main(argv: list[str] | None = None) -> int:

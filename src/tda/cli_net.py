@@ -61,6 +61,13 @@ def add_commands(sub: Any, wanted: Callable[[str], bool],
     if wanted("join"):
         join.add_argument("url", help="ws://HOST:PORT/ or wss://HOST:PORT/")
         join.add_argument("code", help="your seat's code, as the host printed it")
+    verify = sub.add_parser(
+        "verify", help="check a networked game's deal (the file tda join kept)",
+        description="Check a finished game played at a hosted table: the seed the host "
+        "revealed matches the commitment it published at the start, the record was dealt "
+        "from that seed, and it replays to the game your seat was shown.")
+    if wanted("verify"):
+        verify.add_argument("file", type=Path, help="the file the game-over screen named")
 
 
 def remote_seats(seats: list[str]) -> tuple[list[str], list[int]]:
@@ -129,15 +136,16 @@ def _resumed_table(args: argparse.Namespace, save_named: Callable[[Path], Path])
     except (OSError, ValueError) as err:
         raise UsageError(f"--resume {args.resume}: {err}") from None
     session, _ = resume_save(path)
+    saver: Any = session.on_change  # an Autosaver holding the save's lock
     if args.away_bot is not None:
         try:
             _check_bot(session.game.name, args.away_bot)
         except UsageError:
-            session.on_change.close()
+            saver.close()
             raise
     remote = sorted(seat for seat in codes.hashes if seat != SPECTATOR)
     session.remote_seats = frozenset(remote)
-    return HostedTable(session, session.on_change, path, remote, codes, {}, commitment)
+    return HostedTable(session, saver, path, remote, codes, {}, commitment)
 
 
 def _check_bot(game_name: str | None, bot: str) -> None:
@@ -265,6 +273,28 @@ async def _serve(args: argparse.Namespace, table: HostedTable, ssl: Any) -> int:
         _reveal(table)
     finally:
         await host.close()
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    import json
+
+    from tda.net.codes import check_deal
+
+    try:
+        deal = json.loads(args.file.read_text())
+    except FileNotFoundError:
+        raise UsageError(f"{args.file}: no such file") from None
+    except (OSError, UnicodeDecodeError, ValueError) as err:
+        raise UsageError(f"{args.file}: not a kept deal ({str(err)[:80]})") from None
+    if not isinstance(deal, dict):
+        raise UsageError(f"{args.file}: not a kept deal")
+    problems = check_deal(deal)
+    if problems:
+        print(f"NOT a fair deal: {'; '.join(problems)}.")
+        return 1
+    print(f"A fair deal: seed {deal['seed']} matches the host's commitment, and the record "
+          f"replays to the game you were shown.")
     return 0
 
 

@@ -8,6 +8,9 @@ directly; it reconnects by itself when the connection drops.
 
 from __future__ import annotations
 
+import json
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from textual import events
@@ -18,9 +21,27 @@ from textual.widgets import Static
 from tda.net.client import TableClient
 from tda.net.codes import Commitment
 from tda.net.remote import RemoteSession
+from tda.table.saves import saves_dir
+from tda.table.wire import dump
 
 from .app import TdaApp
 from .table_screen import TableScreen
+
+
+def keep_deal(client: TableClient) -> Path | None:
+    """The finished game as this seat saw it, with the host's reveal, for `tda verify`
+    (in the saves folder's `joined/`); None if it could not be written."""
+    over = client.over or {}
+    deal = {"commitment": client.commitment, "seed": over.get("seed"), "salt": over.get("salt"),
+            "seat": client.seat, "view": dump(client.view), "record": over.get("record")}
+    folder = saves_dir() / "joined"
+    path = folder / f"{datetime.now(UTC):%Y%m%d-%H%M%S}-{client.game}.json"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(deal))
+    except OSError:
+        return None
+    return path
 
 
 class Joining(Screen):
@@ -43,6 +64,7 @@ class JoinApp(TdaApp):
         self.remote: RemoteSession | None = None
         self.joined_table: TableScreen | None = None
         self.told: int = 0  # host errors already shown
+        self.deal_path: Path | None = None  # where the finished game was kept for tda verify
 
     def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         event.prevent_default()  # not TdaApp's own start (its setup screen): joining
@@ -76,6 +98,8 @@ class JoinApp(TdaApp):
             self.joined_table = TableScreen(self.remote, self.speed)
             self.switch_screen(self.joined_table)
             return
+        if client.last_kind == "over" and self.deal_path is None:
+            self.deal_path = keep_deal(client)
         if client.last_kind in ("table", "over") and self.joined_table is not None:
             events: list[Any] = client.last_events if client.last_kind == "table" else []
             client.last_events = []
@@ -104,9 +128,7 @@ class JoinApp(TdaApp):
 
     def resume_hint(self) -> str | None:
         if self.remote is not None and self.remote.state.is_over:
-            over = self.client.over or {}
-            if over.get("seed") is not None:
-                return (f"The host's seed was {over['seed']} (salt {over['salt']}); its "
-                        f"commitment was {self.client.commitment}.")
-            return None
+            if self.deal_path is None:
+                return None
+            return f"The deal is kept: check it any time with tda verify {self.deal_path}"
         return "You left the table. The same tda join command takes your seat back."
