@@ -329,3 +329,31 @@ async def test_a_seat_left_empty_gets_a_bot_until_its_player_is_back():
             task.cancel()
     finally:
         await host.close()
+
+
+def test_rule_codes_are_compared_in_constant_time(monkeypatch):
+    """issue 30.3: a code is compared with every seat's hash by hmac.compare_digest,
+    all of them every time, so the time taken tells nothing of which seat matched."""
+    import tda.net.codes as codes_module
+
+    calls: list[tuple[bytes, bytes]] = []
+    real = codes_module.hmac.compare_digest
+
+    def counting(a: bytes, b: bytes) -> bool:
+        calls.append((a, b))
+        return real(a, b)
+
+    monkeypatch.setattr(codes_module.hmac, "compare_digest", counting)
+    codes, plain = SeatCodes.draw([0, 1, 2])
+    for offered, seat in ((plain[0], 0), (plain[SPECTATOR], SPECTATOR), ("wrong", None)):
+        calls.clear()
+        assert codes.seat_for(offered) == seat
+        assert len(calls) == len(codes.hashes) == 4  # every hash, whichever matched
+
+
+def test_rule_codes_are_drawn_with_secrets_and_long():
+    """issue 30.3: 128-bit codes from `secrets`, different for every seat and table."""
+    drawn = [SeatCodes.draw([0, 1])[1] for _ in range(50)]
+    every = [code for table in drawn for code in table.values()]
+    assert len(set(every)) == len(every)
+    assert all(len(code) >= 22 for code in every)  # 16 bytes, URL-safe base64

@@ -218,6 +218,8 @@ def _host_with_screen(args: argparse.Namespace, table: HostedTable, ssl: Any,
         raise UsageError("--port 0: give the port players will join on")
     host = _host(table, args, bots=TableBots(process=False), on_remote=lambda events: None)
     lines = _join_lines(_url(args, args.port, ssl), table)
+    if table.commitment is not None:
+        lines.append(f"Fair deal: the seed's sha256 commitment is {table.commitment.digest}")
     for line in lines:
         print(line)
     load_tui()
