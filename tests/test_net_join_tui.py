@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import random
 
+from tda.dragonmaster import DragonmasterConfig
 from tda.engine import GameConfig
 from tda.net.client import TableClient
 from tda.net.codes import SPECTATOR, SeatCodes
@@ -36,6 +37,23 @@ async def bob_plays(bob: TableClient, rng: random.Random) -> None:
 
 async def test_a_joined_seat_plays_a_whole_game_at_the_textual_table():
     config = GameConfig(players=["Ann", "Bob", "Cid"], deck="original", seed=30201, max_gambits=2)
+    await joined_game(config, moves=None)
+
+
+async def test_a_joined_seat_with_secret_abilities_and_a_dragonmaster_seat():
+    """issue 30.6: the joined table with Legendary's secret abilities, and at an
+    expert Dragonmaster game, for a dozen of the joined player's decisions."""
+    await joined_game(GameConfig(players=["Ann", "Bob", "Cid"], deck="legendary", seed=30202,
+                                 secret_abilities=True,
+                                 abilities=[["gambling-background"], ["fast-hands"], []]),
+                      moves=12)
+    await joined_game(DragonmasterConfig(players=["Ann", "Bob", "Cid"], level="expert",
+                                         seed=30203), moves=12)
+
+
+async def joined_game(config, moves: int | None) -> None:
+    """Ann at a Textual JoinApp, Bob a headless client, Cid a bot: `moves` of Ann's
+    decisions (None: the whole game, to its game-over screen)."""
     seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", bot="random")]
     codes, plain = SeatCodes.draw([0, 1])
     host = TableHost(Session(config, seats), [0, 1], codes, bots=TableBots(process=False))
@@ -51,7 +69,7 @@ async def test_a_joined_seat_plays_a_whole_game_at_the_textual_table():
             await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
             table = app.screen
             hands_seen = set()
-            for _ in range(400):
+            for _ in range(400 if moves is None else moves):
                 await wait_for(pilot, lambda: table.waiting_for_human or host.session.state.is_over
                                or isinstance(app.screen, GambitSummary), timeout=60)
                 if host.session.state.is_over:
@@ -61,11 +79,13 @@ async def test_a_joined_seat_plays_a_whole_game_at_the_textual_table():
                     continue
                 view = app.remote.state.view(0)
                 assert view == host.session.state.view(0), "Ann's table is the host's view of seat 0"
-                hands_seen.add(tuple(card.id for card in view.hand))
+                hands_seen.add(tuple(getattr(card, "id", card) for card in view.hand))
                 generation = table.query_one(DecisionPanel).generation
                 await pilot.press("1")  # a group of options opens a list of its own
                 await wait_for(pilot, lambda g=generation: not table.waiting_for_human
                                or table.query_one(DecisionPanel).generation != g, timeout=30)
+            if moves is not None:
+                return
             await wait_for(pilot, lambda: app.remote.state.is_over, timeout=30)
             for _ in range(5):  # the last gambit's summary, then the game's end
                 await wait_for(pilot, lambda: isinstance(app.screen, GambitSummary)

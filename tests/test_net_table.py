@@ -23,6 +23,7 @@ from tda.net.client import TableClient
 from tda.net.codes import SPECTATOR, Commitment, SeatCodes
 from tda.net.host import TableHost
 from tda.net.protocol import MAX_FRAME, RateLimit, frame
+from tda.table import get_game
 from tda.table.bot_process import TableBots
 from tda.table.session import Seat, Session
 from tda.table.wire import load
@@ -357,3 +358,31 @@ def test_rule_codes_are_drawn_with_secrets_and_long():
     every = [code for table in drawn for code in table.values()]
     assert len(set(every)) == len(every)
     assert all(len(code) >= 22 for code in every)  # 16 bytes, URL-safe base64
+
+
+@pytest.mark.parametrize("game_name, options", [
+    *[("three-dragon-ante", v) for v in get_game("three-dragon-ante").variants],
+    ("three-dragon-ante", {"ruleset": "revised", "ability_draft": 2}),
+    ("three-dragon-ante", {"deck": "legendary", "secret_abilities": True,
+                           "abilities": [["gambling-background"], ["fast-hands"], [], []]}),
+    *[("dragonmaster", v) for v in get_game("dragonmaster").variants],
+], ids=lambda x: x if isinstance(x, str) else "+".join(f"{k}={v}" for k, v in x.items()) or "plain")
+async def test_every_game_and_option_plays_over_the_network(game_name, options):
+    """issue 30.6: every edition, deck option, level and abilities (secret ones too):
+    two remote seats and bots play to the end; each client ends holding exactly the
+    host's view of its seat, and the welcome's settings hold no seed and no
+    seat's abilities."""
+    game = get_game(game_name)
+    config = game.config_for(30600, 3 if game_name == "dragonmaster" else 4, **options)
+    seats = [Seat(n) if i < 2 else Seat(n, bot="random") for i, n in enumerate(config.players)]
+    async with table(config, seats, [0, 1]) as (host, codes):
+        ann, ta = await seated(host, codes[0])
+        bob, tb = await seated(host, codes[1])
+        welcome = json.loads(ann.frames[0])
+        assert welcome["type"] == "welcome"
+        assert "seed" not in welcome["config"] and "abilities" not in welcome["config"]
+        await play_randomly([ann, bob], host, random.Random(7))
+        for client in (ann, bob):
+            assert client.view == host.session.state.view(client.seat)
+        ta.cancel()
+        tb.cancel()
