@@ -70,11 +70,12 @@ async def joined_game(config, moves: int | None) -> None:
             table = app.screen
             hands_seen = set()
             for _ in range(400 if moves is None else moves):
+                # a summary between gambits or hands is any screen over the table
                 await wait_for(pilot, lambda: table.waiting_for_human or host.session.state.is_over
-                               or isinstance(app.screen, GambitSummary), timeout=60)
+                               or app.screen is not table, timeout=60)
                 if host.session.state.is_over:
                     break
-                if isinstance(app.screen, GambitSummary):
+                if app.screen is not table:
                     await pilot.press("enter")
                     continue
                 view = app.remote.state.view(0)

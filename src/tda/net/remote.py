@@ -20,21 +20,40 @@ from typing import Any
 
 from tda.table.registry import Game, get_game
 from tda.table.session import Seat
-from tda.table.wire import load
+from tda.table.wire import WireError, dump, load
 
 from .client import TableClient
 
 # What a joined table takes from its stand-in game: facts fixed by the settings.
-STATIC = frozenset({"cards", "rules", "n"})
+# (Its cards are not among them: a deck dealt from a seed, Legendary's, holds other
+# cards than this game's; `cards` is every card the deck may hold, from the wire.)
+STATIC = frozenset({"rules", "n"})
 
 
 class RemoteState:
     """The game as one remote seat knows it."""
 
-    def __init__(self, client: TableClient, stand_in: Any, config: Any) -> None:
+    def __init__(self, client: TableClient, stand_in: Any, config: Any,
+                 game: Game | None = None) -> None:
         self._client = client
         self._stand_in = stand_in
+        self._game = game
+        self._cards: list[Any] | None = None
         self.config = config
+
+    @property
+    def cards(self) -> list[Any]:
+        """Every card this game's deck may hold (the wire's table for the seat's view):
+        a joined table cannot know which of them the seed dealt into the deck."""
+        if self._cards is None:
+            wire = self._game.wire if self._game is not None else None
+            try:
+                found = wire.table(dump(self._view)).cards if wire is not None else None
+            except WireError:  # a deck read from a file: the stand-in's cards
+                found = None
+            self._cards = (list(found.values()) if found is not None
+                           else list(self._stand_in.cards))
+        return self._cards
 
     @property
     def _view(self) -> Any:
@@ -103,7 +122,7 @@ class RemoteSession:
         self.client = client
         self.game = game
         self.config = config
-        self.state = RemoteState(client, game.new_game(config), config)
+        self.state = RemoteState(client, game.new_game(config), config, game)
         self.seats = [Seat(name) for name in client.names]
         self.notes: list[tuple[int, int, Any]] = []
         self.pending = False  # an action sent, its answer not come yet
