@@ -21,6 +21,7 @@ from tda.cli_args import UsageError, whole_number
 REMOTE = "remote:"
 DEFAULT_PORT = 8765
 REVEAL_GRACE = 3.0  # seconds the host stays up after the end, for the reveal to arrive
+BOT_PACE = 0.8  # seconds between a bot's moves at a host with no screen (a "normal" table)
 
 
 def add_commands(sub: Any, wanted: Callable[[str], bool],
@@ -201,6 +202,7 @@ def _url(args: argparse.Namespace, port: int, ssl: Any) -> str:
 
 
 def _host(table: HostedTable, args: argparse.Namespace, **options: Any) -> Any:
+    """The table's host (its own screen paces its bots; a host without one, BOT_PACE)."""
     from tda.net.host import TableHost
     from tda.table.bot_process import TableBots
 
@@ -254,7 +256,7 @@ def _tls(certfile: Path, keyfile: Path | None) -> Any:
 async def _serve(args: argparse.Namespace, table: HostedTable, ssl: Any) -> int:
     """No human at this keyboard: serve until the game ends (Ctrl-C stops; it stays saved)."""
     session = table.session
-    host = _host(table, args)
+    host = _host(table, args, pace=BOT_PACE)
     try:
         await host.start(args.bind, args.port, ssl=ssl)
     except OSError as err:

@@ -83,7 +83,8 @@ class TableHost:
                  commitment: Commitment | None = None, bots: TableBots | None = None,
                  on_remote: Callable[[list[Any]], None] | None = None,
                  rate_limit: Callable[[], RateLimit] = RateLimit,
-                 away_bot: str | None = None, away_seconds: float = 120.0) -> None:
+                 away_bot: str | None = None, away_seconds: float = 120.0,
+                 pace: float = 0.0) -> None:
         missing = [s for s in range(len(session.seats)) if s not in remote and s not in session.bots]
         if missing and on_remote is None:
             raise ValueError(f"seats {missing} are neither remote nor bots")
@@ -96,6 +97,9 @@ class TableHost:
         self.rate_limit = rate_limit  # each connection's own bucket
         # A remote player away this long while the table waits for them gets a bot
         # (`away_bot`, a bot name) in their seat until they are back; None: it waits.
+        # Seconds between a bot's moves when the host plays them (a person follows a
+        # game whose bots all moved at once only in the log); 0 in tests.
+        self.pace = pace
         self.away_bot = away_bot
         self.away_seconds = away_seconds
         self._away_since: dict[int, float] = {seat: time.monotonic() for seat in remote}
@@ -303,7 +307,9 @@ class TableHost:
                 if session.state.is_over:
                     break
                 if session.is_bot_turn():
+                    started = time.monotonic()
                     answer = await asyncio.to_thread(self.bots.think, session)
+                    await asyncio.sleep(max(0.0, self.pace - (time.monotonic() - started)))
                     session.apply_bot_answer(answer)
                 elif session.take_needless() is None:
                     break
