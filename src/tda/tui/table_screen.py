@@ -141,6 +141,8 @@ class TableScreen(KeptScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "recap" and not self.panel.has_recap:
             return False  # this game keeps no recap: hide the key
+        if action == "speed" and getattr(self.session, "remote", False):
+            return False  # a joined table: the host paces its bots
         return True
 
     # -- rendering --------------------------------------------------------
