@@ -16,6 +16,8 @@ PENALTY = "penalty"
 POWER_PLAY_WON = "power-play-won"
 POWER_PLAY_FAILED = "power-play-failed"
 SECRET_POWER_PLAY_WON = "secret-power-play-won"
+# Why a hand was dealt again (Redealt.reason): the only reason there is (ruling DM14).
+DRAGON_WAS_EXTRA = "dragon-was-extra"
 
 
 class Event:
@@ -65,7 +67,7 @@ class HandDealt(Event):
 @dataclass(frozen=True, slots=True)
 class Redealt(Event):
     """The Dragon was the extra card: the same hand is dealt again (ruling DM14)."""
-    reason: str
+    reason: str  # a code: DRAGON_WAS_EXTRA
 
 
 @dataclass(frozen=True, slots=True)

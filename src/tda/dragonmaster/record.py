@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from tda.table.marks import Seat
+from tda.table.phrase import Phrase
 from tda.table.replaying import replay_actions
 
 from .config import DragonmasterConfig
@@ -21,7 +22,7 @@ FORMAT_VERSION = 2
 class DragonmasterResult:
     scores: tuple[int, ...]  # final crystal balance per seat
     winners: tuple[Seat, ...]  # every seat on the top balance (ruling DM12)
-    reason: str
+    reason: Phrase  # why the game ended, for the words layer ("dm.end.rounds")
 
 
 class DragonmasterRecord(BaseModel):
