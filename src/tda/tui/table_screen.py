@@ -280,7 +280,8 @@ class TableScreen(KeptScreen):
         try:
             events = self.session.apply(message.action)
         except IllegalActionError as err:  # never a traceback: say so and ask again
-            self.notify(str(err), severity="error", markup=False)
+            self.notify(str(err) if err.phrase is None else render(err.phrase),
+                        severity="error", markup=False)
             return
         self.waiting_for_human = False
         self.panel.chosen()

@@ -11,7 +11,7 @@ from rich.text import Text
 from tda.dragonmaster import DragonmasterView
 from tda.dragonmaster import events as ev
 from tda.dragonmaster.recap import recap_lines
-from tda.dragonmaster.story import card_words
+from tda.words.dragonmaster_story import card_words
 from tda.recap import Recap, RecapLine
 
 from ..modals import GameOver
