@@ -10,9 +10,9 @@ from rich.text import Text
 
 from tda.dragonmaster import DragonmasterView
 from tda.dragonmaster import events as ev
-from tda.dragonmaster.recap import recap_lines
-from tda.words.dragonmaster_story import card_words
 from tda.recap import Recap, RecapLine
+from tda.words.dragonmaster_recap import recap_lines
+from tda.words.dragonmaster_story import card_words
 
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
