@@ -61,13 +61,16 @@ class DragonmasterConfig(BaseModel):
     @classmethod
     def _seat_names(cls, players: list[str]) -> list[str]:
         if not 3 <= len(players) <= 4:
-            raise ValueError(f"Dragonmaster is for 3 or 4 players, not {len(players)}")
+            raise ValueError(  # config refusal: English until configs speak in phrases
+                f"Dragonmaster is for 3 or 4 players, not {len(players)}")
         keys = [unicodedata.normalize("NFC", p).strip() for p in players]
         for name in players:
             if _is_blank(name):
-                raise ValueError(f"a seat name cannot be blank: {quote(name)}")
+                raise ValueError(  # config refusal: English until configs speak in phrases
+                    f"a seat name cannot be blank: {quote(name)}")
         if len(set(keys)) != len(keys):
-            raise ValueError("two seats have the same name")
+            raise ValueError(  # config refusal: English until configs speak in phrases
+                "two seats have the same name")
         return players
 
     @field_validator("deck_order")
@@ -84,18 +87,22 @@ class DragonmasterConfig(BaseModel):
     def _check(self) -> DragonmasterConfig:
         n = len(self.players)
         if self.first_dragonmaster is not None and self.first_dragonmaster >= n:
-            raise ValueError(f"first_dragonmaster {self.first_dragonmaster} is no seat "
+            raise ValueError(  # config refusal: English until configs speak in phrases
+                f"first_dragonmaster {self.first_dragonmaster} is no seat "
                              f"of a {n}-player game")
         if self.deck_order and self.deals:
-            raise ValueError("give deck_order or deals, not both")
+            raise ValueError(  # config refusal: English until configs speak in phrases
+                "give deck_order or deals, not both")
         deck = set(suit_cards(n)) | ({DRAGON} if self.level != "basic" else set())
         for deal in self.stacked_deals:
             unknown = [c for c in deal if c not in deck]
             if unknown:
-                raise ValueError(f"not in this {n}-player {self.level} deck: "
+                raise ValueError(  # config refusal: English until configs speak in phrases
+                    f"not in this {n}-player {self.level} deck: "
                                  f"{', '.join(quote(c) for c in unknown[:5])}")
             if len(set(deal)) != len(deal):
-                raise ValueError("a stacked deal names a card twice")
+                raise ValueError(  # config refusal: English until configs speak in phrases
+                    "a stacked deal names a card twice")
         return self
 
     @property

@@ -50,10 +50,16 @@ class DragonmasterRecord(BaseModel):
 def replay(record: DragonmasterRecord, upto: int | None = None):
     """Rebuild a game from its record (optionally only its first `upto` actions)."""
     from .state import new_game
-    if record.format_version > FORMAT_VERSION:
-        raise RecordError(f"record format version {record.format_version} is newer than "
-                          f"this tda reads ({FORMAT_VERSION})")
-    if record.format_version < 1:  # versions count from 1: 0 or less was never written
-        raise RecordError(f"record format version {record.format_version} is not supported "
-                          f"(this tda reads version {FORMAT_VERSION})")
+    # The messages are a programmer's; a player reads their phrases.
+    version = record.format_version
+    if version > FORMAT_VERSION:
+        raise RecordError(f"record format version {version} is newer than "  # programmer's words
+                          f"this tda reads ({FORMAT_VERSION})",
+                          phrase=Phrase("dm.error.record-newer", version=version,
+                                        reads=FORMAT_VERSION))
+    if version < 1:  # versions count from 1: 0 or less was never written
+        raise RecordError(f"record format version {version} is not supported "  # programmer's words
+                          f"(this tda reads version {FORMAT_VERSION})",
+                          phrase=Phrase("dm.error.record-unsupported", version=version,
+                                        reads=FORMAT_VERSION))
     return replay_actions(new_game(record.config), record.actions, upto)

@@ -243,69 +243,70 @@ class DragonmasterState:
         raise IllegalActionError(message, phrase=phrase)
 
     # Why an action is refused, twice: in English for a programmer's traceback and
-    # as a phrase the words layer says to a player (tda.words.dragonmaster).
-    def _why_not(self, action: Action) -> tuple[str, Phrase]:
+    # as a phrase the words layer says to a player (tda.words.dragonmaster). The
+    # functions marked "programmer's words" pair each English message with its phrase.
+    def _why_not(self, action: Action) -> tuple[str, Phrase]:  # programmer's words
         shown = clip(str(action))
         if self.is_over:
-            return (f"the game is over; {shown} cannot be played",  # programmer's words
+            return (f"the game is over; {shown} cannot be played",
                     Phrase("dm.error.game-over", action=shown))
         legal = tuple(str(a) for a in self.legal_actions())
         english, why = self._reason(action)
-        return (f"{shown} is not legal now ({english}); legal actions: "  # programmer's words
+        return (f"{shown} is not legal now ({english}); legal actions: "
                 f"{', '.join(legal)}",
                 Phrase("dm.error.illegal", action=shown, why=why, legal=legal))
 
-    def _reason(self, action: Action) -> tuple[str, Phrase]:
+    def _reason(self, action: Action) -> tuple[str, Phrase]:  # programmer's words
         """Why `action` is refused, in the terms of the decision due now."""
         phase = self.phase
         assert phase is not None, "a game over refuses every action alike"
         due = ({Phase.DRAGON: "the Dragon's holder makes a Power Play or refuses it",
                 Phase.CONTRACT: "the Dragonmaster chooses the contract",
-                Phase.PLAY: "a card is played to the trick"}[phase],  # programmer's words
-               Phrase(f"dm.due.{phase}"))
+                Phase.PLAY: "a card is played to the trick"}[phase], Phrase(f"dm.due.{phase}"))
         verb, args = action.verb, action.args
         if verb == "choose":
             if len(args) != 1:
-                return (f"choose names one contract: {', '.join(CONTRACTS)}",  # programmer's words
+                return (f"choose names one contract: {', '.join(CONTRACTS)}",
                         Phrase("dm.why.one-contract", contracts=CONTRACTS))
             if args[0] not in CONTRACTS:
-                return (f"no contract is called {quote(args[0])}: "  # programmer's words
+                return (f"no contract is called {quote(args[0])}: "
                         f"{', '.join(CONTRACTS)}",
                         Phrase("dm.why.no-contract", called=quote(args[0]),
                                contracts=CONTRACTS))
             if phase is Phase.PLAY:
-                return (f"the contract is {self.contract} for this hand; {due[0]}",  # programmer's words
+                return (f"the contract is {self.contract} for this hand; {due[0]}",
                         Phrase("dm.why.contract-set", contract=self.contract, due=due[1]))
-            return ("that contract has been played this round",  # programmer's words
+            return ("that contract has been played this round",
                     Phrase("dm.why.contract-played"))
         if verb == "pass":
             if args:
-                return "pass takes no words", Phrase("dm.why.pass-alone")  # programmer's words
-            return (f"only the Dragon's holder passes, to refuse it; now {due[0]}",  # programmer's words
+                return "pass takes no words", Phrase("dm.why.pass-alone")
+            return (f"only the Dragon's holder passes, to refuse it; now {due[0]}",
                     Phrase("dm.why.pass-holder", due=due[1]))
         card = action.card
         if card is None:
-            return ("play names a card, as in 'play warriors-prince'",  # programmer's words
+            return ("play names a card, as in 'play warriors-prince'",
                     Phrase("dm.why.play-names-card"))
         if card != DRAGON and card not in SUIT_OF:
-            return (f"no card is called {quote(card)}",  # programmer's words
+            return (f"no card is called {quote(card)}",
                     Phrase("dm.why.no-card", called=quote(card)))
         if phase is not Phase.PLAY:
-            return f"no card is played yet: {due[0]}", Phrase("dm.why.no-play-yet", due=due[1])  # programmer's words
+            return (f"no card is played yet: {due[0]}",
+                    Phrase("dm.why.no-play-yet", due=due[1]))
         if card not in self.hands[self.turn]:
-            return "that card is not in the hand", Phrase("dm.why.not-in-hand")  # programmer's words
+            return "that card is not in the hand", Phrase("dm.why.not-in-hand")
         if card == DRAGON:
             return self._why_not_dragon(args[1:])
         if len(args) > 1:
-            return ("only a led Dragon is followed by a suit",  # programmer's words
+            return ("only a led Dragon is followed by a suit",
                     Phrase("dm.why.suit-after-card"))
         if self.trick and SUIT_OF.get(card) != self.led_suit:
-            return (f"the seat must follow {self.led_suit}",  # programmer's words
+            return (f"the seat must follow {self.led_suit}",
                     Phrase("dm.why.follow", suit=self.led_suit))
         if SUIT_OF[card] in self._banned_leads():
-            return (f"in the expert game {self.contract} forbids leading that suit on "  # programmer's words
+            return (f"in the expert game {self.contract} forbids leading that suit on "
                     "trick 1", Phrase("dm.why.lead-forbidden", contract=self.contract))
-        return "it is not a choice now", Phrase("dm.why.no-choice")  # programmer's words
+        return "it is not a choice now", Phrase("dm.why.no-choice")
 
     def _banned_leads(self) -> tuple[str, ...]:
         """The suits the Expert restrictions keep from the lead now: on the opening
@@ -315,23 +316,23 @@ class DragonmasterState:
         assert self.contract is not None, "cards are played under a contract"
         return restricted_suits(self.contract)
 
-    def _why_not_dragon(self, named: tuple[str, ...]) -> tuple[str, Phrase]:
+    def _why_not_dragon(self, named: tuple[str, ...]) -> tuple[str, Phrase]:  # programmer's words
         """Why a play of the Dragon is refused: a led Dragon names one suit, a
         following one none; a suit the opening lead may not take (ruling DM9)."""
         if self.trick:
-            return ("the Dragon names a suit only when it leads a trick",  # programmer's words
+            return ("the Dragon names a suit only when it leads a trick",
                     Phrase("dm.why.dragon-follows"))
         if not named:
-            return ("a led Dragon names the suit it stands for, as in "  # programmer's words
+            return ("a led Dragon names the suit it stands for, as in "
                     "'play dragon nomads'", Phrase("dm.why.dragon-names-suit"))
         if len(named) > 1 or named[0] not in SUITS:
-            return (f"name one suit for the Dragon: {', '.join(SUITS)}",  # programmer's words
+            return (f"name one suit for the Dragon: {', '.join(SUITS)}",
                     Phrase("dm.why.dragon-one-suit", suits=SUITS))
         if named[0] in self._banned_leads():
-            return (f"in the expert game {self.contract} forbids leading that suit on "  # programmer's words
+            return (f"in the expert game {self.contract} forbids leading that suit on "
                     "trick 1, the Dragon included",
                     Phrase("dm.why.dragon-lead-forbidden", contract=self.contract))
-        return "it is not a choice now", Phrase("dm.why.no-choice")  # programmer's words
+        return "it is not a choice now", Phrase("dm.why.no-choice")
 
     # -- the hand's phases -------------------------------------------------
     def start_round(self, starter: int) -> None:

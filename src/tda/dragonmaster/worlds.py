@@ -315,7 +315,8 @@ class DragonmasterSampler:
 
     def sample(self, rng: random.Random) -> DragonmasterState:
         if self._stale:
-            raise RuntimeError("this sampler is stale: the game has moved on since it was made")
+            raise RuntimeError(  # programmer's words: a bot kept a sampler too long
+                "this sampler is stale: the game has moved on since it was made")
         world = self._template.clone()
         deal_hidden(world, self.seat, rng, self._facts)
         return world

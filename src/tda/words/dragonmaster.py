@@ -137,6 +137,18 @@ def error_unknown_verb(*, text: str, verbs: Arg) -> str:
         text=text, verbs=_words(verbs))
 
 
+@says("dm.error.record-newer")
+def error_record_newer(*, version: int, reads: int) -> str:
+    return _("record format version {version} is newer than this tda reads ({reads})").format(
+        version=version, reads=reads)
+
+
+@says("dm.error.record-unsupported")
+def error_record_unsupported(*, version: int, reads: int) -> str:
+    return _("record format version {version} is not supported (this tda reads version "
+             "{reads})").format(version=version, reads=reads)
+
+
 @says("dm.due.dragon")
 def due_dragon() -> str:
     return _("the Dragon's holder makes a Power Play or refuses it")
