@@ -31,7 +31,7 @@ class Action(NamedTuple):
         return self.args[0] if self.verb == "play" and self.args else None
 
 
-_INTERNED: dict[tuple, Action] = {}
+_INTERNED: dict[tuple[str, tuple[str, ...]], Action] = {}
 
 
 def act(verb: str, *args: str) -> Action:

@@ -57,10 +57,10 @@ class HandDealt(Event):
     cards: tuple[CardId, ...]
     count: int
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> HandDealt:
         return replace(self, cards=())
 
 
@@ -84,10 +84,10 @@ class DragonRefused(Event):
     card: CardId | None
     forced: bool
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> DragonRefused:
         return replace(self, card=None)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -13,6 +13,9 @@ from tda.table.replaying import replay_actions
 
 from .config import DragonmasterConfig
 from .errors import RecordError
+
+if TYPE_CHECKING:
+    from .state import DragonmasterState
 
 # 2: the config names its rules' version; a record of version 1 was played by rules 1.
 FORMAT_VERSION = 2
@@ -47,7 +50,7 @@ class DragonmasterRecord(BaseModel):
         return data
 
 
-def replay(record: DragonmasterRecord, upto: int | None = None):
+def replay(record: DragonmasterRecord, upto: int | None = None) -> DragonmasterState:
     """Rebuild a game from its record (optionally only its first `upto` actions)."""
     from .state import new_game
     # The messages are a programmer's; a player reads their phrases.

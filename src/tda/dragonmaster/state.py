@@ -8,8 +8,9 @@ rebuilt from its record at any point.
 
 from __future__ import annotations
 
+import random
 import weakref
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from tda.table.phrase import Phrase
 from tda.table.rng import seed_state
@@ -26,9 +27,15 @@ from .errors import IllegalActionError
 from .phases import Phase
 
 if TYPE_CHECKING:
-    from .record import DragonmasterResult
+    from .record import DragonmasterRecord, DragonmasterResult
+    from .view import Decision, DragonmasterView
+    from .worlds import DragonmasterSampler
 from .scoring import is_settled, score_hand
 from .tricks import led_suit_of, legal_follows, legal_leads, trick_winner
+
+T = TypeVar("T")
+# A log kept as a linked chain, newest first: clones share it, appending is O(1).
+Chain: TypeAlias = tuple[T, "Chain[T]"] | None
 
 START_BALANCE = 100_000
 HANDS_PER_ROUND = len(CONTRACTS)
@@ -75,11 +82,11 @@ class DragonmasterState:
     phase: Phase | None  # the decision due; None once over
     deal_count: int  # deals so far, redeals included (for `deals` stacking)
     result: DragonmasterResult | None
-    _log: tuple | None
-    _acts: tuple | None
-    _new: list | None
+    _log: Chain[ev.Event]  # newest first: (event, older chain)
+    _acts: Chain[Action]
+    _new: list[ev.Event] | None
     _legal: list[Action] | None
-    _watch: list | None  # weak references to this decision's samplers (never copied)
+    _watch: list[weakref.ref[DragonmasterSampler]] | None  # weak references to this decision's samplers (never copied)
 
     # -- the public surface ---------------------------------------------
     @property
@@ -98,7 +105,7 @@ class DragonmasterState:
         return None
 
     @property
-    def decision(self):
+    def decision(self) -> Decision | None:
         from .view import decision_of
         return decision_of(self)
 
@@ -140,11 +147,11 @@ class DragonmasterState:
         """Every event so far, unredacted (use `view(seat).log` for a seat's)."""
         return _unchain(self._log)
 
-    def view(self, seat: int | None):
+    def view(self, seat: int | None) -> DragonmasterView:
         from .view import build_view
         return build_view(self, seat)
 
-    def watch(self, sampler) -> None:
+    def watch(self, sampler: DragonmasterSampler) -> None:
         """Keep a weak reference to a sampler made for this decision, to mark it
         stale when the next action is applied (the sampler keeps none to us)."""
         if self._watch is None:
@@ -153,11 +160,11 @@ class DragonmasterState:
             self._watch = [ref for ref in self._watch if ref() is not None]
         self._watch.append(weakref.ref(sampler))
 
-    def determinize(self, seat: int, rng):
+    def determinize(self, seat: int, rng: random.Random) -> DragonmasterState:
         from .worlds import determinize
         return determinize(self, seat, rng)
 
-    def record(self):
+    def record(self) -> DragonmasterRecord:
         from .record import DragonmasterRecord
         return DragonmasterRecord(config=self.config, actions=self.actions)
 
@@ -482,8 +489,8 @@ _SHARED = ("config", "n", "names", "rng", "dragonmaster", "round_starter", "roun
            "asked", "_log", "_acts", "_legal")
 
 
-def _unchain(chain) -> list:
-    out = []
+def _unchain(chain: Chain[T]) -> list[T]:
+    out: list[T] = []
     while chain:
         out.append(chain[0])
         chain = chain[1]

@@ -8,6 +8,7 @@ viewer's own hand. `view(None)` is a spectator's: no hand at all.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tda.table.marks import CardId, Seat
 from tda.table.phrase import Phrase
@@ -16,6 +17,9 @@ from .actions import Action
 from .cards import DRAGON, card_info, sort_key
 from .events import Event
 from .phases import Phase
+
+if TYPE_CHECKING:
+    from .state import DragonmasterState
 
 # The prompt of each phase's decision, said by the words layer with the name of the
 # seat that decides (tda.words.dragonmaster).
@@ -85,13 +89,14 @@ def describe(action: Action, kind: str | None = None) -> Phrase:
     return Phrase("dm.play.label", card=card)
 
 
-def decision_of(g, seat: int | None = -1) -> Decision | None:
+def decision_of(g: DragonmasterState, seat: int | None = -1) -> Decision | None:
     """The decision due now; options only for the deciding seat (seat -1: no viewer
     filter, the state's own decision)."""
     who = g.to_act
     if who is None:
         return None
     phase = g.phase
+    assert phase is not None, "a seat to act has a decision due"
     prompt = Phrase(KIND_PROMPTS[phase], name=g.names[who])
     if seat != -1 and seat != who:
         return Decision(phase, who, prompt, ())
@@ -99,7 +104,7 @@ def decision_of(g, seat: int | None = -1) -> Decision | None:
     return Decision(phase, who, prompt, options, tuple(describe(a, phase) for a in options))
 
 
-def build_view(g, seat: int | None) -> DragonmasterView:
+def build_view(g: DragonmasterState, seat: int | None) -> DragonmasterView:
     if seat is not None and (type(seat) is not int or not 0 <= seat < g.n):
         # A negative index would show another seat's hand under a false name.
         raise ValueError(  # programmer's words: the table asks for its own seatsf"no seat {seat!r} in a {g.n}-player game: a view is for "
