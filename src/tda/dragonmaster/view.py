@@ -107,8 +107,9 @@ def decision_of(g: DragonmasterState, seat: int | None = -1) -> Decision | None:
 def build_view(g: DragonmasterState, seat: int | None) -> DragonmasterView:
     if seat is not None and (type(seat) is not int or not 0 <= seat < g.n):
         # A negative index would show another seat's hand under a false name.
-        raise ValueError(  # programmer's words: the table asks for its own seatsf"no seat {seat!r} in a {g.n}-player game: a view is for "
-                         f"a seat 0-{g.n - 1}, or None for a spectator")
+        raise ValueError(  # programmer's words: the table asks for its own seats
+            f"no seat {seat!r} in a {g.n}-player game: a view is for "
+            f"a seat 0-{g.n - 1}, or None for a spectator")
     hand = tuple(sorted(g.hands[seat], key=sort_key)) if seat is not None and g.hands else ()
     return DragonmasterView(
         seat=seat, names=g.names, level=g.config.level, balances=tuple(g.balances),
