@@ -18,18 +18,21 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
+from tda.cli import main
 from tda.dragonmaster import DragonmasterConfig, IllegalActionError, new_game
 from tda.dragonmaster.cards import ALL_SUIT_CARDS, DRAGON
 from tda.dragonmaster.phases import Phase
 from tda.dragonmaster.record import DragonmasterRecord, replay
 from tda.i18n import use_language
 from tda.table import wire
-from tda.table.errors import RecordError
+from tda.table.errors import ConfigError, RecordError
 from tda.table.phrase import Phrase
 from tda.words import render
 from tda.words.dragonmaster_recap import recap_lines
 from tda.words.dragonmaster_story import tell
+from tda.words.table import refusal
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 RULES = Path(__file__).resolve().parent.parent / "src" / "tda" / "dragonmaster"
@@ -192,6 +195,42 @@ def test_a_refused_step_of_a_record_says_its_phrase() -> None:
     assert render(err.value.phrase) == str(err.value)
 
 
+@pytest.mark.parametrize("players, key", [(["Ann", "Bob"], "dm.config.players"),
+                                          (["Ann", "Bob", "Ann"], "dm.config.same-names"),
+                                          (["Ann", " ", "Bob"], "dm.config.blank-name")])
+def test_a_refused_setup_carries_a_phrase(players: list[str], key: str) -> None:
+    """issue 29.1: the setups a player can get wrong (how many seats, a blank name,
+    two alike) are refused with a phrase inside pydantic's finding; said, it is the
+    English message, and `refusal` says it in the table's language."""
+    with pytest.raises(ValidationError) as err:
+        DragonmasterConfig(players=players)
+    (finding,) = err.value.errors()
+    cause = finding["ctx"]["error"]
+    assert isinstance(cause, ConfigError) and cause.phrase.key == key
+    assert refusal(err.value) == render(cause.phrase) == str(cause)
+    use_language("qps")
+    try:
+        said = refusal(err.value)
+    finally:
+        use_language("en")
+    assert said.startswith("⟦") and not unwrapped(said, 4), said
+
+
+def test_the_cli_says_a_refused_replay_in_the_table_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], pseudo: None) -> None:
+    """issue 29.1: `tda replay` of a record with an illegal step says the rules'
+    phrase, so in qps the reason is wrapped, not English."""
+    state = new_game(DragonmasterConfig(players=list(NAMES[:3]), seed=3))
+    record = DragonmasterRecord(config=state.config,
+                                actions=[str(state.legal_actions()[0]), "play nomads-emperor"])
+    path = tmp_path / "bad.json"
+    path.write_text(record.model_dump_json(), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    said = capsys.readouterr().err
+    assert "ｃａｎｎｏｔ ｂｅ ｒｅｐｌａｙｅｄ" in said and "ｎｏｔ ｌｅｇａｌ ｎｏｗ" in said, said
+    assert "cannot be replayed" not in said
+
+
 def test_the_story_and_recap_speak_the_pseudo_language(pseudo: None) -> None:
     """issue 29.3: the story and the recap, moved to the words side, say every
     sentence through gettext: in qps no English is left outside names."""
@@ -241,9 +280,9 @@ def test_phrases_go_over_the_wire_strictly() -> None:
 
 WORD = re.compile(r"^[A-Za-z][A-Za-z']*[,.;:!?)]?$")
 # A string may stay English where its statement, or the function it is in, says why:
-# a programmer's message (paired with its phrase where a player can meet it), a name
-# kept as data for the screens, or a config refusal not yet in phrases (issue 29).
-MARKS = re.compile(r"programmer's (words|slip)|names as data|config refusal")
+# a programmer's message (paired with its phrase where a player can meet it), or a
+# name kept as data for the screens.
+MARKS = re.compile(r"programmer's (words|slip)|names as data")
 
 
 def english_in(path: Path) -> list[str]:

@@ -86,7 +86,8 @@ class DragonmasterState:
     _acts: Chain[Action]
     _new: list[ev.Event] | None
     _legal: list[Action] | None
-    _watch: list[weakref.ref[DragonmasterSampler]] | None  # weak references to this decision's samplers (never copied)
+    # Weak references to this decision's samplers (never copied).
+    _watch: list[weakref.ref[DragonmasterSampler]] | None
 
     # -- the public surface ---------------------------------------------
     @property

@@ -200,7 +200,8 @@ def play_facts(world: DragonmasterState, seat: int) -> PlayFacts:
     return PlayFacts(tuple(sorted(none_of)), tuple(sorted(some_of)), to_act, opening)
 
 
-def _lone_opening(world: DragonmasterState, play: ev.CardPlayed, asked: bool) -> set[tuple[int, str]]:
+def _lone_opening(world: DragonmasterState, play: ev.CardPlayed,
+                  asked: bool) -> set[tuple[int, str]]:
     """An Expert first lead played unasked, of a suit the restriction allows: it was
     the leader's one allowed card, so it holds none of the allowed suits now."""
     barred = restricted_suits(world.contract or "")

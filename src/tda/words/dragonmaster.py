@@ -111,6 +111,23 @@ def end_rounds(*, rounds: int) -> str:
     return _("{rounds} rounds were played").format(rounds=rounds)
 
 
+# -- refused setups ---------------------------------------------------------------------
+
+@says("dm.config.players")
+def config_players(*, count: int) -> str:
+    return _("Dragonmaster is for 3 or 4 players, not {count}").format(count=count)
+
+
+@says("dm.config.blank-name")
+def config_blank_name(*, name: str) -> str:
+    return _("a seat name cannot be blank: {name}").format(name=name)
+
+
+@says("dm.config.same-names")
+def config_same_names() -> str:
+    return _("two seats have the same name")
+
+
 # -- refused actions ----------------------------------------------------------------------
 # What an action typed or replayed was refused for. Contract, suit and card ids stay
 # as the player typed them: they are words of the action language, not names.
