@@ -12,6 +12,7 @@ messages it marks as such.
 from __future__ import annotations
 
 import ast
+import pickle
 import random
 import re
 from collections.abc import Iterator
@@ -27,6 +28,7 @@ from tda.dragonmaster.phases import Phase
 from tda.dragonmaster.record import DragonmasterRecord, replay
 from tda.i18n import use_language
 from tda.table import wire
+from tda.table.bot_request import BotRequest, choose, request_bytes
 from tda.table.errors import ConfigError, RecordError
 from tda.table.phrase import Phrase
 from tda.words import render
@@ -363,3 +365,21 @@ def test_card_ids_in_the_scan_pattern_are_the_games() -> None:
     for card in (*ALL_SUIT_CARDS, DRAGON):
         assert CARD_IDS.fullmatch(card)
     assert not CARD_IDS.search("plays a card") and not CARD_IDS.search("Dragonlords")
+
+
+def test_a_view_of_phrases_crosses_to_a_bot_process() -> None:
+    """issue 29.1, found playing: a view whose decision holds phrases pickles for a bot
+    process (a Phrase is frozen and says how to rebuild itself) and comes back equal;
+    the bot on the other side chooses from it."""
+    for state in played("expert", 4, 5):
+        if state.is_over:
+            break
+        seat = state.to_act
+        request = BotRequest(game="dragonmaster", bot="heuristic", view=state.view(seat),
+                             legal=tuple(state.legal_actions()),
+                             rng=random.Random(seat).getstate(), sampler=None)
+        crossed = pickle.loads(request_bytes(request))
+        assert crossed.view == request.view and crossed.view.decision.prompt == Phrase(
+            f"dm.{state.phase}.prompt", name=NAMES[seat])
+        action, _ = choose(crossed)
+        assert action in map(str, state.legal_actions())
