@@ -192,7 +192,8 @@ class Storyteller:
 
     def _OptionChosen(self, e):
         if e.label:  # the option's own words, as the player read them
-            return f"{self.says(e.seat, 'chooses')} to {e.label[:1].lower()}{e.label[1:]}"
+            label = render(e.label)
+            return f"{self.says(e.seat, 'chooses')} to {label[:1].lower()}{label[1:]}"
         return f"{self.says(e.seat, 'chooses')} {e.option}"
 
     def _TargetChosen(self, e):

@@ -29,6 +29,7 @@ from tda.engine.frames import PICK_SPECIAL, FillSpecials
 from tda.engine.specials import DeckBuilding, change
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import DecisionKind
+from tda.table.phrase import Phrase
 from tda.text import quote, quote_some
 
 from .decks import DeckSpec
@@ -167,12 +168,15 @@ class PickSpecial(Step):
     kind = DecisionKind.PICK_SPECIAL
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: pick a Legendary Dragon or Mortal to play with this game"
+        return Phrase("deck.pick-special.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         inside = g.building.specials_in
         return [act("pick", g.cards[c].id) for c in sorted(g.building.specials)
                 if c not in inside]
+
+    def describe(self, g, frame, action):
+        return Phrase("deck.pick-special.label", card=action.args[0])
 
     def resolve(self, g, frame, action):
         card = g.by_id[action.args[0]]
