@@ -215,6 +215,8 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         legal = ", ".join(str(a) for a in self.legal_actions())
         decision = self.decision
         assert decision is not None  # not over: a decision is due
+        if not isinstance(decision.prompt, str):  # a Phrase (issue 29): the words say it
+            return f"{shown} is not legal now; legal actions: {legal}"
         prompt = safe_name(decision.prompt)  # it names a seat, in the player's words
         return (f"{shown} is not legal now ({prompt}); "
                 f"legal actions: {legal}")
