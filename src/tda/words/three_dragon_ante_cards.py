@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Protocol
 
-from tda.i18n import _, card_name, card_text, ngettext
+from tda.i18n import _, card_name, card_text, ngettext, pgettext
 from tda.table.phrase import Arg
-from tda.text import objective, possessive
+from tda.text import is_you
 from tda.words import said, says
 
 # The editions whose cards a table can hold (custom decks draw from these too).
@@ -102,6 +102,25 @@ def _name(value: Arg) -> str:
     return said(value)
 
 
+def _objective(value: Arg) -> str:
+    """A seat's name as the object of a verb: "you" for a seat named You."""
+    name = _name(value)
+    return pgettext("a seat named You, as an object", "you") if is_you(name) else name
+
+
+def _possessive(value: Arg, start: bool = True) -> str:
+    """A seat's name as an owner: "Ann's", "Charles'", "Your"/"your" for a seat named
+    You (as `tda.text.possessive` says it, through gettext)."""
+    name = _name(value)
+    if is_you(name) and start:
+        return pgettext("a seat named You, as an owner", "Your")
+    if is_you(name):
+        return pgettext("a seat named You, as an owner", "your")
+    if name[-1:] in ("s", "S"):
+        return pgettext("an owner whose name ends in s", "{name}'").format(name=name)
+    return pgettext("an owner", "{name}'s").format(name=name)
+
+
 # -- picking one opponent (ruling R6) -------------------------------------------------
 
 @says("power.target.prompt")
@@ -183,20 +202,20 @@ def _give_or_pay_target(wanted: Arg, gold: Arg) -> str:
 @says("power.give-or-pay.prompt")
 def _give_or_pay_prompt(name: Arg, demander: Arg, wanted: Arg, gold: Arg) -> str:
     return _("{name}: give {demander} {wanted}, or pay {gold}").format(
-        name=_name(name), demander=objective(_name(demander)), wanted=said(wanted),
+        name=_name(name), demander=_objective(demander), wanted=said(wanted),
         gold=said(gold))
 
 
 @says("power.give-or-pay.give")
 def _give_or_pay_give(card: Arg, demander: Arg) -> str:
     return _("Give {card} to {demander}").format(card=label_of(card),
-                                                 demander=objective(_name(demander)))
+                                                 demander=_objective(demander))
 
 
 @says("power.give-or-pay.pay")
 def _give_or_pay_pay(gold: Arg, demander: Arg) -> str:
     return _("Pay {gold} to {demander}").format(gold=said(gold),
-                                                demander=objective(_name(demander)))
+                                                demander=_objective(demander))
 
 
 # -- copying a power (ruling R5) -------------------------------------------------------
@@ -354,7 +373,7 @@ def _slay_label(card: Arg, owner: Arg = None) -> str:
     if owner is None:  # the dragon is in the deciding seat's own flight
         return _("Discard your {card}").format(card=label_of(card))
     # {whose}: the owner's name as a possessive ("Ann's", "Charles'").
-    return _("Discard {whose} {card}").format(whose=possessive(_name(owner)),
+    return _("Discard {whose} {card}").format(whose=_possessive(owner),
                                               card=label_of(card))
 
 
@@ -481,7 +500,7 @@ def _illusionist_keep(card: Arg) -> str:
 def _illusionist_trade(card: Arg, owner: Arg, mortal: Arg) -> str:
     # {whose}: the mortal's owner as a possessive ("Ann's", "your" for a seat named You).
     return _("Trade {card} for {whose} {mortal} (it triggers for you)").format(
-        card=label_of(card), whose=possessive(_name(owner), start=False),
+        card=label_of(card), whose=_possessive(owner, start=False),
         mortal=label_of(mortal))
 
 

@@ -361,6 +361,7 @@ def emperor(g, seat, card, strength):
 @power("spy")
 def spy(g, seat, card, strength):
     if g.ante and g.room(seat) > 0:
+        # not words: the engine's TakeAnte prompt shows `why` (its words are the engine's)
         g.push(TakeAnteFrame("take_ante", seat, 1, "the Spy"))
 
 
