@@ -30,6 +30,7 @@ from tda.engine.events import DeckReshuffled, Event
 from tda.engine.view import SeatLog
 from tda.table import wire
 from tda.table.marks import CARD_MARK, PAYEE_MARK, SEAT_MARK, STAKES
+from tda.table.phrase import Phrase
 from tda.table.wire import WireError
 from tda.wires import (
     DRAGONMASTER_CARDS,
@@ -181,6 +182,18 @@ def test_dragonmaster_round_trips(config: DragonmasterConfig) -> None:
     play(dragonmaster_game(config), config.seed)
 
 
+def invent_phrase(rng: random.Random, depth: int = 0) -> Phrase:
+    """A random phrase: every kind of argument, phrases and tuples nested a little."""
+    kinds = [lambda: rng.randrange(-3, 200), lambda: rng.random() < 0.5, lambda: None,
+             lambda: rng.choice(["", "wizards", "Åsa", "{x}"])]
+    if depth < 2:
+        kinds += [lambda: invent_phrase(rng, depth + 1),
+                  lambda: tuple(rng.choice(kinds)() for _ in range(rng.randrange(3)))]
+    args = {name: rng.choice(kinds)() for name in rng.sample(["a", "name", "why", "cards"],
+                                                             rng.randrange(4))}
+    return Phrase(rng.choice(["dm.play.prompt", "error.not-your-turn", "x"]), **args)
+
+
 def invent(hint: Any, rng: random.Random, table: wire.Table, classes: tuple[type, ...]) -> Any:
     """A random value of a wire annotation: seats and cards of `table`, records of
     `classes` (a base class: any of its records)."""
@@ -195,6 +208,8 @@ def invent(hint: Any, rng: random.Random, table: wire.Table, classes: tuple[type
         return table.cards[rng.choice(sorted(table.cards))]
     if hint is SeatLog:
         return SeatLog.of(invent(tuple[Event, ...], rng, table, classes))
+    if hint is Phrase:
+        return invent_phrase(rng)
     if hint is type(None):
         return None
     if hint in (int, bool, str):

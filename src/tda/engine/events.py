@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import TypeVar, dataclass_transform
 
 from tda.table.marks import CardId, Seat, SeatOrStakes
+from tda.table.phrase import Phrase
 
 from .words import (
     CauseKind,
@@ -237,7 +238,8 @@ class OptionChosen(Event):
     # The option's words as the decider read them ("Make each opponent add 4 gold
     # to the stakes"), so the log repeats them. Words, not part of the fact: left
     # out of equality and repr, which keeps event checks written before it valid.
-    label: str = field(default="", repr=False, compare=False)
+    # A Phrase once the card's words move to the words layer (issue 29), said by render.
+    label: Phrase | str = field(default="", repr=False, compare=False)
 
 
 @frozen
