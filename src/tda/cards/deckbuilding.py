@@ -49,12 +49,20 @@ VARIANTS = {
     "pick-em+show-em": "each player picks a special, the rest random, all shown",
     "traditional": "the original edition's ten specials",
 }
+# Each option's deck title, whole (the card domain translates it by deck name): by
+# base option, then whether everyone sees the ten.
 _TITLES = {
-    "among-friends": "10 random specials, set aside unseen",
-    "druids-party": "the Druid and 9 random specials",
-    "pick-em": "each player picks a special, the rest random",
-    "traditional": "the original edition's ten specials",
-    "custom": "a chosen list of specials, topped up at random",
+    ("among-friends", False): "Legendary: 10 random specials, set aside unseen",
+    ("among-friends", True): "Legendary: 10 random specials, set aside unseen, shown to all",
+    ("druids-party", False): "Legendary: the Druid and 9 random specials",
+    ("druids-party", True): "Legendary: the Druid and 9 random specials, shown to all",
+    ("pick-em", False): "Legendary: each player picks a special, the rest random",
+    ("pick-em", True): "Legendary: each player picks a special, the rest random, shown to all",
+    ("traditional", False): "Legendary: the original edition's ten specials",
+    ("traditional", True): "Legendary: the original edition's ten specials, shown to all",
+    ("custom", False): "Legendary: a chosen list of specials, topped up at random",
+    ("custom", True): "Legendary: a chosen list of specials, topped up at random, "
+                      "shown to all",
 }
 
 
@@ -131,9 +139,8 @@ def legendary_deck(name: str) -> DeckSpec:
 @cache
 def _deck(canonical: str) -> DeckSpec:
     building = parse(canonical)
-    shown = ", shown to all" if building.show else ""
     return DeckSpec(
-        name=canonical, title=f"Legendary: {_TITLES[building.base]}{shown}",
+        name=canonical, title=_TITLES[building.base, building.show],
         description="70 standard dragons and 10 of the 15 Legendary Dragons and 15 Mortals.",
         default_ruleset="legendary", build=_table,
         prepare=lambda g: prepare(g, building),

@@ -1,4 +1,5 @@
-"""The card domain's template (`tda-cards.pot`): every card's name and text, by card id.
+"""The card domain's template (`tda-cards.pot`): every card's name and text, by card id,
+and every deck's title, description and building options, by deck name.
 
 Card words are data, not code: no extractor can find them in the sources. This
 module reads them from the edition files (`data/editions/*.toml`, through
@@ -26,6 +27,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
 from tda.i18n import CARDS_DOMAIN, LOCALE_DIR
+from tda.words.three_dragon_ante_cards import deck_key
 
 TEMPLATE = LOCALE_DIR / f"{CARDS_DOMAIN}.pot"
 EDITIONS = ("original", "emperors_gambit", "legendary")
@@ -46,6 +48,44 @@ def card_entries() -> list[tuple[str, str, str]]:
                 entries.append((f"{card.id}:text", card.text, where))
     for dm_card in (*ALL_SUIT_CARDS, DRAGON):
         entries.append((f"{dm_card}:name", dm_name(dm_card), "src/tda/dragonmaster/cards.py"))
+    return entries + deck_entries()
+
+
+def named_decks() -> list[str]:
+    """Every deck a table can name outright: the registered ones, each Legendary
+    building option, each theme deck's colour swap (a deck file names itself)."""
+    from tda.cards import DECKS
+    from tda.cards.deckbuilding import BASES
+    from tda.cards.decks import THEME_SWAPS
+    legendary = [f"legendary:{'custom=druid' if base == 'custom' else base}{show}"
+                 for base in BASES for show in ("", "+show-em")]  # a custom list goes as one
+    return [*DECKS, *legendary,
+            *(f"{theme}:{swap}" for theme, swaps in THEME_SWAPS.items() for swap in swaps)]
+
+
+def deck_entries() -> list[tuple[str, str, str]]:
+    """The decks' words, by deck name, as cards have theirs: `deck:<name>:name` its
+    title, `deck:<name>:text` its description, `deck:<name>:option:<option>:text` what each
+    building option does."""
+    from tda.cards.decks import DeckSpec
+    from tda.engine.decks import find_deck
+    entries: list[tuple[str, str, str]] = []
+    seen: set[str] = set()
+    for asked in named_decks():
+        spec = find_deck(asked)
+        if not isinstance(spec, DeckSpec):
+            raise TypeError(f"deck {asked!r} is no DeckSpec: its words cannot be read")
+        # "legendary:among-friends" is the deck "legendary"; custom lists go as one
+        name = deck_key(spec.name)
+        if name in seen:
+            continue
+        seen.add(name)
+        where = "src/tda/cards/deckbuilding.py" if name.startswith("legendary") \
+            else "src/tda/cards/decks.py"
+        entries.append((f"deck:{name}:name", spec.title, where))
+        entries.append((f"deck:{name}:text", spec.description, where))
+        for option, about in spec.variants.items():
+            entries.append((f"deck:{name}:option:{option}:text", about, where))
     return entries
 
 

@@ -1,6 +1,7 @@
 """Three-Dragon Ante's card words: what the card powers and the deck building ask and
-offer (every `Phrase` that `tda.cards` produces), and a card's name, label and text in
-the table's language (the `tda-cards` domain, looked up by card id).
+offer (every `Phrase` that `tda.cards` produces), a card's name, label and text in the
+table's language (the `tda-cards` domain, looked up by card id), and a deck's title,
+description and options (the same domain, by deck name).
 
 The rules hand over seat NAMES (data, never translated), card ids, amounts and
 option words; each function here turns one phrase key into a whole sentence through
@@ -12,6 +13,7 @@ Pure: no textual, no rich.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Protocol
@@ -90,6 +92,40 @@ def name_of(card_id: Arg) -> str:
     """The name of the card with this id."""
     card = printed_cards().get(str(card_id))
     return card_title(card) if card is not None else str(card_id)
+
+
+# -- a deck's own words (the card domain, by deck name) ----------------------------------
+
+class DeckLike(Protocol):
+    """What the words read of a deck: a `DeckSpec` (or any deck source with these)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+
+
+def deck_key(name: str) -> str:
+    """The name a deck's words go by: its own, less a custom list of specials
+    (`legendary:custom=druid,fool+show-em` -> `legendary:custom+show-em`)."""
+    return re.sub(r"=[^+]*", "", name)
+
+
+def deck_title(deck: DeckLike) -> str:
+    """A deck's title in the table's language ("Original (2005), 70 cards")."""
+    return card_name(f"deck:{deck_key(deck.name)}", deck.title)
+
+
+def deck_description(deck: DeckLike) -> str:
+    """A deck's description in the table's language."""
+    return card_text(f"deck:{deck_key(deck.name)}", deck.description)
+
+
+def deck_option(deck: DeckLike, option: str, english: str) -> str:
+    """What one of a deck's building options does ("the Druid and 9 random specials")."""
+    return card_text(f"deck:{deck_key(deck.name)}:option:{option}", english)
 
 
 def _int(value: Arg) -> int:
