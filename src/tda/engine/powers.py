@@ -18,7 +18,13 @@ from .steps import auto
 from .words import Fizzle
 
 if TYPE_CHECKING:
+    from .abilities.model import AbilityState
+    from .gambit_effects import GambitEffects
+    from .specials import DeckBuilding
     from .state import GameState
+
+    # what a power may change without an event: effects, druid, priest, abilities, building
+    QuietMarks = tuple[GambitEffects, str | None, int, AbilityState | None, DeckBuilding]
 
 _new_tuple = tuple.__new__
 PowerFn = Callable[..., None]
@@ -59,7 +65,7 @@ def trigger(game: GameState, seat: int, card: int, strength: int, power_id: str,
             game.emit(PowerFizzled(seat, source.id, Fizzle.NOTHING_TO_ACT_ON))
 
 
-def _quiet_marks(game: GameState) -> tuple[Any, ...]:
+def _quiet_marks(game: GameState) -> QuietMarks:
     """What a power may change without an event: a lasting effect (the Emperor), the
     weakest-wins card (the Druid), the next leader (the Priest), abilities. Immutable
     values, so comparing them is cheap."""

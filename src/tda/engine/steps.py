@@ -45,6 +45,8 @@ class Step:
     decides = False
     kind: DecisionKind | str = ""  # a decision step's kind (shown to UIs); "" when automatic
 
+    # `frame: Any` here: each step's frame is its own NamedTuple (frames.py,
+    # cards/powers/choices.py), which the subclass's methods name.
     def run(self, game: GameState, frame: Any) -> None:  # automatic steps
         raise NotImplementedError(self.name)
 
