@@ -116,7 +116,8 @@ class DmSeats(Static):
         table = Table(box=None, padding=(0, 1), expand=False, show_edge=False, pad_edge=False)
         # The figures keep their width; the penalty cards give way on a narrow screen.
         plays, title = self.trick_cards(view)
-        seat_width = min(18, max(map(len, names)) + 3)
+        marks = max(cell_len(_("DM")), cell_len(_("PP")))  # beside a name
+        seat_width = min(18, max(map(cell_len, names)) + 1 + marks)
         trick_width = min(22, max([cell_len(title), *(p.cell_len for p in plays.values())]))
         # what is left of the line for the penalty cards (two spaces between columns)
         room = (self.content_size.width or 78) - (1 + seat_width + 8 + 5 + 6 + trick_width + 12)
