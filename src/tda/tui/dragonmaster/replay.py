@@ -8,7 +8,7 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from tda.dragonmaster import events as ev
-from tda.i18n import _, ngettext
+from tda.i18n import N_, _, ngettext
 from tda.table.timeline import Timeline
 from tda.text import safe_name
 
@@ -22,7 +22,7 @@ class DragonmasterReplay(ReplayScreen):
     """The replay screen's keys and steps (by action, by hand, to either end) over
     Dragonmaster's seats, contract and trick; hands shown only with `reveal`."""
 
-    BINDINGS = replay_bindings("Hand")
+    BINDINGS = replay_bindings(N_("Hand"))  # the shell says it (tui-words)
 
     def compose(self) -> ComposeResult:
         yield DmStatus(id="status")
