@@ -125,7 +125,8 @@ KEYS = [
              "means")),
     ("PgUp / PgDn", N_("scroll the log back and forth")),
     ("End", N_("jump to the newest event in the log")),
-    (N_("? or F1"), N_("this help (in it: ← → change tabs, ↑ ↓ PgUp PgDn scroll, Esc closes)")),
+    (N_("? or F1"), N_("this help (in it: ← → change tabs, ↑ ↓ PgUp PgDn scroll, Esc "
+                       "closes)")),
     ("s", N_("bot speed: instant, fast, normal, slow")),
     ("q / Ctrl+C", N_("quit, also from the pass-the-keyboard cover: it asks first; the game is "
                       "saved and {command} continues it")),
@@ -234,7 +235,8 @@ class DragonmasterHelp(KeptScreen, ModalScreen[None]):
     # screen's: without them a page longer than the terminal could not be scrolled
     # from the keyboard (found at 80x24: the rules end below the fold).
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close help")),
-                Binding("down,j", "read('down')", N_("Scroll (← → tabs)"), key_display="↑ ↓"),
+                Binding("down,j", "read('down')", N_("Scroll (← → tabs)"),
+                        key_display="↑ ↓"),
                 Binding("up,k", "read('up')", N_("Up"), show=False),
                 Binding("pagedown,space", "read('page_down')", N_("Page down"), show=False),
                 Binding("pageup", "read('page_up')", N_("Page up"), show=False),

@@ -92,12 +92,12 @@ def option_text(view: DragonmasterView, action) -> Text:
         if cost and view.power_player is None and view.seat == view.dragonmaster:
             # the Dragonmaster's penalty cards cost it nothing: found playing, "(1,000)"
             # read as a price to pay
-            text.append(_(" ({amount} to you)").format(amount=crystals(cost)),
+            text.append(" " + _("({amount} to you)").format(amount=crystals(cost)),
                         style="bold green")
         elif cost and view.power_player is None:
             text.append(f" ({crystals(cost)})", style="bold red")
         elif card in card_items(view.contract, n):
-            text.append(_("  (a Power Play item)"), style="italic")
+            text.append("  " + _("(a Power Play item)"), style="italic")
     return text
 
 
@@ -251,20 +251,20 @@ def trick_hint(view: DragonmasterView, card: str) -> Text:
             amount = crystals(held)
             free = seat == view.dragonmaster
             if mine and itself:
-                template = _(" (penalties in it, your card and the trick itself counted: "
+                template = " " + _("(penalties in it, your card and the trick itself counted: "
                              "{amount}; free for you, the Dragonmaster)") if free else \
-                    _(" (penalties in it, your card and the trick itself counted: {amount})")
+                    " " + _("(penalties in it, your card and the trick itself counted: {amount})")
             elif mine:
-                template = _(" (penalties in it, your card counted: {amount}; free for you, "
+                template = " " + _("(penalties in it, your card counted: {amount}; free for you, "
                              "the Dragonmaster)") if free else \
-                    _(" (penalties in it, your card counted: {amount})")
+                    " " + _("(penalties in it, your card counted: {amount})")
             elif itself:
-                template = _(" (penalties in it, the trick itself counted: {amount}; free for "
+                template = " " + _("(penalties in it, the trick itself counted: {amount}; free for "
                              "you, the Dragonmaster)") if free else \
-                    _(" (penalties in it, the trick itself counted: {amount})")
+                    " " + _("(penalties in it, the trick itself counted: {amount})")
             else:
-                template = _(" (penalties in it: {amount}; free for you, the Dragonmaster)") \
-                    if free else _(" (penalties in it: {amount})")
+                template = " " + _("(penalties in it: {amount}; free for you, the Dragonmaster)") \
+                    if free else " " + _("(penalties in it: {amount})")
             text.append(template.format(amount=amount))
     return text.append(".\n")
 

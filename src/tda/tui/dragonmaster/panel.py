@@ -239,8 +239,8 @@ class DragonmasterPanel(TablePanel):
                 change=f"{'+' if change >= 0 else '−'}{crystals(abs(change))}"),
                 style="bold" if seat in result.winners else "")
             if seat in result.winners:
-                line.append(_("  wins") if len(result.winners) == 1 else _("  shares the win"),
-                            style="bold green")
+                won = _("wins") if len(result.winners) == 1 else _("shares the win")
+                line.append("  " + won, style="bold green")
             lines.append(line)
         history = balance_history(state.view(None).log, len(names))
         return GameOver(lines, names, history,

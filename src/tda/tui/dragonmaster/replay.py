@@ -49,9 +49,9 @@ class DragonmasterReplay(ReplayScreen):
         last = plays[-1]
         who = whose(safe_name(state.names[last.seat]))
         if len(plays) == 1:
-            return _("; then {whose} only card, {card}").format(whose=who,
+            return "; " + _("then {whose} only card, {card}").format(whose=who,
                                                                card=card_words(last.card))
-        return _("; then {count} only cards, the last {whose} {card}").format(
+        return "; " + _("then {count} only cards, the last {whose} {card}").format(
             count=len(plays), whose=who, card=card_name(last.card))
 
     def show(self) -> None:
@@ -66,11 +66,11 @@ class DragonmasterReplay(ReplayScreen):
             before = self.timeline.state_at(self.position - 1)
             said = action_words(self.timeline.final.names, before.to_act, before.phase,
                                 self.actions[self.position - 1])
-            step.append(_(" — last: {action}{then}").format(
+            step.append(" — " + _("last: {action}{then}").format(
                 action=safe_name(said), then=self.played_alone(before, state)))
         if not self.reveal:
-            step.append(_("  (hands hidden: the game is unfinished; use --reveal to show them)"),
-                        style="italic")
+            step.append("  " + _("(hands hidden: the game is unfinished; use {flag} to show "
+                                 "them)").format(flag="--reveal"), style="italic")
         self.query_one("#replay-step", Static).update(step)
         hands = Text()
         for seat, name in enumerate(state.names):

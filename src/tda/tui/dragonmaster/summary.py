@@ -40,7 +40,7 @@ def hand_summary(names: list[str], hand: list, after: list,
         title.append(_(": {contract}").format(contract=contract_name(chosen.contract)),
                      style="bold")
         if chosen.power:
-            title.append(_(" (Power Play by {name})").format(name=names[chosen.seat]),
+            title.append(" " + _("(Power Play by {name})").format(name=names[chosen.seat]),
                          style="bold magenta")
     lines: list[Text | str] = [title]
     tricks: list[list[int]] = [[] for _seat in range(n)]

@@ -94,9 +94,9 @@ class DmStatus(Static):
         else:
             text.append(_("▶ {name} to act").format(name=names[view.to_act]),
                         style="bold reverse")
-        text.append(_("  Round {round} of {rounds} · Hand {hand} of 5").format(
+        text.append("  " + _("Round {round} of {rounds} · Hand {hand} of 5").format(
             round=view.round, rounds=len(names), hand=view.hand_number), style="bold")
-        text.append(_("  Dragonmaster: {name}").format(name=names[view.dragonmaster]),
+        text.append("  " + _("Dragonmaster: {name}").format(name=names[view.dragonmaster]),
                     style="bold yellow")
         text.append("  " + level_game(view.level), style="dim")
         self.update(text)
@@ -201,8 +201,8 @@ class DmSeats(Static):
         if short.cell_len <= room:
             return short
         every = len(items) + len(tricks)  # the contract's own word for cards and tricks
-        shorter = DmSeats.items_cell(view, seat, items, tricks, Text(ngettext("{count} item", "{count} items", every).format(count=every)),
-                                     named=False)
+        items_count = ngettext("{count} item", "{count} items", every).format(count=every)
+        shorter = DmSeats.items_cell(view, seat, items, tricks, Text(items_count), named=False)
         if shorter.cell_len <= room:
             return shorter
         return DmSeats.items_cell(view, seat, items, tricks, Text(""), named=False)  # the figure
@@ -249,8 +249,8 @@ class DmMiddle(Static):
             head = styled(_("Contract: {contract}"), style="bold",
                           contract=Text(_("not named yet"), style="italic"))
         elif view.power_player is not None:
-            power = Text(_(" — {whose} Power Play").format(whose=whose(names[view.power_player])),
-                         style="bold magenta")
+            power = Text(" — " + _("{whose} Power Play").format(
+                whose=whose(names[view.power_player])), style="bold magenta")
             head = styled(_("Contract: {contract}{power_play}: take {goal} or pay {dragonmaster} "
                             "{amount}"), style="bold",
                           contract=Text(contract_name(contract), style="bold reverse"),
@@ -301,18 +301,18 @@ class DmMiddle(Static):
         text = Text(_("Trick {number} of {total}").format(number=min(played + 1, TRICKS),
                                                           total=TRICKS), style="bold")
         if view.led_suit is not None:
-            text.append_text(styled(_(" · {suit} led"), suit=suit_text(view.led_suit)))
+            text.append_text(styled(" · " + _("{suit} led"), suit=suit_text(view.led_suit)))
             winning = winning_seat(view)
             if winning is not None:
-                text.append(_(" · {mark} {name} winning").format(mark=WINNING,
+                text.append(" · " + _("{mark} {name} winning").format(mark=WINNING,
                                                                  name=names[winning]),
                             style="bold yellow")
         elif view.to_act is not None:
-            text.append(_(" · {name} leads").format(name=names[view.leader]))
+            text.append(" · " + _("{name} leads").format(name=names[view.leader]))
             rule = lead_rule(view.contract) if view.contract is not None \
                 and view.level == "expert" and played == 0 else ""
             if rule:
-                text.append(_(" · expert: {rule}").format(rule=rule.rstrip(".")),
+                text.append(" · " + _("expert: {rule}").format(rule=rule.rstrip(".")),
                             style="italic")
         return text
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from rich.text import Text
+from rich.text import Span, Text
 
 from tda.dragonmaster import DRAGON, SUITS
 from tda.dragonmaster import events as ev
@@ -353,6 +353,25 @@ def last_trick(log: Sequence[ev.Event]) -> tuple[ev.TrickWon, list[ev.CardPlayed
 
 
 
+# How deep the log indents an event's line: a round or a hand starts at the margin,
+# the plays and tricks of a hand go deepest, the rest of the hand between.
+DEPTH: dict[type, int] = {ev.RoundStarted: 0, ev.HandStarted: 0, ev.GameEnded: 0,
+                          ev.CardPlayed: 2, ev.TrickWon: 2}
+
+
+def indent(line: Text | str, depth: int) -> Text | str:
+    """`line` after `depth` spaces, in the line's own style (layout, not words: the
+    translator's sentence starts at its first word)."""
+    if not depth:
+        return line
+    if isinstance(line, str):
+        return " " * depth + line
+    return Text(" " * depth + line.plain, style=line.style, justify=line.justify,
+                overflow=line.overflow, no_wrap=line.no_wrap, end=line.end,
+                spans=[Span(span.start + depth, span.end + depth, span.style)
+                       for span in line.spans])
+
+
 class Teller:
     """The log a line an event, cards and contracts by name (the engine's own
     storyteller tells ids); hidden cards stay hidden, as the log given has them."""
@@ -366,6 +385,11 @@ class Teller:
         self._told: list[tuple[ev.Event, Text | str]] = []
 
     def tell(self, event: ev.Event) -> Text | str:
+        """An event's line, indented under its hand (a play and a trick deeper)."""
+        line = self.words(event)
+        return indent(line, DEPTH.get(type(event), 1)) if line else line
+
+    def words(self, event: ev.Event) -> Text | str:
         who = self.names.__getitem__
         if isinstance(event, ev.RoundStarted):
             return Text(_("Round {round}: {name} starts it as Dragonmaster.").format(
@@ -378,76 +402,76 @@ class Teller:
             if not event.cards:
                 return ""
             from .widgets import by_suit  # the hand's own layout
-            return styled(_(" {name} is dealt {cards}"), name=who(event.seat),
+            return styled(_("{name} is dealt {cards}"), name=who(event.seat),
                           cards=by_suit(event.cards, " · "))
         if isinstance(event, ev.Redealt):
-            return _(" The Dragon was the extra card: the hand is dealt again.")
+            return _("The Dragon was the extra card: the hand is dealt again.")
         if isinstance(event, ev.DragonAnnounced):
-            return _(" {name} holds the Dragon.").format(name=who(event.seat))
+            return _("{name} holds the Dragon.").format(name=who(event.seat))
         if isinstance(event, ev.DragonRefused):
             if event.forced:  # ruling DM3
-                template = _(" {name} is Dragonmaster, so sets the Dragon aside (no Power "
+                template = _("{name} is Dragonmaster, so sets the Dragon aside (no Power "
                              "Play) and takes the extra card, {card}.") if event.card else \
-                    _(" {name} is Dragonmaster, so sets the Dragon aside (no Power Play) and "
+                    _("{name} is Dragonmaster, so sets the Dragon aside (no Power Play) and "
                       "takes the extra card (only that player sees it).")
             else:
-                template = _(" {name} refuses the Dragon and takes the extra card, {card}.") \
-                    if event.card else _(" {name} refuses the Dragon and takes the extra card "
+                template = _("{name} refuses the Dragon and takes the extra card, {card}.") \
+                    if event.card else _("{name} refuses the Dragon and takes the extra card "
                                          "(only that player sees it).")
             return styled(template, name=who(event.seat),
                           card=the_card(event.card) if event.card else "")
         if isinstance(event, ev.ContractChosen):
-            template = _(" {name} makes a Power Play on {contract}.") if event.power else \
-                _(" {name} names the contract {contract}.")
+            template = _("{name} makes a Power Play on {contract}.") if event.power else \
+                _("{name} names the contract {contract}.")
             return Text(template.format(name=who(event.seat),
                                         contract=contract_name(event.contract)), style="bold")
         if isinstance(event, ev.CardPlayed):
             if event.suit:  # the Dragon led names its suit
-                return styled(_("  {name} leads {card} as King of {suit}."), name=who(event.seat),
+                return styled(_("{name} leads {card} as King of {suit}."), name=who(event.seat),
                               card=the_card(event.card), suit=suit_text(event.suit))
-            return styled(_("  {name} plays {card}."), name=who(event.seat),
+            return styled(_("{name} plays {card}."), name=who(event.seat),
                           card=the_card(event.card))
         if isinstance(event, ev.TrickWon):
             cards = list(event.cards)
             if DRAGON in cards[1:] and f"{SUIT_OF[cards[0]]}-king" in cards[:cards.index(DRAGON)]:
-                return _("  {name} wins trick {trick}: the real King came before the Dragon, "
+                return _("{name} wins trick {trick}: the real King came before the Dragon, "
                          "and beats it.").format(name=who(event.seat), trick=event.trick)
-            return _("  {name} wins trick {trick}.").format(name=who(event.seat),
+            return _("{name} wins trick {trick}.").format(name=who(event.seat),
                                                             trick=event.trick)
         if isinstance(event, ev.HandThrownIn):
             if not event.tricks_played:  # ruling L61
-                return _(" The extra card alone settles it: the hand stops before the first "
+                return _("The extra card alone settles it: the hand stops before the first "
                          "lead.")
             return ngettext(
-                " Nothing left to play could change a payment: the hand stops after {count} "
+                "Nothing left to play could change a payment: the hand stops after {count} "
                 "trick.",
-                " Nothing left to play could change a payment: the hand stops after {count} "
+                "Nothing left to play could change a payment: the hand stops after {count} "
                 "tricks.", event.tricks_played).format(count=event.tricks_played)
         if isinstance(event, ev.ExtraCardRevealed):
-            return styled(_(" The extra card was {card}; it goes to {name}."),
+            return styled(_("The extra card was {card}; it goes to {name}."),
                           card=the_card(event.card), name=who(event.seat))
         if isinstance(event, ev.CrystalsPaid):
             why = {ev.PENALTY: _("penalties"), ev.POWER_PLAY_WON: _("Power Play won"),
                    ev.POWER_PLAY_FAILED: _("Power Play failed"),
                    ev.SECRET_POWER_PLAY_WON: _("Secret Power Play won")}.get(event.reason,
                                                                           event.reason)
-            return _(" {payer} pays {payee} {amount} ({why}).").format(
+            return _("{payer} pays {payee} {amount} ({why}).").format(
                 payer=who(event.payer), payee=who(event.payee), amount=crystals(event.amount),
                 why=why)
         if isinstance(event, ev.PowerPlayWon):
-            return Text(_(" {name}'s Power Play on {contract} succeeds.").format(
+            return Text(_("{name}'s Power Play on {contract} succeeds.").format(
                 name=who(event.seat), contract=contract_name(event.contract)), style="bold")
         if isinstance(event, ev.PowerPlayFailed):
-            return Text(_(" {name}'s Power Play on {contract} fails.").format(
+            return Text(_("{name}'s Power Play on {contract} fails.").format(
                 name=who(event.seat), contract=contract_name(event.contract)), style="bold")
         if isinstance(event, ev.SecretPowerPlayWon):
-            return Text(_(" {name} wins a Secret Power Play on {contract}.").format(
+            return Text(_("{name} wins a Secret Power Play on {contract}.").format(
                 name=who(event.seat), contract=contract_name(event.contract)), style="bold")
         if isinstance(event, ev.DragonmasterChanged):
             why = {"power-play": _("a Power Play"),
                    "secret-power-play": _("a Secret Power Play"),
                    "new-round": _("a new round")}.get(event.reason, event.reason)
-            return Text(_(" {name} becomes Dragonmaster ({why}).").format(
+            return Text(_("{name} becomes Dragonmaster ({why}).").format(
                 name=who(event.seat), why=why), style="bold")
         if isinstance(event, ev.GameEnded):
             won = join_words([who(s) for s in event.winners])
