@@ -176,12 +176,6 @@ def short_price(contract: str) -> str:
             "staff-of-power": _("all four of those at once")}[contract]
 
 
-def contract_line(contract: str, players: int) -> str:
-    """"Wizards: 2,000 for each Wizard taken (4 in play)"."""
-    return _("{contract}: {price}").format(contract=contract_name(contract),
-                                           price=contract_price(contract, players))
-
-
 def action_words(names: Sequence[str], seat: int | None, phase: str | None,
                  action: str) -> str:
     """A recorded action in players' words, with who took it: "Bob plays the
