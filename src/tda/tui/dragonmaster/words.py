@@ -3,6 +3,12 @@
 Suits are always named (and coloured as printed: purple Dragonlords, red Warriors,
 blue Druids, green Nomads), so nothing depends on telling hues apart or on
 remembering the book's three-letter labels.
+
+Every word goes through gettext (`tda.i18n`, issue 29): a sentence is one message with
+named placeholders, said whole; seat names and card ids are data. Where a sentence
+holds a coloured card, `styled()` fills the translated sentence with it. Layout (the
+log's indentation, the separators between parts of a status line) stays outside the
+messages.
 """
 
 from __future__ import annotations
