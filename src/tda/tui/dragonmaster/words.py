@@ -323,7 +323,7 @@ def penalty_total(contract: str, taken: Sequence[str], tricks: Sequence[int]) ->
 
 def trick_numbers(log: Sequence[ev.Event], players: int) -> list[list[int]]:
     """The tricks (1-based) each seat has won this hand, read off the log."""
-    won: list[list[int]] = [[] for _ in range(players)]
+    won: list[list[int]] = [[] for _seat in range(players)]
     for event in reversed(log):
         if isinstance(event, ev.HandStarted):
             break
@@ -488,7 +488,7 @@ class Teller:
                 told.append((event, self.tell(event)))
             elif told[i][0] != event:
                 told[i] = (event, self.tell(event))
-        return [line for _, line in told if line]
+        return [line for _event, line in told if line]
 
 
 def level_game(level: str) -> str:
