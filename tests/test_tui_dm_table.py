@@ -8,7 +8,7 @@ from functools import cache
 import pytest
 
 from tda.dragonmaster import DragonmasterConfig, new_game
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GameOver
 from test_standings import finished

@@ -8,8 +8,8 @@ import pytest
 
 from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import events as ev
-from tda.saves import Autosaver, list_saves, load_session
-from tda.session import Seat, Session
+from tda.table.saves import Autosaver, list_saves, load_session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.dragonmaster.help import DragonmasterHelp
 from tda.tui.dragonmaster.panel import DragonmasterPanel
@@ -197,7 +197,7 @@ async def test_a_dragonmaster_game_is_autosaved_resumed_and_replayed(tmp_path, m
         await wait_for(pilot, lambda: table_of(resumed).waiting_for_human)
         assert table_of(resumed).session.state.actions == actions
         assert isinstance(table_of(resumed).panel, DragonmasterPanel)
-    from tda.saves import read_game_file
+    from tda.table.saves import read_game_file
     record, _ = read_game_file(path)
     replay = TdaApp(mode="replay", record=record, path=path, reveal=False)
     async with replay.run_test(size=(80, 24)) as pilot:

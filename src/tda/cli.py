@@ -38,7 +38,7 @@ from tda.text import quote, safe_name
 
 if TYPE_CHECKING:
     from tda.engine import GameConfig
-    from tda.session import Seat
+    from tda.table.session import Seat
     from tda.table.tournament import Tournament
 
 
@@ -345,7 +345,7 @@ def _config(seed: int, players: int, ruleset: str | None, deck: str, options: di
     """The GameConfig a command plays, or a UsageError naming the flag at fault."""
     from pydantic import ValidationError
 
-    from tda.sim import config_for
+    from tda.table.sim import config_for
     flags = {**CONFIG_FLAGS, **(flags or {})}
     _check_names(deck, ruleset, flags["deck"])
     try:
@@ -508,8 +508,8 @@ def cmd_story(args) -> int:
     from rich.console import Console
 
     from tda.bots import make_bot
-    from tda.session import play_bots
     from tda.story import Storyteller
+    from tda.table.session import play_bots
 
     other = _other_game(args)
     if other is not None:
@@ -585,7 +585,7 @@ def cmd_sim(args) -> int:
     from rich.console import Console
     from rich.progress import Progress
 
-    from tda.sim import simulate
+    from tda.table.sim import simulate
 
     other = _other_game(args)
     if other is not None:
@@ -668,7 +668,7 @@ def _setups(text: str, flag: str, what: str) -> list[str]:
 
 def _check_record(args: argparse.Namespace) -> None:
     if args.record is not None:  # it is appended to: a save there would be lost
-        from tda.export import check_not_in_saves
+        from tda.table.export import check_not_in_saves
         check_not_in_saves("--record", args.record)
 
 
@@ -902,7 +902,7 @@ def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]
 
 
 def _seat(text: str, index: int, game: str | None = None) -> Seat:
-    from tda.session import Seat
+    from tda.table.session import Seat
     try:
         return Seat.parse(text, index, game)
     except ValueError as err:  # ConfigError included: a bad bot or bot option
@@ -1026,7 +1026,7 @@ def _load_record(path: Path, match_game: int | None = None):
     """A save file, or a bare engine record (as `tda export --json` writes), replayed:
     (record, final state, whether the game is over). `match_game`: a match save's game
     of that number (its earlier games are kept in the save too)."""
-    from tda.saves import read_game_file, replay_file
+    from tda.table.saves import read_game_file, replay_file
     record, save = read_game_file(path)
     if match_game is not None:
         match = save.match if save is not None else None
@@ -1053,7 +1053,7 @@ def cmd_replay(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from tda.export import ExportError, check_outputs, record_text, story_text, write_output
+    from tda.table.export import ExportError, check_outputs, record_text, story_text, write_output
     outputs = {flag: out for flag, out in (("--json", args.json), ("--story", args.story)) if out}
     if not outputs:
         raise ExportError("nothing to write: add --json OUT for the game record and/or "

@@ -27,8 +27,8 @@ from tda.cards.deckbuilding import IN_PLAY
 from tda.cards.loader import load_edition
 from tda.dragonmaster import LEVELS, DragonmasterConfig
 from tda.engine import RULESETS, GameConfig, TdaError
-from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
+from tda.table.session import Seat
 
 from .abilities_setup import AbilitiesSetup, choose_if_offered
 from .render import plain
