@@ -350,7 +350,7 @@ def test_the_dragonmaster_recap_tells_each_trick_since_your_last_turn():
     see (another seat's extra card)."""
     from tda.dragonmaster import events as ev
     from tda.dragonmaster.recap import TurnMarks, recap_lines
-    from tda.games import dragonmaster_bot
+    from tda.games.dragonmaster import dragonmaster_bot
     state = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"],
                                         level="advanced", seed=5))
     marks, bot, rng = TurnMarks([0]), dragonmaster_bot("heuristic"), random.Random(1)
