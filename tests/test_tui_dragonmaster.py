@@ -242,7 +242,10 @@ async def test_the_setup_screen_picks_the_game_first(tmp_path, monkeypatch):
         setup.query_one("#game", Select).value = "dragonmaster"
         await pilot.pause()
         assert setup.query_one("#dm-options").display
-        assert not setup.query_one("#tda-options").display and not setup.query_one("#gold").display
+        # Three-Dragon Ante's fields hide with their containers (the gold: its table rules)
+        assert not setup.query_one("#tda-options").display
+        assert not setup.query_one("#tda-table-rules").display and setup.query_one("#gold") \
+            in setup.query_one("#tda-table-rules").query("#gold")
         assert [setup.query_one(f"#seat-{i}").display for i in range(6)] == [True] * 4 + [False] * 2
         kinds = [value for _, value in setup.query_one("#kind-1", Select)._options]
         assert "bot:heuristic" in kinds and "bot:random" in kinds

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pydantic import ValidationError
 
 from tda.bots import Bot
-from tda.bots.dragonmaster_levels import make_dragonmaster_bot
+from tda.bots.dragonmaster_levels import DRAGONMASTER_BOTS, make_dragonmaster_bot
 from tda.bots.dragonmaster_search import hand_value, playout_action
 from tda.bots.search import any_game_bot
 from tda.dragonmaster import LEVELS as DM_LEVELS
@@ -30,6 +30,11 @@ from tda.table.registry import Game, Presentation, register_game
 from tda.table.sim import SEAT_NAMES
 from tda.wires import DRAGONMASTER_WIRE
 
+# What each bot a setup screen offers plays like: its levels module's words, and the
+# bots every game seats.
+BOT_WORDS = {**{name: text for name, (_, _, text) in DRAGONMASTER_BOTS.items()},
+             "random": "plays any legal card at random",
+             "search": "the search at its plainest settings"}
 PLAYOUT_NOISE = 0.1  # how often a playout seat plays any legal card
 
 
@@ -166,7 +171,8 @@ GAME: Game[DragonmasterState, DragonmasterConfig, DragonmasterRecord] = register
     start_scores=start_scores,
     turn_marks=DragonmasterTurnMarks.replayed,
     presentation=Presentation(panel="tda.tui.dragonmaster.panel:DragonmasterPanel",
-                              setup_word="level", score_word="crystals",
+                              setup="tda.tui.dragonmaster.setup:DragonmasterSetup",
+                              bot_words=BOT_WORDS, setup_word="level", score_word="crystals",
                               # issue 27.8: random bots made 11 failed Power Plays of 11,
                               # a story nobody would read to the end
                               story_bots="heuristic", option="level"),

@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 
 import tda.cards  # noqa: F401  (registers every edition, deck and power with the engine)
-from tda.bots import make_bot
+from tda.bots import DESCRIPTIONS, make_bot
 from tda.bots.ismcts import IsmctsBot, evaluate
 from tda.engine import ConfigError, GameConfig, GameRecord, GameState, Sampler, new_game, replay
 from tda.engine.invariants import (
@@ -130,8 +130,11 @@ GAME: Game[GameState, GameConfig, GameRecord] = register_game(Game(
     scores=scores,
     start_scores=start_scores,
     turn_marks=TurnMarks.replayed,
-    presentation=Presentation(panel="tda.tui.three_dragon_ante.panel:ThreeDragonAntePanel",
-                              setup_word="deck", score_word="gold"),
+    presentation=Presentation(
+        panel="tda.tui.three_dragon_ante.panel:ThreeDragonAntePanel",
+        setup="tda.tui.three_dragon_ante.setup:ThreeDragonAnteSetup",
+        table_rules="tda.tui.three_dragon_ante.setup:ThreeDragonAnteTableRules",
+        bot_words=DESCRIPTIONS, setup_word="deck", score_word="gold"),
     checker=checker,
     variants=({}, {"deck": "legendary", "variant": "pick-em+show-em"},
               {"deck": "emperors-gambit", "ruleset": "revised"}),

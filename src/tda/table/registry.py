@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
@@ -82,14 +82,18 @@ class Presentation:
     path is imported only when that screen or command needs it (the CLI starts fast).
 
     - `panel`: its table panel class (`tda.tui.panels.TablePanel`).
-    - `setup`: its setup fields widget (`tda.tui.setup_fields.SetupFields`); None: the
-      game takes no options beyond its seats and seed.
+    - `setup`, `table_rules`: its setup fields (`tda.tui.setup_fields.SetupFields`),
+      above and below the seats; None: the game takes no options there.
+    - `bot_words`: the bots the setup screen offers, each with what it plays like.
     - `setup_word`/`score_word`: what a tournament calls its setups and its scores.
     - `story_bots`: the bots a `tda story` seats when none are named.
     - `option`: the config option its `--level`-style flag sets (None: it has none).
     """
     panel: str
     setup: str | None = None
+    table_rules: str | None = None
+    bot_words: Mapping[str, str] = field(
+        default_factory=lambda: {"random": "plays any legal move at random"})
     setup_word: str = "setup"
     score_word: str = "score"
     story_bots: str = "random"
