@@ -148,3 +148,11 @@ async def test_the_setup_screen_offers_the_toy_game(toy):
         config, seats = setup.build()
         assert isinstance(config, toy_game.ToyConfig) and config.seed == 3
         assert [seat.name for seat in seats] == ["Ann", "Bob"]
+
+
+def test_level_is_refused_for_a_game_without_levels(toy_package):
+    """`--level` sets the option a game's entry names; the toy game names none, so it
+    is refused in one line that says whose it is."""
+    done = run_tda(["sim", "--game", "toy", "--players", "2", "--level", "expert"], toy_package)
+    assert done.status == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip().endswith("--level: Toy has no levels (it is Dragonmaster's)")

@@ -34,8 +34,8 @@ DEFAULT_GAME = THREE_DRAGON_ANTE  # what a record or save that names no game hol
 ENTRY_POINTS = "tda.games"  # the entry point group every game registers in
 DISTRIBUTION = "tda"  # this project's own distribution (its entry points name the built-ins)
 # The built-in games' entry modules, imported when the installed metadata predates the
-# entry points (an editable install made before they were added): each registers its
-# game on import. The entry points name the same entries, so both ways agree.
+# entry points (an editable install made before they were added): each names its game
+# `GAME`, as its entry point does, so both ways agree.
 BUILTIN_MODULES = ("tda.games.three_dragon_ante", "tda.games.dragonmaster")
 
 StateT = TypeVar("StateT", bound=GameState)
@@ -174,7 +174,11 @@ def _entry_points() -> Iterable[metadata.EntryPoint]:
 def _load(entry: metadata.EntryPoint) -> None:
     """Import an entry point's module; the `Game` it names is registered (its module
     registers it on import, or here)."""
-    game = entry.load()
+    _register(entry.load())
+
+
+def _register(game: object) -> None:
+    """Register what an entry module names as its game, unless it did so itself."""
     if isinstance(game, Game) and game.name not in _GAMES:
         register_game(game)
 
@@ -190,7 +194,7 @@ def _load_games() -> None:
     ours = [e for e in entries if e.dist is not None and e.dist.name == DISTRIBUTION]
     if not ours:
         for module in BUILTIN_MODULES:
-            importlib.import_module(module)
+            _register(getattr(importlib.import_module(module), "GAME", None))
     for entry in entries:
         _load(entry)
     _loaded = True
