@@ -118,7 +118,8 @@ def dragonmaster_story(record: DragonmasterRecord, state: DragonmasterState) -> 
 def dragonmaster_bot(name: str) -> Bot:
     """Dragonmaster's own bots and levels ('heuristic', 'easy', 'normal', 'hard',
     'ismcts', options after colons), else what every game seats ('random', 'search')."""
-    return make_dragonmaster_bot(name, lambda other: any_game_bot(GAME, other))
+    bot: Bot = make_dragonmaster_bot(name, lambda other: any_game_bot(GAME, other))
+    return bot
 
 
 def dragonmaster_playout(world: DragonmasterState, rng: random.Random) -> object:

@@ -15,7 +15,7 @@ from textual.containers import Horizontal
 from textual.validation import Regex
 from textual.widgets import Input, Label, Select, SelectionList, Static
 
-from tda.cards import DECKS
+from tda.cards import DECKS, get_deck
 from tda.cards.deckbuilding import IN_PLAY
 from tda.cards.loader import load_edition
 from tda.engine import RULESETS
@@ -189,7 +189,7 @@ class ThreeDragonAnteSetup(SetupFields):
                          "are the file's own unless you pick some.")
         else:
             deck = self.shown_deck or "original"
-            spec = DECKS[deck]
+            spec = get_deck(deck)
             about.append(f"{deck_title(deck)}: ", style="bold")
             about.append(spec.description)
             variants = deck_options(deck)
