@@ -192,7 +192,8 @@ class Storyteller:
 
     def _OptionChosen(self, e):
         if e.label:  # the option's own words, as the player read them
-            return f"{self.says(e.seat, 'chooses')} to {e.label[:1].lower()}{e.label[1:]}"
+            label = render(e.label)
+            return f"{self.says(e.seat, 'chooses')} to {label[:1].lower()}{label[1:]}"
         return f"{self.says(e.seat, 'chooses')} {e.option}"
 
     def _TargetChosen(self, e):
@@ -318,7 +319,7 @@ class Storyteller:
             winners = self.says(e.winners[0], "wins")
         else:
             winners = " and ".join(self.who(s) for s in e.winners) + " win"
-        line = f"Game over ({e.reason}). {winners} with {max(e.gold)} gold"
+        line = f"Game over ({render(e.reason)}). {winners} with {max(e.gold)} gold"
         if e.stakes:  # ruling R16: say where the rest of the gold is
             line += f"; the {e.stakes} gold left in the stakes belongs to no one"
         return line

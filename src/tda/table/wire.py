@@ -33,6 +33,7 @@ from pydantic import (
     AfterValidator,
     ConfigDict,
     Field,
+    PlainValidator,
     StrictBool,
     StrictInt,
     StrictStr,
@@ -44,6 +45,7 @@ from typing_extensions import TypedDict  # pydantic needs it on Python < 3.12
 
 from .errors import TdaError
 from .marks import CARD_MARK, PAYEE_MARK, SEAT_MARK, STAKES, CardId, Seat, SeatOrStakes
+from .phrase import Phrase
 
 PROTOCOL = 1  # the wire's version: a message of another version is refused
 
@@ -144,6 +146,8 @@ class _Game:
             return (lambda card: card.id), Annotated[StrictStr, AfterValidator(_card_object)]
         if hint is type(None) or hint is None:
             return _same, None
+        if hint is Phrase:
+            return dump_phrase, PHRASE
         if hint in _PLAIN:
             return _same, _PLAIN[hint]
         if isinstance(hint, type) and issubclass(hint, enum.Enum):
@@ -262,6 +266,48 @@ def _marked(base: Any, marks: tuple[Any, ...], where: str) -> tuple[Encoder, Any
         if mark is CARD_MARK:
             return _same, Annotated[StrictStr, AfterValidator(_card_id)]
     raise TypeError(f"{where}: the wire knows no mark among {marks!r} on {base!r}")
+
+
+# -- phrases: the words the rules want said (tda.table.phrase), every game's --------
+
+def dump_phrase(phrase: Phrase) -> dict[str, Any]:
+    """`{"key": ..., "args": {...}}`: nested phrases likewise, tuples as lists."""
+    return {"key": phrase.key, "args": {name: _dump_arg(v) for name, v in phrase.args}}
+
+
+def _dump_arg(value: Any) -> Any:
+    if isinstance(value, Phrase):
+        return dump_phrase(value)
+    if isinstance(value, tuple):
+        return [_dump_arg(v) for v in value]
+    return value
+
+
+def load_phrase(value: object) -> Phrase:
+    """A phrase back from the wire, checked strictly: an object with exactly a `key`
+    (a string) and `args` (an object of numbers, strings, booleans, nulls, lists and
+    phrases); anything else is refused."""
+    if not isinstance(value, dict) or set(value) != {"key", "args"}:
+        raise ValueError("a phrase is an object with exactly a key and args")
+    key, args = value["key"], value["args"]
+    if type(key) is not str or not key:
+        raise ValueError("a phrase's key is a string")
+    if not isinstance(args, dict) or not all(type(name) is str for name in args):
+        raise ValueError(f"phrase {key[:40]!r}: its args are an object")
+    return Phrase.of(key, {name: _load_arg(v, key) for name, v in args.items()})
+
+
+def _load_arg(value: object, key: str) -> Any:
+    if value is None or type(value) in (bool, int, str):
+        return value
+    if isinstance(value, list):
+        return tuple(_load_arg(v, key) for v in value)
+    if isinstance(value, dict):
+        return load_phrase(value)
+    raise ValueError(f"phrase {key[:40]!r}: no argument may be a {type(value).__name__}")
+
+
+PHRASE: Any = Annotated[Any, PlainValidator(load_phrase)]
 
 
 # -- checks that need the table (pydantic passes it as the context) -------------

@@ -133,7 +133,7 @@ ABILITY_RULES = {
 def abilities_markdown(edition: str) -> str:
     """Every character ability of an edition: when it is asked, what it does."""
     from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS, ability_title
-    from tda.engine.abilities.windows import WINDOW_WORDS
+    from tda.words.three_dragon_ante import WINDOW_WORDS
 
     lines = [f"# Character abilities: {EDITION_TITLES[edition]}", "",
              ABILITY_RULES[edition], "",

@@ -12,6 +12,7 @@ from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import CardKind, DecisionKind, Place
+from tda.table.phrase import Phrase
 from tda.text import article, objective
 
 
@@ -331,9 +332,9 @@ class TakeOneOfWeakest(Step):
         return f"{g.names[frame.seat]}: your hand has room for one; choose which weak ante card to keep"
 
     def describe(self, g, frame, action):
-        card = g.by_id[action.args[0]]
-        return (f"Keep {g.cards[card].label}{ante_effects.leaving_words(g, card)}; "
-                "the rest stay in the ante")
+        # ante_effects.leaving_words is a phrase now (issue 29): the option says one too
+        return Phrase("ante.keep-weak.label", card=action.args[0],
+                      leaving=ante_effects.leaving_words(g, g.by_id[action.args[0]]))
 
     def options(self, g, frame):
         strengths = sorted(g.cards[c].strength for c in g.ante)
@@ -346,9 +347,9 @@ class TakeOneOfWeakest(Step):
         g.take_from_ante(frame.seat, g.by_id[action.args[0]])
 
 
-def into_hand(g, action) -> str:
-    card = g.by_id[action.args[0]]
-    return f"Take {g.cards[card].label} into your hand" + ante_effects.leaving_words(g, card)
+def into_hand(g, action) -> Phrase:
+    return Phrase("take-ante.label", card=action.args[0],
+                  leaving=ante_effects.leaving_words(g, g.by_id[action.args[0]]))
 
 
 def take_weakest_ante(g, seat: int, count: int) -> None:

@@ -13,6 +13,7 @@ from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
 from tda.table.phrase import Phrase
 from tda.text import agree, possessive, subject
+from tda.words import render
 
 from ..help_screen import HelpScreen
 from ..modals import GameOver
@@ -264,7 +265,7 @@ class ThreeDragonAntePanel(TablePanel):
         result = state.result
         log = state.view(None).log
         shares = hole_shares(log)
-        lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
+        lines: list[Text | str] = [Text(f"Game over: {render(result.reason)}.", style="bold")]
         last = last_gambit_line(self.names, log)
         lines.extend([last] if last else [])
         won = [e for e in log if isinstance(e, (ev.GambitWon, ev.GambitUndecided))]
