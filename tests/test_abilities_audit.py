@@ -152,8 +152,8 @@ def test_bluff_cuts_a_payment_to_a_player_not_the_ante():
     assert g.view(0).hoards == (47, 47, 47)  # 3 each to the stakes: no Bluff
     do(g, "play green-10")
     assert "pay 5" in legal(g)  # the printed amount names the choice ...
-    assert "pay 4 gold (5, less 1 for Bluff)" in g.decision.prompt
-    assert "Pay 4 gold (5, less 1 for Bluff) to Cid" in g.decision.labels
+    assert "pay 4 gold (5, less 1 for Bluff)" in render(g.decision.prompt)
+    assert "Pay 4 gold (5, less 1 for Bluff) to Cid" in map(render, g.decision.labels)
     paid = of(do(g, "pay 5"), ev.GoldPaid)
     assert [(p.payer, p.payee, p.amount) for p in paid] == [(0, 2, 4)]  # ... 4 is paid
     assert g.view(0).hoards == (43, 47, 51)

@@ -114,26 +114,26 @@ def test_the_numbers_on_the_blue_dragons_options():
             break
         game.apply(game.parse_action(text))
     decision = game.decision
-    assert decision.labels == ("Take 3 gold from the stakes",
+    assert tuple(map(render, decision.labels)) == ("Take 3 gold from the stakes",
                                "Make each opponent add 3 gold to the stakes")
     assert decision.source == "blue-4"
     game.stakes = 2
-    assert game.decision.labels[0] == "Take 2 gold from the stakes (all there is)"
+    assert render(game.decision.labels[0]) == "Take 2 gold from the stakes (all there is)"
 
 
 def test_give_or_pay_names_the_card_and_the_gold():
     """A demand: "Give Black Dragon (3) to Bob" / "Pay 5 gold to Bob"; the prompt's
     article agrees ("an evil dragon"); the asking card is the Green Dragon."""
     for _, game in scenario_games():
-        if game.decision.kind == "give-or-pay" and "evil" in game.decision.prompt:
+        if game.decision.kind == "give-or-pay" and "evil" in render(game.decision.prompt):
             break
     decision = game.decision
     demander = game.stack[-1][2]
-    assert "an evil dragon weaker than" in decision.prompt
+    assert "an evil dragon weaker than" in render(decision.prompt)
     assert decision.source.startswith("green")
-    assert decision.labels[-1] == f"Pay 5 gold to {game.names[demander]}"
+    assert render(decision.labels[-1]) == f"Pay 5 gold to {game.names[demander]}"
     card = game.cards[game.by_id[decision.options[0].args[0]]]
-    assert decision.labels[0] == f"Give {card.label} to {game.names[demander]}"
+    assert render(decision.labels[0]) == f"Give {card.label} to {game.names[demander]}"
 
 
 def test_only_the_decider_reads_the_labels():
@@ -274,8 +274,8 @@ def test_the_session_takes_a_needless_choice_for_a_human_only():
     before = len(game.actions)
     assert session.take_needless() is not None
     assert len(game.actions) == before + 1 and game.actions[-1].startswith("take ")
-    assert session.notes == [(session.notes[0][0], 0, "both tied weakest ante cards are "
-                                                      "taken anyway")]
+    assert [(at, seat, render(why)) for at, seat, why in session.notes] == [
+        (session.notes[0][0], 0, "both tied weakest ante cards are taken anyway")]
     assert session.take_needless() is None  # nothing needless now
     bots = Session(game.config, [Seat("Ann", "random"), Seat("Bob", "random"),
                                  Seat("Cid", "random")], state=bronze_tie_game())

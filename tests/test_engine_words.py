@@ -230,7 +230,7 @@ def test_every_engine_phrase_key_has_words() -> None:
                 "take-ante.needless", "ante-effect.ends", "option.card", "option.plain",
                 "option.decline", "ability.prompt", "ability.use.label", "ability.pass.label",
                 "draft.prompt", "draft.label", "game-end.reason", "error.action-not-legal",
-                "error.replay-step"):
+                "table.replay-refused", "table.in-file"):
         assert key in said_keys, key
 
 

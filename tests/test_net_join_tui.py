@@ -188,3 +188,52 @@ async def test_the_joined_player_keeps_the_deal_and_tda_verify_checks_it(tmp_pat
     out = capsys.readouterr().out
     assert "NOT a fair deal" in out and "commitment" in out
     assert main(["verify", str(tmp_path / "nothing.json")]) == 2
+
+
+async def test_two_players_at_the_host_keyboard_pass_it_and_a_remote_one_needs_no_cover():
+    """issue 30.1: hot-seat rules hold among the humans at the host's keyboard (Ann and
+    Cid pass it under a cover), while Bob's turns at his own terminal bring no cover."""
+    from tda.tui.host import HostApp, JoinLines
+    from tda.tui.modals import PassCover
+
+    config = GameConfig(players=["Ann", "Bob", "Cid"], deck="original", seed=30102, max_gambits=1)
+    session = Session(config, [Seat("Ann"), Seat("Bob"), Seat("Cid")], remote_seats=[1])
+    assert session.humans == [0, 2] and session.hot_seat
+    codes, plain = SeatCodes.draw([1])
+    host = TableHost(session, [1], codes, bots=TableBots(process=False),
+                     on_remote=lambda events: None)
+    app = HostApp(session, host, "127.0.0.1", 0, None, ["Bob: ..."], None)
+    app.bots = TableBots(process=False)
+    covers: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, JoinLines))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: host.server is not None)
+        bob = TableClient(f"ws://127.0.0.1:{host.port}/", plain[1])
+        tasks = [asyncio.create_task(bob.run()),
+                 asyncio.create_task(bob_plays(bob, random.Random(5)))]
+        try:
+            table = app.table()
+            assert table is not None
+            for _ in range(300):
+                await wait_for(pilot, lambda: session.state.is_over or app.screen is not table
+                               or table.waiting_for_human, timeout=60)
+                if session.state.is_over:
+                    break
+                if isinstance(app.screen, PassCover):
+                    covers.append(app.screen.name if hasattr(app.screen, "name") else "cover")
+                    await pilot.press("enter")
+                    continue
+                if app.screen is not table:
+                    await pilot.press("enter")
+                    continue
+                assert session.state.to_act in (0, 2), "the host's screen asks only its own humans"
+                generation = table.query_one(DecisionPanel).generation
+                await pilot.press("1")
+                await wait_for(pilot, lambda g=generation: not table.waiting_for_human
+                               or table.query_one(DecisionPanel).generation != g, timeout=30)
+        finally:
+            for task in tasks:
+                task.cancel()
+            await host.close()
+    assert covers, "Ann and Cid share the keyboard: a cover between them"

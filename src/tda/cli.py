@@ -1167,13 +1167,10 @@ def _refusal(err: BaseException) -> str:
     """What a command refused, said on one line: pydantic's findings without their
     prefixes (pydantic is looked for only if loaded: then it could have raised)."""
     pydantic = sys.modules.get("pydantic")
-    if pydantic is not None and isinstance(err, pydantic.ValidationError):
-        messages = "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors())
-        return f"error: {messages}"
-    phrase = getattr(err, "phrase", None)
-    if phrase is not None:  # a refusal a player can meet: in the table's words (issue 29)
-        from tda.words import render
-        return f"error: {render(phrase)}"
+    if getattr(err, "phrase", None) is not None or (
+            pydantic is not None and isinstance(err, pydantic.ValidationError)):
+        from tda.words.table import refusal  # the rules' own words, said (issue 29.1)
+        return f"error: {refusal(err)}"
     return f"error: {err}"
 
 

@@ -25,6 +25,7 @@ from tda.engine.events import STAKES
 from tda.story import FIZZLE_WORDS
 from tda.table import turns
 from tda.text import safe_name
+from tda.words.three_dragon_ante_cards import card_label
 
 Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
 
@@ -68,7 +69,7 @@ class RecapLine:
 
     @property
     def text(self) -> str:
-        return "".join(p if isinstance(p, str) else p.label for p in self.parts)
+        return "".join(p if isinstance(p, str) else card_label(p) for p in self.parts)
 
 
 @dataclass(frozen=True)

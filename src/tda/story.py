@@ -9,6 +9,7 @@ from tda.engine.events import STAKES
 from tda.table.phrase import Phrase
 from tda.text import agree, article, objective, possessive, safe_name, subject
 from tda.words import render
+from tda.words.three_dragon_ante_cards import card_label, card_title
 
 # Why a seat leads, in the story's words.
 LEAD_WORDS = {LeadReason.ANTE: "strongest untied ante",
@@ -59,7 +60,8 @@ class Storyteller:
     def causes(self, causes) -> str:
         """Who made the weakest flight win, from the event's own causes, mid-sentence:
         "the Druid", "the Hatchling in the ante", both joined with "and"."""
-        words = [self.cards[c.card].name if c.card in self.cards else c.card for c in causes]
+        words = [card_title(self.cards[c.card]) if c.card in self.cards else c.card
+                 for c in causes]
         words = ["the " + w.removeprefix("The ") for w in words]
         words = [w + (" in the ante" if c.kind == ev.CauseKind.ANTE_EFFECT else "")
                  for w, c in zip(words, causes, strict=True)]
@@ -73,7 +75,7 @@ class Storyteller:
     def card(self, card_id: str | None) -> str:
         if card_id is None:
             return "a hidden card"
-        return self.cards[card_id].label if card_id in self.cards else card_id
+        return card_label(self.cards[card_id]) if card_id in self.cards else card_id
 
     def lines(self, events, notes=()) -> list[str]:
         """The whole story of `events` (a log from its start), with the table's

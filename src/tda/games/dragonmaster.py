@@ -24,11 +24,11 @@ from tda.dragonmaster import new_game as dragonmaster_new_game
 from tda.dragonmaster import replay as dragonmaster_replay
 from tda.dragonmaster.recap import TurnMarks as DragonmasterTurnMarks
 from tda.dragonmaster.state import HANDS_PER_ROUND, START_BALANCE
-from tda.dragonmaster.story import tell as tell_dragonmaster
 from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.table.registry import Game, Presentation, register_game
 from tda.table.sim import SEAT_NAMES
 from tda.wires import DRAGONMASTER_WIRE
+from tda.words.dragonmaster_story import tell as tell_dragonmaster
 
 # What each bot a setup screen offers plays like: its levels module's words, and the
 # bots every game seats.

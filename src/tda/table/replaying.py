@@ -21,7 +21,8 @@ def replay_actions(state: State, actions: Sequence[str], upto: int | None = None
         try:
             state.apply(state.parse_action(text))
         except IllegalActionError as err:
+            why = None if err.phrase is None else Phrase(
+                "table.replay-refused", step=step, action=quote(text), why=err.phrase)
             raise RecordError(f"step {step}: {quote(text)} cannot be replayed: {err}",
-                              phrase=Phrase("error.replay-step", step=step, action=quote(text),
-                                            why=err.phrase or str(err))) from None
+                              phrase=why) from None
     return state

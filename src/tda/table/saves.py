@@ -406,9 +406,9 @@ def replay_file(path: Path, record: Any) -> GameState:
     try:
         return game.replay(record)
     except (TdaError, ValueError) as err:
-        why = getattr(err, "phrase", None)  # a step a player can read about (issue 29)
-        raise SaveError(f"{path}: {err}", phrase=None if why is None else Phrase(
-            "error.in-file", path=safe_name(str(path)), why=why)) from None
+        why = getattr(err, "phrase", None)  # a refused step's words, for a player
+        raise SaveError(f"{path}: {err}", None if why is None else
+                        Phrase("table.in-file", path=safe_name(str(path)), why=why)) from None
 
 
 def match_from(path: Path, save: SaveFile) -> TableMatch | None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 import types
 import typing
 from collections.abc import Callable, Collection, Mapping
@@ -45,7 +46,7 @@ from typing_extensions import TypedDict  # pydantic needs it on Python < 3.12
 
 from .errors import TdaError
 from .marks import CARD_MARK, PAYEE_MARK, SEAT_MARK, STAKES, CardId, Seat, SeatOrStakes
-from .phrase import Phrase
+from .phrase import Arg, Phrase
 
 PROTOCOL = 1  # the wire's version: a message of another version is refused
 
@@ -147,7 +148,7 @@ class _Game:
         if hint is type(None) or hint is None:
             return _same, None
         if hint is Phrase:
-            return dump_phrase, PHRASE
+            return _dump_phrase, _PHRASE
         if hint in _PLAIN:
             return _same, _PLAIN[hint]
         if isinstance(hint, type) and issubclass(hint, enum.Enum):
@@ -268,46 +269,55 @@ def _marked(base: Any, marks: tuple[Any, ...], where: str) -> tuple[Encoder, Any
     raise TypeError(f"{where}: the wire knows no mark among {marks!r} on {base!r}")
 
 
-# -- phrases: the words the rules want said (tda.table.phrase), every game's --------
+# -- phrases: words the rules want said, the same for every game --------------------
+# A phrase goes as {"key": ..., "args": {name: value}}: values are ints, strings,
+# booleans, null, lists (a tuple) and phrases in the same shape. Checked by hand,
+# strictly: a key is kebab-case words joined by dots, a name an identifier, and
+# nothing else is let in (a float, an extra field, a phrase nested without end).
 
-def dump_phrase(phrase: Phrase) -> dict[str, Any]:
-    """`{"key": ..., "args": {...}}`: nested phrases likewise, tuples as lists."""
-    return {"key": phrase.key, "args": {name: _dump_arg(v) for name, v in phrase.args}}
+PHRASE_KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*")
+PHRASE_DEPTH = 8  # phrases inside phrases: a clause in a sentence, never deeper than this
 
 
-def _dump_arg(value: Any) -> Any:
+def _dump_phrase(phrase: Phrase) -> dict[str, Any]:
+    return {"key": phrase.key, "args": {name: _dump_arg(value) for name, value in phrase.args}}
+
+
+def _dump_arg(value: Arg) -> Any:
     if isinstance(value, Phrase):
-        return dump_phrase(value)
+        return _dump_phrase(value)
     if isinstance(value, tuple):
         return [_dump_arg(v) for v in value]
     return value
 
 
-def load_phrase(value: object) -> Phrase:
-    """A phrase back from the wire, checked strictly: an object with exactly a `key`
-    (a string) and `args` (an object of numbers, strings, booleans, nulls, lists and
-    phrases); anything else is refused."""
-    if not isinstance(value, dict) or set(value) != {"key", "args"}:
-        raise ValueError("a phrase is an object with exactly a key and args")
+def _load_phrase(value: Any, depth: int = 0) -> Phrase:
+    if depth > PHRASE_DEPTH:
+        raise ValueError(f"phrases nested deeper than {PHRASE_DEPTH}")
+    if type(value) is not dict or set(value) != {"key", "args"}:
+        raise ValueError("a phrase is an object of a key and its args")
     key, args = value["key"], value["args"]
-    if type(key) is not str or not key:
-        raise ValueError("a phrase's key is a string")
-    if not isinstance(args, dict) or not all(type(name) is str for name in args):
-        raise ValueError(f"phrase {key[:40]!r}: its args are an object")
-    return Phrase.of(key, {name: _load_arg(v, key) for name, v in args.items()})
+    if type(key) is not str or len(key) > 80 or not PHRASE_KEY.fullmatch(key):
+        raise ValueError(f"no phrase key {_short(key)}")
+    if type(args) is not dict:
+        raise ValueError(f"a phrase's args are an object, not {type(args).__name__}")
+    for name in args:
+        if type(name) is not str or not name.isidentifier():
+            raise ValueError(f"no phrase argument {_short(name)}")
+    return Phrase.of(key, {name: _load_arg(v, depth) for name, v in args.items()})
 
 
-def _load_arg(value: object, key: str) -> Any:
-    if value is None or type(value) in (bool, int, str):
-        return value
-    if isinstance(value, list):
-        return tuple(_load_arg(v, key) for v in value)
-    if isinstance(value, dict):
-        return load_phrase(value)
-    raise ValueError(f"phrase {key[:40]!r}: no argument may be a {type(value).__name__}")
+def _load_arg(value: Any, depth: int) -> Arg:
+    if value is None or type(value) in (int, str, bool):
+        return typing.cast(Arg, value)
+    if type(value) is list:
+        return tuple(_load_arg(v, depth + 1) for v in value)
+    if type(value) is dict:
+        return _load_phrase(value, depth + 1)
+    raise ValueError(f"a phrase argument is no {type(value).__name__}")
 
 
-PHRASE: Any = Annotated[Any, PlainValidator(load_phrase)]
+_PHRASE: Any = Annotated[Any, PlainValidator(_load_phrase)]
 
 
 # -- checks that need the table (pydantic passes it as the context) -------------

@@ -68,8 +68,9 @@ class HostApp(TdaApp):
     def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         event.prevent_default()  # not TdaApp's own start: this app opens its table here
         self.call_after_refresh(self._started)
-        self._open(self.session)
-        self.push_screen(JoinLines(self.join_lines))
+        # The table opens once the host has read the join lines (a cover for the first
+        # player at this keyboard would hide them); players may connect meanwhile.
+        self.push_screen(JoinLines(self.join_lines), callback=lambda _: self._open(self.session))
         self.run_worker(self.serve(), exclusive=True, group="host")
 
     async def serve(self) -> None:

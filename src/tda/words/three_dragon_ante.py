@@ -429,14 +429,3 @@ def error_time_after_game() -> str:
 def error_time_called_twice(called: int, last: int) -> str:
     return _("time was already called (in gambit {called}); gambit {last} is the last").format(
         called=called, last=last)
-
-
-@says("error.in-file")
-def error_in_file(path: str, why: Phrase | str) -> str:
-    return _("{path}: {why}").format(path=path, why=render(why))
-
-
-@says("error.replay-step")
-def error_replay_step(step: int, action: str, why: Phrase | str) -> str:
-    return _("step {step}: {action} cannot be replayed: {why}").format(
-        step=step, action=action, why=render(why))

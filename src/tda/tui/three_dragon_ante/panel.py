@@ -14,6 +14,7 @@ from tda.story import Storyteller
 from tda.table.phrase import Phrase
 from tda.text import agree, possessive, subject
 from tda.words import render
+from tda.words.three_dragon_ante_cards import card_label
 
 from ..help_screen import HelpScreen
 from ..modals import GameOver
@@ -216,7 +217,7 @@ class ThreeDragonAntePanel(TablePanel):
         (4):"), or None."""
         for e in events:
             if isinstance(e, ev.CardPlayed) and e.seat == seat:
-                return f"You played {self.cards[e.card].label}:"
+                return f"You played {card_label(self.cards[e.card])}:"
             if isinstance(e, ev.AbilityUsed) and e.seat == seat:
                 return f"You used {ability_title(e.ability)}:"
             if isinstance(e, ev.CardsBought) and e.seat == seat:

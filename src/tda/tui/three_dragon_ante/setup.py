@@ -19,6 +19,7 @@ from tda.cards import DECKS, get_deck
 from tda.cards.deckbuilding import IN_PLAY
 from tda.cards.loader import load_edition
 from tda.engine import RULESETS
+from tda.words.three_dragon_ante_cards import card_label
 
 from ..abilities_setup import AbilitiesSetup
 from ..setup_fields import SetupFields
@@ -77,7 +78,7 @@ def deck_order(names: Iterable[str]) -> list[str]:
 def specials() -> list[tuple[str, str]]:
     """Legendary's 30 specials ("Name (strength)", id), strongest first."""
     cards = [m for m in load_edition("legendary").cards if m.special]
-    return [(f"{m.name} ({m.strength})", m.id) for m in cards]
+    return [(card_label(m), m.id) for m in cards]
 
 
 class ThreeDragonAnteSetup(SetupFields):
