@@ -16,7 +16,7 @@ from textual.errors import NoWidget
 
 from tda import i18n
 from tda.dragonmaster import DragonmasterConfig
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.dragonmaster.help import DragonmasterHelp
 from tda.tui.modals import GambitSummary, GameOver, PassCover
