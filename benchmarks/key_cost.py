@@ -49,7 +49,7 @@ TURN_KEYS = [("x", "x (no key)"), ("down", "Down"), ("down", "Down"), ("up", "Up
 # -- the child: one game at one size in this process ---------------------------------
 
 def build_app(game: str, seed: int):
-    from tda.session import Seat
+    from tda.table.session import Seat
     from tda.tui import TdaApp
     names = ["Ann", "Bob", "Cid", "Dee"]
     seats = [Seat("Ann")] + [Seat(n, "heuristic") for n in names[1:]]

@@ -58,7 +58,7 @@ def run_app(mode: str, seed: int) -> None:
     """The real app: one human, three hard bots. `thread` restores the old table:
     bots in a thread of this process, the help built on every `?`."""
     from tda.engine import GameConfig
-    from tda.session import Seat
+    from tda.table.session import Seat
     from tda.tui import TdaApp
     from tda.tui.table_screen import TableScreen
 

@@ -85,8 +85,8 @@ def check_refusal(args: Sequence[str], outcome: Outcome, saves: Path,
 def make_saves(folder: Path) -> dict[str, Path]:
     """Two real saves in `folder`: an unfinished bot game and a finished one."""
     from tda.engine import GameConfig
-    from tda.saves import Autosaver
-    from tda.session import Seat, Session
+    from tda.table.saves import Autosaver
+    from tda.table.session import Seat, Session
 
     paths = {}
     for label, stop in (("unfinished", 40), ("finished", None)):
@@ -141,8 +141,8 @@ def make_dragonmaster_saves(folder: Path) -> dict[str, Path]:
     """Two real Dragonmaster saves in `folder` (advanced, three bots, seed 5): an
     unfinished game and a finished one, written by a Session's autosaver."""
     from tda.dragonmaster import DragonmasterConfig
-    from tda.saves import Autosaver
-    from tda.session import Seat, Session
+    from tda.table.saves import Autosaver
+    from tda.table.session import Seat, Session
 
     paths = {}
     for label, stop in (("dm-unfinished", 30), ("dm-finished", None)):

@@ -1,7 +1,7 @@
 """A hot-seat opening for the recap's Pilot and snapshot tests."""
 
 from tda.engine import GameConfig
-from tda.session import Seat
+from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
 from tda.tui.recap_view import PrivateResults

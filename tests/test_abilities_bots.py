@@ -76,7 +76,7 @@ def test_an_ability_question_crosses_to_the_bot_process():
     the ability fields) and its answer is legal."""
     import pickle
 
-    import tda.games  # noqa: F401  (registers the games)
+    import tda.games.three_dragon_ante  # noqa: F401  (registers the game)
     from tda.table.bot_request import BotRequest, choose, request_bytes
     game = new_game(random_config("legendary", 5))
     rng = random.Random(5)

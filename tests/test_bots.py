@@ -9,7 +9,7 @@ from tda.bots import DESCRIPTIONS, make_bot
 from tda.bots.base import parse_bot_name
 from tda.cards import DECKS
 from tda.engine import ConfigError, GameConfig, Sampler, new_game
-from tda.tournament import Tournament, percentile, seatings, wilson
+from tda.table.tournament import Tournament, percentile, seatings, wilson
 
 SEARCH = "ismcts:iterations=40:seconds=0"
 
@@ -122,7 +122,7 @@ def test_registry_names_levels_with_short_descriptions():
 def test_a_seat_can_carry_bot_options_before_its_name():
     """`--seat bot:LEVEL:KEY=NUMBER...:NAME`: options go to the bot, the rest names it."""
     from tda.cli import main
-    from tda.session import Seat
+    from tda.table.session import Seat
     strong = Seat.parse("bot:ismcts:seconds=4:opponents=1:deepen=1:Smaug", 1)
     assert strong == Seat("Smaug", "ismcts:seconds=4:opponents=1:deepen=1")
     bot = make_bot(strong.bot)
@@ -160,7 +160,7 @@ def test_duplicate_seating_rotates_every_entry_through_every_seat():
 
 def test_tournament_reports_an_illegal_action(monkeypatch):
     """A bot answering with an action that is not legal fails its game, named."""
-    import tda.tournament as tournament
+    import tda.table.tournament as tournament
     from tda.engine import act
 
     class Cheat:
@@ -266,8 +266,8 @@ def test_the_tree_grows_into_the_next_gambit_only_when_deepening(deepen):
 def test_the_table_makes_a_sampler_only_for_a_search_with_a_choice():
     """A sampler (a scrubbed copy of the game) is made for a searching bot with two or
     more legal actions; a bot that never searches, or a single legal action, gets None."""
-    from tda.session import play_bots, sampler_for
     from tda.table.registry import get_game
+    from tda.table.session import play_bots, sampler_for
 
     class Spy:
         def __init__(self, searches):

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from cli_harness import make_saves, refuse, run_tda, snapshot_files
-from tda.saves import MAX_SAVE_BYTES
+from tda.table.saves import MAX_SAVE_BYTES
 
 ESC_NAME = "\x1b]0;pwned\x07\x1b[2J"  # would retitle and clear the terminal if printed raw
 

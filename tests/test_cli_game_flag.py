@@ -110,7 +110,7 @@ def test_resume_list_for_a_game_with_no_saves_says_so(tmp_path):
 def test_a_dragonmaster_save_loads_and_resumes(tmp_path):
     """The save a Session's autosaver wrote loads as a live session at the same spot."""
     from tda.dragonmaster import DragonmasterState
-    from tda.saves import load_session, read_save
+    from tda.table.saves import load_session, read_save
     paths = make_dragonmaster_saves(tmp_path)
     session, save = load_session(paths["dm-unfinished"])
     assert save.game == "dragonmaster" and not save.finished
@@ -122,7 +122,7 @@ def test_a_dragonmaster_save_loads_and_resumes(tmp_path):
 
 def test_export_writes_a_finished_dragonmaster_game(saves, tmp_path):
     """--json writes the record (it replays to the same game), --story tells it."""
-    from tda.saves import read_game_file, read_save, replay_file
+    from tda.table.saves import read_game_file, read_save, replay_file
     source = saves / "dm-finished.json"
     record, story = tmp_path / "dm.json", tmp_path / "dm.txt"
     out = run_tda(["export", str(source), "--json", str(record), "--story", str(story)], saves)

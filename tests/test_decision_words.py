@@ -12,8 +12,8 @@ from needless_games import bronze_tie_game
 from scenario import SCENARIOS, all_scenarios, load, start
 from tda.engine import GameConfig, new_game, replay
 from tda.engine.steps import STEPS
-from tda.session import Seat, Session
 from tda.story import Storyteller
+from tda.table.session import Seat, Session
 from tda.words import render
 
 DECKS = ["original", "emperors-gambit", "legendary", "legendary:pick-em",

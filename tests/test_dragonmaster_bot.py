@@ -8,7 +8,7 @@ import pytest
 from tda.bots.dragonmaster_heuristic import DragonmasterHeuristicBot
 from tda.dragonmaster import Decision, DragonmasterConfig, act, new_game
 from tda.dragonmaster.cards import suit_cards
-from tda.games import DRAGONMASTER_GAME
+from tda.games.dragonmaster import DRAGONMASTER_GAME
 
 LEVELS = ("basic", "advanced", "expert")
 

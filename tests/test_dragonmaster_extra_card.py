@@ -20,7 +20,7 @@ from dragonmaster_helpers import game, hand, stack
 from tda.dragonmaster import DragonmasterConfig, DragonmasterRecord, replay
 from tda.dragonmaster import events as ev
 from tda.dragonmaster.worlds import DragonmasterSampler
-from tda.saves import load_session
+from tda.table.saves import load_session
 from worlds_sweep import HandSoFar, dm_replay_differs
 
 FIXTURES = Path(__file__).parent / "fixtures" / "dragonmaster-rules-1"

@@ -16,7 +16,7 @@ from tda.bots.dragonmaster_power import play_out_hand
 from tda.bots.dragonmaster_search import DragonmasterSearchBot, equivalent_plays, role_bonus
 from tda.dragonmaster import Decision, DragonmasterConfig, act, new_game
 from tda.dragonmaster.cards import suit_cards
-from tda.games import DRAGONMASTER_GAME
+from tda.games.dragonmaster import DRAGONMASTER_GAME
 
 
 def dragon_decision(holder_hand, shuffle=0, level="advanced"):

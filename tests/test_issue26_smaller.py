@@ -12,9 +12,9 @@ from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import new_game as new_dragonmaster
 from tda.dragonmaster.record import FORMAT_VERSION as DM_FORMAT_VERSION
 from tda.engine import GameConfig, new_game
-from tda.saves import Autosaver, SaveError, load_session
-from tda.session import Seat, Session
 from tda.table.registry import get_game
+from tda.table.saves import Autosaver, SaveError, load_session
+from tda.table.session import Seat, Session
 
 TDA, DM = "three-dragon-ante", "dragonmaster"
 NAMES = ["Ann", "Bob", "Cid", "Dee"]

@@ -386,3 +386,21 @@ async def test_every_game_and_option_plays_over_the_network(game_name, options):
             assert client.view == host.session.state.view(client.seat)
         ta.cancel()
         tb.cancel()
+
+
+async def test_the_host_calls_time_and_every_client_sees_the_clock():
+    """issue 30.6: the time limit is the host's to call. Its clock runs out, the host
+    applies `call time` (ruling A36) and every client is told; each table message
+    says the time left."""
+    config = GameConfig(players=["Ann", "Bob"], deck="original", seed=30610,
+                        time_limit_minutes=1)
+    seats = [Seat("Ann"), Seat("Bob", bot="random")]
+    async with table(config, seats, [0]) as (host, codes):
+        ann, task = await seated(host, codes[0])
+        assert ann.time_left is not None and 50 < ann.time_left <= 60
+        host.session.clock.played = 59.5  # as if the table had played a minute
+        await settled(lambda: host.session.time_called, timeout=10)
+        await ann.until(lambda c: getattr(c.view, "time_called_in", None) is not None)
+        assert ann.time_left == 0
+        assert any(type(e).__name__ == "TimeCalled" for e in ann.log)
+        task.cancel()

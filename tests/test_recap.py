@@ -16,7 +16,7 @@ from tda.recap import (
     signed,
     table_changes,
 )
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 
 ANN, BOB, CID, DEE = range(4)
 
@@ -205,7 +205,7 @@ def test_signed():
 
 
 def test_recap_imports_without_the_ui():
-    code = ("import sys, tda.recap, tda.session; "
+    code = ("import sys, tda.recap, tda.table.session; "
             "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')); "
             "sys.exit(1 if bad else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tda.engine.events import PowerFizzled
-from tda.saves import load_session
+from tda.table.saves import load_session
 
 FIXTURES = Path(__file__).parent / "fixtures" / "release-0.1"
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))

@@ -8,7 +8,7 @@ import os
 import pytest
 
 from cli_harness import make_saves
-from tda.saves import describe_save, read_save
+from tda.table.saves import describe_save, read_save
 from tda.tui import TdaApp
 from tda.tui.resume_screen import ResumeScreen
 from tda.tui.table_screen import TableScreen

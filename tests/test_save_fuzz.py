@@ -18,7 +18,14 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from cli_harness import make_saves, refuse
-from tda.saves import SaveError, load_session, read_game_file, read_save, replay_file, scan_saves
+from tda.table.saves import (
+    SaveError,
+    load_session,
+    read_game_file,
+    read_save,
+    replay_file,
+    scan_saves,
+)
 
 FUZZ = settings(max_examples=150, derandomize=True, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

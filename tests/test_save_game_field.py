@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from tda.engine import GameConfig
-from tda.saves import Autosaver, SaveError, describe_save, load_session, read_save
-from tda.session import Seat, Session
+from tda.table.saves import Autosaver, SaveError, describe_save, load_session, read_save
+from tda.table.session import Seat, Session
 
 RELEASE = Path(__file__).parent / "fixtures" / "release-0.1"
 

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from cli_harness import _env, make_dragonmaster_saves, make_saves, refuse, run_tda
-from tda.saves import read_save, scan_saves
 from tda.table.save_lock import (
     SaveInUse,
     claim_save,
@@ -22,6 +21,7 @@ from tda.table.save_lock import (
     lock_path,
     resume_save,
 )
+from tda.table.saves import read_save, scan_saves
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
 from tda.tui.resume_screen import ResumeScreen
@@ -175,7 +175,7 @@ async def test_a_table_holds_its_save_and_lets_go_when_it_leaves(saves):
     """issue 26.1: `tda play`'s autosave is locked from the deal; a rematch lets go of
     the old save and holds the new one; quitting lets go of everything."""
     from tda.engine import GameConfig
-    from tda.session import Seat
+    from tda.table.session import Seat
     seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", "random")]
     app = TdaApp(GameConfig(players=["Ann", "Bob", "Cid"], seed=4), seats, speed="instant")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -195,7 +195,7 @@ async def test_a_rematch_while_the_bots_play_lets_go_of_the_old_save(saves):
     and frees the old one; a bot's answer landing on the table being taken down is
     dropped (it used to crash the app: "No nodes match 'StatusBar'")."""
     from tda.engine import GameConfig
-    from tda.session import Seat
+    from tda.table.session import Seat
     seats = [Seat("Ann", "random"), Seat("Bob", "random"), Seat("Cid", "random")]
     app = TdaApp(GameConfig(players=["Ann", "Bob", "Cid"], seed=4), seats, speed="instant")
     async with app.run_test(size=(80, 24)) as pilot:

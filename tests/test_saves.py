@@ -12,8 +12,8 @@ import pytest
 
 from tda.cli import main
 from tda.engine import GameConfig, replay
-from tda.saves import Autosaver, SaveError, load_session, read_save
-from tda.session import Seat, Session
+from tda.table.saves import Autosaver, SaveError, load_session, read_save
+from tda.table.session import Seat, Session
 
 BOTS = [Seat("Ann", "random"), Seat("Bob", "random"), Seat("Cid", "random")]
 
@@ -43,8 +43,8 @@ KILLED_GAME = textwrap.dedent("""
     import sys
     from pathlib import Path
     from tda.engine import GameConfig
-    from tda.saves import Autosaver
-    from tda.session import Seat, Session
+    from tda.table.saves import Autosaver
+    from tda.table.session import Seat, Session
     seats = [Seat(n, "random") for n in ("Ann", "Bob", "Cid")]
     session = Session(GameConfig(players=["Ann", "Bob", "Cid"], seed=3), seats,
                       on_change=Autosaver(Path(sys.argv[1])))
@@ -121,7 +121,7 @@ def test_an_illegal_step_is_named(tmp_path, capsys):
 
 def test_replay_forward_and_back_gives_the_same_views():
     """The timeline's state at step k equals a fresh replay to step k, in any order."""
-    from tda.timeline import Timeline
+    from tda.table.timeline import Timeline
     record = bot_game(seed=6).state.record()
     timeline = Timeline(record)
     n = len(timeline)
@@ -133,7 +133,7 @@ def test_replay_forward_and_back_gives_the_same_views():
 
 def test_timeline_jumps_by_gambit():
     """Gambit jumps land on each gambit's first step and back again."""
-    from tda.timeline import Timeline
+    from tda.table.timeline import Timeline
     timeline = Timeline(bot_game(seed=6).state.record())
     starts = [0]
     while timeline.next_gambit(starts[-1]) < len(timeline):

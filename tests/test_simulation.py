@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from tda.engine import GameConfig, GameRecord, new_game, replay
-from tda.sim import simulate
+from tda.table.sim import simulate
 
 GAMES_PER_COUNT = 210  # x5 player counts = 1,050 games
 
@@ -32,8 +32,8 @@ def test_optional_end_rules_terminate():
 def test_max_gambits_is_exact():
     """A fixed number of gambits ends the game right after that gambit."""
     from tda.bots import make_bot
-    from tda.session import play_bots
-    from tda.sim import config_for
+    from tda.table.session import play_bots
+    from tda.table.sim import config_for
     state = play_bots(config_for(3, 3, None, "original", max_gambits=2), [make_bot("random")] * 3)
     assert state.gambit <= 2 and state.is_over
 

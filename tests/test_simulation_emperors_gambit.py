@@ -7,8 +7,8 @@ import pytest
 from tda.bots import make_bot
 from tda.engine import GameConfig, GameState, ante_effects
 from tda.engine.invariants import check
-from tda.session import play_bots
-from tda.sim import simulate
+from tda.table.session import play_bots
+from tda.table.sim import simulate
 
 GAMES = 16  # per deck and player count: 8 decks x 5 counts x 16 = 640 checked games
 DECKS = [("emperors-gambit", None), ("original", "revised"),

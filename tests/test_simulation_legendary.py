@@ -5,7 +5,7 @@ set-aside specials never named, replay, termination)."""
 
 import pytest
 
-from tda.sim import simulate
+from tda.table.sim import simulate
 
 # Every deck-building option; the default gets the most games. About 35 s in all.
 OPTIONS = {

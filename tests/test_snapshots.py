@@ -8,7 +8,7 @@ import pytest
 from recap_helpers import bobs_turn_after_the_red_dragon, hot_seat_app, until_private_results
 from scenario import load, start
 from tda.engine import GameConfig
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GambitSummary, GameOver
 from tda.tui.recap_view import PrivateResults

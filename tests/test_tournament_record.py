@@ -7,7 +7,7 @@ import pytest
 
 from tda.cli import main
 from tda.engine import TdaError
-from tda.tournament import GameRecord, Tournament
+from tda.table.tournament import GameRecord, Tournament
 
 LINEUP = ["heuristic", "random"]
 OPTIONS = {"max_gambits": 2}
@@ -125,7 +125,7 @@ def test_workers_get_a_core_each_when_there_are_enough(monkeypatch):
     import multiprocessing
     import os
 
-    from tda import tournament as t
+    from tda.table import tournament as t
 
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 2, 5}, raising=False)
     assert t.worker_cores(2) == [0, 2] and t.worker_cores(3) == [0, 2, 5]
@@ -147,7 +147,7 @@ def test_never_more_workers_than_games_or_cores(monkeypatch):
     """--jobs is a ceiling: the games left and the usable cores bring it down."""
     import os
 
-    from tda import tournament as t
+    from tda.table import tournament as t
 
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
     assert t.worker_count(64, 100) == 2  # cores

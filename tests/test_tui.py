@@ -3,7 +3,7 @@
 import pytest
 
 from tda.engine import GameConfig
-from tda.session import Seat
+from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.help_screen import HelpScreen
 from tda.tui.modals import ConfirmQuit, GambitSummary, GameOver, PassCover

@@ -8,7 +8,7 @@ from textual.widgets import Select
 
 from tda.engine import GameConfig, new_game
 from tda.recap import private_results, recap_lines
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.abilities_setup import AbilitiesSetup, ChooseAbilities
 from tda.tui.modals import PassCover

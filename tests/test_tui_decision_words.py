@@ -8,7 +8,7 @@ import pytest
 from needless_games import bronze_tie_game
 from scenario import SCENARIOS, load, start
 from tda.engine import GameConfig
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
 from tda.tui.widgets import CardDetail, HandRow

@@ -3,7 +3,7 @@
 import pytest
 
 from scenario import all_scenarios, load, start
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tui_helpers import table_of, wait_for
 

@@ -8,7 +8,7 @@ from functools import cache
 import pytest
 
 from tda.dragonmaster import DragonmasterConfig, new_game
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GameOver
 from test_standings import finished
@@ -350,7 +350,7 @@ def test_the_dragonmaster_recap_tells_each_trick_since_your_last_turn():
     see (another seat's extra card)."""
     from tda.dragonmaster import events as ev
     from tda.dragonmaster.recap import TurnMarks
-    from tda.games import dragonmaster_bot
+    from tda.games.dragonmaster import dragonmaster_bot
     from tda.words.dragonmaster_recap import recap_lines
     state = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"],
                                         level="advanced", seed=5))

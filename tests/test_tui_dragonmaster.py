@@ -8,8 +8,8 @@ import pytest
 
 from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import events as ev
-from tda.saves import Autosaver, list_saves, load_session
-from tda.session import Seat, Session
+from tda.table.saves import Autosaver, list_saves, load_session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.dragonmaster.help import DragonmasterHelp
 from tda.tui.dragonmaster.panel import DragonmasterPanel
@@ -197,7 +197,7 @@ async def test_a_dragonmaster_game_is_autosaved_resumed_and_replayed(tmp_path, m
         await wait_for(pilot, lambda: table_of(resumed).waiting_for_human)
         assert table_of(resumed).session.state.actions == actions
         assert isinstance(table_of(resumed).panel, DragonmasterPanel)
-    from tda.saves import read_game_file
+    from tda.table.saves import read_game_file
     record, _ = read_game_file(path)
     replay = TdaApp(mode="replay", record=record, path=path, reveal=False)
     async with replay.run_test(size=(80, 24)) as pilot:
@@ -242,7 +242,10 @@ async def test_the_setup_screen_picks_the_game_first(tmp_path, monkeypatch):
         setup.query_one("#game", Select).value = "dragonmaster"
         await pilot.pause()
         assert setup.query_one("#dm-options").display
-        assert not setup.query_one("#tda-options").display and not setup.query_one("#gold").display
+        # Three-Dragon Ante's fields hide with their containers (the gold: its table rules)
+        assert not setup.query_one("#tda-options").display
+        assert not setup.query_one("#tda-table-rules").display and setup.query_one("#gold") \
+            in setup.query_one("#tda-table-rules").query("#gold")
         assert [setup.query_one(f"#seat-{i}").display for i in range(6)] == [True] * 4 + [False] * 2
         kinds = [value for _, value in setup.query_one("#kind-1", Select)._options]
         assert "bot:heuristic" in kinds and "bot:random" in kinds

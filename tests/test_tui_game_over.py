@@ -3,7 +3,7 @@ too), and each total beside its hole share and the stakes left on the table."""
 
 import pytest
 
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GameOver
 from tda.tui.render import NO_GOLD, gold_bars

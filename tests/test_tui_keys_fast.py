@@ -8,7 +8,7 @@ import pytest
 
 from tda.dragonmaster import DragonmasterConfig
 from tda.engine import GameConfig
-from tda.session import Seat
+from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.kept_screen import KeptScreen
 from tui_helpers import table_of, wait_for

@@ -8,7 +8,7 @@ import pytest
 from scenario import SCENARIOS, load, start
 from tda.bots import make_bot
 from tda.engine import GameConfig, new_game
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.widgets import AnteAndLedger, StatusBar
 from tui_helpers import screen_rows, squash, table_of, wait_for, widget_rows

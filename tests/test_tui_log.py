@@ -5,7 +5,7 @@ import pytest
 from textual.widgets import TabbedContent
 
 from tda.engine import GameConfig
-from tda.session import Seat
+from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.help_screen import HelpScreen
 from tda.tui.help_text import KEYS

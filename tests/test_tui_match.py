@@ -11,9 +11,9 @@ from textual.widgets import Button, Input, Select, Static
 from cli_harness import refuse
 from tda.cli import build_parser, play_settings
 from tda.engine import GameConfig, MatchConfig, MatchRecord, replay_match
-from tda.session import Seat
 from tda.table.save_lock import holder_of
 from tda.table.saves import load_session, read_save
+from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.modals import ConfirmQuit, GambitSummary, GameOver
 from tda.tui.setup_screen import SetupScreen
@@ -279,9 +279,9 @@ async def test_six_seats_match_game_over_fits_at_80x24():
 
     from tda.bots import make_bot
     from tda.engine import new_game
-    from tda.session import Session
     from tda.table.match import TableMatch
     from tda.table.registry import get_game
+    from tda.table.session import Session
     from tui_helpers import screen_text, widget_rows
     names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
     match = TableMatch(get_game(), 3, 21)
@@ -309,10 +309,10 @@ def test_a_damaged_match_save_is_refused_in_one_line(tmp_path, monkeypatch):
     games than the match has, is a SaveError naming the file; nothing is changed."""
     import json
 
-    from tda.session import Session
     from tda.table.match import TableMatch
     from tda.table.registry import get_game
     from tda.table.saves import Autosaver, SaveError, load_session
+    from tda.table.session import Session
     monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
     match = TableMatch(get_game(), 2, 9)
     session = Session(match.config(short_game(), 0), list(SEATS), match=match)

@@ -5,7 +5,7 @@ shows stakes that belong to no one (ruling R16)."""
 import pytest
 
 from scenario import SCENARIOS, load, start
-from tda.session import Seat, Session
+from tda.table.session import Seat, Session
 from tda.text import safe_name
 from tda.tui import TdaApp
 from tda.tui.modals import GameOver, PassCover

@@ -12,8 +12,8 @@ from textual.widgets import Input, TabbedContent
 from cli_harness import make_saves
 from tda.dragonmaster import DragonmasterConfig
 from tda.engine import GameConfig
-from tda.saves import Autosaver, read_save
-from tda.session import Seat, Session
+from tda.table.saves import Autosaver, read_save
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import ConfirmQuit, GameOver
 from tda.tui.recap_view import PrivateResults

@@ -20,7 +20,7 @@ from recap_helpers import (
 from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
 from tda.recap import TableChanges, signed
-from tda.session import Seat
+from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
 from tda.tui.recap_view import PrivateResults, RecapPanel
@@ -173,7 +173,7 @@ async def test_r_with_nothing_to_recap_says_so():
     """At the game's first decision nothing has happened yet: `r` did nothing at all
     (a key that seemed broken); it now says there is nothing to recap."""
     from tda.engine import GameConfig
-    from tda.session import Seat
+    from tda.table.session import Seat
     from tda.tui import TdaApp
     from tui_helpers import table_of, wait_for
     seats = [Seat("Ann"), Seat("Bob", "random")]

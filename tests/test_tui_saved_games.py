@@ -13,8 +13,8 @@ from cli_harness import make_saves, snapshot_files
 from tda.cli import _save_named
 from tda.dragonmaster import DragonmasterConfig
 from tda.engine import GameConfig
-from tda.saves import Autosaver, load_session
-from tda.session import Seat, Session
+from tda.table.saves import Autosaver, load_session
+from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import Confirm, ConfirmQuit, PassCover
 from tda.tui.resume_screen import ResumeScreen
@@ -133,7 +133,7 @@ async def test_replay_names_each_move_in_words_and_hides_a_secret_one(tmp_path):
     """The replay's step line says who did what in players' words ("Ann: Ante Red
     Dragon (12)"), not the record's ids; an unfinished game's replay (hands hidden)
     says only the question answered, so a face-down ante card stays secret."""
-    from tda.saves import read_save
+    from tda.table.saves import read_save
     from tda.tui.replay_screen import ReplayScreen
     saves = make_saves(tmp_path)
     for label, reveal in (("finished", True), ("unfinished", False)):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tda.engine import GameConfig
-from tda.session import Seat
+from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.modals import GambitSummary, PassCover
 from tda.tui.recap_view import PrivateResults

@@ -6,7 +6,7 @@ import pytest
 from textual.widgets import Input, Select
 
 from tda.engine import GameConfig, GameEnd
-from tda.session import Seat
+from tda.table.session import Seat
 from tda.tui import TdaApp, table_clock
 from tda.tui.modals import ConfirmQuit, GambitSummary, GameOver
 from tda.tui.table_rules import TableRules

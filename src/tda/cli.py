@@ -40,7 +40,7 @@ from tda.text import quote, safe_name
 
 if TYPE_CHECKING:
     from tda.engine import GameConfig
-    from tda.session import Seat
+    from tda.table.session import Seat
     from tda.table.tournament import Tournament
 
 
@@ -348,7 +348,7 @@ def _config(seed: int, players: int, ruleset: str | None, deck: str, options: di
     """The GameConfig a command plays, or a UsageError naming the flag at fault."""
     from pydantic import ValidationError
 
-    from tda.sim import config_for
+    from tda.table.sim import config_for
     flags = {**CONFIG_FLAGS, **(flags or {})}
     _check_names(deck, ruleset, flags["deck"])
     try:
@@ -388,8 +388,33 @@ TDA_FLAGS = {
     "tournament": ("decks", "ruleset", "max_gambits"),
     "bench": ("deck", "ruleset"),
 }
-# How each game's words go into a tournament's report: its setups and its scores.
-SETUP_WORDS = {"three-dragon-ante": ("deck", "gold"), "dragonmaster": ("level", "crystals")}
+
+
+def _words(game):
+    """A game's command-line words and option (its entry's; plain ones for a game
+    that brings none)."""
+    from tda.table.registry import Presentation
+    return game.presentation or Presentation(panel="")
+
+
+def _level_options(game, level: str | None) -> dict[str, str]:
+    """`--level` as the game's own config option (a level), refused for a game that
+    has none."""
+    if level is None:
+        return {}
+    option = _words(game).option
+    if option is None:
+        from tda.table.registry import game_names, get_game
+        owners = " or ".join(get_game(n).title for n in game_names()
+                             if _words(get_game(n)).option is not None)
+        raise UsageError(f"--level: {game.title} has no levels (it is {owners}'s)")
+    return {option: level}
+
+
+def _default_title() -> str:
+    """The default game's name as players say it (whose flags another game refuses)."""
+    from tda.table.registry import get_game
+    return get_game().title
 
 
 def _game_named(name: str | None, flag: str = "--game"):
@@ -405,14 +430,14 @@ def _chosen_game(args: argparse.Namespace):
     game's deck, rules and gold flags; --level with Three-Dragon Ante) is refused."""
     from tda.table.registry import DEFAULT_GAME
     game = _game_named(args.game)
+    _level_options(game, getattr(args, "level", None))
     if game.name == DEFAULT_GAME:
-        if getattr(args, "level", None) is not None:
-            raise UsageError(f"--level: {game.title} has no levels (it is Dragonmaster's)")
         return game
     for attr in TDA_FLAGS[args.command]:
         if getattr(args, attr) is not None:
             flag = f"--{attr.replace('_', '-')}"
-            raise UsageError(f"{flag}: a Three-Dragon Ante option; {game.title} does not take it")
+            raise UsageError(f"{flag}: a {_default_title()} option; {game.title} does not "
+                             "take it")
     return game
 
 
@@ -449,10 +474,10 @@ def _other_game(args):
     if game.name == DEFAULT_GAME:
         return None
     _check_seats(game, args.players, "--players")
-    default = STORY_BOTS.get(game.name, "random") if args.command == "story" else "random"
+    default = _words(game).story_bots if args.command == "story" else "random"
     names = _names(default if args.bots is None else args.bots, "--bots", "bot")
     _check_game_bots(game, names, "--bots")
-    options = {} if args.level is None else {"level": args.level}
+    options = _level_options(game, args.level)
     _game_config(game, 0, args.players, options)
     return game, names, options
 
@@ -461,10 +486,6 @@ def _deck(args: argparse.Namespace) -> str:
     """Three-Dragon Ante's deck (--deck defaults to None so another game can refuse it)."""
     return args.deck if args.deck is not None else "original"
 
-
-# The bots a story seats when --bots is not given (issue 27.8: random Dragonmaster bots
-# made 11 failed Power Plays of 11, a story nobody would read to the end).
-STORY_BOTS = {"dragonmaster": "heuristic"}
 
 
 def _story_other(args, game, names: list[str], options: dict) -> int:
@@ -511,8 +532,8 @@ def cmd_story(args) -> int:
     from rich.console import Console
 
     from tda.bots import make_bot
-    from tda.session import play_bots
     from tda.story import Storyteller
+    from tda.table.session import play_bots
 
     other = _other_game(args)
     if other is not None:
@@ -588,7 +609,7 @@ def cmd_sim(args) -> int:
     from rich.console import Console
     from rich.progress import Progress
 
-    from tda.sim import simulate
+    from tda.table.sim import simulate
 
     other = _other_game(args)
     if other is not None:
@@ -671,7 +692,7 @@ def _setups(text: str, flag: str, what: str) -> list[str]:
 
 def _check_record(args: argparse.Namespace) -> None:
     if args.record is not None:  # it is appended to: a save there would be lost
-        from tda.export import check_not_in_saves
+        from tda.table.export import check_not_in_saves
         check_not_in_saves("--record", args.record)
 
 
@@ -679,15 +700,18 @@ def _other_tournament(args: argparse.Namespace, game, lineup: list[str]) -> Tour
     """A tournament of another game (Dragonmaster): its levels take the decks' place."""
     from tda.table.tournament import Tournament
     _check_seats(game, len(lineup), "--bots", lineup=True)
+    option = _words(game).option
+    if option is None:
+        raise UsageError(f"--game: {game.title} has no setups for a tournament to compare")
     levels: list[str | None] = [None]  # None: the game's plain setup
     if args.level is not None:
         levels = list(_setups(args.level, "--level", "level"))
     _check_seed_run(args.seed, args.deals, "--deals")
     _check_record(args)
     _check_game_bots(game, lineup, "--bots")
-    setups = [_game_config(game, args.seed, len(lineup), {} if level is None else
-                           {"level": level}).level for level in levels]
-    return Tournament(lineup, setups, args.deals, args.seed, game=game.name, setup="level")
+    setups = [getattr(_game_config(game, args.seed, len(lineup), {} if level is None else
+                                   {option: level}), option) for level in levels]
+    return Tournament(lineup, setups, args.deals, args.seed, game=game.name, setup=option)
 
 
 def cmd_tournament(args) -> int:
@@ -727,14 +751,14 @@ def _print_tournament(console, report: dict, args: argparse.Namespace) -> None:
 
     from tda.table.registry import get_game
     title = get_game(report["game"]).title
-    setup, score = SETUP_WORDS.get(report["game"], ("deck", "score"))
+    words = _words(get_game(report["game"]))
+    setup, score = words.setup_word, words.score_word
     console.print(f"{report['games']} games of {title}: {args.deals} deals x {report['players']} "
                   f"seatings x {len(report['decks'])} {setup}(s), seeds {args.seed}..{args.seed + args.deals - 1}"
                   + (f" ({report['from_record']} of them from {args.record})"
                      if report["from_record"] else "") + ". "
                   "wins: games won (ties split), with a Wilson 95% interval; fair: the share "
                   "if all bots were equal; ms: think time per move, mean (95th percentile)")
-    setup, score = SETUP_WORDS.get(report["game"], ("deck", "score"))
     sections = [(f"all {setup}s", report["bots"])] if len(report["decks"]) > 1 else []
     sections += list(report["by_deck"].items())
     for title, rows in sections:
@@ -764,10 +788,10 @@ def cmd_bench(args) -> int:
     else:
         deck = "original"  # not used by another game
         _check_seats(game, args.players, "--players")
-        config = _game_config(game, 0, args.players,
-                              {} if args.level is None else {"level": args.level})
-        options = {"level": config.level}
-        setup = f"{config.level} game"
+        option = _words(game).option
+        config = _game_config(game, 0, args.players, _level_options(game, args.level))
+        options = {} if option is None else {option: getattr(config, option)}
+        setup = f"{getattr(config, option)} game" if option else "plain game"
     figures = bench.run_all(seconds=args.seconds, players=args.players, deck=deck,
                             ruleset=args.ruleset, game=game.name, **options)
     if args.json:
@@ -830,11 +854,8 @@ def _play_game(args: argparse.Namespace):
         game = get_game(args.game)
     except UnknownGameError as err:
         raise UsageError(f"--game: {err}") from None
-    if game.name != DEFAULT_GAME:
-        return game
-    if args.level is not None:
-        raise UsageError(f"--level: {game.title} has no levels (it is Dragonmaster's)")
-    return None
+    _level_options(game, args.level)
+    return game if game.name != DEFAULT_GAME else None
 
 
 _TABLE_RULES = ("time_limit_minutes", "hole_to_winner", "hole_odd_coins")
@@ -856,8 +877,8 @@ def _refuse_table_rules_without_seats(args) -> None:
                          "setup screen")
 
 
-def _refuse_three_dragon_ante_flags(args, title: str) -> None:
-    """Deck, rules and gold flags belong to Three-Dragon Ante: given to `play` with
+def _refuse_default_game_flags(args, title: str) -> None:
+    """Deck, rules and gold flags belong to the default game: given to `play` with
     another game they would be silently ignored, so they are refused instead (play's
     --deck has a default, so only another deck counts as given)."""
     given = [CONFIG_FLAGS.get(key, f"--{key.replace('_', '-')}") for key in _options(args)]
@@ -866,7 +887,7 @@ def _refuse_three_dragon_ante_flags(args, title: str) -> None:
     if args.ruleset is not None:
         given.insert(0, "--ruleset")
     if given:
-        raise UsageError(f"{given[0]}: a Three-Dragon Ante option; {title} does not take it")
+        raise UsageError(f"{given[0]}: a {_default_title()} option; {title} does not take it")
 
 
 def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]:
@@ -878,11 +899,12 @@ def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]
 
     from tda.table.errors import TdaError
 
-    _refuse_three_dragon_ante_flags(args, game.title)
+    _refuse_default_game_flags(args, game.title)
     for flag, value in (("--variant", args.variant), ("--games", args.games)):
         if value is not None:
-            raise UsageError(f"{flag}: a Three-Dragon Ante option; {game.title} does not take it")
-    options = {} if args.level is None else {"level": args.level}
+            raise UsageError(f"{flag}: a {_default_title()} option; {game.title} does not "
+                             "take it")
+    options = _level_options(game, args.level)
     try:
         game.config_for(0, game.players[0], **options)  # the level, before any seat
     except (TdaError, ValueError) as err:
@@ -905,7 +927,7 @@ def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]
 
 
 def _seat(text: str, index: int, game: str | None = None) -> Seat:
-    from tda.session import Seat
+    from tda.table.session import Seat
     try:
         return Seat.parse(text, index, game)
     except ValueError as err:  # ConfigError included: a bad bot or bot option
@@ -1029,7 +1051,7 @@ def _load_record(path: Path, match_game: int | None = None):
     """A save file, or a bare engine record (as `tda export --json` writes), replayed:
     (record, final state, whether the game is over). `match_game`: a match save's game
     of that number (its earlier games are kept in the save too)."""
-    from tda.saves import read_game_file, replay_file
+    from tda.table.saves import read_game_file, replay_file
     record, save = read_game_file(path)
     if match_game is not None:
         match = save.match if save is not None else None
@@ -1056,7 +1078,7 @@ def cmd_replay(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from tda.export import ExportError, check_outputs, record_text, story_text, write_output
+    from tda.table.export import ExportError, check_outputs, record_text, story_text, write_output
     outputs = {flag: out for flag, out in (("--json", args.json), ("--story", args.story)) if out}
     if not outputs:
         raise ExportError("nothing to write: add --json OUT for the game record and/or "

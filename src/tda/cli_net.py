@@ -99,10 +99,8 @@ def _new_table(args: argparse.Namespace,
     from tda.table.saves import new_save_path
     from tda.table.session import Session
 
-    for flag, value in (("--games", getattr(args, "games", None)),
-                        ("--time-limit", getattr(args, "time_limit_minutes", None))):
-        if value is not None:
-            raise UsageError(f"{flag}: not yet at a hosted table")
+    if getattr(args, "games", None) is not None:
+        raise UsageError("--games: not yet at a hosted table")
     args.seat, remote = remote_seats(list(args.seat))
     commitment = None
     if args.seed is None:  # a fair deal: the seed is drawn here and committed to

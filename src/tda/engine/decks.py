@@ -4,6 +4,11 @@ The engine never imports the cards (they import the engine): it reads decks by
 name from here, as it finds card powers in `powers.POWERS`. Named decks sit in
 `DECKS`; a deck named by a pattern (a deck file, a deck-building option) comes
 from a finder registered with `register_finder`.
+
+Who fills it: the game's entry (`tda.games.three_dragon_ante`, its composition root)
+imports the cards. A program that uses the engine alone (`from tda.engine import
+new_game`) has it loaded, through the table's registry of games, the first time it
+looks a deck up while none is registered.
 """
 
 from __future__ import annotations
@@ -56,8 +61,17 @@ def register_finder(finder: DeckFinder, hint: str | None = None) -> None:
     _FINDERS.append((finder, hint))
 
 
+def _fill() -> None:
+    """No deck is registered: load this game's entry, whose card editions register
+    theirs (the engine never imports them itself)."""
+    from tda.table.registry import THREE_DRAGON_ANTE, get_game
+    get_game(THREE_DRAGON_ANTE)
+
+
 def find_deck(name: str) -> DeckSource:
     """A registered deck by name; ConfigError naming the choices when there is none."""
+    if not DECKS:
+        _fill()
     spec = DECKS.get(name)
     if spec is not None:
         return spec
@@ -67,7 +81,7 @@ def find_deck(name: str) -> DeckSource:
             return spec
     if not DECKS:
         raise ConfigError(f"unknown deck {quote(name)}: no decks are registered "
-                          "(import tda.cards to register them)")
+                          "(the game's entry, tda.games.three_dragon_ante, registers them)")
     hints = "".join(f", or {hint}" for _finder, hint in _FINDERS if hint)
     raise ConfigError(f"unknown deck {quote(name)}; choose from: "
                       + ", ".join(sorted(DECKS)) + hints)

@@ -14,6 +14,7 @@ import asyncio
 import dataclasses
 import json
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,6 +54,8 @@ class TableClient:
     connected: list[int] = field(default_factory=list)
     waiting_for: int | None = None
     stand_ins: dict[int, str] = field(default_factory=dict)  # seats a bot plays for now
+    time_left: float | None = None  # the table clock's seconds left, as last told
+    time_told: float = 0.0  # when (monotonic) it was told
     over: dict[str, Any] | None = None  # the reveal: result, seed, salt, record
     errors: list[tuple[str, str]] = field(default_factory=list)  # (code, message) from the host
     closed_because: str | None = None
@@ -135,6 +138,7 @@ class TableClient:
         self.connected = message["connected"]
         self.waiting_for = message["waiting_for"]
         self.stand_ins = {int(k): v for k, v in message["stand_ins"].items()}
+        self.time_left, self.time_told = message["time_left"], time.monotonic()
 
     async def act(self, action: str) -> None:
         """Send an action for our seat, answering the table as we last saw it."""

@@ -104,6 +104,7 @@ class TableHost:
         self.away_seconds = away_seconds
         self._away_since: dict[int, float] = {seat: time.monotonic() for seat in remote}
         self._watcher: asyncio.Task[None] | None = None
+        self._clock: asyncio.Task[None] | None = None
         self.clients: set[Client] = set()
         self._lock = asyncio.Lock()  # one change of the game at a time
         self._changed = asyncio.Event()  # for waiters: the game changed
@@ -153,7 +154,7 @@ class TableHost:
         return frame("table", seq=self.seq, log_from=start, view=dump(view),
                      connected=self.connected(), waiting_for=self.waiting_for(),
                      stand_ins={str(k): v for k, v in self.session.stand_ins.items()},
-                     over=state.is_over)
+                     time_left=self.session.time_left, over=state.is_over)
 
     def welcome_message(self, client: Client) -> str:
         config = self.session.config
@@ -180,6 +181,11 @@ class TableHost:
         self._broadcaster = loop.create_task(self._broadcast_changes())
         if self.away_bot is not None:
             self._watcher = loop.create_task(self._watch_away())
+        if self.on_remote is None and self.session.time_limit is not None:
+            # The time limit is the host's to call (issue 30.6); under the host's own
+            # screen its table clock does it, as at any table.
+            self.session.start_clock(time.monotonic())
+            self._clock = loop.create_task(self._run_clock())
         if self.on_remote is None:
             await self.play_bots()  # a table whose first turns are bots' plays them now
         return self.server
@@ -192,9 +198,11 @@ class TableHost:
     async def close(self) -> None:
         for client in list(self.clients):
             await _send(client, frame("bye", reason="the host closed the table"))
-        for task in (self._broadcaster, self._watcher):
+        for task in (self._broadcaster, self._watcher, self._clock):
             if task is not None:
                 task.cancel()
+        if self._clock is not None:
+            self.session.stop_clock(time.monotonic())  # the time played is saved
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -335,6 +343,14 @@ class TableHost:
         self.session.stand_in(seat, self.away_bot)
         self._dirty.set()
         return seat
+
+    async def _run_clock(self) -> None:
+        """Once a second: the table clock ticks, and calls time when it runs out."""
+        while not self.session.state.is_over:
+            await asyncio.sleep(1.0)
+            async with self._lock:
+                self.session.tick(time.monotonic())  # a call of time saves and broadcasts
+            self._dirty.set()  # everyone's clock shows the time left
 
     async def _watch_away(self) -> None:
         while True:

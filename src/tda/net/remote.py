@@ -15,6 +15,7 @@ arrive with the host's next `table` message, and the screen is told then.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -176,10 +177,23 @@ class RemoteSession:
         """The host moved on: note where a turn began (the recap's marks)."""
         self.turns.before_action(self.state)
 
-    # The table clock belongs to the host at a joined table.
-    time_limit = None
-    time_left = None
-    time_called = False
+    # The table clock is the host's at a joined table: it calls time; here the time
+    # left it last told is counted down between its messages.
+    @property
+    def time_limit(self) -> float | None:
+        minutes = getattr(self.config, "time_limit_minutes", None)
+        return None if minutes is None else minutes * 60.0
+
+    @property
+    def time_left(self) -> float | None:
+        told = self.client.time_left
+        if told is None:
+            return None
+        return max(0.0, told - (time.monotonic() - self.client.time_told))
+
+    @property
+    def time_called(self) -> bool:
+        return getattr(self.client.view, "time_called_in", None) is not None
 
     def start_clock(self, now: float) -> list[Any]:
         return []

@@ -8,12 +8,15 @@ from .registry import (
     DEFAULT_GAME,
     THREE_DRAGON_ANTE,
     Game,
+    Presentation,
     UnknownGameError,
     game_names,
     game_of_config,
     get_game,
     register_game,
+    unregister_game,
 )
 
 __all__ = ["TdaError", "Decision", "GameState", "DEFAULT_GAME", "THREE_DRAGON_ANTE", "Game",
-           "UnknownGameError", "game_names", "game_of_config", "get_game", "register_game"]
+           "Presentation", "UnknownGameError", "game_names", "game_of_config", "get_game",
+           "register_game", "unregister_game"]

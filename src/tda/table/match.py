@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import TdaError
-from .registry import Game
+from .registry import Game, game_names, get_game
 
 MATCH_GAMES = 20  # the most games in a match (tda.engine.match.MAX_GAMES)
 
@@ -28,8 +28,9 @@ def match_game_hook(game: Game) -> Any:
     """The game's `match_game` hook, or a MatchError saying it plays no matches."""
     hook = game.match_game
     if hook is None:
-        raise MatchError(f"{game.title} has no games-in-a-row option "
-                         "(it is Three-Dragon Ante's)")
+        owners = " or ".join(get_game(name).title for name in game_names()
+                             if get_game(name).match_game is not None)
+        raise MatchError(f"{game.title} has no games-in-a-row option (it is {owners}'s)")
     return hook
 
 

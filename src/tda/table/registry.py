@@ -1,18 +1,25 @@
 """The games at the table, by name: OpenSpiel's `register_game` for tda.
 
-A game registers one `Game` entry when its module is imported; the table looks games
-up by name (a record and a save name theirs) or by config class. The table imports no
-game: the built-in games are found by module name on first lookup, the way entry
-points name a plugin, so `tda.table` never depends on a game's code.
+A game is a package that hands the table one `Game` entry. Entries are found through
+the entry point group `tda.games` (pyproject.toml: `[project.entry-points."tda.games"]`),
+so a game installed beside tda registers itself and no shared file names it; a test
+adds one with `register_game`. The table imports no game: it only loads what the
+entry points name.
+
+`Game` is generic in the game's own state, config and record classes, so mypy checks
+each game's hooks against its own classes (a hook for Dragonmaster's states is no hook
+for Three-Dragon Ante's). A lookup by name gives a `Game` of unknown classes (`AnyGame`):
+the caller holds a state of that same game, which is all the table needs.
 """
 
 from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import metadata
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 from pydantic import BaseModel
 
@@ -23,62 +30,131 @@ if TYPE_CHECKING:
     from .wire import WireTypes
 
 THREE_DRAGON_ANTE = "three-dragon-ante"
-DEFAULT_GAME = THREE_DRAGON_ANTE  # what a record or save that names no game holds
-BUILTIN_MODULES = ("tda.games",)  # imported on first lookup; each registers its games
+DEFAULT_GAME = THREE_DRAGON_ANTE  # what a record or save that names no game holds (old saves)
+ENTRY_POINTS = "tda.games"  # the entry point group every game registers in
+DISTRIBUTION = "tda"  # this project's own distribution (its entry points name the built-ins)
+# The built-in games' entry modules, imported when the installed metadata predates the
+# entry points (an editable install made before they were added): each names its game
+# `GAME`, as its entry point does, so both ways agree.
+BUILTIN_MODULES = ("tda.games.three_dragon_ante", "tda.games.dragonmaster")
+
+StateT = TypeVar("StateT", bound=GameState)
+ConfigT = TypeVar("ConfigT", bound=BaseModel)
+RecordT = TypeVar("RecordT", bound=BaseModel)
+RecordT_contra = TypeVar("RecordT_contra", bound=BaseModel, contravariant=True)
+StateT_co = TypeVar("StateT_co", bound=GameState, covariant=True)
+StateT_contra = TypeVar("StateT_contra", bound=GameState, contravariant=True)
 
 
 class UnknownGameError(TdaError, ValueError):
     """A record, save or command names a game this tda does not have."""
 
 
+class Replay(Protocol[RecordT_contra, StateT_co]):
+    """`replay(record, upto=None)`: the state after the record's first `upto` actions."""
+
+    def __call__(self, record: RecordT_contra, upto: int | None = None, /) -> StateT_co: ...
+
+
+class SeatBot(Protocol):
+    """A bot at a seat: `choose(view, legal, rng, sampler=None)` picks one legal action.
+    (Its view, actions and sampler are its game's: the table only hands them over.)"""
+
+    def choose(self, view: Any, legal: list[Any], rng: random.Random,
+               sampler: Any = None) -> Any: ...
+
+
+class Marks(Protocol[StateT_contra]):
+    """Where each human's turns began (`tda.table.turns.TurnMarks` or the like)."""
+
+    def before_action(self, state: StateT_contra) -> None: ...
+
+    def is_new_turn(self, seat: int) -> bool: ...
+
+
+Checker: TypeAlias = Callable[[StateT, list[object]], None]
+
+
 @dataclass(frozen=True)
-class Game:
-    """What the table needs from a game beyond the state protocol. The hooks take the
-    game's own state class (typed Any here: a hook for one game's states is not a
-    hook for every `GameState`)."""
+class Presentation:
+    """Where a game's screens and command-line words live, by module path ("pkg.mod:Name"),
+    so the shared setup screen, table screen and CLI hold no game's name or code. A
+    path is imported only when that screen or command needs it (the CLI starts fast).
+
+    - `panel`: its table panel class (`tda.tui.panels.TablePanel`).
+    - `setup`, `table_rules`: its setup fields (`tda.tui.setup_fields.SetupFields`),
+      above and below the seats; None: the game takes no options there.
+    - `bot_words`: the bots the setup screen offers, each with what it plays like.
+    - `setup_word`/`score_word`: what a tournament calls its setups and its scores.
+    - `story_bots`: the bots a `tda story` seats when none are named.
+    - `option`: the config option its `--level`-style flag sets (None: it has none).
+    """
+    panel: str
+    setup: str | None = None
+    table_rules: str | None = None
+    bot_words: Mapping[str, str] = field(
+        default_factory=lambda: {"random": "plays any legal move at random"})
+    setup_word: str = "setup"
+    score_word: str = "score"
+    story_bots: str = "random"
+    option: str | None = None
+
+
+@dataclass(frozen=True)
+class Game(Generic[StateT, ConfigT, RecordT]):
+    """What the table needs from a game beyond the state protocol, typed by the game's
+    own state, config and record classes."""
     name: str  # stable: written into every record and save
     title: str  # as players call it
-    config_class: type
-    record_class: type[BaseModel]  # the game's record model (has a `game` field)
-    new_game: Callable[[Any], GameState]
-    replay: Callable[..., GameState]  # replay(record, upto=None)
-    config_for: Callable[..., Any]  # config_for(seed, players, **options): a bot game
+    config_class: type[ConfigT]
+    record_class: type[RecordT]  # the game's record model (has a `game` field)
+    new_game: Callable[[ConfigT], StateT]
+    replay: Replay[RecordT, StateT]
+    # config_for(seed, players, **options): a bot game's config, seats Ann, Bob, ...;
+    # its options are the game's own (a deck, a level), so they are not typed here
+    config_for: Callable[..., ConfigT]
     players: tuple[int, int]  # fewest and most seats
-    progress: Callable[[Any], str]  # "gambit 3": where a game is, for a listing
-    stage: Callable[[Any], int]  # the gambit or hand number, for stepping a replay
-    summary: Callable[[Any], str]  # a record's setup in a few words ("original deck")
-    story: Callable[[Any, Any], str]  # a finished or saved game told as text
-    make_bot: Callable[[str], Any]  # a bot seat by registry name
-    sampler: Callable[[Any, int], Any]  # determinized worlds for a seat's bot
-    scores: Callable[[Any], Sequence[int]]  # per seat, what the result ranks by
-    start_scores: Callable[[Any], Sequence[int]]  # the same, as the game began
-    turn_marks: Callable[[Any, list[int]], Any]  # where each human's turns began
+    progress: Callable[[StateT], str]  # "gambit 3": where a game is, for a listing
+    stage: Callable[[StateT], int]  # the gambit or hand number, for stepping a replay
+    summary: Callable[[RecordT], str]  # a record's setup in a few words ("original deck")
+    story: Callable[[RecordT, StateT], str]  # a finished or saved game told as text
+    make_bot: Callable[[str], SeatBot]  # a bot seat by registry name
+    sampler: Callable[[StateT, int], object]  # determinized worlds for a seat's bot
+    scores: Callable[[StateT], Sequence[int]]  # per seat, what the result ranks by
+    start_scores: Callable[[StateT], Sequence[int]]  # the same, as the game began
+    turn_marks: Callable[[StateT, list[int]], Marks[StateT]]  # where each human's turns began
+    # Its screens and command-line words (None: the game is played headless only).
+    presentation: Presentation | None = None
     # `tda sim`'s invariant checks: checker(full_every) -> on_events(state, events),
     # called after every action (the costly checks every `full_every` actions)
-    checker: Callable[[int], Callable[[Any, list[Any]], None]] | None = None
+    checker: Callable[[int], Checker[StateT]] | None = None
     # For search bots (`tda.bots.search`): a playout policy, (world, rng) -> action
     # (a sampled world is the bot's own, so the policy may read it), and a world's
     # value per seat, higher better. None: random playouts, a share of the win.
-    playout: Callable[[Any, random.Random], Any] | None = None
-    evaluate: Callable[[Any], Sequence[float]] | None = None
+    playout: Callable[[StateT, random.Random], object] | None = None
+    evaluate: Callable[[StateT], Sequence[float]] | None = None
     # Setups every check should cover, as `config_for` options (the first: the plain
     # game); the conformance test plays each.
-    variants: tuple[dict[str, Any], ...] = ({},)
+    variants: tuple[dict[str, object], ...] = field(default=({},))
     # A match, games in a row at one table (`tda.table.match`): game `index`'s config
     # (0-based) from any game's config of the match and the match's seed,
     # match_game(config, match_seed, index). None: the game plays no matches.
-    match_game: Callable[[Any, int, int], Any] | None = None
+    match_game: Callable[[ConfigT, int, int], ConfigT] | None = None
     # Its views, decisions, events, actions and results on the wire (`tda.table.wire`).
     # None: the game cannot be played from another terminal.
     wire: WireTypes | None = None
 
 
-_GAMES: dict[str, Game] = {}
+# A game found by name: its classes are the caller's state's own, unknown here.
+AnyGame: TypeAlias = "Game[Any, Any, Any]"
+
+_GAMES: dict[str, AnyGame] = {}
 _loaded = False
 
 
-def register_game(game: Game) -> Game:
-    """Add a game (called by the game's module on import); a name is registered once."""
+def register_game(game: Game[StateT, ConfigT, RecordT]) -> Game[StateT, ConfigT, RecordT]:
+    """Add a game (its entry point's module calls this on import, and so may a test);
+    a name is registered once."""
     known = _GAMES.get(game.name)
     if known is not None and known is not game:
         raise ValueError(f"a game named {game.name!r} is already registered")
@@ -86,25 +162,54 @@ def register_game(game: Game) -> Game:
     return game
 
 
-def _load_builtins() -> None:
-    """Import the built-in games once (a failed import is raised again next time,
-    rather than leaving a registry that quietly lacks a game)."""
+def unregister_game(name: str) -> None:
+    """Take a game off the table again (a test's own game, when the test is done)."""
+    _GAMES.pop(name, None)
+
+
+def _entry_points() -> Iterable[metadata.EntryPoint]:
+    return metadata.entry_points(group=ENTRY_POINTS)
+
+
+def _load(entry: metadata.EntryPoint) -> None:
+    """Import an entry point's module; the `Game` it names is registered (its module
+    registers it on import, or here)."""
+    _register(entry.load())
+
+
+def _register(game: object) -> None:
+    """Register what an entry module names as its game, unless it did so itself."""
+    if isinstance(game, Game) and game.name not in _GAMES:
+        register_game(game)
+
+
+def _load_games() -> None:
+    """Load every game the entry points name, once; the built-ins from their module
+    when this tda's own metadata names none (a failed import is raised again next
+    time, rather than leaving a registry that quietly lacks a game)."""
     global _loaded
-    if not _loaded:
+    if _loaded:
+        return
+    entries = list(_entry_points())
+    ours = [e for e in entries if e.dist is not None and e.dist.name == DISTRIBUTION]
+    if not ours:
         for module in BUILTIN_MODULES:
-            importlib.import_module(module)
-        _loaded = True
+            _register(getattr(importlib.import_module(module), "GAME", None))
+    for entry in entries:
+        _load(entry)
+    _loaded = True
 
 
 def game_names() -> list[str]:
-    """Every registered game's name, in registration order."""
-    _load_builtins()
-    return list(_GAMES)
+    """Every registered game's name: the default game first, then the others in
+    registration order."""
+    _load_games()
+    return sorted(_GAMES, key=lambda name: name != DEFAULT_GAME)
 
 
-def get_game(name: str | None = None) -> Game:
+def get_game(name: str | None = None) -> AnyGame:
     """The game with this name (None: the default game, Three-Dragon Ante)."""
-    _load_builtins()
+    _load_games()
     name = DEFAULT_GAME if name is None else name
     try:
         return _GAMES[name]
@@ -113,10 +218,19 @@ def get_game(name: str | None = None) -> Game:
         raise UnknownGameError(f"unknown game {name!r} (this tda has: {known})") from None
 
 
-def game_of_config(config: object) -> Game:
+def game_of_config(config: object) -> AnyGame:
     """The game a config belongs to (its class is the game's config class)."""
-    _load_builtins()
+    _load_games()
     for game in _GAMES.values():
         if isinstance(config, game.config_class):
             return game
     raise UnknownGameError(f"no registered game takes a {type(config).__name__}")
+
+
+def load_object(path: str) -> object:
+    """What a module path names: "package.module:Name" (a `Presentation` field)."""
+    module, _, name = path.partition(":")
+    found: object = importlib.import_module(module)
+    for part in filter(None, name.split(".")):
+        found = getattr(found, part)
+    return found

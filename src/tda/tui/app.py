@@ -20,7 +20,6 @@ from textual.app import App  # noqa: E402
 from textual.binding import Binding  # noqa: E402
 from textual.screen import Screen  # noqa: E402
 
-from tda.session import Seat, Session
 from tda.table.bot_process import TableBots
 from tda.table.match import TableMatch
 from tda.table.registry import DEFAULT_GAME, game_of_config
@@ -33,6 +32,7 @@ from tda.table.saves import (
     new_save_path,
     saves_dir,
 )
+from tda.table.session import Seat, Session
 
 from .commands import GameCommand, GameCommands, speed_commands
 from .modals import ConfirmQuit

@@ -3,13 +3,13 @@
 The table screen (`table_screen.TableScreen`) runs the loop every game shares: bots
 in a worker, hot-seat covers, the decision panel, the log, quitting. Everything it
 shows about one game (the view, the story, the summaries, the help) comes from that
-game's panel. A panel module registers itself on import; the built-in ones are found
-by module name on first lookup, as `tda.table.registry` finds the games.
+game's panel. A game's registry entry names its panel class by module path
+(`Game.presentation.panel`), imported on first lookup; a panel may also register
+itself (`register_panel`), as a test's game may.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -18,15 +18,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
 from tda.table.phrase import Phrase
+from tda.table.registry import UnknownGameError, get_game, load_object
 from tda.words import render
 
 from .render import option_label
 
 if TYPE_CHECKING:
     from .table_screen import TableScreen
-
-BUILTIN_PANELS = {"three-dragon-ante": "tda.tui.three_dragon_ante.panel",
-                  "dragonmaster": "tda.tui.dragonmaster.panel"}
 
 _PANELS: dict[str, type[TablePanel]] = {}
 
@@ -163,10 +161,16 @@ def register_panel(panel: type[TablePanel]) -> type[TablePanel]:
 
 
 def panel_for(game: str) -> type[TablePanel]:
-    """The panel class of the game named `game`."""
-    if game not in _PANELS and game in BUILTIN_PANELS:
-        importlib.import_module(BUILTIN_PANELS[game])
-    try:
-        return _PANELS[game]
-    except KeyError:
-        raise ValueError(f"no table panel for the game {game!r}") from None
+    """The panel class of the game named `game` (its entry names it)."""
+    if game not in _PANELS:
+        try:
+            presentation = get_game(game).presentation
+        except UnknownGameError:
+            presentation = None
+        if presentation is None:
+            raise ValueError(f"no table panel for the game {game!r}")
+        panel = load_object(presentation.panel)
+        if not (isinstance(panel, type) and issubclass(panel, TablePanel)):
+            raise TypeError(f"{presentation.panel} is no TablePanel")
+        _PANELS.setdefault(game, panel)
+    return _PANELS[game]

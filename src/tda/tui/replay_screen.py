@@ -11,8 +11,8 @@ from textual.widgets import Footer, Static
 
 from tda.engine import GameRecord
 from tda.story import Storyteller
+from tda.table.timeline import Timeline
 from tda.text import safe_name
-from tda.timeline import Timeline
 from tda.words import render
 
 from .render import card_chip, card_names_kept, chip_row

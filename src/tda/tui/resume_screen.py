@@ -13,10 +13,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from tda.saves import SaveFile, describe_save, scan_saves
 from tda.table.registry import UnknownGameError, get_game
 from tda.table.save_lock import delete_save, holder_of
-from tda.table.saves import SaveError, progress_line
+from tda.table.saves import SaveError, SaveFile, describe_save, progress_line, scan_saves
 from tda.text import safe_name
 
 from .modals import Confirm

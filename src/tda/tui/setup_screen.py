@@ -1,12 +1,13 @@
-"""The launch screen: the game first; then Three-Dragon Ante's deck, its deck-building
-option (one description that follows both) and rules, or Dragonmaster's level; the
-seats, each bot level described in the game's words; the table rules; the seed and
-the bot speed. The last setup started (or left with Esc) is remembered (`setup_memory`)."""
+"""The launch screen: the game first; then the chosen game's own fields (its entry names
+them: a deck and its rules, a level); the seats, each bot level described in the
+game's words; the game's table rules; the seed and the bot speed. The last setup
+started (or left with Esc) is remembered (`setup_memory`). No game is named here: a
+game's fields come from its registry entry (`tda.tui.setup_fields`)."""
 
 from __future__ import annotations
 
 import random
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 from pydantic import ValidationError
@@ -16,44 +17,23 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.validation import Regex
 from textual.widgets import Button, Footer, Header, Input, Label, Select, SelectionList, Static
 from textual.widgets._select import SelectOverlay
 
-from tda.bots import DESCRIPTIONS
-from tda.bots.dragonmaster_levels import DRAGONMASTER_BOTS
-from tda.cards import DECKS
-from tda.cards.deckbuilding import IN_PLAY
-from tda.cards.loader import load_edition
-from tda.dragonmaster import LEVELS, DragonmasterConfig
-from tda.engine import RULESETS, GameConfig, TdaError
-from tda.session import Seat
-from tda.table.registry import DEFAULT_GAME, game_names, get_game
-from tda.words.three_dragon_ante_cards import card_label
+from tda.table.errors import TdaError
+from tda.table.registry import DEFAULT_GAME, game_names, get_game, load_object
+from tda.table.session import Seat
 
-from .abilities_setup import AbilitiesSetup, choose_if_offered
+from .abilities_setup import choose_if_offered
 from .render import plain
+from .setup_fields import SetupFields
 from .setup_memory import recall, remember
-from .table_rules import TableRules
 from .table_screen import SPEEDS
-from .widgets import TickList
 
-GOLD_AMOUNTS = r"^\s*\d+(\s*,\s*\d+)*\s*$"  # starting gold: "25", or one per seat "10,20,30"
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
-DRAGONMASTER = "dragonmaster"
-LEVEL_WORDS = {"basic": "basic: tricks and penalties under five contracts",
-               "advanced": "advanced: adds the wild Dragon and Power Plays",
-               "expert": "expert: adds first-lead restrictions and Secret Power Plays"}
-DEFAULT_BOT = "normal"  # the level a bot seat starts at, in either game
+DEFAULT_BOT = "normal"  # the level a bot seat starts at, in a game that has it
 # Bot levels in the order a player weighs them: casual to sharp, then the plain ones.
 BOT_ORDER = ("easy", "normal", "hard", "heuristic", "ismcts", "search", "random")
-# Dragonmaster's bots beyond its levels module's (which says what each is).
-DM_MORE_WORDS = {"random": "plays any legal card at random",
-                 "search": "the search at its plainest settings"}
-# Deck-building options the setup screen adds to a deck's own (Legendary's list).
-CUSTOM = {"custom": "the specials ticked in the list, topped up to 10 at random",
-          "custom+show-em": "the specials ticked in the list, topped up to 10 at random, all "
-                            "shown to everyone"}
 
 
 def _ordered(names) -> list[str]:
@@ -61,18 +41,15 @@ def _ordered(names) -> list[str]:
 
 
 def bot_descriptions(game: str) -> dict[str, str]:
-    """Each bot a game seats (name -> what it plays like), weakest-looking first."""
-    if game == DEFAULT_GAME:
-        words = dict(DESCRIPTIONS)
-    else:
-        words = {name: text for name, (_, _, text) in DRAGONMASTER_BOTS.items()}
-        words.update(DM_MORE_WORDS)
-        make_bot = get_game(game).make_bot
-        for name in list(words):
-            try:
-                make_bot(name)
-            except ValueError:
-                del words[name]
+    """Each bot a game seats (name -> what it plays like), weakest-looking first: the
+    bots its entry describes that it can seat."""
+    entry = get_game(game)
+    words = dict(entry.presentation.bot_words) if entry.presentation else {}
+    for name in list(words):
+        try:
+            entry.make_bot(name)
+        except ValueError:
+            del words[name]
     return {name: words[name] for name in _ordered(words)}
 
 
@@ -86,56 +63,28 @@ SEAT_KINDS = seat_kinds(DEFAULT_GAME)  # Three-Dragon Ante's (the old public nam
 
 
 def default_kind(game: str, seat: int) -> str:
+    """A human first, then bots (at `DEFAULT_BOT` when the game has it), then empty
+    chairs."""
     if seat == 0:
         return "human"
-    return f"bot:{DEFAULT_BOT}" if seat < 4 else "empty"
+    if seat >= 4:
+        return "empty"
+    bots = bot_descriptions(game)
+    return f"bot:{DEFAULT_BOT if DEFAULT_BOT in bots else next(iter(bots))}"
 
 
-def deck_variants(deck: str) -> dict[str, str]:
-    """Deck-building options a deck offers (name -> description), if any."""
-    return dict(getattr(DECKS[deck], "variants", {}) or {})
-
-
-def deck_options(deck: str) -> dict[str, str]:
-    """The options offered for `deck`: its own, and custom specials for a deck built by
-    Legendary's deck building (a theme deck's colour swaps take no specials)."""
-    variants = deck_variants(deck)
-    if variants and DECKS[deck].default_ruleset == "legendary":
-        variants.update(CUSTOM)
-    return variants
-
-
-# The deck list: the editions first, oldest first, each with its year; then the theme
-# decks (issue 27.19). Editions whose registered title has no year get one here.
-EDITION_ORDER = ("original", "emperors-gambit", "original+emperors-gambit", "legendary")
-EDITION_TITLES = {"original+emperors-gambit": "Original + Emperor's Gambit (2005, 2010), "
-                                              "140 cards",
-                  "legendary": "Legendary Edition (2019), 70 cards and 10 specials"}
-THEME = " (theme deck)"
-
-
-def deck_title(deck: str) -> str:
-    """A deck's name for the deck list: an edition with its year; a theme deck says so
-    first; a deck with building options is named without its default option's words
-    (the option below says how it is built)."""
-    spec = DECKS[deck]
-    if deck in EDITION_TITLES:
-        return EDITION_TITLES[deck]
-    if spec.title.endswith(THEME):
-        return "Theme deck: " + spec.title.removesuffix(THEME)
-    return spec.title.split(":")[0] if deck_variants(deck) else spec.title
-
-
-def deck_order(names) -> list[str]:
-    """The editions in the order they came out, then the theme decks by name."""
-    return sorted(names, key=lambda n: (EDITION_ORDER.index(n) if n in EDITION_ORDER else 99,
-                                        deck_title(n)))
-
-
-def specials() -> list[tuple[str, str]]:
-    """Legendary's 30 specials ("Name (strength)", id), strongest first."""
-    cards = [m for m in load_edition("legendary").cards if m.special]
-    return [(card_label(m), m.id) for m in cards]
+def fields_of(game: str, below: bool = False) -> list[type[SetupFields]]:
+    """The class of a game's own setup fields above the seats (`below`: its table
+    rules, below them), as a list of none or one."""
+    presentation = get_game(game).presentation
+    path = None if presentation is None else \
+        presentation.table_rules if below else presentation.setup
+    if path is None:
+        return []
+    found = load_object(path)
+    if not (isinstance(found, type) and issubclass(found, SetupFields)):
+        raise TypeError(f"{path} is no SetupFields")
+    return [found]
 
 
 class SetupScreen(Screen):
@@ -153,7 +102,6 @@ class SetupScreen(Screen):
         if game is None and isinstance(remembered, str) and remembered in game_names():
             game = remembered
         self.game = game or DEFAULT_GAME
-        self.shown_deck: str | None = None  # the deck whose options the screen shows
 
     # -- the screen -----------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -162,15 +110,14 @@ class SetupScreen(Screen):
             yield Label("Game", classes="field-label")
             yield Select([(get_game(name).title, name) for name in game_names()],
                          value=self.game, allow_blank=False, id="game", compact=True)
-            with Vertical(id="dm-options"):
-                yield Label("Level", classes="field-label")
-                yield Select([(LEVEL_WORDS[level], level) for level in LEVELS], value="basic",
-                             allow_blank=False, id="level", compact=True)
-            with Vertical(id="tda-options"):
-                yield from self.tda_options()
+            for name in game_names():  # each game's own fields; the chosen game's show
+                for fields in fields_of(name):
+                    yield fields(self.memory)
             yield from self.seats()
-            with Vertical(id="table-rules"):
-                yield from self.table_rules()
+            with Vertical(id="table-rules"):  # the games' table rules, below the seats
+                for name in game_names():
+                    for fields in fields_of(name, below=True):
+                        yield fields(self.memory)
             with Horizontal(classes="pair spaced"):
                 yield Label("Seed", classes="inline-label")
                 yield Input(value=str(self.seed), id="seed", type="integer", valid_empty=True,
@@ -181,28 +128,6 @@ class SetupScreen(Screen):
             yield Static(id="setup-error")
             yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
         yield Footer()
-
-    def tda_options(self) -> ComposeResult:
-        """Three-Dragon Ante's own choices: the deck and how it is built (one description
-        for both, under them), or a deck file; the rules."""
-        yield Label("Deck", classes="field-label")
-        yield Select([(deck_title(name), name) for name in deck_order(DECKS)],
-                     value="original", allow_blank=False, id="deck", compact=True)
-        yield Input(placeholder="or a deck file: its path, ending in .toml (README)",
-                    id="deck-file", compact=True)
-        yield Label("Deck-building option", classes="field-label")
-        yield Select([("— (this deck has none)", "none")], value="none", allow_blank=False, id="variant",
-                     disabled=True, compact=True)
-        yield Label(f"Specials in the deck (tick 1 to {IN_PLAY})", classes="field-label",
-                    id="specials-label")
-        ticked = self.remembered_specials()
-        yield TickList(*[(label, card, card in ticked) for label, card in specials()],
-                                 id="specials")
-        yield Static(id="deck-about")
-        yield Label("Rules", classes="field-label")
-        yield Select([("The deck's own rules", "default")] +
-                     [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
-                     value="default", allow_blank=False, id="ruleset", compact=True)
 
     def seats(self) -> ComposeResult:
         yield Label("Seats (2 to 6; empty chairs are skipped)", classes="field-label",
@@ -216,36 +141,16 @@ class SetupScreen(Screen):
                             classes="seat-name", compact=True)
         yield Static(id="bots-about")
 
-    def table_rules(self) -> ComposeResult:
-        """The table's own rules: the gold and the optional end rules (Three-Dragon
-        Ante's). Another section of table rules (a time limit, optional rules for
-        either game) belongs in this container, `#table-rules`, after these."""
-        with Horizontal(classes="pair spaced tda-only"):
-            yield Label("Starting gold", classes="inline-label")
-            # one amount for every seat, or one per seat in seat order ("10,20,30")
-            yield Input(placeholder="e.g. 40 or 10,20,30", id="gold",
-                        validators=[Regex(GOLD_AMOUNTS)], valid_empty=True, compact=True,
-                        classes="tda-only")
-            yield Input(placeholder="or per player, e.g. 12", id="gold-pp",
-                        type="integer", valid_empty=True, compact=True, classes="tda-only")
-        yield Label("Optional end rules (leave empty for the standard game)",
-                    classes="field-label tda-only")
-        with Horizontal(classes="pair tda-only"):
-            yield Input(placeholder="play until N remain", id="end-players",
-                        type="integer", valid_empty=True, compact=True)
-            yield Input(placeholder="end at G gold", id="end-gold", type="integer",
-                        valid_empty=True, compact=True)
-            yield Input(placeholder="end after N gambits", id="max-gambits",
-                        type="integer", valid_empty=True, compact=True)
-        yield TableRules(classes="tda-only")
-        yield AbilitiesSetup(classes="tda-only")
+    def game_fields(self, game: str | None = None) -> Iterator[SetupFields]:
+        """The fields of `game` (None: of every game), above the seats first."""
+        for fields in self.query(SetupFields):
+            if game is None or fields.game == game:
+                yield fields
 
     def on_mount(self) -> None:
         self.sub_title = "new game"
         with self.prevent(Select.Changed, Input.Changed, SelectionList.SelectedChanged):
-            variant = self.recall_setup()
-            self._deck_changed(str(self.query_one("#deck", Select).value), variant)
-            self.query_one(AbilitiesSetup).recall(self.memory.get("abilities"))
+            self.recall_setup()
         self._game_changed(self.game, first=True)
         self.describe_bots()
         # where the choosing starts (the form is not laid out yet: scrolling to the
@@ -280,28 +185,21 @@ class SetupScreen(Screen):
         overlay.styles.max_height = max(3, min(self.OPEN_LIST_MAX, below))
 
     # -- the last setup ---------------------------------------------------------
-    FIELDS = ("deck-file", "gold", "gold-pp", "end-players", "end-gold", "max-gambits",
-              "time-limit", "games")  # the last two: table_rules.py
-    CHOICES = ("level", "deck", "ruleset", "speed", "hole-to", "hole-odd")  # Selects kept
+    CHOICES = ("speed",)  # the screen's own Selects kept; each game's fields keep theirs
 
     def setup_now(self) -> dict[str, Any]:
-        """What is on screen, to remember (never the seed: the next game deals anew)."""
+        """What is on screen, to remember (never the seed: the next game deals anew).
+        Every game's fields are kept, so a game picked again comes back as it was."""
         rows = get_game(self.game).players[1]
-        return {
+        now: dict[str, Any] = {
             "game": self.game,
-            "level": self.query_one("#level", Select).value,
-            "deck": self.query_one("#deck", Select).value,
-            "variant": self.query_one("#variant", Select).value,
-            "specials": list(self.query_one("#specials", SelectionList).selected),
-            "ruleset": self.query_one("#ruleset", Select).value,
             "seats": [[self.query_one(f"#kind-{i}", Select).value,
                        self.query_one(f"#name-{i}", Input).value] for i in range(rows)],
             "speed": self.query_one("#speed", Select).value,
-            "hole-to": self.query_one("#hole-to", Select).value,
-            "hole-odd": self.query_one("#hole-odd", Select).value,
-            **{field: self.query_one(f"#{field}", Input).value for field in self.FIELDS},
-            "abilities": self.query_one(AbilitiesSetup).memory(),
         }
+        for fields in self.game_fields():
+            now.update(fields.memory())
+        return now
 
     def _put(self, selector: str, value: object) -> bool:
         """Put a remembered value in a field; one the field cannot take is skipped."""
@@ -314,32 +212,26 @@ class SetupScreen(Screen):
             return False
         return True
 
-    def remembered_specials(self) -> list[str]:
-        chosen = self.memory.get("specials")
-        known = {card for _, card in specials()}
-        return [c for c in chosen if isinstance(c, str) and c in known][:IN_PLAY] if isinstance(chosen, list) else []
-
-    def recall_setup(self) -> str | None:
-        """Fill the screen with the remembered setup (this game's seats only); the
-        deck-building option comes back for `_deck_changed` (the specials ticked are
-        put in as the list is made)."""
+    def recall_setup(self) -> None:
+        """Fill the screen with the remembered setup (this game's seats only); each
+        game's fields take theirs, then follow them up (a deck's building options)."""
         memory = self.memory
         if not memory:
-            return None
+            return
         for key in self.CHOICES:
             if key in memory:
                 self._put(f"#{key}", memory[key])
-        for field in self.FIELDS:
-            if field in memory:
-                self._put(f"#{field}", memory[field])
+        every = list(self.game_fields())
+        for fields in every:
+            fields.recall(memory)
         seats = memory.get("seats")
         if memory.get("game") == self.game and isinstance(seats, list):
             for i, seat in enumerate(seats[:6]):
                 if isinstance(seat, list) and len(seat) == 2:
                     self._put(f"#kind-{i}", seat[0])
                     self._put(f"#name-{i}", seat[1])
-        variant = memory.get("variant")
-        return variant if isinstance(variant, str) else None
+        for fields in every:
+            fields.recalled(memory)
 
     # -- reacting to choices ------------------------------------------------------
     @on(Select.Changed, "#game")
@@ -353,11 +245,8 @@ class SetupScreen(Screen):
         changed = game != self.game
         self.game = game
         self.title = get_game(game).title
-        dm = game == DRAGONMASTER
-        self.query_one("#dm-options").display = dm
-        self.query_one("#tda-options").display = not dm
-        for widget in self.query(".tda-only"):
-            widget.display = not dm
+        for fields in self.game_fields():
+            fields.display = fields.game == game
         low, high = get_game(game).players
         self.query_one("#seats-label", Label).update(
             f"Seats ({low} to {high}; empty chairs are skipped)")
@@ -392,77 +281,6 @@ class SetupScreen(Screen):
             text.append(f", {words.get(name, 'a bot')}")
         self.query_one("#bots-about", Static).update(text)
 
-    @on(Select.Changed, "#deck")
-    def deck_changed(self, event: Select.Changed) -> None:
-        deck = str(self.query_one("#deck", Select).value)  # now, as for the game
-        if deck != self.shown_deck:
-            self._deck_changed(deck)
-
-    @on(Select.Changed, "#ruleset")
-    def ruleset_changed(self) -> None:
-        self._show_table_rules()
-
-    def _show_table_rules(self) -> None:
-        """The table rules follow the rules the game will be played by."""
-        ruleset = str(self.query_one("#ruleset", Select).value)
-        if ruleset == "default":
-            ruleset = DECKS[str(self.query_one("#deck", Select).value)].default_ruleset
-        self.query_one(TableRules).ruleset_is(ruleset)
-        self.query_one(AbilitiesSetup).ruleset_is(ruleset)
-
-    @on(Select.Changed, "#variant")
-    @on(Input.Changed, "#deck-file")
-    @on(SelectionList.SelectedChanged, "#specials")
-    def option_changed(self) -> None:
-        self.describe_deck()
-
-    def _deck_changed(self, deck: str, variant: str | None = None) -> None:
-        """The deck-building options of `deck` (`variant` picked when it has it)."""
-        self.shown_deck = deck
-        self._show_table_rules()
-        variants = deck_options(deck)
-        select = self.query_one("#variant", Select)
-        if variants:
-            select.set_options([(f"{name}: {text}", name) for name, text in variants.items()])
-            select.value = variant if variant in variants else next(iter(variants))
-            select.disabled = False
-        else:
-            select.set_options([("— (this deck has none)", "none")])
-            select.value = "none"
-            select.disabled = True
-        self.describe_deck()
-
-    def variant(self) -> str:
-        return str(self.query_one("#variant", Select).value)
-
-    def describe_deck(self) -> None:
-        """One description of the deck as it will be built: the deck, then the option
-        picked (or the deck file that replaces both)."""
-        custom = self.variant().startswith("custom") and not self.query_one("#variant").disabled
-        self.query_one("#specials").display = custom
-        self.query_one("#specials-label").display = custom
-        deck_file = self.query_one("#deck-file", Input).value.strip()
-        about = Text()
-        if deck_file:
-            about.append("The deck file ", style="bold")
-            about.append(f"{deck_file}", style="italic")
-            about.append(" replaces the deck above (and its building option); the rules "
-                         "are the file's own unless you pick some.")
-        else:
-            deck = self.shown_deck or "original"
-            spec = DECKS[deck]
-            about.append(f"{deck_title(deck)}: ", style="bold")
-            about.append(spec.description)
-            variants = deck_options(deck)
-            if self.variant() in variants:
-                about.append(" Built: ", style="bold")
-                about.append(variants[self.variant()])
-                if custom:
-                    ticked = len(self.query_one("#specials", SelectionList).selected)
-                    about.append(f" ({ticked} of {IN_PLAY} ticked)")
-                about.append(".")
-        self.query_one("#deck-about", Static).update(about)
-
     # -- starting ---------------------------------------------------------------
     @on(Button.Pressed, "#start")
     def start_pressed(self) -> None:
@@ -492,66 +310,15 @@ class SetupScreen(Screen):
         seed = self._int("seed")
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        if self.game == DRAGONMASTER:
-            level = str(self.query_one("#level", Select).value)
-            return DragonmasterConfig(players=names, level=level, seed=seed), seats
-        deck = str(self.query_one("#deck", Select).value)
-        deck_file = self.query_one("#deck-file", Input).value.strip()
-        if deck_file:  # a deck of one's own replaces the one picked above
-            deck = str(Path(deck_file).expanduser())
-            if not deck.endswith(".toml"):
-                raise ValueError(f"{deck_file}: a deck file's name ends in .toml")
-        ruleset = str(self.query_one("#ruleset", Select).value)
-        options = {"starting_gold": self.starting_gold(len(seats)),
-                   "gold_per_player": self._int("gold-pp"),
-                   "end_players_left": self._int("end-players"),
-                   "end_gold": self._int("end-gold"), "max_gambits": self._int("max-gambits")}
-        options = {k: v for k, v in options.items() if v is not None}
-        options.update(self.query_one(TableRules).options())
-        options.update(self.query_one(AbilitiesSetup).options(seed))
-        variant = self.variant()
-        if variant != "none" and not deck_file:
-            options["variant"] = self.custom_variant(variant)
-        config = GameConfig(players=names, deck=deck,
-                            ruleset=None if ruleset == "default" else ruleset,
-                            seed=seed, **options)
-        return config, seats
-
-    def starting_gold(self, seated: int) -> int | list[int] | None:
-        """The starting gold typed: one amount for every seat, or one per seat in seat
-        order, empty chairs skipped ("10,20,30"); a ValueError says what is wrong."""
-        text = self.query_one("#gold", Input).value.strip()
-        if not text:
-            return None
-        parts = [part.strip() for part in text.split(",")]
-        if not all(part.isdigit() and len(part) < 7 for part in parts):
-            raise ValueError(f"starting gold: whole numbers, one for every seat or one per "
-                             f"seat separated by commas (like 10,20,30), not {text!r}")
-        amounts = [int(part) for part in parts]
-        if min(amounts) < 1:
-            raise ValueError("starting gold: each amount is at least 1")
-        if len(amounts) == 1 and "," not in text:
-            return amounts[0]
-        if len(amounts) != seated:
-            raise ValueError(f"starting gold: {len(amounts)} amounts for {seated} seats; give "
-                             "one, or one per seat in order (empty chairs skipped)")
-        return amounts
+        options: dict[str, object] = {}
+        for fields in self.game_fields(self.game):
+            options.update(fields.options(len(seats), seed))
+        return get_game(self.game).config_class(players=names, seed=seed, **options), seats
 
     def games(self) -> int | None:
-        """How many games in a row (None: one game; Dragonmaster plays one)."""
-        if self.game == DRAGONMASTER:
-            return None
-        return self.query_one(TableRules).games()
-
-    def custom_variant(self, variant: str) -> str:
-        """A custom option with the ticked specials: "custom=druid,thief+show-em"."""
-        if not variant.startswith("custom"):
-            return variant
-        ticked = list(self.query_one("#specials", SelectionList).selected)
-        if not 1 <= len(ticked) <= IN_PLAY:
-            raise ValueError(f"a custom Legendary deck: tick 1 to {IN_PLAY} specials in the "
-                             f"list, not {len(ticked)}")
-        return variant.replace("custom", "custom=" + ",".join(ticked), 1)
+        """How many games in a row (None: one game, as a game without matches plays)."""
+        return next((n for fields in self.game_fields(self.game)
+                     if (n := fields.games()) is not None), None)
 
     def action_leave(self) -> None:
         """Quit, keeping what was chosen for next time: a second Esc after closing a

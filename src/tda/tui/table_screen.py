@@ -14,11 +14,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
-from tda.session import Session
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
 from tda.table.match import standings_line
 from tda.table.saves import Autosaver
+from tda.table.session import Session
 from tda.text import possessive, safe_name, subject
 from tda.words import render
 

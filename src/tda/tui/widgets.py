@@ -20,6 +20,7 @@ from textual.widgets import Checkbox, Footer, OptionList, SelectionList, Static
 from textual.widgets._toggle_button import ToggleButton
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
+from .log_text import LogText, line_key
 from .render import NBSP, option_label, plain
 from .static_update import show_content
 
@@ -194,7 +195,7 @@ class GameLog(VerticalScroll):
         self._following = True
 
     def compose(self):
-        yield Static(id="log-text")
+        yield LogText(id="log-text")  # each line drawn once (issue 29.7)
 
     def on_mount(self) -> None:
         self.anchor()
@@ -206,18 +207,30 @@ class GameLog(VerticalScroll):
 
     _lines: Sequence[Text | str] = ()  # the lines shown, to wrap again on a resize
     _wrapped_at = 0  # the width they were wrapped at
+    _wrapped: dict = {}  # line_key -> the line wrapped at that width
 
     def show_lines(self, lines: Sequence[Text | str]) -> None:
         following = self._following
         added = max(0, len(lines) - self._total)
         self._total = len(lines)
         self._lines = lines
-        text = self.query_one("#log-text", Static)
+        text = self.query_one("#log-text", LogText)
         width = text.content_region.width
+        if width != self._wrapped_at:
+            self._wrapped = {}
         self._wrapped_at = width
-        show_content(text, Text("\n").join(
-            wrap_at_spaces(Text(line) if isinstance(line, str) else line, width)
-            for line in lines[-self.MAX_LINES:]))
+        # Each line wrapped once for a width (issue 29.7: the whole log was wrapped
+        # again at every move), kept while it is on show.
+        wrapped, self._wrapped = self._wrapped, {}
+        shown = []
+        for line in lines[-self.MAX_LINES:]:
+            key = line_key(line)
+            row = wrapped.get(key)
+            if row is None:
+                row = wrap_at_spaces(Text(line) if isinstance(line, str) else line, width)
+            self._wrapped[key] = row
+            shown.append(row)
+        text.show_lines(shown)
         if added and not following:
             self._unseen += added
             hint = f" · {self.jump_key}: latest" if self.jump_key else ""

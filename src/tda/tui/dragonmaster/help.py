@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -21,24 +23,29 @@ from tda.dragonmaster.contracts import (
     WIZARD_PENALTY,
     card_items,
 )
+from tda.i18n import N_, _
 
 from ..kept_screen import KeptScreen
 from ..widgets import QuietFooter
-from .words import crystals
+from .words import contract_name, crystals
 
-RULES = """\
+# The rules in our own words, one message a section (its heading with it).
+RULES = (
+N_("""\
 ## The aim
 
 Finish with the most crystals. Everyone starts with 100,000; a balance may go
 below zero (you borrow), and nobody is ever knocked out.
-
+"""),
+N_("""\
 ## The deck and the deal
 
 Four suits of eight: **Dragonlords** (purple), **Warriors** (red), **Druids**
 (blue) and **Nomads** (green), ranked King, Queen, Prince or Princess, Wizard,
 Duke, Count, Baron, Fool (K Q P W D C B F on the table). With three players the
 Barons and Fools stay in the box. Everyone gets eight cards: a hand is eight tricks.
-
+"""),
+N_("""\
 ## Rounds, hands and the Dragonmaster
 
 A round is five hands, one under each contract; a contract is used up once it has
@@ -47,22 +54,24 @@ starts one round as the **Dragonmaster** (DM). The DM looks at their cards, name
 contract that is left, and leads the first trick. The first DM is whoever gets the
 first King when cards are dealt face up one by one; each later round starts with the
 player after the one who started the round before.
-
+"""),
+N_("""\
 ## Tricks
 
 Follow the suit led when you can; otherwise play anything. There are no trumps:
 the highest card of the suit led takes the trick, and its winner leads next.
-
+"""),
+N_("""\
 ## Penalties
 
 Under the DM's contract every other player pays the DM for each penalty item they
 take (see the Contracts tab). Items the DM takes cost nothing. A hand stops early
 once no card left to play could change a payment.
+"""),
+)
 
-{advanced}
-"""
-
-ADVANCED = """\
+ADVANCED = (
+N_("""\
 ## The Dragon and Power Plays (advanced and expert games)
 
 A wild **Dragon** joins the deck and one card is left over, face down: the
@@ -86,9 +95,11 @@ Anyone else holding the Dragon chooses:
 The Dragon may be played at any time, even when you could follow suit. It acts as
 the King of the suit led and wins the trick, unless that suit's real King was played
 earlier in the same trick. If you lead it, you name the suit it stands for.
-"""
+"""),
+)
 
-EXPERT = """\
+EXPERT = (
+N_("""\
 ## Expert game
 
 - **Lead restrictions** on the first trick: not a Dragonlord under Dragonlords, not a
@@ -98,29 +109,36 @@ EXPERT = """\
   than the DM who ends the hand holding every item wins the Power Play amount from
   each other player and becomes DM from the next hand, as after a Power Play.
   Nobody announces it; if the attempt falls short, everyone pays penalties as usual.
-"""
+"""),
+)
+
 
 # The keys, as a table whose key column never wraps (issue 27.9: Markdown's table cut
-# "q / Ctrl+C" over three rows at 120 columns).
+# "q / Ctrl+C" over three rows at 120 columns). Key names stay as the keyboard
+# prints them in every language; the words around them are translated.
 KEYS = [
-    ("↑ ↓ / mouse", "move through the choices (what each means shows on the right)"),
-    ("Enter / click", "take the highlighted choice"),
-    ("1 – 9", "take that numbered choice at once (leading the Dragon is one choice: it "
-              "opens the four suits it can stand for, with a way back)"),
-    ("r", "switch between \"since your last turn\" and what the highlighted choice means"),
-    ("PgUp / PgDn", "scroll the log back and forth"),
-    ("End", "jump to the newest event in the log"),
-    ("? or F1", "this help (in it: ← → change tabs, ↑ ↓ PgUp PgDn scroll, Esc closes)"),
-    ("s", "bot speed: instant, fast, normal, slow"),
-    ("q / Ctrl+C", "quit, also from the pass-the-keyboard cover: it asks first; the game is "
-                   "saved and `tda resume` continues it"),
-    ("Ctrl+P", "the command palette: help, rules, bot speed, rematch, new game, save and quit"),
-    ("r / n / q", "when the game is over: a rematch (same seats, a new deal), a new game, "
-                  "or quit; Enter alone does nothing there, so a stray key never skips "
-                  "the result"),
+    (N_("↑ ↓ / mouse"), N_("move through the choices (what each means shows on the right)")),
+    (N_("Enter / click"), N_("take the highlighted choice")),
+    ("1 – 9", N_("take that numbered choice at once (leading the Dragon is one choice: it "
+                 "opens the four suits it can stand for, with a way back)")),
+    ("r", N_("switch between \"since your last turn\" and what the highlighted choice "
+             "means")),
+    ("PgUp / PgDn", N_("scroll the log back and forth")),
+    ("End", N_("jump to the newest event in the log")),
+    (N_("? or F1"), N_("this help (in it: ← → change tabs, ↑ ↓ PgUp PgDn scroll, Esc "
+                       "closes)")),
+    ("s", N_("bot speed: instant, fast, normal, slow")),
+    ("q / Ctrl+C", N_("quit, also from the pass-the-keyboard cover: it asks first; the game is "
+                      "saved and {command} continues it")),
+    ("Ctrl+P", N_("the command palette: help, rules, bot speed, rematch, new game, save and "
+                  "quit")),
+    ("r / n / q", N_("when the game is over: a rematch (same seats, a new deal), a new game, "
+                     "or quit; Enter alone does nothing there, so a stray key never skips "
+                     "the result")),
 ]
+KEYS_SAID = ("1 – 9", "r", "PgUp / PgDn", "End", "s", "q / Ctrl+C", "Ctrl+P", "r / n / q")
 
-ON_THE_TABLE = """\
+ON_THE_TABLE = N_("""\
 **On the table.** *DM* marks the Dragonmaster, *PP* the Power Player. The
 *trick* column shows the card each player put in the trick in the middle ("led"
 after the first card, ★ beside the card winning it so far); once a trick is complete
@@ -132,15 +150,26 @@ Player holds); when they do not fit, they are counted instead.
 Cards read as rank letter and suit: **K Warriors** is the King of Warriors. A
 hand names each suit once with its cards' letters after it, high to low:
 **Warriors K P** is the King and the Prince of Warriors.
-"""
+""")
+
+
+def rules_text(level: str) -> str:
+    """The rules for a game at `level`, as Markdown in the table's language."""
+    sections = list(RULES)
+    if level != "basic":
+        sections += ADVANCED
+    if level == "expert":
+        sections += EXPERT
+    return "\n\n".join(_(section) for section in sections)
 
 
 def keys_table() -> Table:
-    table = Table(title="Keys", title_style="bold", expand=True, show_lines=True)
-    table.add_column("key", style="bold", no_wrap=True)
-    table.add_column("what it does", ratio=1)
+    table = Table(title=_("Keys"), title_style="bold", expand=True, show_lines=True)
+    table.add_column(_("key"), style="bold", no_wrap=True)
+    table.add_column(_("what it does"), ratio=1)
     for key, does in KEYS:
-        table.add_row(key, does.replace("`", ""))
+        table.add_row(key if key in KEYS_SAID else _(key),
+                      _(does).format(command="tda resume") if "{command}" in does else _(does))
     return table
 
 
@@ -150,15 +179,19 @@ def contract_rows(players: int) -> list[tuple[str, str, str, str]]:
     staff = lords * DRAGONLORD_PENALTY + 4 * WIZARD_PENALTY + RUNESWORD_PENALTY \
         + 2 * FIRST_OR_LAST_PENALTY
     return [
-        ("Dragonlords", f"each Dragonlord ({lords} in play)",
-         f"{crystals(DRAGONLORD_PENALTY)} each", crystals(POWER_PLAY_REWARD["dragonlords"])),
-        ("Wizards", "each Wizard (4)", f"{crystals(WIZARD_PENALTY)} each",
+        (contract_name("dragonlords"), _("each Dragonlord ({lords} in play)").format(lords=lords),
+         _("{amount} each").format(amount=crystals(DRAGONLORD_PENALTY)),
+         crystals(POWER_PLAY_REWARD["dragonlords"])),
+        (contract_name("wizards"), _("each Wizard (4)"),
+         _("{amount} each").format(amount=crystals(WIZARD_PENALTY)),
          crystals(POWER_PLAY_REWARD["wizards"])),
-        ("Runesword", "the Prince of Warriors", crystals(RUNESWORD_PENALTY),
+        (contract_name("runesword"), _("the Prince of Warriors"), crystals(RUNESWORD_PENALTY),
          crystals(POWER_PLAY_REWARD["runesword"])),
-        ("First or Last", "winning trick 1; winning trick 8",
-         f"{crystals(FIRST_OR_LAST_PENALTY)} each", crystals(POWER_PLAY_REWARD["first-or-last"])),
-        ("Staff of Power", "all of the above together", f"the sum, up to {crystals(staff)}",
+        (contract_name("first-or-last"), _("winning trick 1; winning trick 8"),
+         _("{amount} each").format(amount=crystals(FIRST_OR_LAST_PENALTY)),
+         crystals(POWER_PLAY_REWARD["first-or-last"])),
+        (contract_name("staff-of-power"), _("all of the above together"),
+         _("the sum, up to {amount}").format(amount=crystals(staff)),
          crystals(POWER_PLAY_REWARD["staff-of-power"])),
     ]
 
@@ -166,59 +199,67 @@ def contract_rows(players: int) -> list[tuple[str, str, str, str]]:
 def contract_table(players: int, power_plays: bool = True) -> Group:
     """The contract table with a few words under it, as rich renderables; without
     `power_plays` (the basic game has none) no Power Play column."""
-    table = Table(title=f"The contracts ({players} players)", title_style="bold",
-                  expand=True, show_lines=True)
-    table.add_column("contract", style="bold", no_wrap=True)
-    table.add_column("penalty items", ratio=2)
-    table.add_column("DM's side", ratio=1)
+    table = Table(title=_("The contracts ({players} players)").format(players=players),
+                  title_style="bold", expand=True, show_lines=True)
+    table.add_column(_("contract"), style="bold", no_wrap=True)
+    table.add_column(_("penalty items"), ratio=2)
+    table.add_column(_("DM's side"), ratio=1)
     if power_plays:
-        table.add_column("Power Play", ratio=1)
+        table.add_column(_("Power Play"), ratio=1)
     for row in contract_rows(players):
         table.add_row(*(row if power_plays else row[:3]))
-    notes = Text(
-        "\nDM's side: what every player but the Dragonmaster pays the Dragonmaster for "
-        "each item taken (the Dragonmaster's own cost nothing).\n")
+    notes = Text("\n" + _(
+        "DM's side: what every player but the Dragonmaster pays the Dragonmaster for "
+        "each item taken (the Dragonmaster's own cost nothing).") + "\n")
     if power_plays:
-        notes.append(
+        notes.append(_(
             "Power Play: what each other player, the Dragonmaster too, pays a Power Player "
-            f"who takes every item. One that misses an item pays "
-            f"{crystals(POWER_PLAY_FAILURE)} to the Dragonmaster alone.\n")
-    notes.append("Under Staff of Power the Wizard of Dragonlords counts twice: as a Dragonlord "
-                 "and as a Wizard.")
+            "who takes every item. One that misses an item pays {amount} to the Dragonmaster "
+            "alone.").format(amount=crystals(POWER_PLAY_FAILURE)) + "\n")
+    notes.append(_("Under Staff of Power the Wizard of Dragonlords counts twice: as a "
+                   "Dragonlord and as a Wizard."))
     return Group(table, notes)
+
+
+def said_bindings(node) -> None:
+    """`node`'s key descriptions (shown in the footer) in the table's language: the
+    class's BINDINGS are built at import, before any language is picked."""
+    keys = node._bindings.key_to_bindings
+    for key, bindings in keys.items():
+        keys[key] = [replace(b, description=_(b.description)) if b.description else b
+                     for b in bindings]
 
 
 class DragonmasterHelp(KeptScreen, ModalScreen[None]):
     # The tab bar keeps the focus (← → change tabs), so the keys that read on are the
     # screen's: without them a page longer than the terminal could not be scrolled
     # from the keyboard (found at 80x24: the rules end below the fold).
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help"),
-                Binding("down,j", "read('down')", "Scroll (← → tabs)", key_display="↑ ↓"),
-                Binding("up,k", "read('up')", "Up", show=False),
-                Binding("pagedown,space", "read('page_down')", "Page down", show=False),
-                Binding("pageup", "read('page_up')", "Page up", show=False),
-                Binding("home", "read('home')", "Top", show=False),
-                Binding("end", "read('end')", "End", show=False)]
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close help")),
+                Binding("down,j", "read('down')", N_("Scroll (← → tabs)"),
+                        key_display="↑ ↓"),
+                Binding("up,k", "read('up')", N_("Up"), show=False),
+                Binding("pagedown,space", "read('page_down')", N_("Page down"), show=False),
+                Binding("pageup", "read('page_up')", N_("Page up"), show=False),
+                Binding("home", "read('home')", N_("Top"), show=False),
+                Binding("end", "read('end')", N_("End"), show=False)]
     DEFAULT_CSS = "DragonmasterHelp { background: $background; }"  # opaque: see tda.tcss
 
     def __init__(self, players: int, level: str) -> None:
         super().__init__()
+        said_bindings(self)
         self.players = players
         self.level = level
 
     def compose(self) -> ComposeResult:
-        extra = "" if self.level == "basic" else ADVANCED
-        if self.level == "expert":
-            extra += "\n" + EXPERT
         with TabbedContent(id="help-tabs"):
-            with TabPane("Rules", id="help-rules"):
-                yield Markdown(RULES.format(advanced=extra))
-            with TabPane("Contracts", id="help-contracts"), VerticalScroll():
+            with TabPane(_("Rules"), id="help-rules"):
+                yield Markdown(rules_text(self.level))
+            with TabPane(_("Contracts"), id="help-contracts"), VerticalScroll():
                 yield Static(contract_table(self.players, self.level != "basic"),
                              id="contract-table")
-            with TabPane("Keys", id="help-keys"), VerticalScroll():
+            with TabPane(_("Keys"), id="help-keys"), VerticalScroll():
                 yield Static(keys_table(), id="keys-table")
-                yield Markdown(ON_THE_TABLE)
+                yield Markdown(_(ON_THE_TABLE))
         yield QuietFooter()
 
     def action_close(self) -> None:

@@ -10,7 +10,6 @@ from tda.dragonmaster import DRAGON, DragonmasterView
 from tda.dragonmaster import events as ev
 from tda.dragonmaster.actions import Action
 from tda.dragonmaster.contracts import (
-    NAMES,
     POWER_PLAY_FAILURE,
     POWER_PLAY_REWARD,
     card_items,
@@ -18,20 +17,25 @@ from tda.dragonmaster.contracts import (
     trick_penalty,
 )
 from tda.dragonmaster.tricks import trick_winner
-from tda.words.dragonmaster_story import missed, power_goal
+from tda.i18n import _
 
 from .widgets import names_of
 from .words import (
-    SHORT_PRICES,
+    DRAGON_STYLE,
     card_text,
-    contract_cost,
-    contract_line,
+    contract_name,
+    contract_price,
     crystals,
     lead_rule,
+    one_item,
     penalty_of,
+    power_goal,
     power_goal_short,
     power_play_line,
     secret_possible,
+    short_price,
+    staff_most,
+    styled,
     suit_text,
 )
 
@@ -60,36 +64,40 @@ def option_text(view: DragonmasterView, action) -> Text:
     n = len(view.names)
     decision = view.decision
     if action == LEAD_DRAGON:
-        return card_text(DRAGON).append(": lead it, then name its suit")
+        # in the Dragon's own colours, the whole line
+        return Text(_("{dragon}: lead it, then name its suit").format(dragon=_("Dragon")),
+                    style=DRAGON_STYLE)
     if action == BACK:
-        return Text("Back to the other cards")
+        return Text(_("Back to the other cards"))
     # The Dragon's choices keep to one line at 80 columns (the question says "make a
     # Power Play or refuse it"): wrapped, six of them pushed Refuse out of sight.
     if action.verb == "pass":
-        return Text("Refuse: swap for the extra card")
+        return Text(_("Refuse: swap for the extra card"))
     if action.verb == "choose":
         contract = action.args[0]
+        name = contract_name(contract)
         if decision is not None and decision.kind == "dragon":
-            return Text(NAMES[contract], style="bold").append(
-                f": {crystals(POWER_PLAY_REWARD[contract])} from each")
-        text = Text(NAMES[contract], style="bold")
-        return text.append(f" — {SHORT_PRICES[contract]}")
+            return Text(_("{contract}: {amount} from each").format(
+                contract=name, amount=crystals(POWER_PLAY_REWARD[contract])), style="bold")
+        return Text(_("{contract} — {price}").format(contract=name, price=short_price(contract)),
+                    style="bold")
     card = action.args[0]
     if card == DRAGON:
         if len(action.args) > 1:
-            return Text("Dragon as King of ").append_text(suit_text(action.args[1]))
-        return Text("Play the Dragon")
+            return styled(_("Dragon as King of {suit}"), suit=suit_text(action.args[1]))
+        return Text(_("Play the Dragon"))
     text = card_text(card)
     if view.contract is not None:
         cost = penalty_of(view.contract, card)
         if cost and view.power_player is None and view.seat == view.dragonmaster:
             # the Dragonmaster's penalty cards cost it nothing: found playing, "(1,000)"
             # read as a price to pay
-            text.append(f" ({crystals(cost)} to you)", style="bold green")
+            text.append(" " + _("({amount} to you)").format(amount=crystals(cost)),
+                        style="bold green")
         elif cost and view.power_player is None:
             text.append(f" ({crystals(cost)})", style="bold red")
         elif card in card_items(view.contract, n):
-            text.append("  (a Power Play item)", style="italic")
+            text.append("  " + _("(a Power Play item)"), style="italic")
     return text
 
 
@@ -98,84 +106,103 @@ def option_detail(view: DragonmasterView, action) -> Text:
     n = len(view.names)
     names = names_of(view)
     if action == BACK:
-        return Text("Back to every card of your hand, the Dragon's lead among them.")
+        return Text(_("Back to every card of your hand, the Dragon's lead among them."))
     if action == LEAD_DRAGON:
-        return Text("The Dragon\n", style="bold").append(
-            "Led, it stands for the King of the suit you name next: the others must "
-            "follow that suit, and the Dragon takes the trick.")
+        return Text(_("The Dragon") + "\n", style="bold").append(
+            _("Led, it stands for the King of the suit you name next: the others must "
+              "follow that suit, and the Dragon takes the trick."))
     if action.verb == "pass":
-        return Text("Refuse the Dragon\n", style="bold").append(
-            "The Dragon leaves the game face up for this hand and the face-down extra "
-            "card joins your hand (only you see it). The Dragonmaster then names the "
-            "contract and everyone plays to avoid its penalties.")
+        return Text(_("Refuse the Dragon") + "\n", style="bold").append(
+            _("The Dragon leaves the game face up for this hand and the face-down extra "
+              "card joins your hand (only you see it). The Dragonmaster then names the "
+              "contract and everyone plays to avoid its penalties."))
     if action.verb == "choose":
         # Short enough for the panel at 80x24 (six lines of 36): what the option's
         # own label does not already say.
         contract = action.args[0]
         expert = view.level == "expert"
         if view.decision is not None and view.decision.kind == "dragon":
-            text = Text(f"Power Play on {NAMES[contract]}\n", style="bold")
-            role = (" (the round's last hand: no new Dragonmaster)" if view.hand_number == 5
-                    else " and you become Dragonmaster")  # ruling DM20
-            goal = (f"{power_goal_short(contract, n)} of the four others"
-                    if contract == "staff-of-power" else power_goal(contract, n))
-            text.append(f"Take {goal}: each other player pays you "
-                        f"{crystals(POWER_PLAY_REWARD[contract])}{role}. Miss {missed(contract)}: pay "
-                        f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}. You lead.")
+            text = Text(_("Power Play on {contract}").format(contract=contract_name(contract))
+                        + "\n", style="bold")
+            goal = _("{goal} of the four others").format(goal=power_goal_short(contract, n)) \
+                if contract == "staff-of-power" else power_goal(contract, n)
+            args = {"goal": goal, "reward": crystals(POWER_PLAY_REWARD[contract]),
+                    "dragonmaster": names[view.dragonmaster],
+                    "penalty": crystals(POWER_PLAY_FAILURE)}
+            # ruling DM20: won in the round's last hand, it makes no new Dragonmaster
+            if view.hand_number == 5:
+                template = _("Take {goal}: each other player pays you {reward} (the round's "
+                             "last hand: no new Dragonmaster). Miss it: pay {dragonmaster} "
+                             "{penalty}. You lead.") if one_item(contract) else \
+                    _("Take {goal}: each other player pays you {reward} (the round's last "
+                      "hand: no new Dragonmaster). Miss one: pay {dragonmaster} {penalty}. "
+                      "You lead.")
+            else:
+                template = _("Take {goal}: each other player pays you {reward} and you become "
+                             "Dragonmaster. Miss it: pay {dragonmaster} {penalty}. You lead.") \
+                    if one_item(contract) else \
+                    _("Take {goal}: each other player pays you {reward} and you become "
+                      "Dragonmaster. Miss one: pay {dragonmaster} {penalty}. You lead.")
+            text.append(template.format(**args))
             if expert and lead_rule(contract):
-                text.append(f"\nExpert: {lead_rule(contract)}", style="italic")
+                text.append("\n" + _("Expert: {rule}").format(rule=lead_rule(contract)),
+                            style="italic")
             return text
-        text = Text(f"{NAMES[contract]}\n", style="bold")
+        text = Text(contract_name(contract) + "\n", style="bold")
         if contract == "staff-of-power":
-            most = contract_cost(contract, n).removeprefix("up to ").removesuffix(" for")
+            most = crystals(staff_most(n))
             # spelled out, unless the expert rules need the room (the list shows the four)
-            text.append(f"The four above at once, up to {most} a player" if expert else
-                        "Dragonlords 1,000, Wizards 2,000, the Prince of Warriors 8,000, "
-                        f"tricks 1 and 8 4,000 each: up to {most} a player")
+            text.append(_("The four above at once, up to {most} a player; yours are free.")
+                        .format(most=most) if expert else
+                        _("Dragonlords 1,000, Wizards 2,000, the Prince of Warriors 8,000, "
+                          "tricks 1 and 8 4,000 each: up to {most} a player; yours are free.")
+                        .format(most=most))
         else:
-            text.append(contract_line(contract, n).partition(": ")[2] + " by the others")
-        text.append("; yours are free.")
+            text.append(_("{price} by the others; yours are free.").format(
+                price=contract_price(contract, n)))
         if expert and (lead_rule(contract) or secret_possible(contract)):
-            rule = lead_rule(contract)
-            rules = [rule[:1].upper() + rule[1:]] if rule else []
+            rules = [lead_rule(contract, start=True)] if lead_rule(contract) else []
             if secret_possible(contract):
-                rules.append("Anyone else who takes every item wins a Secret Power Play.")
-            text.append("\nExpert: " + " ".join(rules), style="italic")
+                rules.append(_("Anyone else who takes every item wins a Secret Power Play."))
+            text.append("\n" + _("Expert: {rule}").format(rule=" ".join(rules)), style="italic")
         return text
     card = action.args[0]
     if card == DRAGON:
-        text = Text("The Dragon\n", style="bold")
+        text = Text(_("The Dragon") + "\n", style="bold")
         if len(action.args) > 1:  # led: nothing came before it, so it takes the trick
-            return text.append("Led as the King of ").append_text(suit_text(action.args[1]))\
-                .append(": the others must follow that suit, and the Dragon takes the trick.")
-        text.append("Wild: it may be played at any time, even when you could follow suit. "
-                    "It counts as the King of the suit led and wins the trick, unless that "
-                    "suit's real King was played earlier in the same trick.")
+            return text.append_text(styled(
+                _("Led as the King of {suit}: the others must follow that suit, and the "
+                  "Dragon takes the trick."), suit=suit_text(action.args[1])))
+        text.append(_("Wild: it may be played at any time, even when you could follow suit. "
+                      "It counts as the King of the suit led and wins the trick, unless that "
+                      "suit's real King was played earlier in the same trick."))
         return text
     text = card_text(card).append("\n")
     text.append_text(trick_hint(view, card))
     contract = view.contract
     if contract is not None:
         cost = penalty_of(contract, card)
+        name = contract_name(contract)
         if view.power_player is not None:
             mine = card in card_items(contract, n)
             if not mine:
-                text.append("Not an item of this Power Play.")
+                text.append(_("Not an item of this Power Play."))
             elif view.seat == view.power_player:  # found playing: whose task was it?
-                text.append("An item you must take: the trick it goes to must be yours.")
+                text.append(_("An item you must take: the trick it goes to must be yours."))
             else:
-                text.append(f"An item {names[view.power_player]} must take: whoever else "
-                            "takes it makes the Power Play fail.")
+                text.append(_("An item {name} must take: whoever else takes it makes the "
+                              "Power Play fail.").format(name=names[view.power_player]))
         elif cost and view.seat == view.dragonmaster:
-            text.append(f"A penalty card under {NAMES[contract]}: whoever else takes this "
-                        f"trick pays you {crystals(cost)}; taken by you, it is free.",
-                        style="bold")
+            text.append(_("A penalty card under {contract}: whoever else takes this trick "
+                          "pays you {amount}; taken by you, it is free.").format(
+                              contract=name, amount=crystals(cost)), style="bold")
         elif cost:
-            text.append(f"A penalty card under {NAMES[contract]}: whoever takes this trick "
-                        f"pays {names[view.dragonmaster]} {crystals(cost)} (the Dragonmaster "
-                        "pays nothing).", style="bold")
+            text.append(_("A penalty card under {contract}: whoever takes this trick pays "
+                          "{dragonmaster} {amount} (the Dragonmaster pays nothing).").format(
+                              contract=name, dragonmaster=names[view.dragonmaster],
+                              amount=crystals(cost)), style="bold")
         else:
-            text.append(f"No penalty card under {NAMES[contract]}.")
+            text.append(_("No penalty card under {contract}.").format(contract=name))
     return text
 
 
@@ -185,17 +212,18 @@ def about_hand(view: DragonmasterView) -> Text | None:
     if contract is None:
         return None
     names = names_of(view)
-    text = Text(f"This hand: {NAMES[contract]}\n", style="bold")
+    text = Text(_("This hand: {contract}").format(contract=contract_name(contract)) + "\n",
+                style="bold")
     if view.power_player is not None:
-        return text.append(power_play_line(contract, names[view.dragonmaster])
-                           .replace("Power Play on", f"{names[view.power_player]}'s Power "
-                                    "Play on") + ".")
-    price = contract_line(contract, len(names)).partition(": ")[2]
-    text.append(f"{price}, paid to {names[view.dragonmaster]} by everyone else.")
+        return text.append(power_play_line(contract, names[view.dragonmaster],
+                                           player=names[view.power_player]) + ".")
+    text.append(_("{price}, paid to {dragonmaster} by everyone else.").format(
+        price=contract_price(contract, len(names)), dragonmaster=names[view.dragonmaster]))
     if view.level == "expert" and secret_possible(contract):  # nobody announces it
-        text.append(f"\nSecret Power Play: anyone but {names[view.dragonmaster]} who takes "
-                    f"every item wins {crystals(POWER_PLAY_REWARD[contract])} from each "
-                    "other player.", style="italic")
+        text.append("\n" + _("Secret Power Play: anyone but {dragonmaster} who takes every "
+                             "item wins {reward} from each other player.").format(
+                                 dragonmaster=names[view.dragonmaster],
+                                 reward=crystals(POWER_PLAY_REWARD[contract])), style="italic")
     return text
 
 
@@ -208,9 +236,10 @@ def trick_hint(view: DragonmasterView, card: str) -> Text:
         return lead_hint(view)
     seat = view.seat
     on_top = trick_winner([*view.trick, (seat, card)], view.led_suit) == seat
-    text = Text("Played now it would " + ("take" if on_top else "not take") +
-                " the trick so far", style="bold" if on_top else "")
-    cards = [c for _, c in view.trick] + [card]
+    text = Text(_("Played now it would take the trick so far") if on_top else
+                _("Played now it would not take the trick so far"),
+                style="bold" if on_top else "")
+    cards = [c for _seat, c in view.trick] + [card]
     contract = view.contract
     if contract is not None and view.power_player is None:
         # The whole price, from the rules' own count (issue 27.4): trick 1 and trick 8
@@ -218,13 +247,25 @@ def trick_hint(view: DragonmasterView, card: str) -> Text:
         number = sum(view.tricks_won) + 1
         held = trick_penalty(contract, cards, number)
         if held:
-            counted = [part for part, counts in (
-                ("your card", penalty_of(contract, card)),
-                ("the trick itself", number in trick_items(contract))) if counts]
-            text.append(f" (penalties in it, {' and '.join(counted)} counted: {crystals(held)}"
-                        if counted else f" (penalties in it: {crystals(held)}")
-            text.append("; free for you, the Dragonmaster)" if seat == view.dragonmaster
-                        else ")")
+            mine, itself = penalty_of(contract, card), number in trick_items(contract)
+            amount = crystals(held)
+            free = seat == view.dragonmaster
+            if mine and itself:
+                template = " " + _("(penalties in it, your card and the trick itself counted: "
+                             "{amount}; free for you, the Dragonmaster)") if free else \
+                    " " + _("(penalties in it, your card and the trick itself counted: {amount})")
+            elif mine:
+                template = " " + _("(penalties in it, your card counted: {amount}; free for you, "
+                             "the Dragonmaster)") if free else \
+                    " " + _("(penalties in it, your card counted: {amount})")
+            elif itself:
+                template = " " + _("(penalties in it, the trick itself counted: {amount}; free for "
+                             "you, the Dragonmaster)") if free else \
+                    " " + _("(penalties in it, the trick itself counted: {amount})")
+            else:
+                template = " " + _("(penalties in it: {amount}; free for you, the Dragonmaster)") \
+                    if free else " " + _("(penalties in it: {amount})")
+            text.append(template.format(amount=amount))
     return text.append(".\n")
 
 
@@ -238,6 +279,7 @@ def lead_hint(view: DragonmasterView) -> Text:
     cost = trick_penalty(contract, [], number)
     if not cost:
         return Text()
-    text = Text(f"Trick {number} itself costs whoever takes it {crystals(cost)}")
-    return text.append("; free for you, the Dragonmaster.\n" if view.seat == view.dragonmaster
-                       else ", paid to the Dragonmaster.\n")
+    template = _("Trick {number} itself costs whoever takes it {amount}; free for you, the "
+                 "Dragonmaster.") if view.seat == view.dragonmaster else \
+        _("Trick {number} itself costs whoever takes it {amount}, paid to the Dragonmaster.")
+    return Text(template.format(number=number, amount=crystals(cost)) + "\n")

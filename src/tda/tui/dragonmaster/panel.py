@@ -10,10 +10,10 @@ from rich.text import Text
 
 from tda.dragonmaster import DragonmasterView
 from tda.dragonmaster import events as ev
+from tda.i18n import N_, _
 from tda.recap import Recap, RecapLine
 from tda.words import render
 from tda.words.dragonmaster_recap import recap_lines
-from tda.words.dragonmaster_story import card_words
 
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
@@ -34,21 +34,23 @@ from .summary import START, balance_history, hand_summary
 from .widgets import DmDetail, DmHand, DmMiddle, DmSeats, DmStatus
 from .words import (
     Teller,
+    card_words,
     crystals,
+    level_game,
+    styled,
     the_card,
 )
 
 # What the game-over chart's parts mean (issue 27.9: "· none" alone left "100→96" and
 # the bars to be guessed).
-CHART_LEGEND = ("Crystals in thousands: start→end beside each name, then one bar per "
-                "hand, taller for more (· none, or owing):")
+CHART_LEGEND = N_("Crystals in thousands: start→end beside each name, then one bar per "
+                  "hand, taller for more (· none, or owing):")
 
 
 @register_panel
 class DragonmasterPanel(TablePanel):
     game = "dragonmaster"
     decline_verb = None  # refusing the Dragon is a real choice: never on a stray Esc
-    summary_wait = "The hand is over."
     summary_at_end = True  # the last hand's payments, before the standings
     summary_low = True  # the last trick stays in sight above it (issue 27.2)
     has_recap = True
@@ -56,6 +58,7 @@ class DragonmasterPanel(TablePanel):
 
     def __init__(self, screen) -> None:
         super().__init__(screen)
+        self.summary_wait = _("The hand is over.")  # what the table waits for meanwhile
         self.teller = Teller(self.names)
         self.view: DragonmasterView | None = None  # the decider's, while a decision is on show
         self.full = None  # the decision on show, all its options (options_shown)
@@ -104,7 +107,7 @@ class DragonmasterPanel(TablePanel):
         shown = self.screen.recap_shown and recap is not None
         if shown:
             panel.show_recap(recap)
-            panel.border_title = "Since your last turn"
+            panel.border_title = _("Since your last turn")
         panel.display = shown
         self.screen.query_one(DmDetail).display = not shown
 
@@ -113,7 +116,8 @@ class DragonmasterPanel(TablePanel):
 
     def sub_title(self) -> str:
         config = self.session.config
-        return f"Dragonmaster · {config.level} game · seed {config.seed}"
+        return _("Dragonmaster · {level} · seed {seed}").format(level=level_game(config.level),
+                                                                 seed=config.seed)
 
     # -- the decision -----------------------------------------------------
     def label(self, decision, index: int) -> Text:
@@ -164,8 +168,8 @@ class DragonmasterPanel(TablePanel):
         lines = []
         for event in events:
             if isinstance(event, ev.DragonRefused) and event.seat == seat and event.card:
-                lines.append(Text("You set the Dragon aside and took the extra card, ")
-                             .append_text(the_card(event.card)).append("."))
+                lines.append(styled(_("You set the Dragon aside and took the extra card, "
+                                      "{card}."), card=the_card(event.card)))
         return lines
 
     # -- between hands and at the end -------------------------------------------
@@ -191,13 +195,12 @@ class DragonmasterPanel(TablePanel):
                 continue  # the move just made; a hand its summary tells; no human's
             key = (e.seat, state.round, state.hand_number)
             if not self.session.hot_seat and key in self.seen:
-                self.screen.notify(f"{self.names[e.seat]} could play only "
-                                   f"{card_words(e.card)}: played at once.",
-                                   timeout=5, markup=False)
+                self.screen.notify(_("{name} could play only {card}: played at once.").format(
+                    name=self.names[e.seat], card=card_words(e.card)), timeout=5, markup=False)
                 continue
-            beats.setdefault(e.seat, []).append(
-                Text("You could play only ").append_text(the_card(e.card)).append(
-                    f": it was played for you in trick {trick_number(log, begin + i)}."))
+            beats.setdefault(e.seat, []).append(styled(
+                _("You could play only {card}: it was played for you in trick {trick}."),
+                card=the_card(e.card), trick=str(trick_number(log, begin + i))))
         for seat in beats:
             self.seen.add((seat, state.round, state.hand_number))
         return list(beats.items())
@@ -226,20 +229,22 @@ class DragonmasterPanel(TablePanel):
         state = self.session.state
         result = state.result
         names = self.names
-        lines: list[Text | str] = [Text(f"Game over: {render(result.reason)}.", style="bold")]
+        lines: list[Text | str] = [Text(_("Game over: {reason}.").format(
+            reason=render(result.reason)), style="bold")]
         ranked = sorted(range(len(names)), key=lambda s: -result.scores[s])
         for place, seat in enumerate(ranked, 1):
             change = result.scores[seat] - START
-            line = Text(f"{place}. {names[seat]}: {crystals(result.scores[seat])} crystals "
-                        f"({'+' if change >= 0 else '−'}{crystals(abs(change))})",
-                        style="bold" if seat in result.winners else "")
+            line = Text(_("{place}. {name}: {amount} crystals ({change})").format(
+                place=place, name=names[seat], amount=crystals(result.scores[seat]),
+                change=f"{'+' if change >= 0 else '−'}{crystals(abs(change))}"),
+                style="bold" if seat in result.winners else "")
             if seat in result.winners:
-                line.append("  wins" if len(result.winners) == 1 else "  shares the win",
-                            style="bold green")
+                won = _("wins") if len(result.winners) == 1 else _("shares the win")
+                line.append("  " + won, style="bold green")
             lines.append(line)
         history = balance_history(state.view(None).log, len(names))
         return GameOver(lines, names, history,
-                        chart_title=CHART_LEGEND)
+                        chart_title=_(CHART_LEGEND))
 
     @classmethod
     def replay_screen(cls, record, reveal: bool, title: str) -> DragonmasterReplay:

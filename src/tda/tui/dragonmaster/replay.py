@@ -8,21 +8,21 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from tda.dragonmaster import events as ev
-from tda.dragonmaster.cards import name as card_name
+from tda.i18n import N_, _, ngettext
 from tda.table.timeline import Timeline
-from tda.text import possessive, safe_name
+from tda.text import safe_name
 
 from ..replay_screen import ReplayScreen, replay_bindings
 from ..widgets import GameLog
 from .widgets import DmMiddle, DmSeats, DmStatus, by_suit
-from .words import Teller, action_words
+from .words import Teller, action_words, card_name, card_words, whose
 
 
 class DragonmasterReplay(ReplayScreen):
     """The replay screen's keys and steps (by action, by hand, to either end) over
     Dragonmaster's seats, contract and trick; hands shown only with `reveal`."""
 
-    BINDINGS = replay_bindings("Hand")
+    BINDINGS = replay_bindings(N_("Hand"))  # the shell says it (tui-words)
 
     def compose(self) -> ComposeResult:
         yield DmStatus(id="status")
@@ -47,10 +47,12 @@ class DragonmasterReplay(ReplayScreen):
         if not plays:
             return ""
         last = plays[-1]
-        who = possessive(safe_name(state.names[last.seat]))
+        who = whose(safe_name(state.names[last.seat]))
         if len(plays) == 1:
-            return f"; then {who} only card, the {card_name(last.card)}"
-        return f"; then {len(plays)} only cards, the last {who} {card_name(last.card)}"
+            return "; " + _("then {whose} only card, {card}").format(whose=who,
+                                                               card=card_words(last.card))
+        return "; " + _("then {count} only cards, the last {whose} {card}").format(
+            count=len(plays), whose=who, card=card_name(last.card))
 
     def show(self) -> None:
         state = self.timeline.state_at(self.position)
@@ -58,24 +60,28 @@ class DragonmasterReplay(ReplayScreen):
         self.query_one(DmStatus).show(view, None)
         self.query_one(DmSeats).show(view, None)
         self.query_one(DmMiddle).show(view)
-        step = Text(f"Step {self.position} of {len(self.actions)}", style="bold")
+        step = Text(_("Step {step} of {steps}").format(step=self.position,
+                                                       steps=len(self.actions)), style="bold")
         if self.position:
             before = self.timeline.state_at(self.position - 1)
             said = action_words(self.timeline.final.names, before.to_act, before.phase,
                                 self.actions[self.position - 1])
-            step.append(f" — last: {safe_name(said)}{self.played_alone(before, state)}")
+            step.append(" — " + _("last: {action}{then}").format(
+                action=safe_name(said), then=self.played_alone(before, state)))
         if not self.reveal:
-            step.append("  (hands hidden: the game is unfinished; use --reveal to show them)",
-                        style="italic")
+            step.append("  " + _("(hands hidden: the game is unfinished; use {flag} to show "
+                                 "them)").format(flag="--reveal"), style="italic")
         self.query_one("#replay-step", Static).update(step)
         hands = Text()
         for seat, name in enumerate(state.names):
-            hands.append(f"{safe_name(name)}: ", style="bold")
+            hands.append(_("{name}: ").format(name=safe_name(name)), style="bold")
             cards = state.view(seat).hand
             if self.reveal:
-                hands.append_text(by_suit(cards, " · ") if cards else Text("empty", style="dim"))
+                hands.append_text(by_suit(cards, " · ") if cards else
+                                  Text(_("empty"), style="dim"))
             else:
-                hands.append(f"{len(cards)} cards", style="dim")
+                hands.append(ngettext("{count} card", "{count} cards", len(cards)).format(
+                    count=len(cards)), style="dim")
             hands.append("\n")
         self.query_one("#dm-hands", Static).update(hands)
         log = state.log if self.reveal else list(view.log)

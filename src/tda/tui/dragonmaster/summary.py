@@ -7,15 +7,17 @@ from rich.text import Text
 
 from tda.dragonmaster import events as ev
 from tda.dragonmaster.contracts import (
-    NAMES,
     card_items,
     trick_items,
 )
+from tda.i18n import _, ngettext, pgettext
 
 from .words import (
+    contract_name,
     crystals,
     items_taken,
     items_words,
+    styled,
     the_card,
 )
 
@@ -31,68 +33,81 @@ def hand_summary(names: list[str], hand: list, after: list,
     chosen = next((e for e in hand if isinstance(e, ev.ContractChosen)), None)
     n = len(names)
     contract = chosen.contract if chosen else None
-    title = Text(f"Hand {started.hand_number} of round {started.round} is over", style="bold")
+    # The heading, then what the hand was played for (kept apart as the table draws them).
+    title = Text(_("Hand {hand} of round {round} is over").format(
+        hand=started.hand_number, round=started.round), style="bold")
     if chosen is not None:
-        title.append(f": {NAMES[chosen.contract]}", style="bold")
+        title.append(_(": {contract}").format(contract=contract_name(chosen.contract)),
+                     style="bold")
         if chosen.power:
-            title.append(f" (Power Play by {names[chosen.seat]})", style="bold magenta")
+            title.append(" " + _("(Power Play by {name})").format(name=names[chosen.seat]),
+                         style="bold magenta")
     lines: list[Text | str] = [title]
-    tricks: list[list[int]] = [[] for _ in range(n)]
-    taken: list[list[str]] = [[] for _ in range(n)]
+    tricks: list[list[int]] = [[] for _seat in range(n)]
+    taken: list[list[str]] = [[] for _seat in range(n)]
     for e in hand:
         if isinstance(e, ev.TrickWon):
             tricks[e.seat].append(e.trick)
             taken[e.seat].extend(e.cards)
         elif isinstance(e, ev.ExtraCardRevealed):
             taken[e.seat].append(e.card)
-            lines.append(Text("The extra card was ").append_text(the_card(e.card))
-                         .append(f": it goes to {names[e.seat]}."))
+            lines.append(styled(_("The extra card was {card}: it goes to {name}."),
+                                card=the_card(e.card), name=names[e.seat]))
         elif isinstance(e, ev.HandThrownIn):
-            played = f"{e.tricks_played} trick{'s' if e.tricks_played != 1 else ''}"
-            lines.append("Play stopped before the first lead: the extra card settled it."
+            lines.append(_("Play stopped before the first lead: the extra card settled it.")
                          if not e.tricks_played else
-                         f"Stopped after {played}: nothing left could change a payment.")
+                         ngettext("Stopped after {count} trick: nothing left could change a "
+                                  "payment.",
+                                  "Stopped after {count} tricks: nothing left could change a "
+                                  "payment.", e.tricks_played).format(count=e.tricks_played))
         elif isinstance(e, (ev.PowerPlayWon, ev.PowerPlayFailed, ev.SecretPowerPlayWon)):
-            verb = {ev.PowerPlayWon: "'s Power Play succeeds: every item taken",
-                    ev.PowerPlayFailed: "'s Power Play fails",
-                    ev.SecretPowerPlayWon: " wins a Secret Power Play: every item taken, "
-                                           "unannounced"}[type(e)]
-            lines.append(Text(f"{names[e.seat]}{verb}.", style="bold"))
+            said = {ev.PowerPlayWon: _("{name}'s Power Play succeeds: every item taken."),
+                    ev.PowerPlayFailed: _("{name}'s Power Play fails."),
+                    ev.SecretPowerPlayWon: _("{name} wins a Secret Power Play: every item "
+                                             "taken, unannounced.")}[type(e)]
+            lines.append(Text(said.format(name=names[e.seat]), style="bold"))
             if isinstance(e, ev.PowerPlayFailed):
                 missed = missed_items(e.contract, e.seat, names, tricks, taken)
                 if missed:
-                    lines.append(Text("Missed: ").append_text(missed).append("."))
+                    lines.append(styled(_("Missed: {items}."), items=missed))
     power = chosen is not None and chosen.power
-    lines.append("Tricks won, and the " + ("Power Play items" if power else "penalty items")
-                 + " each player took:")
+    lines.append(_("Tricks won, and the Power Play items each player took:") if power else
+                 _("Tricks won, and the penalty items each player took:"))
     for seat, name in enumerate(names):
         won = len(tricks[seat])
-        # "Cid (3 tricks): the King ...": a name may end in a figure ("Random 2")
-        row = Text("  ").append(name, style="bold").append(f" ({won} trick{'s' * (won != 1)}")
         items = items_taken(contract, n, taken[seat]) if contract else []
         marks = [t for t in trick_items(contract or "") if t in tricks[seat]]
-        if (items or marks) and seat == started.dragonmaster and not power:
-            row.append(", Dragonmaster: free")
-        row.append(")")
+        # "Cid (3 tricks): the King ...": a name may end in a figure ("Random 2")
+        free = (items or marks) and seat == started.dragonmaster and not power
+        count = ngettext("({count} trick, Dragonmaster: free)",
+                         "({count} tricks, Dragonmaster: free)", won) if free else \
+            ngettext("({count} trick)", "({count} tricks)", won)
+        row = Text("  ").append(name, style="bold").append(" " + count.format(count=won))
         if items or marks:
             row.append(": ").append_text(items_words(items, marks))
         lines.append(row)
     paid = [e for e in hand if isinstance(e, ev.CrystalsPaid)]
+    between = pgettext("between items", " · ")
     if paid:
-        lines.append(" · ".join(f"{names[e.payer]} pays {names[e.payee]} {crystals(e.amount)}"
-                                for e in paid) + ".")
+        lines.append(_("{payments}.").format(payments=between.join(
+            _("{payer} pays {payee} {amount}").format(
+                payer=names[e.payer], payee=names[e.payee], amount=crystals(e.amount))
+            for e in paid)))
     elif chosen is not None and not chosen.power:
         dm = started.dragonmaster
-        lines.append(f"Nobody pays: every penalty item went to the Dragonmaster, {names[dm]}.")
-    lines.append("Crystals: " + " · ".join(f"{name} {crystals(balances[s])}"
-                                           for s, name in enumerate(names)))
+        lines.append(_("Nobody pays: every penalty item went to the Dragonmaster, {name}.")
+                     .format(name=names[dm]))
+    lines.append(_("Crystals: {balances}").format(balances=between.join(
+        _("{name} {amount}").format(name=name, amount=crystals(balances[s]))
+        for s, name in enumerate(names))))
     for e in hand[1:] + after:  # a Power Play's new Dragonmaster is told before the next hand
         if isinstance(e, ev.DragonmasterChanged) and e.reason != "new-round":
-            lines.append(Text(f"{names[e.seat]} is Dragonmaster from the next hand.",
-                              style="bold yellow"))
+            lines.append(Text(_("{name} is Dragonmaster from the next hand.").format(
+                name=names[e.seat]), style="bold yellow"))
         elif isinstance(e, ev.RoundStarted):
-            lines.append(Text(f"Round {e.round} begins: {names[e.dragonmaster]} is "
-                              "Dragonmaster, with all five contracts.", style="bold yellow"))
+            lines.append(Text(_("Round {round} begins: {name} is Dragonmaster, with all five "
+                                "contracts.").format(round=e.round, name=names[e.dragonmaster]),
+                              style="bold yellow"))
     return lines
 
 
@@ -106,8 +121,9 @@ def missed_items(contract: str, seat: int, names: list[str], tricks: list[list[i
         mine = [c for c in cards if c in items]
         marks = [t for t in trick_items(contract) if t in tricks[other]]
         if other != seat and (mine or marks):
-            parts.append(Text(f"{names[other]} took ").append_text(items_words(mine, marks)))
-    return Text("; ").join(parts)
+            parts.append(styled(_("{name} took {items}"), name=names[other],
+                                items=items_words(mine, marks)))
+    return Text(pgettext("list of groups", "; ")).join(parts)
 
 
 def balance_history(log, players: int) -> list[tuple[int, ...]]:

@@ -3,31 +3,38 @@ given; none of them decides anything."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
 from tda.dragonmaster import DRAGON, SUITS, DragonmasterView
 from tda.dragonmaster import events as ev
-from tda.dragonmaster.cards import RANK_LETTERS, RANK_OF, STRENGTH, SUIT_OF
-from tda.dragonmaster.contracts import NAMES, POWER_PLAY_FAILURE, TRICKS, card_items, trick_items
+from tda.dragonmaster.cards import STRENGTH, SUIT_OF
+from tda.dragonmaster.contracts import POWER_PLAY_FAILURE, TRICKS, card_items, trick_items
 from tda.dragonmaster.tricks import trick_winner
-from tda.text import possessive, safe_name, subject
+from tda.i18n import _, ngettext, pgettext
+from tda.text import is_you, safe_name
 
 from ..static_update import show_content
 from .words import (
     SUIT_STYLES,
-    SUIT_WORDS,
     card_text,
-    contract_line,
+    contract_name,
+    contract_price,
     crystals,
     items_taken,
     last_trick,
     lead_rule,
+    level_game,
     penalty_total,
     power_goal_short,
+    rank_letter,
+    styled,
     suit_text,
+    suit_word,
     trick_numbers,
+    whose,
 )
 
 
@@ -49,10 +56,12 @@ def by_suit(cards, between: str = " ") -> Text:
     letters after it: "Dragonlords K Q W  Warriors P"; the Dragon last."""
     groups = []
     for suit in SUITS:
-        ranks = [RANK_LETTERS[RANK_OF[c]] for c in sorted(
+        ranks = [rank_letter(c) for c in sorted(
             (c for c in cards if SUIT_OF.get(c) == suit), key=lambda c: -STRENGTH[c])]
         if ranks:
-            groups.append(Text(f"{SUIT_WORDS[suit]} {' '.join(ranks)}", style=SUIT_STYLES[suit]))
+            groups.append(Text(_("{suit} {ranks}").format(suit=suit_word(suit),
+                                                          ranks=" ".join(ranks)),
+                               style=SUIT_STYLES[suit]))
     if DRAGON in cards:
         groups.append(card_text(DRAGON))
     return Text(between).join(groups)
@@ -77,15 +86,19 @@ class DmStatus(Static):
         text = Text(no_wrap=True, overflow="ellipsis")
         if view.to_act is None:  # the game's end, or a hand's while its summary shows
             over = bool(view.log) and isinstance(view.log[-1], ev.GameEnded)
-            text.append("Game over" if over else "Hand over", style="bold reverse")
+            text.append(_("Game over") if over else _("Hand over"), style="bold reverse")
         elif thinking is not None:
-            text.append(f"▶ {subject(names[thinking], 'is thinking…')}", style="bold italic")
+            name = names[thinking]
+            text.append(_("▶ You are thinking…") if is_you(name) else
+                        _("▶ {name} is thinking…").format(name=name), style="bold italic")
         else:
-            text.append(f"▶ {names[view.to_act]} to act", style="bold reverse")
-        text.append(f"  Round {view.round} of {len(names)} · Hand {view.hand_number} of 5",
-                    style="bold")
-        text.append(f"  Dragonmaster: {names[view.dragonmaster]}", style="bold yellow")
-        text.append(f"  {view.level} game", style="dim")
+            text.append(_("▶ {name} to act").format(name=names[view.to_act]),
+                        style="bold reverse")
+        text.append("  " + _("Round {round} of {rounds} · Hand {hand} of 5").format(
+            round=view.round, rounds=len(names), hand=view.hand_number), style="bold")
+        text.append("  " + _("Dragonmaster: {name}").format(name=names[view.dragonmaster]),
+                    style="bold yellow")
+        text.append("  " + level_game(view.level), style="dim")
         self.update(text)
 
 
@@ -103,19 +116,22 @@ class DmSeats(Static):
         table = Table(box=None, padding=(0, 1), expand=False, show_edge=False, pad_edge=False)
         # The figures keep their width; the penalty cards give way on a narrow screen.
         plays, title = self.trick_cards(view)
-        seat_width = min(18, max(map(len, names)) + 3)
-        trick_width = min(22, max([len(title), *(len(p) for p in plays.values())]))
+        marks = max(cell_len(_("DM")), cell_len(_("PP")))  # beside a name
+        seat_width = min(18, max(map(cell_len, names)) + 1 + marks)
+        trick_width = min(22, max([cell_len(title), *(p.cell_len for p in plays.values())]))
         # what is left of the line for the penalty cards (two spaces between columns)
         room = (self.content_size.width or 78) - (1 + seat_width + 8 + 5 + 6 + trick_width + 12)
         table.add_column("", width=1, no_wrap=True)
-        table.add_column("seat", no_wrap=True, width=seat_width)
-        table.add_column("crystals", justify="right", no_wrap=True, min_width=8)
-        table.add_column("cards", justify="right", no_wrap=True, min_width=5)
-        table.add_column("tricks", justify="right", no_wrap=True, min_width=6)
-        heading = "taken" if not contract else (
-            "Power Play items" if view.power_player is not None else "penalties taken")
-        if len(heading) > room:
-            heading = heading.split()[0] if room >= 9 else "items"  # "penalties", "Power"
+        table.add_column(_("seat"), no_wrap=True, width=seat_width)
+        table.add_column(_("crystals"), justify="right", no_wrap=True, min_width=8)
+        table.add_column(_("cards"), justify="right", no_wrap=True, min_width=5)
+        table.add_column(_("tricks"), justify="right", no_wrap=True, min_width=6)
+        # The column's heading, and its first word for a short room ("items" shorter).
+        heading, first = (_("taken"), _("taken")) if not contract else (
+            (_("Power Play items"), _("Power")) if view.power_player is not None
+            else (_("penalties taken"), _("penalties")))
+        if cell_len(heading) > room:
+            heading = first if room >= 9 else _("items")
         # Never cut with "…" (issue 27.6): a seat whose cards do not fit is told in
         # fewer words ("14,000: 5 cards, trick 1"); the hand summary names them all.
         taken = [self.taken(view, seat, won[seat], room) for seat in range(n)]
@@ -125,9 +141,9 @@ class DmSeats(Static):
             mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
             label = Text(name, style="bold" if seat == view.to_act else "")
             if seat == view.dragonmaster:
-                label.append(" DM", style="bold yellow")
+                label.append(" " + _("DM"), style="bold yellow")
             if seat == view.power_player:
-                label.append(" PP", style="bold magenta")
+                label.append(" " + _("PP"), style="bold magenta")
             balance = Text(crystals(view.balances[seat]),
                            style="yellow" if view.balances[seat] >= 0 else "bold red")
             table.add_row(mark, label, balance, str(view.hand_counts[seat]),
@@ -146,23 +162,23 @@ class DmSeats(Static):
             for i, (seat, card) in enumerate(view.trick):
                 chip = card_text(card, short=True)
                 if i == 0:
-                    chip.append(" led", style="dim")
+                    chip.append(" " + _("led"), style="dim")
                 if seat == winning:  # for everyone at the table (issue 27.3)
                     chip.append(f" {WINNING}", style="bold yellow")
                 plays[seat] = chip
-            return plays, f"trick {number}"
+            return plays, _("trick {number}").format(number=number)
         last = last_trick(view.log)
         if last is None:
-            return {}, "trick"
+            return {}, _("trick")
         won, cards = last
         plays = {}
         for play in cards:
             chip = card_text(play.card, short=True)
             chip.stylize("dim")
             if play.seat == won.seat:
-                chip.append(" won", style="bold")
+                chip.append(" " + _("won"), style="bold")
             plays[play.seat] = chip
-        return plays, f"trick {won.trick} (done)"
+        return plays, _("trick {number} (done)").format(number=won.trick)
 
     @staticmethod
     def taken(view: DragonmasterView, seat: int, won: list[int], room: int = 44) -> Text:
@@ -171,20 +187,22 @@ class DmSeats(Static):
         columns: the cards by suit, or counted when they do not fit."""
         contract = view.contract
         if contract is None:
-            return Text(f"{len(view.taken[seat])} cards" if view.taken[seat] else "",
-                        style="dim")
+            taken = len(view.taken[seat])
+            return Text(ngettext("{count} card", "{count} cards", taken).format(count=taken)
+                        if taken else "", style="dim")
         items = items_taken(contract, len(view.names), view.taken[seat])
         tricks = [t for t in trick_items(contract) if t in won]
         full = DmSeats.items_cell(view, seat, items, tricks, by_suit(items))
         if full.cell_len <= room or not items:
             return full
-        count = Text(f"{len(items)} card{'s' * (len(items) != 1)}")
+        count = Text(ngettext("{count} card", "{count} cards", len(items)).format(
+            count=len(items)))
         short = DmSeats.items_cell(view, seat, items, tricks, count)
         if short.cell_len <= room:
             return short
         every = len(items) + len(tricks)  # the contract's own word for cards and tricks
-        shorter = DmSeats.items_cell(view, seat, items, tricks, Text(f"{every} items"),
-                                     named=False)
+        items_count = ngettext("{count} item", "{count} items", every).format(count=every)
+        shorter = DmSeats.items_cell(view, seat, items, tricks, Text(items_count), named=False)
         if shorter.cell_len <= room:
             return shorter
         return DmSeats.items_cell(view, seat, items, tricks, Text(""), named=False)  # the figure
@@ -199,16 +217,19 @@ class DmSeats(Static):
         if tricks and named:
             if cards:
                 cards.append(", " if cards.plain[:1].isdigit() else " ")  # "2 cards, trick 1"
-            cards.append(", ".join(f"trick {t}" for t in tricks), style="bold")
+            cards.append(", ".join(_("trick {number}").format(number=t) for t in tricks),
+                         style="bold")
         # The figure comes first: on a narrow screen the cards give way, never the sum.
         if view.power_player is not None:
             if seat == view.power_player:
                 total = len(card_items(contract, len(view.names))) + len(trick_items(contract))
-                return Text(f"{len(items) + len(tricks)} of {total}",
+                return Text(_("{count} of {total}").format(count=len(items) + len(tricks),
+                                                           total=total),
                             style="bold magenta").append(" ").append_text(cards)
             return cards
         if seat == view.dragonmaster:
-            return Text("free ", style="dim").append_text(cards) if items or tricks else cards
+            return Text(_("free") + " ", style="dim").append_text(cards) \
+                if items or tricks else cards
         cost = penalty_total(contract, view.taken[seat], tricks)
         if cost:
             return Text(crystals(cost), style="bold red").append(" ").append_text(cards)
@@ -224,22 +245,28 @@ class DmMiddle(Static):
         n = len(names)
         lines = []
         contract = view.contract
-        head = Text("Contract: ", style="bold")
         if contract is None:
-            head.append("not named yet", style="italic")
+            head = styled(_("Contract: {contract}"), style="bold",
+                          contract=Text(_("not named yet"), style="italic"))
         elif view.power_player is not None:
-            head.append(f"{NAMES[contract]}", style="bold reverse")
-            head.append(f" — {possessive(names[view.power_player])} Power Play", style="bold magenta")
-            head.append(f": take {power_goal_short(contract, n)} or pay "
-                        f"{names[view.dragonmaster]} {crystals(POWER_PLAY_FAILURE)}")
+            power = Text(" — " + _("{whose} Power Play").format(
+                whose=whose(names[view.power_player])), style="bold magenta")
+            head = styled(_("Contract: {contract}{power_play}: take {goal} or pay {dragonmaster} "
+                            "{amount}"), style="bold",
+                          contract=Text(contract_name(contract), style="bold reverse"),
+                          power_play=power, goal=power_goal_short(contract, n),
+                          dragonmaster=names[view.dragonmaster],
+                          amount=crystals(POWER_PLAY_FAILURE))
         else:
-            head.append(f"{NAMES[contract]}", style="bold reverse")
-            head.append(f" — pay {names[view.dragonmaster]} "
-                        + contract_line(contract, n).partition(": ")[2])
+            head = styled(_("Contract: {contract} — pay {dragonmaster} {price}"), style="bold",
+                          contract=Text(contract_name(contract), style="bold reverse"),
+                          dragonmaster=names[view.dragonmaster],
+                          price=contract_price(contract, n))
         lines.append(head)
-        rest = Text("Contracts left: ", style="bold")
-        rest.append(", ".join(NAMES[c] for c in view.contracts_left) or "none", style="")
-        lines.append(rest)
+        left = pgettext("list separator", ", ").join(contract_name(c)
+                                                     for c in view.contracts_left)
+        lines.append(styled(_("Contracts left: {contracts}"), style="bold",
+                            contracts=left or _("none")))
         last = self.trick_line(view, names) if contract is not None else Text()
         dragon = self.dragon(view, names)
         if dragon:
@@ -254,37 +281,39 @@ class DmMiddle(Static):
         holder = view.dragon_holder
         if holder is None:
             return None
-        text = Text("Dragon: ", style="bold")
         if view.power_player == holder:
             return None  # the contract line names the Power Play: the Dragon is in it
         refused = any(isinstance(e, ev.DragonRefused) for e in hand_events(view))
-        if refused:
-            text.append(f"set aside by {names[holder]}", style="dim")
-        else:
-            text.append(f"{names[holder]} holds it", style="bold")
-        return text
+        status = Text(_("set aside by {name}").format(name=names[holder]), style="dim") \
+            if refused else Text(_("{name} holds it").format(name=names[holder]), style="bold")
+        return styled(_("Dragon: {status}"), style="bold", status=status)
 
     @staticmethod
     def trick_line(view: DragonmasterView, names: list[str]) -> Text:
         played = sum(view.tricks_won)
         if view.to_act is None:  # the game is over ("Trick 7 of 8" after a hand thrown in)
-            last = "The last" if view.log and isinstance(view.log[-1], ev.GameEnded) else "This"
-            return Text(f"{last} hand ended after {played} trick{'s' * (played != 1)}",
-                        style="bold")
-        text = Text(f"Trick {min(played + 1, TRICKS)} of {TRICKS}", style="bold")
+            ended = ngettext("The last hand ended after {count} trick",
+                             "The last hand ended after {count} tricks", played) \
+                if view.log and isinstance(view.log[-1], ev.GameEnded) else \
+                ngettext("This hand ended after {count} trick",
+                         "This hand ended after {count} tricks", played)
+            return Text(ended.format(count=played), style="bold")
+        text = Text(_("Trick {number} of {total}").format(number=min(played + 1, TRICKS),
+                                                          total=TRICKS), style="bold")
         if view.led_suit is not None:
-            text.append(" · ")
-            text.append_text(suit_text(view.led_suit))
-            text.append(" led")
+            text.append_text(styled(" · " + _("{suit} led"), suit=suit_text(view.led_suit)))
             winning = winning_seat(view)
             if winning is not None:
-                text.append(f" · {WINNING} {names[winning]} winning", style="bold yellow")
+                text.append(" · " + _("{mark} {name} winning").format(mark=WINNING,
+                                                                 name=names[winning]),
+                            style="bold yellow")
         elif view.to_act is not None:
-            text.append(f" · {names[view.leader]} leads")
+            text.append(" · " + _("{name} leads").format(name=names[view.leader]))
             rule = lead_rule(view.contract) if view.contract is not None \
                 and view.level == "expert" and played == 0 else ""
             if rule:
-                text.append(f" · expert: {rule.rstrip('.')}", style="italic")
+                text.append(" · " + _("expert: {rule}").format(rule=rule.rstrip(".")),
+                            style="italic")
         return text
 
 
@@ -293,14 +322,12 @@ class DmHand(Static):
 
     def show(self, view: DragonmasterView, owner: int | None) -> None:
         if owner is None:
-            self.update(Text("Hands are hidden between turns.", style="dim italic"))
+            self.update(Text(_("Hands are hidden between turns."), style="dim italic"))
             return
         names = names_of(view)
-        text = Text(f"{possessive(names[owner])} hand: ", style="bold")
-        if not view.hand:
-            self.update(text.append("empty", style="dim"))
-            return
-        self.update(text.append_text(by_suit(view.hand, " · ")))
+        cards = by_suit(view.hand, " · ") if view.hand else Text(_("empty"), style="dim")
+        self.update(styled(_("{whose} hand: {cards}"), style="bold",
+                           whose=whose(names[owner]), cards=cards))
 
 
 class DmDetail(Static):
@@ -308,4 +335,5 @@ class DmDetail(Static):
 
     def explain(self, text: Text | None) -> None:
         show_content(self, text if text is not None else
-                     Text("Move through the choices to read what each one means.", style="dim"))
+                     Text(_("Move through the choices to read what each one means."),
+                          style="dim"))

@@ -3,17 +3,24 @@
 Suits are always named (and coloured as printed: purple Dragonlords, red Warriors,
 blue Druids, green Nomads), so nothing depends on telling hues apart or on
 remembering the book's three-letter labels.
+
+Every word goes through gettext (`tda.i18n`, issue 29): a sentence is one message with
+named placeholders, said whole; seat names and card ids are data. Where a sentence
+holds a coloured card, `styled()` fills the translated sentence with it. Layout (the
+log's indentation, the separators between parts of a status line) stays outside the
+messages.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from rich.text import Text
+from rich.text import Span, Text
 
 from tda.dragonmaster import DRAGON, SUITS
 from tda.dragonmaster import events as ev
-from tda.dragonmaster.cards import RANK_LETTERS, RANK_OF, STRENGTH, SUIT_OF, THIRD_TITLE, name
+from tda.dragonmaster.cards import RANK_OF, STRENGTH, SUIT_OF, THIRD_TITLE
 from tda.dragonmaster.contracts import (
     DRAGONLORD_PENALTY,
     FIRST_OR_LAST_PENALTY,
@@ -29,12 +36,46 @@ from tda.dragonmaster.contracts import (
     restricted_suits,
     trick_items,
 )
-from tda.words.dragonmaster_story import join_words, missed, one_item
+from tda.i18n import N_, _, ngettext, pgettext
+from tda.text import is_you
 
 SUIT_STYLES = {"dragonlords": "bold medium_purple1", "warriors": "bold red1",
                "druids": "bold dodger_blue1", "nomads": "bold green3"}
 DRAGON_STYLE = "bold reverse gold1"
-SUIT_WORDS = {s: s.title() for s in SUITS}
+# The interface's words for Dragonmaster's suits, ranks and contracts (issue 29.1):
+# marked here, said through gettext where shown (the ids stay the rules' data).
+SUIT_WORDS = {"dragonlords": N_("Dragonlords"), "warriors": N_("Warriors"),
+              "druids": N_("Druids"), "nomads": N_("Nomads")}
+SUIT_SINGULAR = {"dragonlords": N_("Dragonlord"), "warriors": N_("Warrior"),
+                 "druids": N_("Druid"), "nomads": N_("Nomad")}
+RANK_WORDS = {"king": N_("King"), "queen": N_("Queen"), "prince": N_("Prince"),
+              "princess": N_("Princess"), "wizard": N_("Wizard"), "duke": N_("Duke"),
+              "count": N_("Count"), "baron": N_("Baron"), "fool": N_("Fool")}
+CONTRACT_WORDS = {"dragonlords": N_("Dragonlords"), "wizards": N_("Wizards"),
+                  "runesword": N_("Runesword"), "first-or-last": N_("First or Last"),
+                  "staff-of-power": N_("Staff of Power")}
+assert set(CONTRACT_WORDS) == set(NAMES)
+
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def styled(template: str, style: str = "", **args: Text | str) -> Text:
+    """`template` (a translated sentence with `{name}` placeholders) as Rich Text in
+    `style`, each placeholder filled with its argument: a Text keeps its own colours
+    (a card in its suit's), a str takes the sentence's. The words stay one sentence
+    for the translator, whatever is coloured inside it."""
+    text = Text(style=style)
+    pos = 0
+    for match in _FIELD.finditer(template):
+        text.append(template[pos:match.start()])
+        value = args[match.group(1)]
+        if isinstance(value, Text):
+            text.append_text(value)
+        else:
+            text.append(value)
+        pos = match.end()
+    text.append(template[pos:])
+    return text
 
 
 def crystals(amount: int) -> str:
@@ -42,66 +83,103 @@ def crystals(amount: int) -> str:
     return f"{amount:,}".replace("-", "−")
 
 
+def join_words(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c", in the table's language."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{items} and {last}").format(
+        items=pgettext("list separator", ", ").join(words[:-1]), last=words[-1])
+
+
+def suit_word(suit: str) -> str:
+    """"Warriors"."""
+    return _(SUIT_WORDS[suit])
+
+
 def suit_text(suit: str) -> Text:
-    return Text(SUIT_WORDS[suit], style=SUIT_STYLES[suit])
+    return Text(suit_word(suit), style=SUIT_STYLES[suit])
 
 
 def rank_word(card: str) -> str:
+    """"King"; the third rank by its suit's title: "Princess"."""
     rank = RANK_OF[card]
-    return (THIRD_TITLE[SUIT_OF[card]] if rank == "prince" else rank).title()
+    return _(RANK_WORDS[THIRD_TITLE[SUIT_OF[card]] if rank == "prince" else rank])
+
+
+def rank_letter(card: str) -> str:
+    """The rank as the table's one letter: "K", "P" (Prince and Princess alike)."""
+    return {"king": pgettext("rank letter", "K"), "queen": pgettext("rank letter", "Q"),
+            "prince": pgettext("rank letter", "P"), "wizard": pgettext("rank letter", "W"),
+            "duke": pgettext("rank letter", "D"), "count": pgettext("rank letter", "C"),
+            "baron": pgettext("rank letter", "B"),
+            "fool": pgettext("rank letter", "F")}[RANK_OF[card]]
 
 
 def card_name(card: str) -> str:
     """"Prince of Warriors", "the Dragon"."""
-    return name(card)
+    if card == DRAGON:
+        return _("the Dragon")
+    return _("{rank} of {suit}").format(rank=rank_word(card), suit=suit_word(SUIT_OF[card]))
+
+
+def card_words(card: str) -> str:
+    """A card by name with its article: "the Prince of Warriors", "the Dragon"."""
+    if card == DRAGON:
+        return card_name(card)
+    return _("the {card}").format(card=card_name(card))
 
 
 def card_text(card: str, short: bool = False) -> Text:
     """A card in its suit's colour: "King of Warriors", or "K Warriors" when `short`."""
     if card == DRAGON:
-        return Text("Dragon", style=DRAGON_STYLE)
+        return Text(_("Dragon"), style=DRAGON_STYLE)
     suit = SUIT_OF[card]
     if short:
-        return Text(f"{RANK_LETTERS[RANK_OF[card]]} {SUIT_WORDS[suit]}", style=SUIT_STYLES[suit])
+        return Text(_("{letter} {suit}").format(letter=rank_letter(card), suit=suit_word(suit)),
+                    style=SUIT_STYLES[suit])
     return Text(card_name(card), style=SUIT_STYLES[suit])
 
 
 def contract_name(contract: str | None) -> str:
-    return NAMES[contract] if contract else "—"
+    """"First or Last"; "—" for none."""
+    return _(CONTRACT_WORDS[contract]) if contract else "—"
 
 
-def contract_items(contract: str, players: int) -> str:
-    """What a contract penalises, in a few words."""
+def staff_most(players: int) -> int:
+    """The most a seat can pay under Staff of Power: every other contract's items (the
+    Wizard of Dragonlords is in both counts)."""
     lords = len(card_items("dragonlords", players))
-    return {"dragonlords": f"each Dragonlord taken ({lords} in play)",
-            "wizards": "each Wizard taken (4 in play)",
-            "runesword": "taking the Prince of Warriors",
-            "first-or-last": "winning trick 1, and again for trick 8",
-            "staff-of-power": "every item of the other four contracts"}[contract]
+    return lords * DRAGONLORD_PENALTY + 4 * WIZARD_PENALTY + RUNESWORD_PENALTY \
+        + 2 * FIRST_OR_LAST_PENALTY
 
 
-def contract_cost(contract: str, players: int) -> str:
-    """What a contract costs on the Dragonmaster's side: "2,000 per"."""
-    lords = len(card_items("dragonlords", players))
-    most = lords * DRAGONLORD_PENALTY + 4 * WIZARD_PENALTY + RUNESWORD_PENALTY \
-        + 2 * FIRST_OR_LAST_PENALTY  # the Wizard of Dragonlords is in both counts
-    return {"dragonlords": f"{crystals(DRAGONLORD_PENALTY)} for",
-            "wizards": f"{crystals(WIZARD_PENALTY)} for",
-            "runesword": f"{crystals(RUNESWORD_PENALTY)} for",
-            "first-or-last": f"{crystals(FIRST_OR_LAST_PENALTY)} for",
-            "staff-of-power": f"up to {crystals(most)} for"}[contract]
+def contract_price(contract: str, players: int) -> str:
+    """What a contract costs on the Dragonmaster's side and for what:
+    "2,000 for each Wizard taken (4 in play)"."""
+    if contract == "dragonlords":
+        return _("{amount} for each Dragonlord taken ({lords} in play)").format(
+            amount=crystals(DRAGONLORD_PENALTY), lords=len(card_items("dragonlords", players)))
+    if contract == "wizards":
+        return _("{amount} for each Wizard taken (4 in play)").format(
+            amount=crystals(WIZARD_PENALTY))
+    if contract == "runesword":
+        return _("{amount} for taking the Prince of Warriors").format(
+            amount=crystals(RUNESWORD_PENALTY))
+    if contract == "first-or-last":
+        return _("{amount} for winning trick 1, and again for trick 8").format(
+            amount=crystals(FIRST_OR_LAST_PENALTY))
+    return _("up to {amount} for every item of the other four contracts").format(
+        amount=crystals(staff_most(players)))
 
 
-SHORT_PRICES = {"dragonlords": "1,000 per Dragonlord taken", "wizards": "2,000 per Wizard taken",
-                "runesword": "8,000 for the Prince of Warriors",
-                "first-or-last": "4,000 each for trick 1 and trick 8",
-                "staff-of-power": "all four of those at once"}
-
-
-def contract_line(contract: str, players: int) -> str:
-    """"Wizards: 2,000 for each Wizard taken (4 in play)"."""
-    return f"{NAMES[contract]}: {contract_cost(contract, players)} " \
-           f"{contract_items(contract, players)}"
+def short_price(contract: str) -> str:
+    """A contract's price in a few words, for its option: "2,000 per Wizard taken"."""
+    return {"dragonlords": _("1,000 per Dragonlord taken"),
+            "wizards": _("2,000 per Wizard taken"),
+            "runesword": _("8,000 for the Prince of Warriors"),
+            "first-or-last": _("4,000 each for trick 1 and trick 8"),
+            "staff-of-power": _("all four of those at once")}[contract]
 
 
 def action_words(names: Sequence[str], seat: int | None, phase: str | None,
@@ -111,54 +189,103 @@ def action_words(names: Sequence[str], seat: int | None, phase: str | None,
     who = names[seat] if seat is not None else "?"
     verb, *args = action.split()
     if verb == "pass":
-        return f"{who} refuses the Dragon"
+        return _("{who} refuses the Dragon").format(who=who)
     if verb == "choose" and args and args[0] in NAMES:
         if phase == "dragon":
-            return f"{who} makes a Power Play on {NAMES[args[0]]}"
-        return f"{who} names {NAMES[args[0]]}"
+            return _("{who} makes a Power Play on {contract}").format(
+                who=who, contract=contract_name(args[0]))
+        return _("{who} names {contract}").format(who=who, contract=contract_name(args[0]))
     if verb == "play" and args:
         if args[0] == DRAGON:
             if len(args) > 1 and args[1] in SUITS:
-                return f"{who} leads the Dragon as King of {SUIT_WORDS[args[1]]}"
-            return f"{who} plays the Dragon"
+                return _("{who} leads the Dragon as King of {suit}").format(
+                    who=who, suit=suit_word(args[1]))
+            return _("{who} plays the Dragon").format(who=who)
         if args[0] in SUIT_OF:
-            return f"{who} plays the {name(args[0])}"
-    return f"{who}: {action}"
+            return _("{who} plays {card}").format(who=who, card=card_words(args[0]))
+    return _("{who}: {action}").format(who=who, action=action)  # the action's own words
 
 
 def power_goal_short(contract: str, players: int) -> str:
     """What a Power Player must take, in a few words: "the Prince of Warriors"."""
+    if contract == "dragonlords":
+        return _("all {count} Dragonlords").format(count=len(card_items("dragonlords", players)))
+    if contract == "staff-of-power":
+        items = len(card_items("staff-of-power", players)) + len(trick_items("staff-of-power"))
+        return _("all {count} items").format(count=items)
+    return {"wizards": _("all 4 Wizards"), "runesword": _("the Prince of Warriors"),
+            "first-or-last": _("tricks 1 and 8")}[contract]
+
+
+def power_goal(contract: str, players: int) -> str:
+    """What a Power Player must take, in full."""
     lords = len(card_items("dragonlords", players))
-    items = len(card_items("staff-of-power", players)) + len(trick_items("staff-of-power"))
-    return {"dragonlords": f"all {lords} Dragonlords", "wizards": "all 4 Wizards",
-            "runesword": "the Prince of Warriors", "first-or-last": "tricks 1 and 8",
-            "staff-of-power": f"all {items} items"}[contract]
+    if contract == "dragonlords":
+        return _("all {count} Dragonlords").format(count=lords)
+    if contract == "staff-of-power":
+        return _("all {count} Dragonlords, all 4 Wizards, the Prince of Warriors, trick 1 "
+                 "and trick 8").format(count=lords)
+    return {"wizards": _("all 4 Wizards"), "runesword": _("the Prince of Warriors"),
+            "first-or-last": _("trick 1 and trick 8")}[contract]
+
+
+def one_item(contract: str) -> bool:
+    """Whether the contract has a single item (the Runesword's Prince): a Power Player
+    then misses "it", not "one" (issue 27.9)."""
+    return len(card_items(contract, 4)) + len(trick_items(contract)) == 1
 
 
 def the_card(card: str) -> Text:
     """A card by name with its article, in its colour: "the Fool of Druids"."""
-    return Text("the ").append_text(card_text(card))
+    return styled(_("the {card}"), card=card_text(card))
 
 
-def power_play_line(contract: str, dragonmaster: str) -> str:
-    """A Power Play's stakes: what it wins from each seat, what failing costs."""
-    every = "the item" if one_item(contract) else "every item"
-    return (f"Power Play on {NAMES[contract]}: take {every} to win "
-            f"{crystals(POWER_PLAY_REWARD[contract])} from each other player; "
-            f"miss {missed(contract)} and pay {dragonmaster} {crystals(POWER_PLAY_FAILURE)}")
+def whose(name: str) -> str:
+    """A seat's name as an owner: "Ann's", "Charles'", "Your" for a seat named You."""
+    if is_you(name):
+        return _("Your")
+    if name[-1:] in ("s", "S"):
+        return _("{name}'").format(name=name)
+    return _("{name}'s").format(name=name)
+
+
+def power_play_line(contract: str, dragonmaster: str, player: str | None = None) -> str:
+    """A Power Play's stakes: what it wins from each seat, what failing costs (whose
+    Power Play it is, when `player` is named)."""
+    args = {"contract": contract_name(contract), "dragonmaster": dragonmaster,
+            "reward": crystals(POWER_PLAY_REWARD[contract]),
+            "penalty": crystals(POWER_PLAY_FAILURE), "player": player}
+    if player is None:
+        template = _("Power Play on {contract}: take the item to win {reward} from each "
+                     "other player; miss it and pay {dragonmaster} {penalty}") \
+            if one_item(contract) else \
+            _("Power Play on {contract}: take every item to win {reward} from each other "
+              "player; miss one and pay {dragonmaster} {penalty}")
+    else:
+        template = _("{player}'s Power Play on {contract}: take the item to win {reward} "
+                     "from each other player; miss it and pay {dragonmaster} {penalty}") \
+            if one_item(contract) else \
+            _("{player}'s Power Play on {contract}: take every item to win {reward} from "
+              "each other player; miss one and pay {dragonmaster} {penalty}")
+    return template.format(**args)
 
 
 def penalty_of(contract: str, card: str) -> int:
     return card_penalty(contract, card)
 
 
-def lead_rule(contract: str) -> str:
-    """The expert game's trick-1 lead restriction under `contract`, if any."""
-    banned = restricted_suits(contract)
+def lead_rule(contract: str, start: bool = False) -> str:
+    """The expert game's trick-1 lead restriction under `contract`, if any: "no
+    Dragonlord may lead trick 1." (`start`: at the start of a sentence)."""
+    banned = [_(SUIT_SINGULAR[s]) for s in restricted_suits(contract)]
     if not banned:
         return ""
-    return "no " + " or ".join(SUIT_WORDS[s].removesuffix("s") for s in banned) \
-        + " may lead trick 1."
+    if len(banned) == 1:
+        template = _("No {suit} may lead trick 1.") if start else _("no {suit} may lead trick 1.")
+        return template.format(suit=banned[0])
+    template = _("No {suit} or {other} may lead trick 1.") if start else \
+        _("no {suit} or {other} may lead trick 1.")
+    return template.format(suit=banned[0], other=banned[1])
 
 
 def secret_possible(contract: str) -> bool:
@@ -174,12 +301,12 @@ def items_words(cards: Sequence[str], tricks: Sequence[int] = ()) -> Text:
         ranks = [rank_word(c) for c in sorted((c for c in cards if SUIT_OF.get(c) == suit),
                                               key=lambda c: -STRENGTH[c])]
         if ranks:
-            groups.append(Text(f"the {join_words(ranks)} of {SUIT_WORDS[suit]}",
-                               style=SUIT_STYLES[suit]))
+            groups.append(Text(_("the {ranks} of {suit}").format(
+                ranks=join_words(ranks), suit=suit_word(suit)), style=SUIT_STYLES[suit]))
     if DRAGON in cards:
         groups.append(card_text(DRAGON))
-    groups += [Text(f"trick {t}", style="bold") for t in tricks]
-    return Text("; ").join(groups)
+    groups += [Text(_("trick {number}").format(number=t), style="bold") for t in tricks]
+    return Text(pgettext("list of groups", "; ")).join(groups)
 
 
 def items_taken(contract: str, players: int, taken: Sequence[str]) -> list[str]:
@@ -196,7 +323,7 @@ def penalty_total(contract: str, taken: Sequence[str], tricks: Sequence[int]) ->
 
 def trick_numbers(log: Sequence[ev.Event], players: int) -> list[list[int]]:
     """The tricks (1-based) each seat has won this hand, read off the log."""
-    won: list[list[int]] = [[] for _ in range(players)]
+    won: list[list[int]] = [[] for _seat in range(players)]
     for event in reversed(log):
         if isinstance(event, ev.HandStarted):
             break
@@ -226,6 +353,25 @@ def last_trick(log: Sequence[ev.Event]) -> tuple[ev.TrickWon, list[ev.CardPlayed
 
 
 
+# How deep the log indents an event's line: a round or a hand starts at the margin,
+# the plays and tricks of a hand go deepest, the rest of the hand between.
+DEPTH: dict[type, int] = {ev.RoundStarted: 0, ev.HandStarted: 0, ev.GameEnded: 0,
+                          ev.CardPlayed: 2, ev.TrickWon: 2}
+
+
+def indent(line: Text | str, depth: int) -> Text | str:
+    """`line` after `depth` spaces, in the line's own style (layout, not words: the
+    translator's sentence starts at its first word)."""
+    if not depth:
+        return line
+    if isinstance(line, str):
+        return " " * depth + line
+    return Text(" " * depth + line.plain, style=line.style, justify=line.justify,
+                overflow=line.overflow, no_wrap=line.no_wrap, end=line.end,
+                spans=[Span(span.start + depth, span.end + depth, span.style)
+                       for span in line.spans])
+
+
 class Teller:
     """The log a line an event, cards and contracts by name (the engine's own
     storyteller tells ids); hidden cards stay hidden, as the log given has them."""
@@ -239,75 +385,99 @@ class Teller:
         self._told: list[tuple[ev.Event, Text | str]] = []
 
     def tell(self, event: ev.Event) -> Text | str:
+        """An event's line, indented under its hand (a play and a trick deeper)."""
+        line = self.words(event)
+        return indent(line, DEPTH.get(type(event), 1)) if line else line
+
+    def words(self, event: ev.Event) -> Text | str:
         who = self.names.__getitem__
         if isinstance(event, ev.RoundStarted):
-            return Text(f"Round {event.round}: {who(event.dragonmaster)} starts it as "
-                        "Dragonmaster.", style="bold")
+            return Text(_("Round {round}: {name} starts it as Dragonmaster.").format(
+                round=event.round, name=who(event.dragonmaster)), style="bold")
         if isinstance(event, ev.HandStarted):
-            return Text(f"Hand {event.hand_number} of round {event.round} "
-                        f"(Dragonmaster {who(event.dragonmaster)}).", style="bold")
+            return Text(_("Hand {hand} of round {round} (Dragonmaster {name}).").format(
+                hand=event.hand_number, round=event.round, name=who(event.dragonmaster)),
+                style="bold")
         if isinstance(event, ev.HandDealt):
             if not event.cards:
                 return ""
             from .widgets import by_suit  # the hand's own layout
-            return Text(f" {who(event.seat)} is dealt ").append_text(by_suit(event.cards, " · "))
+            return styled(_("{name} is dealt {cards}"), name=who(event.seat),
+                          cards=by_suit(event.cards, " · "))
         if isinstance(event, ev.Redealt):
-            return " The Dragon was the extra card: the hand is dealt again."
+            return _("The Dragon was the extra card: the hand is dealt again.")
         if isinstance(event, ev.DragonAnnounced):
-            return f" {who(event.seat)} holds the Dragon."
+            return _("{name} holds the Dragon.").format(name=who(event.seat))
         if isinstance(event, ev.DragonRefused):
-            how = ("is Dragonmaster, so sets the Dragon aside (no Power Play)" if event.forced
-                   else "refuses the Dragon")  # ruling DM3 when forced
-            line = Text(f" {who(event.seat)} {how} and takes the extra card")
-            if event.card:
-                return line.append(", ").append_text(the_card(event.card)).append(".")
-            return line.append(" (only that player sees it).")
+            if event.forced:  # ruling DM3
+                template = _("{name} is Dragonmaster, so sets the Dragon aside (no Power "
+                             "Play) and takes the extra card, {card}.") if event.card else \
+                    _("{name} is Dragonmaster, so sets the Dragon aside (no Power Play) and "
+                      "takes the extra card (only that player sees it).")
+            else:
+                template = _("{name} refuses the Dragon and takes the extra card, {card}.") \
+                    if event.card else _("{name} refuses the Dragon and takes the extra card "
+                                         "(only that player sees it).")
+            return styled(template, name=who(event.seat),
+                          card=the_card(event.card) if event.card else "")
         if isinstance(event, ev.ContractChosen):
-            kind = "makes a Power Play on" if event.power else "names the contract"
-            return Text(f" {who(event.seat)} {kind} {NAMES[event.contract]}.", style="bold")
+            template = _("{name} makes a Power Play on {contract}.") if event.power else \
+                _("{name} names the contract {contract}.")
+            return Text(template.format(name=who(event.seat),
+                                        contract=contract_name(event.contract)), style="bold")
         if isinstance(event, ev.CardPlayed):
-            verb = "leads" if event.suit else "plays"  # the Dragon led names its suit
-            line = Text(f"  {who(event.seat)} {verb} ").append_text(the_card(event.card))
-            if event.suit:
-                line.append(" as King of ").append_text(suit_text(event.suit))
-            return line.append(".")
+            if event.suit:  # the Dragon led names its suit
+                return styled(_("{name} leads {card} as King of {suit}."), name=who(event.seat),
+                              card=the_card(event.card), suit=suit_text(event.suit))
+            return styled(_("{name} plays {card}."), name=who(event.seat),
+                          card=the_card(event.card))
         if isinstance(event, ev.TrickWon):
             cards = list(event.cards)
             if DRAGON in cards[1:] and f"{SUIT_OF[cards[0]]}-king" in cards[:cards.index(DRAGON)]:
-                return (f"  {who(event.seat)} wins trick {event.trick}: the real King came "
-                        "before the Dragon, and beats it.")
-            return f"  {who(event.seat)} wins trick {event.trick}."
+                return _("{name} wins trick {trick}: the real King came before the Dragon, "
+                         "and beats it.").format(name=who(event.seat), trick=event.trick)
+            return _("{name} wins trick {trick}.").format(name=who(event.seat),
+                                                            trick=event.trick)
         if isinstance(event, ev.HandThrownIn):
             if not event.tricks_played:  # ruling L61
-                return " The extra card alone settles it: the hand stops before the first lead."
-            tricks = f"{event.tricks_played} trick{'s' if event.tricks_played != 1 else ''}"
-            return f" Nothing left to play could change a payment: the hand stops after {tricks}."
+                return _("The extra card alone settles it: the hand stops before the first "
+                         "lead.")
+            return ngettext(
+                "Nothing left to play could change a payment: the hand stops after {count} "
+                "trick.",
+                "Nothing left to play could change a payment: the hand stops after {count} "
+                "tricks.", event.tricks_played).format(count=event.tricks_played)
         if isinstance(event, ev.ExtraCardRevealed):
-            return Text(" The extra card was ").append_text(the_card(event.card)).append(
-                f"; it goes to {who(event.seat)}.")
+            return styled(_("The extra card was {card}; it goes to {name}."),
+                          card=the_card(event.card), name=who(event.seat))
         if isinstance(event, ev.CrystalsPaid):
-            why = {ev.PENALTY: "penalties", ev.POWER_PLAY_WON: "Power Play won",
-                   ev.POWER_PLAY_FAILED: "Power Play failed",
-                   ev.SECRET_POWER_PLAY_WON: "Secret Power Play won"}.get(event.reason,
-                                                                        event.reason)
-            return f" {who(event.payer)} pays {who(event.payee)} {crystals(event.amount)} ({why})."
+            why = {ev.PENALTY: _("penalties"), ev.POWER_PLAY_WON: _("Power Play won"),
+                   ev.POWER_PLAY_FAILED: _("Power Play failed"),
+                   ev.SECRET_POWER_PLAY_WON: _("Secret Power Play won")}.get(event.reason,
+                                                                          event.reason)
+            return _("{payer} pays {payee} {amount} ({why}).").format(
+                payer=who(event.payer), payee=who(event.payee), amount=crystals(event.amount),
+                why=why)
         if isinstance(event, ev.PowerPlayWon):
-            return Text(f" {who(event.seat)}'s Power Play on {NAMES[event.contract]} succeeds.",
-                        style="bold")
+            return Text(_("{name}'s Power Play on {contract} succeeds.").format(
+                name=who(event.seat), contract=contract_name(event.contract)), style="bold")
         if isinstance(event, ev.PowerPlayFailed):
-            return Text(f" {who(event.seat)}'s Power Play on {NAMES[event.contract]} fails.",
-                        style="bold")
+            return Text(_("{name}'s Power Play on {contract} fails.").format(
+                name=who(event.seat), contract=contract_name(event.contract)), style="bold")
         if isinstance(event, ev.SecretPowerPlayWon):
-            return Text(f" {who(event.seat)} wins a Secret Power Play on "
-                        f"{NAMES[event.contract]}.", style="bold")
+            return Text(_("{name} wins a Secret Power Play on {contract}.").format(
+                name=who(event.seat), contract=contract_name(event.contract)), style="bold")
         if isinstance(event, ev.DragonmasterChanged):
-            why = {"power-play": "a Power Play", "secret-power-play": "a Secret Power Play",
-                   "new-round": "a new round"}.get(event.reason, event.reason)
-            return Text(f" {who(event.seat)} becomes Dragonmaster ({why}).", style="bold")
+            why = {"power-play": _("a Power Play"),
+                   "secret-power-play": _("a Secret Power Play"),
+                   "new-round": _("a new round")}.get(event.reason, event.reason)
+            return Text(_("{name} becomes Dragonmaster ({why}).").format(
+                name=who(event.seat), why=why), style="bold")
         if isinstance(event, ev.GameEnded):
-            won = " and ".join(who(s) for s in event.winners)
-            return Text(f"The game is over: {won} {'win' if len(event.winners) > 1 else 'wins'}.",
-                        style="bold")
+            won = join_words([who(s) for s in event.winners])
+            return Text(ngettext("The game is over: {names} wins.",
+                                 "The game is over: {names} win.",
+                                 len(event.winners)).format(names=won), style="bold")
         return ""
 
     def lines(self, log: Sequence[ev.Event]) -> list[Text | str]:
@@ -318,4 +488,10 @@ class Teller:
                 told.append((event, self.tell(event)))
             elif told[i][0] != event:
                 told[i] = (event, self.tell(event))
-        return [line for _, line in told if line]
+        return [line for _event, line in told if line]
+
+
+def level_game(level: str) -> str:
+    """"advanced game": the level a game is played at, in words."""
+    return {"basic": _("basic game"), "advanced": _("advanced game"),
+            "expert": _("expert game")}[level]
