@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from tda.table.protocol import GameState
-from tda.table.registry import Game
+from tda.table.registry import AnyGame
 
 # Actions are any game's own (hashable: they key the tree), so they stay `Any` here.
 Playout = Callable[[GameState, random.Random], Any]  # (world, rng) -> an action legal there
@@ -59,7 +59,7 @@ class SearchBot:
     name = "search"
     searches = True
 
-    def __init__(self, game: Game | None = None, iterations: int = 200,
+    def __init__(self, game: AnyGame | None = None, iterations: int = 200,
                  seconds: float | None = None, exploration: float = 0.7) -> None:
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
@@ -139,7 +139,7 @@ SEARCH_OPTIONS = {"iterations": (1, 10**9, True), "seconds": (0.0, 3600.0, False
                   "exploration": (0.0, 100.0, False)}
 
 
-def any_game_bot(game: Game, name: str) -> AnyGameRandomBot | SearchBot:
+def any_game_bot(game: AnyGame, name: str) -> AnyGameRandomBot | SearchBot:
     """A bot every game can seat: 'random', or 'search' with KEY=NUMBER options after
     colons ('search:iterations=500', 'search:seconds=1'), searching with the game's
     playout and evaluation. A game's entry may offer these as its `make_bot`."""

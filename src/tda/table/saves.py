@@ -29,7 +29,7 @@ from .errors import TdaError
 from .match import MATCH_GAMES, MatchError, TableMatch
 from .phrase import Phrase
 from .protocol import GameState
-from .registry import DEFAULT_GAME, Game, UnknownGameError, get_game
+from .registry import DEFAULT_GAME, AnyGame, UnknownGameError, get_game
 from .session import Seat, Session
 
 if TYPE_CHECKING:
@@ -353,7 +353,7 @@ def _first_problem(err: ValidationError) -> str:
     return f"{where}: {what}{more}" if where else f"{what}{more}"
 
 
-def _game_named(path: Path, name: object) -> Game:
+def _game_named(path: Path, name: object) -> AnyGame:
     """The registered game a file names (a file that names none is Three-Dragon Ante's)."""
     if not isinstance(name, str):
         raise SaveError(f"{path}: not a tda save (its game should be a name, "
@@ -409,7 +409,8 @@ def replay_file(path: Path, record: Any) -> GameState:
     replayed is a SaveError naming the file and the step."""
     game = _game_named(path, getattr(record, "game", DEFAULT_GAME))
     try:
-        return game.replay(record)
+        state: GameState = game.replay(record)  # the game found by the record's name
+        return state
     except (TdaError, ValueError) as err:
         why = getattr(err, "phrase", None)  # a refused step's words, for a player
         raise SaveError(f"{path}: {err}", None if why is None else

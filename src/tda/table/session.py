@@ -19,7 +19,7 @@ from .bot_process import BotAnswer, BotRequest
 from .clock import TableClock
 from .match import TableMatch
 from .protocol import GameState
-from .registry import Game, game_of_config, get_game
+from .registry import AnyGame, game_of_config, get_game
 
 # The events an action brought, of whichever game is played (its own event classes).
 Events = list[Any]
@@ -80,7 +80,7 @@ class Session:
         if len(seats) != len(config.players):
             raise ValueError("one seat per player name is needed")
         self.config = config
-        self.game: Game = game_of_config(config)
+        self.game: AnyGame = game_of_config(config)
         self.game_id = game_id or uuid.uuid4().hex
         self.on_change = on_change  # e.g. an autosaver, called after every action
         self.seats = list(seats)
@@ -259,7 +259,7 @@ class Session:
         return None
 
 
-def sampler_for(game: Game, bot: Bot, state: Any, seat: int, legal: Sequence[Any]) -> Any:
+def sampler_for(game: AnyGame, bot: Bot, state: Any, seat: int, legal: Sequence[Any]) -> Any:
     """The sampler a bot gets for this decision, made only when it can be used: a
     sampler is a scrubbed copy of the game, made before the bot thinks, so one
     action alone to take, or a bot that never searches (`searches = False`), gets
