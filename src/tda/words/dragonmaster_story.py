@@ -54,8 +54,8 @@ def join_words(words: Sequence[str], last: str | None = None) -> str:
     if len(words) <= 1:
         return "".join(words)
     if last is not None:
-        return f"{', '.join(words[:-1])} {last} {words[-1]}"
-    return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
+        return f"{_(', ').join(words[:-1])} {last} {words[-1]}"
+    return _("{items} and {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
 
 
 def card_words(card: str) -> str:
@@ -89,7 +89,7 @@ def hand_words(cards: Sequence[str]) -> str:
         groups.append(dm_card_name(DRAGON))
     if len(groups) > 1:
         groups[-1] = _("and {cards}").format(cards=groups[-1])
-    return "; ".join(groups)
+    return _("; ").join(groups)
 
 
 def contract_terms(contract: str, players: int) -> str:
@@ -199,7 +199,7 @@ class Storyteller:
                 "Hand {hand} of round {round}: {name} is Dragonmaster (contracts left: "
                 "{left}).", len(left)).format(
                     hand=event.hand_number, round=event.round, name=who(event.dragonmaster),
-                    left=", ".join(contract_name(c) for c in left))]
+                    left=_(", ").join(contract_name(c) for c in left))]
         if isinstance(event, ev.HandDealt):
             if event.cards:
                 return [IN + _("{name} is dealt {cards}.").format(
@@ -267,7 +267,7 @@ class Storyteller:
             self.dragonmaster = event.seat
             return [*out, IN + self._new_dragonmaster(event)]
         if isinstance(event, ev.GameEnded):
-            balances = ", ".join(f"{who(s)} {amount(c)}" for s, c in enumerate(event.scores))
+            balances = _(", ").join(f"{who(s)} {amount(c)}" for s, c in enumerate(event.scores))
             won = join_words([who(s) for s in event.winners])
             return [*self._hand_over(), NEW + ngettext(
                 "The game is over: {balances} crystals. {winners} wins.",
@@ -316,7 +316,7 @@ class Storyteller:
         led = card_words(lead.card)
         if lead.suit:
             led = _("{card} as King of {suit}").format(card=led, suit=suit_name(lead.suit))
-        rest = ", ".join(_("{name} {card}").format(name=self.who(p.seat),
+        rest = _(", ").join(_("{name} {card}").format(name=self.who(p.seat),
                                                    card=card_words(p.card))
                          for p in plays[1:])
         if rest:

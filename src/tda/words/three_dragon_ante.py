@@ -183,6 +183,22 @@ def ability_text(edition: str, ability: str) -> str:
     return pgettext(f"ability:{edition}:{ability}", EDITIONS[edition][ability].text)
 
 
+def data_messages() -> list[tuple[str, str]]:
+    """(context, English) of every message this module says from data by id, which no
+    extractor finds in the source: each ability's name (`ability`) and text
+    (`ability:<edition>:<id>`), and each dragon color a Wild Card can name (`dragon
+    color`). An interface catalog holds them beside the extracted messages (the
+    template writer adds them, as `card_catalog` does the cards')."""
+    from tda.cards.loader import data_dir, load_edition
+    names = {ability_title(a) for abilities in EDITIONS.values() for a in abilities}
+    texts = [(f"ability:{edition}:{a.id}", a.text)
+             for edition, abilities in EDITIONS.items() for a in abilities.values()]
+    colors = sorted({color for path in sorted(data_dir().glob("*.toml"))
+                     for card in load_edition(path.stem).cards for color in card.colors})
+    return [*(("ability", name) for name in sorted(names)), *texts,
+            *(("dragon color", color) for color in colors)]
+
+
 @says("ability.prompt")
 def ability_prompt(name: str, moment: Phrase) -> str:
     return _("{name}: {moment}; use an ability?").format(name=name, moment=render(moment))
