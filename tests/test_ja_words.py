@@ -344,7 +344,7 @@ def tda_configs() -> list[GameConfig]:
     character abilities in each edition (the draft too)."""
     configs = [GameConfig(players=(["You"] if seed % 2 else []) + TDA_NAMES[:2 + seed % 5],
                           deck=deck, seed=seed, max_gambits=4)
-               for deck in TDA_DECKS for seed in range(3)]
+               for deck in TDA_DECKS for seed in range(5)]
     return configs + [random_config(edition, seed)
                       for edition in ("original", "revised", "legendary") for seed in range(4)]
 
@@ -382,7 +382,7 @@ def test_three_dragon_ante_says_every_decision_in_japanese(japanese: None) -> No
 
 
 DM_GAMES = [(level, players, seed) for level in ("basic", "advanced", "expert")
-            for players in (3, 4) for seed in (1, 2)]
+            for players in (3, 4) for seed in (1, 2, 3)]
 
 
 @pytest.mark.parametrize("level, players, seed", DM_GAMES)
