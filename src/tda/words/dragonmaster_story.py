@@ -319,8 +319,8 @@ class Storyteller:
         if lead.suit:
             led = _("{card} as King of {suit}").format(card=led, suit=suit_name(lead.suit))
         rest = _(", ").join(_("{name} {card}").format(name=self.who(p.seat),
-                                                   card=card_words(p.card))
-                         for p in plays[1:])
+                                                      card=card_words(p.card))
+                            for p in plays[1:])
         if rest:
             opened = _("Trick {trick}: {name} leads {card}; then {rest}.").format(
                 trick=event.trick, name=self.who(lead.seat), card=led, rest=rest)
