@@ -171,6 +171,10 @@ def _entry_points() -> Iterable[metadata.EntryPoint]:
     return metadata.entry_points(group=ENTRY_POINTS)
 
 
+def _ours(entry: metadata.EntryPoint) -> bool:
+    return entry.dist is not None and entry.dist.name == DISTRIBUTION
+
+
 def _load(entry: metadata.EntryPoint) -> None:
     """Import an entry point's module; the `Game` it names is registered (its module
     registers it on import, or here)."""
@@ -190,8 +194,10 @@ def _load_games() -> None:
     global _loaded
     if _loaded:
         return
-    entries = list(_entry_points())
-    ours = [e for e in entries if e.dist is not None and e.dist.name == DISTRIBUTION]
+    # tda's own games first, then the others, each by name: the order players see
+    # does not hang on the order of the installed distributions on sys.path.
+    entries = sorted(_entry_points(), key=lambda e: (not _ours(e), e.name))
+    ours = [e for e in entries if _ours(e)]
     if not ours:
         for module in BUILTIN_MODULES:
             _register(getattr(importlib.import_module(module), "GAME", None))
@@ -214,7 +220,7 @@ def get_game(name: str | None = None) -> AnyGame:
     try:
         return _GAMES[name]
     except KeyError:
-        known = ", ".join(_GAMES) or "none"
+        known = ", ".join(game_names()) or "none"
         raise UnknownGameError(f"unknown game {name!r} (this tda has: {known})") from None
 
 

@@ -70,7 +70,7 @@ class _Teller:
                 card = _("{card} as King of {suit}").format(card=card, suit=suit_name(play.suit))
             said = _("{name} led {card}") if i == 0 else _("{name} played {card}")
             parts.append(said.format(name=self.who(play.seat), card=card))
-        return "; ".join(parts)
+        return _("; ").join(parts)
 
     def tell(self, e: ev.Event) -> None:
         who = self.who

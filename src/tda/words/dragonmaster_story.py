@@ -17,7 +17,9 @@ rules (`tda.dragonmaster`) never import it.
 
 from __future__ import annotations
 
+import re
 import textwrap
+import unicodedata
 from collections.abc import Sequence
 
 from tda.dragonmaster import events as ev
@@ -54,8 +56,8 @@ def join_words(words: Sequence[str], last: str | None = None) -> str:
     if len(words) <= 1:
         return "".join(words)
     if last is not None:
-        return f"{', '.join(words[:-1])} {last} {words[-1]}"
-    return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
+        return f"{_(', ').join(words[:-1])} {last} {words[-1]}"
+    return _("{items} and {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
 
 
 def card_words(card: str) -> str:
@@ -89,7 +91,7 @@ def hand_words(cards: Sequence[str]) -> str:
         groups.append(dm_card_name(DRAGON))
     if len(groups) > 1:
         groups[-1] = _("and {cards}").format(cards=groups[-1])
-    return "; ".join(groups)
+    return pgettext("between the suits of a hand", "; ").join(groups)
 
 
 def contract_terms(contract: str, players: int) -> str:
@@ -178,7 +180,7 @@ class Storyteller:
         if not self.played:
             return []
         out = [] if self.paid else [IN + _("Nobody pays anything this hand.")]
-        out.append(IN + _("Crystals now: {balances}").format(balances=" · ".join(
+        out.append(IN + _("Crystals now: {balances}").format(balances=_(" · ").join(
             f"{self.who(s)} {amount(b)}" for s, b in enumerate(self.balances))))
         self._new_hand()
         return out
@@ -199,7 +201,7 @@ class Storyteller:
                 "Hand {hand} of round {round}: {name} is Dragonmaster (contracts left: "
                 "{left}).", len(left)).format(
                     hand=event.hand_number, round=event.round, name=who(event.dragonmaster),
-                    left=", ".join(contract_name(c) for c in left))]
+                    left=_(", ").join(contract_name(c) for c in left))]
         if isinstance(event, ev.HandDealt):
             if event.cards:
                 return [IN + _("{name} is dealt {cards}.").format(
@@ -267,7 +269,7 @@ class Storyteller:
             self.dragonmaster = event.seat
             return [*out, IN + self._new_dragonmaster(event)]
         if isinstance(event, ev.GameEnded):
-            balances = ", ".join(f"{who(s)} {amount(c)}" for s, c in enumerate(event.scores))
+            balances = _(", ").join(f"{who(s)} {amount(c)}" for s, c in enumerate(event.scores))
             won = join_words([who(s) for s in event.winners])
             return [*self._hand_over(), NEW + ngettext(
                 "The game is over: {balances} crystals. {winners} wins.",
@@ -316,9 +318,9 @@ class Storyteller:
         led = card_words(lead.card)
         if lead.suit:
             led = _("{card} as King of {suit}").format(card=led, suit=suit_name(lead.suit))
-        rest = ", ".join(_("{name} {card}").format(name=self.who(p.seat),
-                                                   card=card_words(p.card))
-                         for p in plays[1:])
+        rest = _(", ").join(_("{name} {card}").format(name=self.who(p.seat),
+                                                      card=card_words(p.card))
+                            for p in plays[1:])
         if rest:
             opened = _("Trick {trick}: {name} leads {card}; then {rest}.").format(
                 trick=event.trick, name=self.who(lead.seat), card=led, rest=rest)
@@ -331,7 +333,8 @@ class Storyteller:
                     "it).").format(name=winner)
         else:
             won = _("{name} wins it.").format(name=winner)
-        return f"{IN}{opened} {won}"
+        # Two sentences side by side: a space between them in English, none in Japanese.
+        return IN + _("{opened} {won}").format(opened=opened, won=won)
 
     def _paid(self, event: ev.CrystalsPaid) -> str:
         """A payment and what it is for."""
@@ -370,9 +373,53 @@ def _wrap(line: str) -> str:
     blank = "\n" if line.startswith("\n") else ""
     line = line.removeprefix("\n")
     indent = " " * (len(line) - len(line.lstrip(" ")))
+    if any(_cells(c) == 2 for c in line):  # Japanese: no spaces to break at
+        return blank + "\n".join(_wrap_wide(line.lstrip(" "), indent, indent + "  "))
     return blank + "\n".join(textwrap.wrap(line, WIDTH, initial_indent="",
                                            subsequent_indent=indent + "  ",
                                            break_on_hyphens=False))
+
+
+def _cells(char: str) -> int:
+    """The cells a character takes in a terminal: two for wide and fullwidth ones."""
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+# A line never starts with closing punctuation or a long-vowel mark, nor ends with
+# an opening bracket (kinsoku, JIS X 4051's simplest rules).
+_NO_START = frozenset("、。，．・:;!?)]}」』）〕】ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+_NO_END = frozenset("([{「『（〔【")
+# What a line may break between: each wide character alone, a run of anything else
+# (a name, a number such as 10,000) whole, spaces as they come.
+_UNITS = re.compile(r" +|[^\x00-\u10ff]|[^ \u1100-\uffff]+")
+
+
+def _wrap_wide(text: str, first: str, rest: str) -> list[str]:
+    """Text with wide (CJK) characters wrapped to WIDTH cells: it breaks between any
+    two wide characters (Japanese has no spaces), keeps a name or a number whole,
+    and keeps the kinsoku rules above; continuation lines start with `rest`."""
+    lines: list[str] = []
+    units: list[str] = []
+    used = len(first)
+    for unit in _UNITS.findall(text):
+        width = sum(map(_cells, unit))
+        if units and used + width > WIDTH and not unit.isspace():
+            carried: list[str] = []
+            head = unit
+            # Closing punctuation stays with the character before it (and that one
+            # with its own, ")。"); an opening bracket goes down with what it opens.
+            while len(units) > 1 and (head[0] in _NO_START or units[-1][-1] in _NO_END):
+                head = units.pop()
+                carried.insert(0, head)
+            lines.append((rest if lines else first) + "".join(units).rstrip(" "))
+            units = [u for u in carried if not u.isspace()]
+            used = len(rest) + sum(_cells(c) for u in units for c in u)
+        if unit.isspace() and not units:
+            continue  # no line starts with a space
+        units.append(unit)
+        used += width
+    lines.append((rest if lines else first) + "".join(units).rstrip(" "))
+    return lines
 
 
 def tell(names: Sequence[str], log: Sequence[ev.Event]) -> list[str]:

@@ -183,6 +183,25 @@ def ability_text(edition: str, ability: str) -> str:
     return pgettext(f"ability:{edition}:{ability}", EDITIONS[edition][ability].text)
 
 
+def data_messages() -> list[tuple[str, str]]:
+    """(context, English) of every message this module says from data by id, which no
+    extractor finds in the source: each ability's name (`ability`) and text
+    (`ability:<edition>:<id>`), each dragon color a Wild Card can name (`dragon
+    color`) and each decision kind (`decision kind`, for a step with no words of its
+    own). An interface catalog holds them beside the extracted messages (the
+    template writer adds them, as `card_catalog` does the cards')."""
+    from tda.cards.loader import data_dir, load_edition
+    from tda.engine.words import DecisionKind
+    names = {ability_title(a) for abilities in EDITIONS.values() for a in abilities}
+    texts = [(f"ability:{edition}:{a.id}", a.text)
+             for edition, abilities in EDITIONS.items() for a in abilities.values()]
+    colors = sorted({color for path in sorted(data_dir().glob("*.toml"))
+                     for card in load_edition(path.stem).cards for color in card.colors})
+    return [*(("ability", name) for name in sorted(names)), *texts,
+            *(("dragon color", color) for color in colors),
+            *(("decision kind", str(kind)) for kind in DecisionKind)]
+
+
 @says("ability.prompt")
 def ability_prompt(name: str, moment: Phrase) -> str:
     return _("{name}: {moment}; use an ability?").format(name=name, moment=render(moment))

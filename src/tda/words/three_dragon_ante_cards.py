@@ -83,9 +83,13 @@ def card_words(card: CardLike) -> str:
 
 
 def label_of(card_id: Arg) -> str:
-    """The label of the card with this id (a phrase's `card` argument)."""
+    """The label of the card with this id (a phrase's `card` argument), in a sentence:
+    its name and strength as the language writes them ("Red Dragon (12)", in
+    Japanese with no space), as the engine's phrases say a card."""
     card = printed_cards().get(str(card_id))
-    return card_label(card) if card is not None else str(card_id)
+    if card is None:
+        return str(card_id)
+    return _("{name} ({strength})").format(name=card_title(card), strength=card.strength)
 
 
 def name_of(card_id: Arg) -> str:
