@@ -19,12 +19,12 @@ from .bot_process import BotAnswer, BotRequest
 from .clock import TableClock
 from .match import TableMatch
 from .protocol import GameState
-from .registry import AnyGame, game_of_config, get_game
+from .registry import AnyGame, SeatBot, game_of_config, get_game
 
 # The events an action brought, of whichever game is played (its own event classes).
 Events = list[Any]
 
-Bot = Any  # anything with choose(view, legal, rng, sampler=None): the game's bots
+Bot = SeatBot  # anything with choose(view, legal, rng, sampler=None): the game's bots
 Action = Any  # the game's action, or its canonical string
 
 # The table's own action when its time limit runs out (rules/ABILITIES.md 5.1): a

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .errors import TdaError
-from .registry import get_game
+from .registry import SeatBot, get_game
 from .session import play_bots
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def _key(deck: str, seed: int, rotation: int, seating: Sequence[str], ruleset: s
     return deck, seed, rotation, tuple(seating), ruleset, json.dumps(options, sort_keys=True)
 
 
-def make_bot(name: str, game: str | None = None) -> Any:
+def make_bot(name: str, game: str | None = None) -> SeatBot:
     """A bot seat of `game` (None: Three-Dragon Ante) by its registry name."""
     return get_game(game).make_bot(name)
 
@@ -127,12 +127,12 @@ def play_game(deck: str, seed: int, rotation: int, seating: Sequence[str],
 class _Timed:
     """A bot that clocks its own decisions."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: SeatBot) -> None:
         self.bot = bot
         self.searches = getattr(bot, "searches", True)  # no sampler for one that never reads it
         self.times: list[float] = []
 
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random,
+    def choose(self, view: Any, legal: list[Any], rng: random.Random,
                sampler: Any = None) -> Any:
         # view, actions and sampler of whichever game is played
         start = time.perf_counter()
