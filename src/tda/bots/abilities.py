@@ -19,7 +19,9 @@ The draft picks by the fixed preference list of ABILITIES.md 4.1.
 
 from __future__ import annotations
 
-from tda.engine import DRAFT_PREFERENCE
+from collections.abc import Callable, Sequence
+
+from tda.engine import DRAFT_PREFERENCE, Action
 
 from .outlook import AVG_STRENGTH
 from .table import Table
@@ -33,33 +35,36 @@ LOOK_GOLD = 0.4
 DICE_GOLD = 7.0  # the mean of 2d6
 RIVAL = 1.3  # a coin an opponent loses, in our gold
 
+Args = tuple[str, ...]  # the use's words after the ability's id
+Rule = Callable[[Table, Args], float]  # a use's worth in gold, against passing
 
-def score_draft(t: Table, legal) -> list[float]:
+
+def score_draft(t: Table, legal: Sequence[Action]) -> list[float]:
     rank = {a: len(DRAFT_PREFERENCE) - i for i, a in enumerate(DRAFT_PREFERENCE)}
     return [float(rank.get(a.args[0], 0)) if a.args else 0.0 for a in legal]
 
 
-def score_ability(t: Table, legal) -> list[float]:
+def score_ability(t: Table, legal: Sequence[Action]) -> list[float]:
     return [0.0 if a.verb == "pass" else _use_value(t, a.args[0], a.args[1:]) for a in legal]
 
 
-def _use_value(t: Table, ability: str, args) -> float:
+def _use_value(t: Table, ability: str, args: Args) -> float:
     legendary = t.rules.name == "legendary"
     cost = DISK_GOLD if legendary else 0.0
     rule = VALUES.get(ability)
     return (rule(t, args) if rule else 0.0) - cost
 
 
-def _draws(k: float):
+def _draws(k: float) -> Rule:
     return lambda t, args: k * AVG_WORTH
 
 
-def _diplomacy(t: Table, args) -> float:
+def _diplomacy(t: Table, args: Args) -> float:
     toll = 2 * (t.players - 1) if any(c.id == "spy" for c in t.ante) else 0
     return toll - LEAD_GOLD
 
 
-def _perception(t: Table, args) -> float:
+def _perception(t: Table, args: Args) -> float:
     new = t.card(args[0]) if args else None
     mine = [c for c in t.ante]
     if new is None or not mine:
@@ -69,29 +74,29 @@ def _perception(t: Table, args) -> float:
     return (LEAD_GOLD if leads else 0.0) - card_worth(new) + AVG_WORTH - RECHARGE_GOLD
 
 
-def _luck(t: Table, args) -> float:
+def _luck(t: Table, args: Args) -> float:
     card = t.card(args[0]) if args else None
     return (AVG_WORTH - card_worth(card) - RECHARGE_GOLD) if card is not None else 0.0
 
 
-def _dungeon(t: Table, args) -> float:
+def _dungeon(t: Table, args: Args) -> float:
     taken = t.hand[-1] if t.hand else None
     return (AVG_WORTH - card_worth(taken) - RECHARGE_GOLD) if taken is not None else 0.0
 
 
-def _streetwise(t: Table, args) -> float:
+def _streetwise(t: Table, args: Args) -> float:
     opponents = [s for s in range(t.n) if s != t.seat and not t.out[s]]
     paid = sum(min(t.hoards[s], 5) for s in opponents)  # a strength flight's typical 5
     return paid * RIVAL - min(t.stakes, 5) - RECHARGE_GOLD
 
 
-def _gambler(t: Table, args) -> float:
+def _gambler(t: Table, args: Args) -> float:
     """The revealed card's price against a typical card's (the next one is unknown)."""
     price = t.revealed.strength if t.revealed is not None else AVG_STRENGTH
     return price - AVG_STRENGTH
 
 
-VALUES = {
+VALUES: dict[str, Rule] = {
     # original
     "diplomacy": _diplomacy,
     "profession-gambler": _gambler,

@@ -13,7 +13,7 @@ import math
 import random
 import re
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from tda.engine import Action, ConfigError, PlayerView, Sampler
 from tda.text import quote
@@ -35,9 +35,12 @@ BOTS: dict[str, Callable[..., Bot]] = {}
 DESCRIPTIONS: dict[str, str] = {}
 
 
-def register(name: str, description: str):
+Factory = TypeVar("Factory", bound=Callable[..., Bot])
+
+
+def register(name: str, description: str) -> Callable[[Factory], Factory]:
     """Name a bot factory; the description is shown to players (keep it short)."""
-    def add(factory):
+    def add(factory: Factory) -> Factory:
         BOTS[name] = factory
         DESCRIPTIONS[name] = description
         return factory

@@ -45,6 +45,8 @@ from tda.dragonmaster.contracts import (
     trick_items,
 )
 from tda.dragonmaster.events import TrickWon
+from tda.dragonmaster.state import DragonmasterState
+from tda.dragonmaster.worlds import DragonmasterSampler
 
 HIGH = 5  # a Prince or better (the King is 7, the Fool 0)
 KING = 7
@@ -114,7 +116,7 @@ class Seen:
         return s
 
     @classmethod
-    def from_state(cls, state, seat: int) -> Seen:
+    def from_state(cls, state: DragonmasterState, seat: int) -> Seen:
         """From a sampled world (never the real game: that holds other hands)."""
         s = cls.__new__(cls)
         s.seat, s.n = seat, state.n
@@ -259,14 +261,14 @@ class DragonmasterHeuristicBot:
     name = "heuristic"
 
     def choose(self, view: DragonmasterView, legal: Sequence[Action], rng: random.Random,
-               sampler: object | None = None) -> Action:
+               sampler: DragonmasterSampler | None = None) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
         return decide_with_worlds(Seen.from_view(view), legal, rng, sampler)
 
 
 def decide_with_worlds(seen: Seen, legal: Sequence[Action], rng: random.Random,
-                       sampler: object | None) -> Action:
+                       sampler: DragonmasterSampler | None) -> Action:
     """`decide`, except that the Dragon holder weighs its options on a few
     dealt-out worlds when the table offers a sampler (`dragonmaster_power`)."""
     if seen.kind == "dragon" and len(legal) > 1 and sampler is not None:

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Protocol
 
 from tda.dragonmaster import Action, DragonmasterView
+from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.table.errors import ConfigError
 from tda.text import quote
 
@@ -28,6 +29,16 @@ from .levels import HARD_SECONDS
 
 NORMAL_SECONDS = 0.25
 EASY_SLIP = 0.3  # how often the easy bot plays a card without thinking
+
+
+class DragonmasterBot(Protocol):
+    """A Dragonmaster seat's bot: its seat's view and the legal actions in, one of
+    them out (the bots every game seats, `random` and `search`, fit too)."""
+
+    name: str
+
+    def choose(self, view: DragonmasterView, legal: Sequence[Action], rng: random.Random,
+               sampler: DragonmasterSampler | None = None) -> Action: ...
 
 
 class SlippingHeuristicBot:
@@ -75,7 +86,7 @@ def heuristic() -> DragonmasterHeuristicBot:
 
 
 # name -> (factory, its options, a description for players)
-DRAGONMASTER_BOTS: dict[str, tuple[Callable[..., Any], tuple[str, ...], str]] = {
+DRAGONMASTER_BOTS: dict[str, tuple[Callable[..., DragonmasterBot], tuple[str, ...], str]] = {
     "easy": (easy, (), "a casual player who slips now and then and makes a Power Play "
              "only with a hand that cannot lose it"),
     "normal": (normal, ("seconds", "iterations"), "a steady player who thinks a moment "
@@ -91,7 +102,8 @@ DRAGONMASTER_BOTS: dict[str, tuple[Callable[..., Any], tuple[str, ...], str]] = 
 }
 
 
-def make_dragonmaster_bot(name: str, others: Callable[[str], Any] | None = None) -> Any:
+def make_dragonmaster_bot(name: str, others: Callable[[str], DragonmasterBot] | None = None
+                          ) -> DragonmasterBot:
     """A Dragonmaster bot by name with its options ('hard:seconds=2'); names this
     module does not know go to `others` (the bots every game seats)."""
     base, _, rest = name.partition(":")

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from tda.dragonmaster import Action
+from tda.dragonmaster.state import DragonmasterState
+from tda.dragonmaster.worlds import DragonmasterSampler
 
 from .dragonmaster_heuristic import Seen, decide
 
@@ -49,7 +50,7 @@ def baseline(players: int, level: str, contract: str) -> int:
     return CONTRACT_BASELINE[(players, "expert" if level == "expert" else "basic")][contract]
 
 
-def play_out_hand(world: Any, rng: random.Random | None = None, noise: float = 0.0) -> None:
+def play_out_hand(world: DragonmasterState, rng: random.Random | None = None, noise: float = 0.0) -> None:
     """Every seat plays as the heuristic to the end of the world's hand (with
     probability `noise` a play is any legal card instead)."""
     hand = (world.round, world.hand_number)
@@ -57,7 +58,7 @@ def play_out_hand(world: Any, rng: random.Random | None = None, noise: float = 0
         world.apply(policy(world, rng, noise))
 
 
-def policy(world: Any, rng: random.Random | None, noise: float) -> Action:
+def policy(world: DragonmasterState, rng: random.Random | None, noise: float) -> Action:
     """The heuristic's move for the seat to act in a sampled world (the world is
     the searching bot's own: reading it shows nothing real)."""
     legal = world.legal_actions()
@@ -65,10 +66,12 @@ def policy(world: Any, rng: random.Random | None, noise: float) -> Action:
         return legal[0]
     if noise and rng is not None and world.phase == "play" and rng.random() < noise:
         return legal[rng.randrange(len(legal))]
-    return decide(Seen.from_state(world, world.to_act), legal)
+    seat = world.to_act
+    assert seat is not None  # the world's hand is not over
+    return decide(Seen.from_state(world, seat), legal)
 
 
-def option_worth(world: Any, action: Action, seat: int) -> float:
+def option_worth(world: DragonmasterState, action: Action, seat: int) -> float:
     """Crystals `action` brings `seat` in this world against the average other seat,
     the Dragonmaster's role it may win included."""
     n = world.n
@@ -87,7 +90,7 @@ def option_worth(world: Any, action: Action, seat: int) -> float:
     return worth
 
 
-def weigh_dragon(seen: Seen, legal: Sequence[Action], sampler: Any,
+def weigh_dragon(seen: Seen, legal: Sequence[Action], sampler: DragonmasterSampler,
                  rng: random.Random, worlds: int | None = None) -> Action:
     """The Dragon option worth most over `worlds` dealt-out worlds; a tie (a world
     count too small to tell) goes to refusing, the rules of thumb's default."""

@@ -20,10 +20,11 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from typing import Any
 
 from tda.dragonmaster import Action, DragonmasterView
 from tda.dragonmaster.cards import STRENGTH, SUIT_OF, suit_cards
+from tda.dragonmaster.state import DragonmasterState
+from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.table.errors import ConfigError
 
 from .base import check_option
@@ -55,7 +56,7 @@ class Node:
         self.avail = 0
 
 
-def playout_action(world: Any, rng: random.Random, noise: float) -> Action:
+def playout_action(world: DragonmasterState, rng: random.Random, noise: float) -> Action:
     """The heuristic's move for the seat to act in a sampled world (the world is
     the searching bot's own: reading it shows nothing real), and now and then,
     with probability `noise`, another legal card: opponents are not machines."""
@@ -64,10 +65,12 @@ def playout_action(world: Any, rng: random.Random, noise: float) -> Action:
         return legal[0]
     if noise and world.phase == "play" and rng.random() < noise:
         return legal[rng.randrange(len(legal))]
-    return decide(Seen.from_state(world, world.to_act), legal)
+    seat = world.to_act
+    assert seat is not None  # the world's hand is not over
+    return decide(Seen.from_state(world, seat), legal)
 
 
-def hand_value(world: Any, start: Sequence[int], seat: int) -> float:
+def hand_value(world: DragonmasterState, start: Sequence[int], seat: int) -> float:
     """`seat`'s crystals gained since `start` against the average other seat, in
     units of CRYSTAL_SCALE, plus its share of the win once the game is over."""
     n = world.n
@@ -80,7 +83,7 @@ def hand_value(world: Any, start: Sequence[int], seat: int) -> float:
     return value
 
 
-def role_bonus(world: Any, before: tuple[int, int], me: int) -> float:
+def role_bonus(world: DragonmasterState, before: tuple[int, int], me: int) -> float:
     """A (Secret) Power Play won before the round's last hand makes `me` the
     Dragonmaster for the rest of the round: worth the usual gain of the
     contracts still to deal (in CRYSTAL_SCALE units), which the hand alone misses."""
@@ -113,7 +116,7 @@ class DragonmasterSearchBot:
         self.last_iterations = 0  # how many iterations the last search ran
 
     def choose(self, view: DragonmasterView, legal: Sequence[Action], rng: random.Random,
-               sampler: Any = None) -> Action:
+               sampler: DragonmasterSampler | None = None) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
         seen = Seen.from_view(view)
@@ -159,7 +162,7 @@ class DragonmasterSearchBot:
             left = min(left, int((deadline - now) * done / max(spent, 1e-9)) + 1)
         return visits[0] - visits[1] > left
 
-    def iterate(self, root: Node, world: Any, me: int, rng: random.Random,
+    def iterate(self, root: Node, world: DragonmasterState, me: int, rng: random.Random,
                 kinds: dict[Action, Action] | None = None) -> None:
         start = tuple(world.balances)
         hand = (world.round, world.hand_number)

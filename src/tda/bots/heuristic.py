@@ -7,8 +7,11 @@ must stay cheap: no copying of the state, no look-ahead.
 from __future__ import annotations
 
 import math
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
-from tda.engine import CardKind
+from tda.engine import Action, Card, CardKind, PlayerView, Sampler
 
 from .abilities import score_ability, score_draft
 from .base import check_option, register
@@ -21,7 +24,7 @@ LEAD_GOLD = 2.0  # leading the next round: your first card's power is sure to tr
 BROKE_GOLD = 15.0  # an empty hoard at the gambit's end ends the game, usually badly
 
 
-def score_actions(t: Table, legal) -> list[float]:
+def score_actions(t: Table, legal: Sequence[Action]) -> list[float]:
     """A score per legal action (higher is better) for the seat `t.seat`."""
     scorer = SCORERS.get(t.kind)
     if scorer is None:
@@ -40,7 +43,7 @@ def _now(t: Table) -> Play:
                 look.chance(flight, future), future)
 
 
-def _by_id(cards, card_id):
+def _by_id(cards: Iterable[Card], card_id: str | None) -> Card | None:
     for c in cards:
         if c.id == card_id:
             return c
@@ -48,14 +51,15 @@ def _by_id(cards, card_id):
 
 
 # -- playing a card ----------------------------------------------------------
-def score_play(t: Table, legal) -> list[float]:
+def score_play(t: Table, legal: Sequence[Action]) -> list[float]:
     me, hand, m, stakes = t.seat, t.hand, t.players, t.stakes
     base = list(t.flights[me])
     look = Outlook(t)
     plays = look.mine_left - 1  # after this card
     strengths = hand_strengths(hand)
     lead_chance = _lead_chances(t)
-    in_hand = {c.id: c for c in hand}
+    # looked up by an action's card id (None: the action names no card)
+    in_hand: dict[str | None, Card] = {c.id: c for c in hand}
     scores = []
     for action in legal:
         card = in_hand.get(action.card)
@@ -72,12 +76,12 @@ def score_play(t: Table, legal) -> list[float]:
             play = Play(t, card, card.strength, flight, rest, p, future)
             if fires:
                 score += value(play, card.power)
-            score += _flight_bonus(t, play)
+            score += _flight_bonus(t, play, card)
         scores.append(score)
     return scores
 
 
-def _builds_flight(card, flight) -> bool:
+def _builds_flight(card: Card, flight: Iterable[Card]) -> bool:
     """Does the card share a color or a strength with a card already in the flight?"""
     colors, strength = card.colors, card.strength
     for c in flight:
@@ -86,7 +90,7 @@ def _builds_flight(card, flight) -> bool:
     return False
 
 
-def _lead_chances(t: Table):
+def _lead_chances(t: Table) -> Callable[[Card], float]:
     """card -> chance it is the round's strongest untied card (if a round follows)."""
     if t.round >= t.scoring_round:
         return lambda card: 0.0
@@ -94,7 +98,7 @@ def _lead_chances(t: Table):
               if t.has_played_this_round(s) and t.flights[s]]
     later = sum(1 for s in t.opponents if not t.has_played_this_round(s))
 
-    def chance(card) -> float:
+    def chance(card: Card) -> float:
         s = card.strength
         if s in played or any(x > s for x in played):
             return 0.0
@@ -102,9 +106,9 @@ def _lead_chances(t: Table):
     return chance
 
 
-def _flight_bonus(t: Table, play: Play) -> float:
-    """Special flights this card completes now, and color sets it builds toward."""
-    card, flight, done = play.card, play.flight, t.collected[t.seat]
+def _flight_bonus(t: Table, play: Play, card: Card) -> float:
+    """Special flights this card (`play`'s) completes now, and color sets it builds toward."""
+    flight, done = play.flight, t.collected[t.seat]
     bonus = 0.0
     if card.kind is not CardKind.MORTAL:
         for color in card.colors:
@@ -126,7 +130,7 @@ def _flight_bonus(t: Table, play: Play) -> float:
 
 
 # -- the ante -----------------------------------------------------------------
-def score_ante(t: Table, legal) -> list[float]:
+def score_ante(t: Table, legal: Sequence[Action]) -> list[float]:
     hand, m = t.hand, t.players
     others_top = min(13.0, 6.0 + m)  # the strongest of the other ante cards, roughly
     look = Outlook(t)
@@ -145,7 +149,7 @@ def score_ante(t: Table, legal) -> list[float]:
 
 
 # -- answering demands and choosing targets -------------------------------------
-def score_give_or_pay(t: Table, legal) -> list[float]:
+def score_give_or_pay(t: Table, legal: Sequence[Action]) -> list[float]:
     me, m = t.seat, t.players
     spread = m / max(1, m - 1)  # what I lose counts, and what the demander gains
     scores = []
@@ -160,11 +164,11 @@ def score_give_or_pay(t: Table, legal) -> list[float]:
     return scores
 
 
-def score_target(t: Table, legal) -> list[float]:
+def score_target(t: Table, legal: Sequence[Action]) -> list[float]:
     return [_seat_score(t, a) for a in legal]
 
 
-def _seat_score(t: Table, action) -> float:
+def _seat_score(t: Table, action: Action) -> float:
     """Hit the richest opponent (it narrows the gap to the leader); never myself."""
     seat = _int(action.args[0]) if action.args else -1
     if not 0 <= seat < t.n or seat == t.seat:
@@ -173,7 +177,7 @@ def _seat_score(t: Table, action) -> float:
 
 
 # -- powers' own choices ------------------------------------------------------
-def score_copy(t: Table, legal) -> list[float]:
+def score_copy(t: Table, legal: Sequence[Action]) -> list[float]:
     play = _now(t)
     out = []
     for action in legal:
@@ -182,7 +186,7 @@ def score_copy(t: Table, legal) -> list[float]:
     return out
 
 
-def score_take(t: Table, legal) -> list[float]:
+def score_take(t: Table, legal: Sequence[Action]) -> list[float]:
     out = []
     for action in legal:
         card = t.card(action.card or "") if action.verb in ("take", "pick") else None
@@ -190,7 +194,7 @@ def score_take(t: Table, legal) -> list[float]:
     return out
 
 
-def score_discard(t: Table, legal) -> list[float]:
+def score_discard(t: Table, legal: Sequence[Action]) -> list[float]:
     """Discard what is worth least; discarding to draw pays when the hand is poor."""
     out = []
     for action in legal:
@@ -199,12 +203,13 @@ def score_discard(t: Table, legal) -> list[float]:
         elif action.args[0] == "all":
             out.append(sum(AVG_WORTH - card_worth(c) for c in t.hand))
         else:
-            card = _by_id(t.hand, action.card) or t.card(action.card)
+            word = action.args[0]  # the card's id (`action.card`)
+            card = _by_id(t.hand, word) or t.card(word)
             out.append(AVG_WORTH - card_worth(card) if card else 0.0)
     return out
 
 
-def score_option(t: Table, legal) -> list[float]:
+def score_option(t: Table, legal: Sequence[Action]) -> list[float]:
     play = _now(t)
     power = play.card.power if play.card else ""
     evil = play.count(CardKind.EVIL)
@@ -219,7 +224,7 @@ def score_option(t: Table, legal) -> list[float]:
     return [words.get(a.args[0] if a.args else "pass", lambda: 0.5)() for a in legal]
 
 
-def score_flight_card(t: Table, legal) -> list[float]:
+def score_flight_card(t: Table, legal: Sequence[Action]) -> list[float]:
     """Take a card out of a flight (a Dragonslayer...), or trade for one."""
     play = _now(t)
     out = []
@@ -236,16 +241,16 @@ def score_flight_card(t: Table, legal) -> list[float]:
     return out
 
 
-def score_order(t: Table, legal) -> list[float]:
+def score_order(t: Table, legal: Sequence[Action]) -> list[float]:
     play = _now(t)
     return [value(play, c.power) if (c := t.card(a.card or "")) else 0.0 for a in legal]
 
 
-def score_put_ante(t: Table, legal) -> list[float]:
+def score_put_ante(t: Table, legal: Sequence[Action]) -> list[float]:
     return [-card_worth(c) if (c := _by_id(t.hand, a.card)) else 0.0 for a in legal]
 
 
-def score_choose_card(t: Table, legal) -> list[float]:
+def score_choose_card(t: Table, legal: Sequence[Action]) -> list[float]:
     """A card whose power will trigger for me (a Sorcerer's pick, a Wyrmling's swap)."""
     play = _now(t)
     me = t.seat
@@ -267,7 +272,7 @@ def score_choose_card(t: Table, legal) -> list[float]:
 
 
 # -- anything else ------------------------------------------------------------
-def score_any(t: Table, action) -> float:
+def score_any(t: Table, action: Action) -> float:
     """A decision of an unknown kind: judge the action by its verb and words."""
     verb, args = action.verb, action.args
     if verb == "play":
@@ -287,21 +292,24 @@ def score_any(t: Table, action) -> float:
     return card_worth(card)
 
 
-def _owner(t: Table, card) -> int | None:
+def _owner(t: Table, card: Card) -> int | None:
     for s, flight in enumerate(t.flights):
         if any(c is card or c.id == card.id for c in flight):
             return s
     return None
 
 
-def _int(text) -> int:
+def _int(text: str | int) -> int:
     try:
         return int(text)
     except (TypeError, ValueError):
         return 0
 
 
-SCORERS = {
+# A decision kind's scorer: a score per legal action, as `score_actions` returns.
+Scorer = Callable[[Table, Sequence[Action]], list[float]]
+
+SCORERS: dict[str, Scorer] = {
     "play": score_play, "ante": score_ante, "give-or-pay": score_give_or_pay,
     "choose-target": score_target, "copy-power": score_copy, "take-ante": score_take,
     "keep-card": score_take, "pick-special": score_take, "discard": score_discard,
@@ -311,7 +319,11 @@ SCORERS = {
 }
 
 
-def pick(legal, scores, rng=None, temperature: float = 0.0):
+ActionT = TypeVar("ActionT")  # a legal action, or (the search's) a seat and an action
+
+
+def pick(legal: Sequence[ActionT], scores: Sequence[float], rng: random.Random | None = None,
+         temperature: float = 0.0) -> ActionT:
     """The best-scored action; with a temperature, a softmax draw (noisy play)."""
     if temperature <= 0 or rng is None:
         best = max(range(len(legal)), key=scores.__getitem__)
@@ -337,7 +349,8 @@ class HeuristicBot:
         self.temperature = check_option("temperature", temperature, 0, 1000)
         self.fallbacks = 0  # decisions the scorers could not judge (a bug, if any)
 
-    def choose(self, view, legal, rng, sampler=None):
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
+               sampler: Sampler | None = None) -> Action:
         if len(legal) == 1:
             return legal[0]
         try:

@@ -17,9 +17,11 @@ budget) the choice is deterministic.
 from __future__ import annotations
 
 import math
+import random
 import time
+from collections.abc import Sequence
 
-from tda.engine import ConfigError, DecisionKind
+from tda.engine import Action, ConfigError, DecisionKind, GameState, PlayerView, Sampler
 
 from .base import check_option, register
 from .heuristic import HeuristicBot, pick, score_actions
@@ -36,11 +38,15 @@ MAX_SECONDS = 3600.0  # an hour a move: more is a typo, not a stronger bot
 MAX_ITERATIONS = 10**9  # also the budget when only time limits a search
 
 
+# A tree edge: the seat that chose, and its action.
+Key = tuple[int, Action]
+
+
 class Node:
     __slots__ = ("children", "visits", "total", "avail")
 
     def __init__(self) -> None:
-        self.children: dict = {}
+        self.children: dict[Key, Node] = {}
         self.visits = 0
         self.total = 0.0
         self.avail = 0
@@ -86,21 +92,23 @@ class IsmctsBot:
         """Decisions that fell back to rules of thumb after an error (a bug, if any)."""
         return self.fallback.fallbacks
 
-    def choose(self, view, legal, rng, sampler=None):
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
+               sampler: Sampler | None = None) -> Action:
         if len(legal) == 1:
             return legal[0]
         if sampler is None:  # no way to deal hidden cards: play by rules of thumb
             return self.fallback.choose(view, legal, rng)
+        seat = view.seat
+        assert seat is not None, "a bot sits in a seat"
         try:
-            root = self.search(sampler, view.seat, rng)
+            root = self.search(sampler, seat, rng)
         except Exception:  # a bot must never stop the game; count it instead
             self.fallback.fallbacks += 1
             return self.fallback.choose(view, legal, rng)
-        seat = view.seat
         best = max(legal, key=lambda a: _visits(root, seat, a))
         return best if _visits(root, seat, best) else self.fallback.choose(view, legal, rng)
 
-    def search(self, sampler, seat: int, rng) -> Node:
+    def search(self, sampler: Sampler, seat: int, rng: random.Random) -> Node:
         root = Node()
         clock = time.perf_counter
         start = clock()
@@ -121,7 +129,7 @@ class IsmctsBot:
         self.last_iterations = done
         return root
 
-    def iterate(self, root: Node, state, me: int, rng) -> None:
+    def iterate(self, root: Node, state: GameState, me: int, rng: random.Random) -> None:
         gambit = state.gambit  # the gambit the tree has reached
         node: Node | None = root
         path: list[tuple[Node, int]] = []  # (node, the seat that chose it)
@@ -134,6 +142,7 @@ class IsmctsBot:
             if state.gambit > gambit + self.horizon:
                 break
             seat = state.to_act
+            assert seat is not None  # the game is not over
             legal = state.legal_actions()
             if node is None or not (seat == me or (self.opponents and
                                                    state.decision_kind in OPEN_KINDS)):
@@ -153,7 +162,8 @@ class IsmctsBot:
             n.visits += 1
             n.total += reward
 
-    def select(self, node: Node, state, legal, seat: int):
+    def select(self, node: Node, state: GameState, legal: Sequence[Action],
+               seat: int) -> tuple[Action, Node]:
         """UCB1 among the actions available in this deal, for the seat choosing;
         untried ones first, best by the heuristic."""
         children = node.children
@@ -161,7 +171,7 @@ class IsmctsBot:
         untried = [k for k in keys if k not in children]
         if untried:
             if len(untried) > 1:
-                table = Table.from_state(state, seat, state.decision_kind)
+                table = Table.from_state(state, seat, state.decision_kind or "")
                 key = pick(untried, score_actions(table, [k[1] for k in untried]))
             else:
                 key = untried[0]
@@ -181,14 +191,15 @@ class IsmctsBot:
                 best, best_score = k, score
         return best[1], children[best]
 
-    def policy(self, state, seat: int, legal, rng):
+    def policy(self, state: GameState, seat: int, legal: Sequence[Action],
+               rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        table = Table.from_state(state, seat, state.decision_kind)
+        table = Table.from_state(state, seat, state.decision_kind or "")  # not over: a kind
         return pick(legal, score_actions(table, legal), rng, self.noise)
 
 
-def evaluate(state, me: int) -> float:
+def evaluate(state: GameState, me: int) -> float:
     """Gold and hand against the average opponent; a finished game adds the result."""
     active = [s for s in range(state.n) if not state.out[s] and s != me]
     if not active:
@@ -197,13 +208,14 @@ def evaluate(state, me: int) -> float:
     worth = [net_gold(state.hoards, state.debts, s)
              + sum(card_worth(cards[c]) for c in state.hands[s]) for s in range(state.n)]
     reward = (worth[me] - sum(worth[s] for s in active) / len(active)) / GOLD_SCALE
-    if state.is_over:
-        winners = state.result.winners
+    result = state.result  # None until the game is over
+    if result is not None:
+        winners = result.winners
         reward += WIN_BONUS / len(winners) if me in winners else -WIN_BONUS / 2
     return reward
 
 
-def _visits(root: Node, seat: int, action) -> int:
+def _visits(root: Node, seat: int, action: Action) -> int:
     child = root.children.get((seat, action))
     return child.visits if child else 0
 

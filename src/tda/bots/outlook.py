@@ -8,8 +8,10 @@ gold an opponent gains counts against me split over the opponents.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
+from typing import Protocol
 
-from tda.engine import GOD_FORBIDS
+from tda.engine import GOD_FORBIDS, Card
 
 from .table import Table
 
@@ -17,10 +19,26 @@ AVG_STRENGTH = 6.5  # a typical card's strength (original deck: 6.4)
 CARD_GOLD = 2.5  # a card in hand, in gold: buying costs about 6 gold for 3-4 cards
 
 
-def can_win(flight) -> bool:
+class Counted(Protocol):
+    """What the outlook reads of a card in a flight: a `Card`, or a scoring bonus
+    counted as a strength-only card (`values._Bonus`)."""
+
+    @property
+    def strength(self) -> int: ...
+    @property
+    def kind(self) -> str: ...  # a CardKind word, or "bonus"
+    @property
+    def god(self) -> str | None: ...
+
+
+Flight = Sequence[Counted]
+
+
+def can_win(flight: Flight) -> bool:
     """False when a dragon god in the flight forbids winning (ruling R1)."""
     for card in flight:
-        forbidden = GOD_FORBIDS.get(card.god)
+        god = card.god
+        forbidden = GOD_FORBIDS.get(god) if god else None  # most cards have no god
         if forbidden and any(c.kind == forbidden for c in flight):
             return False
     return True
@@ -34,12 +52,14 @@ class Outlook:
 
     __slots__ = ("t", "reverse", "tau", "others", "mine_left")
 
-    def __init__(self, t: Table, flights: dict | None = None, reverse: bool | None = None):
+    def __init__(self, t: Table, flights: Mapping[int, Flight] | None = None,
+                 reverse: bool | None = None) -> None:
         self.t = t
         self.reverse = t.weakest_wins if reverse is None else reverse
         flights = flights or {}
         spread = self.mine_left = t.plays_left(t.seat)
-        others = {}  # seat -> (score or None when it cannot win, plays left)
+        # seat -> (score or None when it cannot win, plays left)
+        others: dict[int, tuple[float | None, int]] = {}
         for s in t.opponents:
             left = t.plays_left(s)
             if left > spread:
@@ -48,7 +68,7 @@ class Outlook:
         self.others = others
         self.tau = 2.5 + 2.5 * math.sqrt(spread)
 
-    def _score(self, flight, future: float):
+    def _score(self, flight: Flight, future: float) -> float | None:
         if not can_win(flight):
             return None
         total = future * AVG_STRENGTH if future >= 0 else 0.0
@@ -56,7 +76,8 @@ class Outlook:
             total += c.strength
         return -total if self.reverse else total
 
-    def chance(self, flight, future: float, seat: int = -1, their_flight=None) -> float:
+    def chance(self, flight: Flight, future: float, seat: int = -1,
+               their_flight: Flight = ()) -> float:
         """My chance to win the stakes with `flight` and `future` strength to come;
         `seat`'s flight replaced by `their_flight` if given."""
         if not can_win(flight):
@@ -84,7 +105,7 @@ def stakes_share(p: float, players: int) -> float:
     return p - (1 - p) / (players - 1)
 
 
-def future_strength(strengths, plays: int, without: int | None = None) -> float:
+def future_strength(strengths: list[int], plays: int, without: int | None = None) -> float:
     """Strength I can still add this gambit from a hand (strengths, strongest
     first; one card of strength `without` set aside): my best `plays` cards, a
     bought card's average for the rest."""
@@ -97,5 +118,5 @@ def future_strength(strengths, plays: int, without: int | None = None) -> float:
     return sum(best) * 0.9 + (plays - len(best)) * AVG_STRENGTH
 
 
-def hand_strengths(hand) -> list[int]:
+def hand_strengths(hand: Sequence[Card]) -> list[int]:
     return sorted((c.strength for c in hand), reverse=True)

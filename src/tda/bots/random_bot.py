@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+from typing import TypeVar
+
 from .base import register
+
+ActionT = TypeVar("ActionT")  # whichever game's actions it is given
 
 
 @register("random", "plays any legal action at random")
@@ -10,5 +16,7 @@ class RandomBot:
     name = "random"
     searches = False
 
-    def choose(self, view, legal, rng, sampler=None):
+    def choose(self, view: object, legal: Sequence[ActionT], rng: random.Random,
+               sampler: object = None) -> ActionT:
+        # any game's view and sampler: it reads neither, only the legal actions
         return legal[rng.randrange(len(legal))]

@@ -16,12 +16,20 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
-from tda.table.registry import Game
+from tda.table.protocol import GameState
+from tda.table.registry import AnyGame
 
-Playout = Callable[[Any, random.Random], Any]  # (world, rng) -> an action legal there
-Evaluate = Callable[[Any], Sequence[float]]  # a world -> a value per seat, higher better
+# Actions are any game's own (hashable: they key the tree), so they stay `Any` here.
+Playout = Callable[[GameState, random.Random], Any]  # (world, rng) -> an action legal there
+Evaluate = Callable[[GameState], Sequence[float]]  # a world -> a value per seat, higher better
+
+
+class WorldSampler(Protocol):
+    """A game's sampler for one seat: worlds consistent with what the seat has seen."""
+
+    def sample(self, rng: random.Random) -> GameState: ...
 
 
 class Node:
@@ -34,7 +42,7 @@ class Node:
         self.avail = 0
 
 
-def win_share(world: Any) -> list[float]:
+def win_share(world: GameState) -> list[float]:
     """A finished world's value per seat: the share of the win (tied winners split)."""
     result = world.result
     seats = len(world.view(None).hand_counts)
@@ -51,7 +59,7 @@ class SearchBot:
     name = "search"
     searches = True
 
-    def __init__(self, game: Game | None = None, iterations: int = 200,
+    def __init__(self, game: AnyGame | None = None, iterations: int = 200,
                  seconds: float | None = None, exploration: float = 0.7) -> None:
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
@@ -62,7 +70,8 @@ class SearchBot:
         self.evaluate: Evaluate = (game.evaluate if game and game.evaluate else win_share)
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random,
-               sampler: Any = None) -> Any:
+               sampler: WorldSampler | None = None) -> Any:
+        # view: any game's view of the seat (its `seat` is read)
         if len(legal) == 1 or sampler is None:  # nothing to weigh, or no worlds to search
             return legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
         root = Node()
@@ -74,7 +83,7 @@ class SearchBot:
         best = max(legal, key=lambda action: _visits(root, action))
         return best
 
-    def iterate(self, root: Node, world: Any, me: int, rng: random.Random) -> None:
+    def iterate(self, root: Node, world: GameState, me: int, rng: random.Random) -> None:
         node: Node | None = root
         path: list[Node] = []
         while not world.is_over:
@@ -130,7 +139,7 @@ SEARCH_OPTIONS = {"iterations": (1, 10**9, True), "seconds": (0.0, 3600.0, False
                   "exploration": (0.0, 100.0, False)}
 
 
-def any_game_bot(game: Game, name: str) -> Any:
+def any_game_bot(game: AnyGame, name: str) -> AnyGameRandomBot | SearchBot:
     """A bot every game can seat: 'random', or 'search' with KEY=NUMBER options after
     colons ('search:iterations=500', 'search:seconds=1'), searching with the game's
     playout and evaluation. A game's entry may offer these as its `make_bot`."""

@@ -8,11 +8,12 @@ An unknown power id is worth a little (most powers help their player).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from tda.engine import CardKind
+from tda.engine import Card, CardKind
 
-from .outlook import CARD_GOLD, Outlook, stakes_share
+from .outlook import CARD_GOLD, Flight, Outlook, stakes_share
+from .table import Table
 
 UNKNOWN_POWER = 1.0
 
@@ -22,7 +23,8 @@ class Play:
 
     __slots__ = ("t", "card", "strength", "flight", "hand", "p", "future", "sv", "m", "depth")
 
-    def __init__(self, t, card, strength, flight, hand, p, future):
+    def __init__(self, t: Table, card: Card | None, strength: int, flight: list[Card],
+                 hand: Sequence[Card], p: float, future: float) -> None:
         self.depth = 0  # copies of copies (Princess, Dracolich...) stop early
         self.t, self.card, self.strength = t, card, strength
         self.flight, self.hand, self.p, self.future = flight, hand, p, future
@@ -54,7 +56,7 @@ class Play:
         room = 10 - len(self.hand) - 1
         return max(0, min(k, room)) * CARD_GOLD
 
-    def gambit_gain(self, flights: dict, reverse: bool | None = None) -> float:
+    def gambit_gain(self, flights: Mapping[int, Flight], reverse: bool | None = None) -> float:
         """Stakes value of changed flights (a removal, a bonus) against the plain play."""
         t = self.t
         after = Outlook(t, flights, reverse).chance(flights.get(t.seat, self.flight), self.future)
@@ -63,12 +65,12 @@ class Play:
     def count(self, kind: CardKind) -> int:
         return sum(1 for c in self.flight if c.kind == kind)
 
-    def opponents_with(self, test) -> int:
+    def opponents_with(self, test: Callable[[Sequence[Card]], bool]) -> int:
         t = self.t
         return sum(1 for o in t.opponents if test(t.flights[o]))
 
 
-def _mixed(flight) -> bool:
+def _mixed(flight: Sequence[Card]) -> bool:
     kinds = {c.kind for c in flight}
     return "good" in kinds and "evil" in kinds
 
@@ -78,13 +80,13 @@ def _give_or_pay(pl: Play, gold: int) -> float:
     return 0.8 * pl.from_one(gold)
 
 
-def _ante_take(pl: Play, count: int, test=lambda c: True) -> float:
+def _ante_take(pl: Play, count: int, test: Callable[[Card], bool] = lambda c: True) -> float:
     cards = sorted((c for c in pl.t.ante if test(c)), key=lambda c: c.strength)[:count]
     room = 10 - len(pl.hand)
     return sum(card_worth(c) for c in cards[:max(0, room)])
 
 
-def _best_copy(pl: Play, sources) -> float:
+def _best_copy(pl: Play, sources: Iterable[Card]) -> float:
     best = 0.0
     for c in sources:
         if c.power and c is not pl.card:
@@ -210,7 +212,8 @@ VALUERS: dict[str, Valuer] = {
 
 # A power's usual worth, for valuing a card kept in hand (not tied to a moment).
 TYPICAL_UNKNOWN = 1.5
-TYPICAL: dict[str, float] = {
+# keyed by power id; looked up with a card's power, None for a plain dragon (not here)
+TYPICAL: dict[str | None, float] = {
     "black": 2, "blue": 2.5, "green": 4, "red": 3.5, "white": 1.5, "brass": 4, "bronze": 3,
     "copper": 2, "gold": 4, "silver": 1.5, "bahamut": 5, "dracolich": 3, "archmage": 3,
     "dragonslayer": 3, "druid": 2, "fool": 2, "priest": 1.5, "princess": 3, "thief": 5,
@@ -220,7 +223,7 @@ TYPICAL: dict[str, float] = {
 }
 
 
-def card_worth(card) -> float:
+def card_worth(card: Card) -> float:
     """A card kept in hand for later gambits, in gold."""
     return 0.3 * card.strength + 0.35 * TYPICAL.get(card.power, TYPICAL_UNKNOWN) + 0.8
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -67,7 +68,8 @@ def color_pool() -> dict[str, tuple[str, ...]]:
     return {color: tuple(ids) for color, ids in colors.items()}
 
 
-def select_cards(colors, card_ids, where: str) -> tuple[Card, ...]:
+def select_cards(colors: Iterable[str], card_ids: Iterable[str], where: str
+                 ) -> tuple[Card, ...]:
     """The cards of `colors` (six each) then `card_ids`, checked: unknown names,
     repeats and empty decks raise ConfigError mentioning `where`."""
     chosen: list[str] = []
@@ -93,7 +95,7 @@ def select_cards(colors, card_ids, where: str) -> tuple[Card, ...]:
     return build_cards(pool[c] for c in chosen)
 
 
-def _hint(name: str, known) -> str:
+def _hint(name: str, known: Iterable[str]) -> str:
     if len(name) > 40:
         return ""  # no card id is that long; a typo of one is not either
     close = difflib.get_close_matches(name, list(known), n=1)

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-from tda.engine.actions import act
+from tda.engine.actions import Action, act
+from tda.engine.card import Card
 from tda.engine.errors import ConfigError
 from tda.engine.events import DeckBuilt, SpecialPicked
-from tda.engine.frames import PICK_SPECIAL, FillSpecials
+from tda.engine.frames import PICK_SPECIAL, FillSpecials, SeatStep
 from tda.engine.specials import DeckBuilding, change
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import DecisionKind
@@ -34,6 +36,9 @@ from tda.text import quote, quote_some
 
 from .decks import DeckSpec
 from .loader import build_cards, load_edition
+
+if TYPE_CHECKING:
+    from tda.engine.state import GameState
 
 IN_PLAY = 10
 BASES = ("among-friends", "druids-party", "pick-em", "traditional", "custom")
@@ -127,7 +132,7 @@ def special_ids() -> tuple[str, ...]:
 
 
 @cache
-def _table():
+def _table() -> tuple[Card, ...]:
     """All 100 cards, shared by every Legendary deck (cards are immutable)."""
     return build_cards(("legendary", m) for m in load_edition("legendary").cards)
 
@@ -147,7 +152,7 @@ def _deck(canonical: str) -> DeckSpec:
         variants=VARIANTS if canonical == "legendary" else {})
 
 
-def prepare(g, building: Building) -> None:
+def prepare(g: GameState, building: Building) -> None:
     """Before the deal: note the specials, put in the named and stacked ones, and
     queue the picks (pick 'em) and the random fill."""
     cards = g.cards
@@ -174,28 +179,30 @@ class PickSpecial(Step):
     name = "pick_special"
     kind = DecisionKind.PICK_SPECIAL
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatStep) -> Phrase:
         return Phrase("deck.pick-special.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
-        inside = g.building.specials_in
-        return [act("pick", g.cards[c].id) for c in sorted(g.building.specials)
-                if c not in inside]
+    def options(self, g: GameState, frame: SeatStep) -> list[Action]:
+        inside, specials = g.building.specials_in, g.building.specials
+        assert inside is not None and specials is not None  # set by `prepare`
+        return [act("pick", g.cards[c].id) for c in sorted(specials) if c not in inside]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatStep, action: Action) -> Phrase:
         return Phrase("deck.pick-special.label", card=action.args[0])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatStep, action: Action) -> None:
         card = g.by_id[action.args[0]]
         b = g.building
+        assert b.specials_in is not None  # set by `prepare`
         change(g, specials_in=b.specials_in + (card,), specials_public=b.specials_public + (card,))
         g.emit(SpecialPicked(frame.seat, action.args[0]))
 
 
 @auto("fill_specials")
-def fill_specials(g, frame) -> None:
+def fill_specials(g: GameState, frame: FillSpecials) -> None:
     """Top the specials up to 10 at random; the rest are set aside unseen."""
     b = g.building
+    assert b.specials_in is not None and b.specials is not None  # set by `prepare`
     inside = list(b.specials_in)
     rest = [c for c in sorted(b.specials) if c not in inside]
     g.shuffle(rest)

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tda.engine.card import Card
-from tda.engine.decks import DECKS, find_deck, register_deck, register_finder  # noqa: F401
+from tda.engine.decks import DECKS as DECKS  # the registry, for `tda.cards.DECKS`
+from tda.engine.decks import find_deck, register_deck, register_finder
 from tda.engine.errors import ConfigError
 
 from .loader import build_cards, load_edition
+
+if TYPE_CHECKING:
+    from tda.engine.state import GameState
 
 # A deck must hold at least this many cards per player (the deal alone takes six).
 MIN_CARDS_PER_PLAYER = 10
@@ -28,7 +32,7 @@ class DeckSpec:
                                                 compare=False)
     # Deck building before the deal (Legendary): `prepare(game)` may set cards
     # aside and queue decisions; see deckbuilding.py.
-    prepare: Callable[[Any], None] | None = field(default=None, repr=False, compare=False)
+    prepare: Callable[[GameState], None] | None = field(default=None, repr=False, compare=False)
     # Deck-building options offered by name (GameConfig.variant), name -> description.
     variants: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
@@ -169,7 +173,8 @@ def _building_option(name: str) -> DeckSpec | None:
     return None
 
 
-_CUSTOM: dict[tuple, DeckSpec] = {}
+# a deck file's name, resolved path, mtime and size -> its deck
+_CUSTOM: dict[tuple[str, str, int, int] | None, DeckSpec] = {}
 
 
 def custom_deck(name: str) -> DeckSpec:

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import stat
 import tomllib
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
+from typing import Any  # TOML values: whatever the file holds, checked by the schema
 
 from pydantic import ValidationError
 
@@ -16,7 +18,7 @@ from tda.engine.card import Card
 from tda.engine.errors import TdaError
 from tda.text import clip
 
-from .schema import EditionFile
+from .schema import CardModel, EditionFile
 
 # Card files are short texts (an edition is about 20 KB). The cap keeps a wrong
 # path (a video, /dev/zero behind a .toml name) from being read into memory.
@@ -34,7 +36,7 @@ def shown_path(path: Path) -> str:
     return clip(str(path), PATH_LIMIT)
 
 
-def read_toml(path: Path, error: type[TdaError], what: str = "file") -> dict:
+def read_toml(path: Path, error: type[TdaError], what: str = "file") -> dict[str, Any]:
     """A small TOML file as a dict. Every way it can fail (missing, a directory,
     too large, not UTF-8, not TOML, nested too deeply for the parser) raises
     `error` with one line naming the file."""
@@ -92,7 +94,7 @@ def parse_edition(path: Path) -> EditionFile:
     return edition
 
 
-def _describe(path: Path, raw: dict, err: ValidationError) -> str:
+def _describe(path: Path, raw: dict[str, Any], err: ValidationError) -> str:
     lines = [f"{path}: {err.error_count()} problem(s) in the card data"]
     for problem in err.errors():
         loc = problem["loc"]
@@ -136,7 +138,7 @@ def load_edition(edition_id: str) -> EditionFile:
     return parse_edition(path)
 
 
-def build_cards(models) -> tuple[Card, ...]:
+def build_cards(models: Iterable[tuple[str, CardModel]]) -> tuple[Card, ...]:
     """Engine cards, indexed in the order given. `models` yields (edition id, CardModel)."""
     return tuple(Card(i, m.id, m.name, m.strength, m.kind, tuple(m.colors), m.power, m.god,
                       m.ante_effect, m.text, edition)

@@ -10,6 +10,8 @@ further bookkeeping; the events below only tell the table what happened.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tda.table.phrase import Phrase
 
 from .events import (
@@ -22,6 +24,10 @@ from .events import (
 )
 from .words import EffectEnd, Place
 
+if TYPE_CHECKING:
+    from .fields import GameFields
+    from .state import GameState
+
 ADVENTURER = "adventurer"  # the gambit winner shares the stakes (ruling R15)
 EXARCH = "exarch"  # cards of strength 10 or more trigger when played
 SPY = "spy"  # whoever opens a round pays each opponent 2 first
@@ -33,7 +39,7 @@ SPY_TOLL = 2
 EXARCH_STRENGTH = 10
 
 
-def live_card(g, effect: str) -> int | None:
+def live_card(g: GameFields, effect: str) -> int | None:
     """The ante card whose `effect` is live now, if any."""
     if not g.rules.ante_effects:
         return None
@@ -44,7 +50,7 @@ def live_card(g, effect: str) -> int | None:
     return None
 
 
-def live_cards(g) -> tuple[str, ...]:
+def live_cards(g: GameFields) -> tuple[str, ...]:
     """Ids of the ante cards whose effects are live, in ante order (for views)."""
     if not g.rules.ante_effects:
         return ()
@@ -52,19 +58,20 @@ def live_cards(g) -> tuple[str, ...]:
     return tuple(cards[c].id for c in g.ante if cards[c].ante_effect)
 
 
-def applied(g, card: int) -> None:
+def applied(g: GameState, card: int) -> None:
     info = g.cards[card]
+    assert info.ante_effect is not None  # applied: the card's live effect
     g.emit(AnteEffectApplied(info.id, info.ante_effect))
 
 
 # -- entering and leaving the ante -------------------------------------------
-def revealed(g) -> None:
+def revealed(g: GameState) -> None:
     """The ante was just revealed and its stakes paid: every effect in it starts."""
     for card in list(g.ante):
         entered(g, card, 0)
 
 
-def add_to_ante(g, seat: int, cards: tuple[int, ...], source: Place) -> None:
+def add_to_ante(g: GameState, seat: int, cards: tuple[int, ...], source: Place) -> None:
     """A power puts `cards` (already taken from `source`) face up into the ante.
     They enter together; then each effect they carry starts and, if immediate,
     resolves (so the Dragon Turtle's toll sees every card put in with it)."""
@@ -76,7 +83,7 @@ def add_to_ante(g, seat: int, cards: tuple[int, ...], source: Place) -> None:
         entered(g, card, seat)
 
 
-def entered(g, card: int, seat: int) -> None:
+def entered(g: GameState, card: int, seat: int) -> None:
     info = g.cards[card]
     if not (g.rules.ante_effects and info.ante_effect):
         return
@@ -85,7 +92,7 @@ def entered(g, card: int, seat: int) -> None:
         turtle_toll(g, card, seat)
 
 
-def left(g, card: int) -> None:
+def left(g: GameFields, card: int) -> None:
     """`card` left the ante (still listed there only when the gambit's end clears it)."""
     info = g.cards[card]
     if g.rules.ante_effects and info.ante_effect:
@@ -94,7 +101,7 @@ def left(g, card: int) -> None:
 
 
 # -- the effects -----------------------------------------------------------
-def turtle_toll(g, card: int, first: int) -> None:
+def turtle_toll(g: GameState, card: int, first: int) -> None:
     """Everyone pays the stakes the strength of the weakest ante card (the Dragon
     Turtle included), clockwise from the seat that put it in (local ruling L8)."""
     applied(g, card)
@@ -103,7 +110,7 @@ def turtle_toll(g, card: int, first: int) -> None:
         g.pay(seat, STAKES, weakest)
 
 
-def exarch_fires(g, card: int) -> bool:
+def exarch_fires(g: GameState, card: int) -> bool:
     """A card that would not trigger does so while the Exarch is in the ante, if its
     strength is 10 or more. A card that triggers anyway triggers once, not twice."""
     if g.cards[card].strength < EXARCH_STRENGTH:
@@ -115,7 +122,7 @@ def exarch_fires(g, card: int) -> bool:
     return True
 
 
-def spy_toll(g, seat: int) -> None:
+def spy_toll(g: GameState, seat: int) -> None:
     """The round's first turn: its player pays each opponent 2 before playing."""
     spy = live_card(g, SPY)
     if spy is None:
@@ -131,7 +138,7 @@ def spy_toll(g, seat: int) -> None:
 ENDS = frozenset({HATCHLING, SPY, EXARCH, ADVENTURER})
 
 
-def leaving_words(g, card: int) -> Phrase | None:
+def leaving_words(g: GameState, card: int) -> Phrase | None:
     """What else taking `card` out of the ante changes (None when nothing): its live
     effect ends ("ante-effect.ends", said after the option's words). The Hatchling's
     is told only when no Druid keeps the reversal."""
@@ -143,11 +150,11 @@ def leaving_words(g, card: int) -> Phrase | None:
     return Phrase("ante-effect.ends", effect=effect)
 
 
-def weakest_wins(g) -> bool:
+def weakest_wins(g: GameFields) -> bool:
     return live_card(g, HATCHLING) is not None
 
 
-def split_stakes(g, winner: int, amount: int) -> bool:
+def split_stakes(g: GameState, winner: int, amount: int) -> bool:
     """Ruling R15: the winner shares the stakes with every opponent who completed a
     special flight this gambit, as evenly as possible; odd coins go one each to the
     winner first, then clockwise. Returns False when the Adventurer is not live."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 import unicodedata
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -110,7 +110,7 @@ class GameConfig(BaseModel):
         "seat) or 'all' (every eligible one); checked against `abilities`.")
     # -- end of character abilities --
 
-    def __init__(self, **data) -> None:
+    def __init__(self, **data: Any) -> None:  # pydantic's fields, each of its own type
         super().__init__(**data)
         if self.has_abilities:  # a ConfigError, not pydantic's error (DESIGN.md)
             from .abilities.checks import check_abilities
@@ -193,11 +193,12 @@ class GameConfig(BaseModel):
                                  f"the {quote(name)} rules have no hole")
 
     @model_serializer(mode="wrap")
-    def _without_unused_table_options(self, handler: SerializerFunctionWrapHandler) -> dict:
+    def _without_unused_table_options(self, handler: SerializerFunctionWrapHandler
+                                      ) -> dict[str, Any]:
         """A table option left as the standard game has it is left out of the JSON, so
         a record of a standard game reads as it did before the options existed (and
         an older tda still reads it)."""
-        data = handler(self)
+        data: dict[str, Any] = handler(self)  # the JSON fields, each of its own type
         for name, standard in TABLE_OPTIONS.items():
             if name in data and data[name] == standard:
                 del data[name]

@@ -14,18 +14,17 @@ from typing import TypeVar, dataclass_transform
 from tda.table.marks import CardId, Seat, SeatOrStakes
 from tda.table.phrase import Phrase
 
-from .words import (
-    CauseKind,
-    DebtEnd,
-    EffectEnd,
-    Fizzle,
-    GameEnd,
-    LeadReason,
-    Occasion,
-    Place,
-    Undecided,
-    WinRule,
-)
+# The events' vocabulary, read as `events.WinRule` too (explicit re-exports).
+from .words import CauseKind as CauseKind
+from .words import DebtEnd as DebtEnd
+from .words import EffectEnd as EffectEnd
+from .words import Fizzle as Fizzle
+from .words import GameEnd as GameEnd
+from .words import LeadReason as LeadReason
+from .words import Occasion as Occasion
+from .words import Place as Place
+from .words import Undecided as Undecided
+from .words import WinRule as WinRule
 
 STAKES = -1
 _E = TypeVar("_E")
@@ -414,14 +413,13 @@ class HoleLost(Event):
     """'Hole in the house' (Legendary option): the gold in the hole goes to no player."""
     amount: int
 # -- character abilities (rules/ABILITIES.md): defined in abilities/events.py ----------
-from .abilities.events import (  # noqa: E402, F401  (they subclass Event, defined above)
-    AbilityCardsReturned,
-    AbilityExpended,
-    AbilityPicked,
-    AbilityReady,
-    AbilityUsed,
-    DiceRolled,
-    HandLookedAt,
-    InsightRolled,
-)
+# (imported after Event, which they subclass; re-exported as `events.AbilityUsed`...)
+from .abilities.events import AbilityCardsReturned as AbilityCardsReturned
+from .abilities.events import AbilityExpended as AbilityExpended
+from .abilities.events import AbilityPicked as AbilityPicked
+from .abilities.events import AbilityReady as AbilityReady
+from .abilities.events import AbilityUsed as AbilityUsed
+from .abilities.events import DiceRolled as DiceRolled
+from .abilities.events import HandLookedAt as HandLookedAt
+from .abilities.events import InsightRolled as InsightRolled
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .sampling import Watch
     from .specials import DeckBuilding
     from .view import Decision
-    from .words import Occasion
+    from .words import CardKind, Occasion
 
 # A pending step: its name first, then its arguments (steps.py); plain data, a
 # NamedTuple per kind of step (frames.py).
@@ -116,6 +116,7 @@ class GameFields:
         def buy(self, seat: int) -> None: ...
         def rand_below(self, n: int) -> int: ...
         def gain(self, seat: int, amount: int) -> None: ...
+        def count_in_flight(self, seat: int, kind: CardKind) -> int: ...
 
 
 FIELDS: tuple[str, ...] = tuple(GameFields.__annotations__)

@@ -53,6 +53,7 @@ from .words import (
 )
 
 if TYPE_CHECKING:
+    from .abilities.frames import AnteEval
     from .state import GameState
 
 
@@ -113,7 +114,7 @@ def reveal_ante(g: GameState, frame: Phase) -> None:
 
 
 @auto("ab_ante_eval")
-def ante_after_perception(g: GameState, frame) -> None:  # an abilities.frames.AnteEval
+def ante_after_perception(g: GameState, frame: AnteEval) -> None:
     g.ante = []
     evaluate_ante(g, list(frame.chosen))
 

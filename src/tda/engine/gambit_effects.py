@@ -18,12 +18,16 @@ gambit starts from `NO_EFFECTS`. The Legendary ones, read by the hooks below:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .events import STAKES, StakesSplit
 from .frames import CHECK_FLIGHTS, ROUND_END, SETTLE, SeatStep
 from .steps import auto
 from .words import CardKind, Outcome
+
+if TYPE_CHECKING:
+    from .fields import GameFields
+    from .state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,21 +52,21 @@ class GambitEffects:
 NO_EFFECTS = GambitEffects()
 
 
-def change(g: Any, **values: Any) -> None:
+def change(g: GameFields, **values: Any) -> None:  # fields by name, each its own type
     """Replace some of the gambit's effects (the record itself never changes)."""
     g.effects = replace(g.effects, **values)
 
 
-def add_seat(g: Any, key: str, seat: int) -> None:
+def add_seat(g: GameFields, key: str, seat: int) -> None:
     change(g, **{key: getattr(g.effects, key) | {seat}})
 
 
-def append(g: Any, key: str, value: Any) -> None:
+def append(g: GameFields, key: str, value: object) -> None:
     change(g, **{key: getattr(g.effects, key) + (value,)})
 
 
 # -- rounds and scoring ---------------------------------------------------------
-def wants_extra_round(g) -> bool:
+def wants_extra_round(g: GameState) -> bool:
     """Ruling R14: after round 3, a Bronze Warlord's owner who is not the sole
     winner gets a fourth round (which is then scored as usual)."""
     owners = g.effects.warlords
@@ -72,7 +76,7 @@ def wants_extra_round(g) -> bool:
     return outcome is not Outcome.WIN or any(seat != winner for seat in owners)
 
 
-def score_bonus(g, seat: int) -> int:
+def score_bonus(g: GameFields, seat: int) -> int:
     """Ruling R3: what triggered Dracolich and Dragonrider cards in `seat`'s flight add."""
     total = 0
     flight = g.flights[seat]
@@ -85,13 +89,13 @@ def score_bonus(g, seat: int) -> int:
     return total
 
 
-def rider_strength(g, seat: int) -> int:
+def rider_strength(g: GameFields, seat: int) -> int:
     """A triggered Dragonrider at scoring: the weakest dragon in its flight, or 0."""
     cards = g.cards
     return min((cards[c].strength for c in g.flights[seat] if cards[c].is_dragon), default=0)
 
 
-def collect_scoring_flights(g) -> bool:
+def collect_scoring_flights(g: GameState) -> bool:
     """A Dragonrider's strength at scoring may complete a strength flight (rulebook
     appendix 4; local ruling L12). Pushes another "round_end" under the rewards and
     returns True when one is collected, so the scoring check then runs again."""
@@ -120,7 +124,7 @@ def collect_scoring_flights(g) -> bool:
 
 
 # -- the stakes and buying ----------------------------------------------------
-def split_stakes(g, winner: int, amount: int) -> bool:
+def split_stakes(g: GameState, winner: int, amount: int) -> bool:
     """The Legendary Priest: the winner shares the stakes with the player on their
     left, keeping the odd coin. Returns False when no Priest triggered."""
     if not g.effects.stakes_split or not g.opponents(winner):
@@ -133,7 +137,7 @@ def split_stakes(g, winner: int, amount: int) -> bool:
     return True
 
 
-def give_gifts(g, winner: int) -> None:
+def give_gifts(g: GameState, winner: int) -> None:
     """The Gold Monarch: its owner, having won, gives each opponent 3 gold,
     once per trigger (local ruling L17)."""
     for seat in g.effects.winner_gifts:
@@ -143,7 +147,7 @@ def give_gifts(g, winner: int) -> None:
 
 
 # -- special flights after a swap ----------------------------------------------
-def push_swapped_checks(g, seat: int) -> None:
+def push_swapped_checks(g: GameState, seat: int) -> None:
     """At the end of a turn, after `seat`'s own flights (they have priority), check
     the flights a swap changed (the Illusionist)."""
     checks = g.effects.flight_checks
@@ -155,5 +159,5 @@ def push_swapped_checks(g, seat: int) -> None:
 
 
 @auto("check_flights")
-def check_flights(g: Any, frame: SeatStep) -> None:
+def check_flights(g: GameState, frame: SeatStep) -> None:
     g.check_special_flights(frame.seat)

@@ -6,6 +6,8 @@ A payment that cannot be met in full is recorded by the ruleset's `debt` rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import hole
 from .abilities import hooks as ability_hooks
 from .events import STAKES, DebtCancelled, DebtIncurred, DebtRepaid, GoldPaid, GoldStolen
@@ -118,7 +120,7 @@ class GoldMixin(GameFields):
         for debtor, creditor, owed in debts:
             self.emit(DebtCancelled(debtor, creditor, owed, DebtEnd.UNPAID))
 
-    def cancel_debts(self, keep, reason: DebtEnd) -> None:
+    def cancel_debts(self, keep: Callable[[int, int], bool], reason: DebtEnd) -> None:
         """Drop every debt for which `keep(debtor, creditor)` is false."""
         kept = []
         for debt in self.debts:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .abilities import hooks as ability_hooks
 from .abilities.buying import buy as buy_with_abilities
 from .events import CardGiven, CardsBought, CardsDrawn, CardTaken, DeckReshuffled
@@ -9,6 +11,9 @@ from .fields import GameFields
 from .rng import next_state
 from .specials import note_reshuffled
 from .words import Occasion
+
+if TYPE_CHECKING:
+    pass
 
 HAND_LIMIT = 10
 
@@ -112,7 +117,7 @@ class HandsMixin(GameFields):
         self.known[card] = self.everyone
 
 
-def forget_rest(g, hand: list[int], taker: int, victim: int) -> None:
+def forget_rest(g: GameFields, hand: list[int], taker: int, victim: int) -> None:
     """A card was taken at random from `hand`: a third seat that knew cards there (a
     look, a card shown to all) can no longer tell which of them went, so it knows
     none of the rest for sure; only the taker and the victim saw the take (R10)."""

@@ -8,16 +8,23 @@ under way is `GameState.hole`. Gold is conserved: hoards + stakes + hole_total.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .events import GambitStarted, GambitWon, HoleAwarded, HoleIncurred, HoleLost, HolePaid
 
+if TYPE_CHECKING:
+    from .fields import GameFields
+    from .state import GameState
+    from .words import Occasion
 
-def incur(g, seat: int, amount: int, occasion=None) -> None:
+
+def incur(g: GameFields, seat: int, amount: int, occasion: Occasion | None = None) -> None:
     """Ruling R9: an unpaid amount is a count for this gambit, owed to nobody."""
     g.hole[seat] += amount
     g.emit(HoleIncurred(seat, amount, g.hole[seat], occasion))
 
 
-def pay_into_hole(g) -> None:
+def pay_into_hole(g: GameState) -> None:
     """Step 4: each seat moves min(its count, its hoard) out of the game. A seat
     left with an empty hoard then ends the game (the usual end check)."""
     total = g.hole_total
@@ -33,7 +40,7 @@ def pay_into_hole(g) -> None:
     g.hole_total = total
 
 
-def award_hole(g, winners: tuple[int, ...]) -> int:
+def award_hole(g: GameState, winners: tuple[int, ...]) -> int:
     """The game is over: the winners share the hole as evenly as possible (R9);
     odd coins go one each to the tied winners clockwise from the last gambit's
     winner (local ruling L11), or with `hole_odd_coins = "broke"` first to the
@@ -65,7 +72,7 @@ def award_hole(g, winners: tuple[int, ...]) -> int:
     return total
 
 
-def lose_hole(g) -> int:
+def lose_hole(g: GameState) -> int:
     """'Hole in the house': at the game's end the hole's gold is lost to the house
     (it stays counted in `hole_total`, owned by no player). Returns the amount."""
     total = g.hole_total
@@ -75,7 +82,7 @@ def lose_hole(g) -> int:
     return 0
 
 
-def _last_gambit_winner(g) -> int:
+def _last_gambit_winner(g: GameState) -> int:
     """The seat that won the gambit just ended, else the leader of its last round."""
     chain = g._log
     while chain:

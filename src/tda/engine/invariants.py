@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from .words import DebtRule
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .state import GameState
 
 
 class InvariantError(AssertionError):
     """A state broke a rule of the engine's own bookkeeping."""
 
 
-def check(state, total_gold: int) -> None:
+def check(state: GameState, total_gold: int) -> None:
     """Raise InvariantError if gold or cards leaked, or a ledger is inconsistent."""
     gold = sum(state.hoards) + state.stakes + state.hole_total
     if gold != total_gold:
@@ -40,17 +47,19 @@ def check(state, total_gold: int) -> None:
         raise InvariantError("no legal action although the game is not over")
 
 
-def check_result(state, total_gold: int) -> None:
+def check_result(state: GameState, total_gold: int) -> None:
     """The final result accounts for every coin: hoards plus the stakes nobody owns
     (ruling R16); the hole has been handed to the winners by then (R9)."""
     result = state.result
+    if result is None:
+        raise InvariantError("the game has no result")
     if result.gold != tuple(state.hoards) or result.stakes != state.stakes:
         raise InvariantError(f"the result {result} does not match the table")
     if sum(result.gold) + result.stakes + state.hole_total != total_gold:
         raise InvariantError(f"the result loses gold: {result} of {total_gold}")
 
 
-def check_events_redacted(events, seats: int) -> None:
+def check_events_redacted(events: Iterable[Event], seats: int) -> None:
     """Private events must hide their secret from every seat not entitled to it."""
     for event in events:
         allowed = event.seen_by()
@@ -62,7 +71,7 @@ def check_events_redacted(events, seats: int) -> None:
                 raise InvariantError(f"{event} is shown in full to seat {seat}")
 
 
-def check_view_private(state, seat: int) -> None:
+def check_view_private(state: GameState, seat: int) -> None:
     """The seat's view holds no card it may not see."""
     view = state.view(seat)
     if [c.index for c in view.hand] != state.hands[seat]:
@@ -84,7 +93,7 @@ def check_view_private(state, seat: int) -> None:
             raise InvariantError(f"seat {seat}'s log shows {event}")
 
 
-def check_set_aside_unseen(state, events) -> None:
+def check_set_aside_unseen(state: GameState, events: Iterable[Event]) -> None:
     """Legendary: no event ever names a special set aside out of the game (R10)."""
     aside = state.building.set_aside
     if not aside:

@@ -10,12 +10,21 @@ frames for anything that needs a decision.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .events import PowerFizzled, PowerTriggered
 from .frames import PowerMark
 from .steps import auto
 from .words import Fizzle
+
+if TYPE_CHECKING:
+    from .abilities.model import AbilityState
+    from .gambit_effects import GambitEffects
+    from .specials import DeckBuilding
+    from .state import GameState
+
+    # what a power may change without an event: effects, druid, priest, abilities, building
+    QuietMarks = tuple[GambitEffects, str | None, int, AbilityState | None, DeckBuilding]
 
 _new_tuple = tuple.__new__
 PowerFn = Callable[..., None]
@@ -31,7 +40,7 @@ def power(power_id: str) -> Callable[[PowerFn], PowerFn]:
     return register
 
 
-def trigger(game, seat: int, card: int, strength: int, power_id: str,
+def trigger(game: GameState, seat: int, card: int, strength: int, power_id: str,
             copied_from: int | None = None) -> None:
     """Resolve a power now: announce it, then run it.
 
@@ -51,25 +60,25 @@ def trigger(game, seat: int, card: int, strength: int, power_id: str,
     POWERS[power_id](game, seat, card, strength)
     if game.stack and game.stack[-1] is marker:
         game.stack.pop()  # the power left nothing pending: no need to mark it
-        if game._log[0] is announced and _quiet_marks(game) == before:
+        if game._log is not None and game._log[0] is announced and _quiet_marks(game) == before:
             # it changed nothing at all: say so (issue 27.12)
             game.emit(PowerFizzled(seat, source.id, Fizzle.NOTHING_TO_ACT_ON))
 
 
-def _quiet_marks(game) -> tuple[Any, ...]:
+def _quiet_marks(game: GameState) -> QuietMarks:
     """What a power may change without an event: a lasting effect (the Emperor), the
     weakest-wins card (the Druid), the next leader (the Priest), abilities. Immutable
     values, so comparing them is cheap."""
     return (game.effects, game.druid, game.priest, game.abilities, game.building)
 
 
-def fizzle(game, seat: int, card: int, reason: Fizzle) -> None:
+def fizzle(game: GameState, seat: int, card: int, reason: Fizzle) -> None:
     """A power that triggered and can change nothing says why (`PowerFizzled`)."""
     game.emit(PowerFizzled(seat, game.cards[card].id, reason))
 
 
 @auto("power")
-def power_resolved(game: Any, frame: PowerMark) -> None:
+def power_resolved(game: GameState, frame: PowerMark) -> None:
     """The power under way has no frames left: nothing more to do."""
 
 

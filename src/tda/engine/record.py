@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -14,6 +14,9 @@ from tda.table.replaying import replay_actions
 from .config import GameConfig
 from .errors import RecordError
 from .words import GameEnd
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 FORMAT_VERSION = 1
 
@@ -57,7 +60,7 @@ class GameRecord(BaseModel):
     actions: list[str] = Field(default_factory=list, description="Canonical action strings.")
 
 
-def replay(record: GameRecord, upto: int | None = None):
+def replay(record: GameRecord, upto: int | None = None) -> GameState:
     """Rebuild a game from its record (optionally only its first `upto` actions)."""
     from .setup import new_game
     if record.format_version != FORMAT_VERSION:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tda.text import quote
 
 from .actions import act
@@ -16,14 +18,18 @@ from .specials import NO_BUILDING
 from .steps import auto
 from .words import Occasion
 
+if TYPE_CHECKING:
+    from .frames import Phase
+    from .state import GameState
+
 
 def deck_spec(name: str) -> DeckSource:
     """A deck from the registry the cards fill (the engine never imports them)."""
     return find_deck(name)
 
 
-def new_game(config: GameConfig):
-    from .state import GameState
+def new_game(config: GameConfig) -> GameState:
+    from .state import GameState  # noqa: F811  (here: state.py imports this module)
     spec = deck_spec(config.full_deck)
     rules = get_ruleset(config.ruleset_name)
     cards = spec.cards()
@@ -73,14 +79,14 @@ def new_game(config: GameConfig):
 
 
 @auto("deal")
-def deal(g, frame) -> None:
+def deal(g: GameState, frame: Phase) -> None:
     """Shuffle and stack the deck, then six cards each, seat by seat."""
     g.deck = _stack_deck(g, g.config.deck_order)
     for seat in range(g.n):
         g.draw(seat, 6, Occasion.DEAL)
 
 
-def _stack_deck(g, order: list[str]) -> list[int]:
+def _stack_deck(g: GameState, order: list[str]) -> list[int]:
     """Shuffle the deck, then put `order` on top (top card last: we pop from the end).
     Cards set aside by deck building (Legendary) stay out."""
     top = _stacked(g, order)
@@ -90,7 +96,7 @@ def _stack_deck(g, order: list[str]) -> list[int]:
     return rest + top[::-1]
 
 
-def _stacked(g, order: list[str]) -> list[int]:
+def _stacked(g: GameState, order: list[str]) -> list[int]:
     top = []
     for card_id in order:
         if card_id not in g.by_id:

@@ -20,7 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .fields import GameFields
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,16 +40,16 @@ class DeckBuilding:
 NO_BUILDING = DeckBuilding()
 
 
-def change(g: Any, **values: Any) -> None:
+def change(g: GameFields, **values: Any) -> None:  # fields by name, each its own type
     """Replace some of the deck building's values (the record itself never changes)."""
     g.building = replace(g.building, **values)
 
 
-def public_indices(g: Any) -> tuple[int, ...]:
+def public_indices(g: GameFields) -> tuple[int, ...]:
     return g.building.specials_public
 
 
-def note_reshuffled(g: Any, cards: Iterable[int]) -> None:
+def note_reshuffled(g: GameFields, cards: Iterable[int]) -> None:
     """Cards from the face-up discard pile went back into the deck."""
     specials = g.building.specials
     if specials:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from tda.table.phrase import Phrase
 from tda.text import clip, quote, safe_name
 
@@ -9,7 +11,7 @@ from . import ante_effects, gambit_effects, hole, timelimit
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
-from .fields import FIELDS, Frame
+from .fields import FIELDS, Chain, Frame
 from .flights import FlightEditsMixin, FlightsMixin
 from .frames import GambitEnd
 from .gambit_effects import NO_EFFECTS
@@ -19,6 +21,9 @@ from .powers import asking_power
 from .steps import STEPS
 from .view import Decision, ViewMixin
 from .words import DebtEnd, DebtRule, GameEnd, LeadReason, Outcome, Undecided
+
+if TYPE_CHECKING:
+    from .record import GameRecord
 
 
 class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin):
@@ -122,7 +127,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         """Every event so far, unredacted (use `view(seat).log` for a seat's)."""
         return _unchain(self._log)
 
-    def record(self):  # -> GameRecord (its defaults need pydantic's checker plugin)
+    def record(self) -> GameRecord:
         from .record import GameRecord
         return GameRecord(config=self.config, actions=self.actions)
 
@@ -344,7 +349,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         self.emit(GameEnded(winners, tuple(self.hoards), end, number, self.stakes))
 
 
-def _unchain(chain) -> list:
+def _unchain(chain: Chain) -> list[Any]:  # a chain's items: events or actions
     out = []
     while chain:
         out.append(chain[0])

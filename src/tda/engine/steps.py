@@ -30,6 +30,9 @@ from .words import DecisionKind
 if TYPE_CHECKING:
     from .state import GameState
 
+# A decision frame: its step's name, the deciding seat, then the step's own parts.
+SeatFrame = tuple[str, int, *tuple[Any, ...]]
+
 # What a step says: a Phrase. A str only from a card power's step whose words have
 # not moved to the words layer yet (issue 29); the engine's own steps never.
 Said = Phrase | str
@@ -42,6 +45,8 @@ class Step:
     decides = False
     kind: DecisionKind | str = ""  # a decision step's kind (shown to UIs); "" when automatic
 
+    # `frame: Any` here: each step's frame is its own NamedTuple (frames.py,
+    # cards/powers/choices.py), which the subclass's methods name.
     def run(self, game: GameState, frame: Any) -> None:  # automatic steps
         raise NotImplementedError(self.name)
 
@@ -65,7 +70,7 @@ class Step:
         use only what the deciding seat can see."""
         return None
 
-    def seat(self, frame: Any) -> int:
+    def seat(self, frame: SeatFrame) -> int:
         return frame[1]
 
 
@@ -92,7 +97,7 @@ def option_words(game: GameState, action: Action) -> Phrase:
 STEPS: dict[str, Step] = {}
 
 
-StepFn = Callable[[Any, Any], None]
+StepFn = Callable[["GameState", Any], None]  # (game, its step's own frame)
 S = TypeVar("S", bound=type[Step])
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast, overload
 
 from tda.table.marks import CardId, Seat, SeatOrStakes
 from tda.table.phrase import Phrase
@@ -96,7 +96,7 @@ class PlayerView:
     ability_edition: str | None = None
 
 
-class SeatLog(Sequence):
+class SeatLog(Sequence[Event]):
     """A seat's redacted event log, materialized only when read, so building a
     view for every bot decision does not copy the whole game's history."""
 
@@ -124,16 +124,20 @@ class SeatLog(Sequence):
             self._items = tuple(e.visible_to(seat) for e in reversed(events))
         return self._items
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Event, ...]: ...
+    def __getitem__(self, index: int | slice) -> Event | tuple[Event, ...]:
         return self._all()[index]
 
     def __len__(self) -> int:
         return len(self._all())
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Event]:
         return iter(self._all())
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and tuple(self) == tuple(other)
 
     def __hash__(self) -> int:
@@ -181,7 +185,7 @@ class ViewMixin(GameFields):
             time_called_in=self.time_called_in,
             **(self._ability_view(seat) if self.abilities is not None else {}))
 
-    def _ability_view(self, seat: int | None) -> dict:
+    def _ability_view(self, seat: int | None) -> dict[str, Any]:  # the view's ability fields
         from .abilities.model import DISK, ready_map, shown_to
         ab = self.abilities
         assert ab is not None
@@ -216,7 +220,7 @@ class ViewMixin(GameFields):
         pool.extend(c for s, c in enumerate(self.ante_hidden) if c >= 0 and s != seat)
         return pool
 
-    def determinize(self, seat: int, rng: random.Random):
+    def determinize(self, seat: int, rng: random.Random) -> GameState:
         """A world where everything `seat` cannot see is dealt again at random,
         keeping every count and every card `seat` knows the place of. It depends
         only on what `seat` may see and on `rng` (ruling R10): the same world a

@@ -12,8 +12,11 @@ from collections.abc import Callable, Iterable, Sequence
 
 from pydantic import ValidationError
 
-from tda.bots import Bot
-from tda.bots.dragonmaster_levels import DRAGONMASTER_BOTS, make_dragonmaster_bot
+from tda.bots.dragonmaster_levels import (
+    DRAGONMASTER_BOTS,
+    DragonmasterBot,
+    make_dragonmaster_bot,
+)
 from tda.bots.dragonmaster_search import hand_value, playout_action
 from tda.bots.search import any_game_bot
 from tda.dragonmaster import LEVELS as DM_LEVELS
@@ -115,10 +118,10 @@ def dragonmaster_story(record: DragonmasterRecord, state: DragonmasterState) -> 
     return header + "\n".join(tell_dragonmaster(state.names, state.log)) + "\n"
 
 
-def dragonmaster_bot(name: str) -> Bot:
+def dragonmaster_bot(name: str) -> DragonmasterBot:
     """Dragonmaster's own bots and levels ('heuristic', 'easy', 'normal', 'hard',
     'ismcts', options after colons), else what every game seats ('random', 'search')."""
-    bot: Bot = make_dragonmaster_bot(name, lambda other: any_game_bot(GAME, other))
+    bot: DragonmasterBot = make_dragonmaster_bot(name, lambda other: any_game_bot(GAME, other))
     return bot
 
 

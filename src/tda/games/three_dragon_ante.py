@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import cast
 
 import tda.cards  # noqa: F401  (registers every edition, deck and power with the engine)
 from tda.bots import DESCRIPTIONS, make_bot
 from tda.bots.ismcts import IsmctsBot, evaluate
 from tda.engine import ConfigError, GameConfig, GameRecord, GameState, Sampler, new_game, replay
+from tda.engine.events import Event
 from tda.engine.invariants import (
     check,
     check_events_redacted,
@@ -56,8 +58,9 @@ def checker(full_every: int) -> Callable[[GameState, list[object]], None]:
         if total is None:
             total = sum(state.hoards) + state.stakes + state.hole_total
         check(state, total)
-        check_events_redacted(events, state.n)
-        check_set_aside_unseen(state, events)
+        logged = cast("list[Event]", events)  # the engine's own events: this game's checker
+        check_events_redacted(logged, state.n)
+        check_set_aside_unseen(state, logged)
         counter += 1
         if counter % full_every == 0:
             for seat in range(state.n):

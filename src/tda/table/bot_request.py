@@ -152,7 +152,8 @@ def set_frozen_state(obj: Any, state: Any) -> None:
 def _frozen(cls: type) -> bool:
     """A class pickle cannot restore by itself: it refuses `setattr` and has no
     `__setstate__` to say how."""
-    return cls.__setattr__ is not object.__setattr__ and not hasattr(cls, "__setstate__")
+    setter: object = cls.__setattr__  # any class's own, compared with object's by identity
+    return setter is not object.__setattr__ and not hasattr(cls, "__setstate__")
 
 
 class RequestPickler(pickle.Pickler):

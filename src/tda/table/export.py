@@ -14,6 +14,8 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from tda.text import quote, safe_name
 
 from .errors import TdaError
@@ -29,7 +31,7 @@ class ExportError(TdaError, ValueError):
         super().__init__(safe_name(message))
 
 
-def record_text(record: Any) -> str:
+def record_text(record: BaseModel) -> str:
     return record.model_dump_json(indent=1)
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import TdaError
-from .registry import Game, game_names, get_game
+from .registry import AnyGame, game_names, get_game
 
 MATCH_GAMES = 20  # the most games in a match (tda.engine.match.MAX_GAMES)
 
@@ -24,7 +24,7 @@ class MatchError(TdaError, ValueError):
     """A match that cannot be played as asked (a game without matches, a bad count)."""
 
 
-def match_game_hook(game: Game) -> Any:
+def match_game_hook(game: AnyGame) -> Any:
     """The game's `match_game` hook, or a MatchError saying it plays no matches."""
     hook = game.match_game
     if hook is None:
@@ -40,7 +40,7 @@ class TableMatch:
     `played` holds the finished games' states, in order; the game at the table (a
     `Session`'s state) is game `number`."""
 
-    game: Game
+    game: AnyGame
     games: int
     seed: int
     played: list[Any] = field(default_factory=list)

@@ -29,7 +29,7 @@ from filelock import FileLock, Timeout
 
 from tda.text import safe_name
 
-from .saves import Autosaver, SaveError, SaveFile, load_session, now, saves_dir
+from .saves import AnySave, Autosaver, SaveError, load_session, now, saves_dir
 from .session import Session
 
 __all__ = ["Holder", "SaveInUse", "SaveLock", "check_free", "claim_save", "delete_save",
@@ -238,7 +238,7 @@ def claim_save(path: Path, created: datetime | None = None) -> Autosaver:
     return Autosaver(path, created, lock=lock)
 
 
-def resume_save(path: Path) -> tuple[Session, SaveFile]:
+def resume_save(path: Path) -> tuple[Session, AnySave]:
     """Open a save for play: lock it, replay it, and autosave to it after every action
     (`session.on_change`, an Autosaver holding the lock: `close()` it when done).
     Raises SaveInUse if the game is open in another process, SaveError if it cannot

@@ -17,7 +17,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
 
 from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -29,7 +29,7 @@ from .errors import TdaError
 from .match import MATCH_GAMES, MatchError, TableMatch
 from .phrase import Phrase
 from .protocol import GameState
-from .registry import DEFAULT_GAME, Game, UnknownGameError, get_game
+from .registry import DEFAULT_GAME, AnyGame, UnknownGameError, get_game
 from .session import Seat, Session
 
 if TYPE_CHECKING:
@@ -172,12 +172,17 @@ def now() -> datetime:
     return datetime.now(UTC).replace(microsecond=0)
 
 
+# A save of whichever game its `game` field names: the record's model is chosen at run
+# time (`get_game(name).record_class`), so statically its record is any game's.
+AnySave: TypeAlias = "SaveFile[Any]"  # an annotation only: no model is built for it
+
+
 def new_save_path() -> Path:
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     return saves_dir() / f"{stamp}-{uuid.uuid4().hex[:6]}.json"
 
 
-def snapshot(session: Session, created: datetime | None = None) -> SaveFile:
+def snapshot(session: Session, created: datetime | None = None) -> AnySave:
     state = session.state
     stamp = now()
     game = session.game
@@ -322,7 +327,7 @@ def _brief(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _check_version(path: Path, data: dict) -> None:
+def _check_version(path: Path, data: dict[str, Any]) -> None:
     """Refuse a version this program cannot read, before the fields are checked (a
     future version may have fields this one has never heard of)."""
     version = data.get("save_version", SAVE_VERSION)
@@ -348,7 +353,7 @@ def _first_problem(err: ValidationError) -> str:
     return f"{where}: {what}{more}" if where else f"{what}{more}"
 
 
-def _game_named(path: Path, name: object) -> Game:
+def _game_named(path: Path, name: object) -> AnyGame:
     """The registered game a file names (a file that names none is Three-Dragon Ante's)."""
     if not isinstance(name, str):
         raise SaveError(f"{path}: not a tda save (its game should be a name, "
@@ -359,7 +364,7 @@ def _game_named(path: Path, name: object) -> Game:
         raise SaveError(f"{path}: {err}") from None
 
 
-def save_from_data(path: Path, data: object) -> SaveFile:
+def save_from_data(path: Path, data: object) -> AnySave:
     """Check parsed JSON is a save this program can read."""
     if not isinstance(data, dict) or not {"seats", "record"} & data.keys():
         raise SaveError(f"{path}: not a tda save (it has no seats or record)")
@@ -373,7 +378,7 @@ def save_from_data(path: Path, data: object) -> SaveFile:
         raise SaveError(f"{path}: the file is damaged (nested too deeply)") from None
 
 
-def read_save(path: Path) -> SaveFile:
+def read_save(path: Path) -> AnySave:
     """Parse a save file (without replaying it); any problem is a SaveError."""
     return save_from_data(path, parse_json(path, read_text(path)))
 
@@ -390,7 +395,7 @@ def record_from_data(path: Path, data: object) -> Any:
         raise SaveError(f"{path}: the file is damaged (nested too deeply)") from None
 
 
-def read_game_file(path: Path) -> tuple[Any, SaveFile | None]:
+def read_game_file(path: Path) -> tuple[Any, AnySave | None]:
     """A save, or a bare engine record: (record, the save or None)."""
     data = parse_json(path, read_text(path))
     if isinstance(data, dict) and "record" not in data and {"config", "actions"} & data.keys():
@@ -404,14 +409,15 @@ def replay_file(path: Path, record: Any) -> GameState:
     replayed is a SaveError naming the file and the step."""
     game = _game_named(path, getattr(record, "game", DEFAULT_GAME))
     try:
-        return game.replay(record)
+        state: GameState = game.replay(record)  # the game found by the record's name
+        return state
     except (TdaError, ValueError) as err:
         why = getattr(err, "phrase", None)  # a refused step's words, for a player
         raise SaveError(f"{path}: {err}", None if why is None else
                         Phrase("table.in-file", path=safe_name(str(path)), why=why)) from None
 
 
-def match_from(path: Path, save: SaveFile) -> TableMatch | None:
+def match_from(path: Path, save: AnySave) -> TableMatch | None:
     """The match of a save, its finished games replayed (None: a game on its own).
     Every game must be the match's: its config the match's for its number."""
     saved = save.match
@@ -437,7 +443,7 @@ def match_from(path: Path, save: SaveFile) -> TableMatch | None:
     return TableMatch(game, saved.games, saved.seed, played, list(saved.played))
 
 
-def session_from(path: Path, save: SaveFile) -> Session:
+def session_from(path: Path, save: AnySave) -> Session:
     """Replay a save read from `path` (and its match's finished games) and seat its
     players and bots."""
     state = replay_file(path, save.record)
@@ -450,7 +456,7 @@ def session_from(path: Path, save: SaveFile) -> Session:
         raise SaveError(f"{path}: {err}") from None
 
 
-def load_session(path: Path) -> tuple[Session, SaveFile]:
+def load_session(path: Path) -> tuple[Session, AnySave]:
     """Replay a save into a live session (raises SaveError naming the file and step)."""
     save = read_save(path)
     return session_from(path, save), save
@@ -460,7 +466,7 @@ def load_session(path: Path) -> tuple[Session, SaveFile]:
 class SaveScan:
     """What the saves folder holds: saves that load, newest first, and the files that
     do not, each with the reason (so one broken file never hides the others)."""
-    loadable: list[tuple[Path, SaveFile]]
+    loadable: list[tuple[Path, AnySave]]
     broken: list[tuple[Path, str]]
 
 
@@ -482,7 +488,7 @@ def scan_saves(finished: bool | None = False) -> SaveScan:
     left behind (`NAME.json.XXXX.tmp`) is swept first, save by save under its lock."""
     from .save_lock import sweep_stale_temps  # it builds on this module
     sweep_stale_temps()
-    loadable: list[tuple[Path, SaveFile]] = []
+    loadable: list[tuple[Path, AnySave]] = []
     broken: list[tuple[Path, str]] = []
     for path in _save_files():
         try:
@@ -521,7 +527,7 @@ def _seat_label(seat: SeatEntry) -> str:
     return name if seat.bot is None else f"{name} ({_clip(safe_name(seat.bot))})"
 
 
-def progress_line(save: SaveFile) -> str:
+def progress_line(save: AnySave) -> str:
     """Where a save stands, for a listing: the game's progress ("gambit 3"), in a match
     which game of it ("match game 2 of 3, gambit 3"), and the table clock."""
     progress = safe_name(save.progress)
@@ -534,7 +540,7 @@ def progress_line(save: SaveFile) -> str:
     return progress
 
 
-def describe_save(save: SaveFile) -> str:
+def describe_save(save: AnySave) -> str:
     """One line for a listing: when, the game's setup (a deck), progress ("gambit 3"),
     who sits where (names escaped)."""
     names = ", ".join(map(_seat_label, save.seats))
@@ -542,7 +548,7 @@ def describe_save(save: SaveFile) -> str:
     return f"{_local_time(save.updated)} · {setup} · {progress_line(save)} · {names}"
 
 
-def list_saves(finished: bool | None = False) -> list[tuple[Path, SaveFile]]:
+def list_saves(finished: bool | None = False) -> list[tuple[Path, AnySave]]:
     """Saves that load, newest first (`scan_saves` also says which files do not)."""
     return scan_saves(finished).loadable
 

@@ -19,9 +19,12 @@ from .bot_process import BotAnswer, BotRequest
 from .clock import TableClock
 from .match import TableMatch
 from .protocol import GameState
-from .registry import Game, game_of_config, get_game
+from .registry import AnyGame, SeatBot, game_of_config, get_game
 
-Bot = Any  # anything with choose(view, legal, rng, sampler=None): the game's bots
+# The events an action brought, of whichever game is played (its own event classes).
+Events = list[Any]
+
+Bot = SeatBot  # anything with choose(view, legal, rng, sampler=None): the game's bots
 Action = Any  # the game's action, or its canonical string
 
 # The table's own action when its time limit runs out (rules/ABILITIES.md 5.1): a
@@ -77,7 +80,7 @@ class Session:
         if len(seats) != len(config.players):
             raise ValueError("one seat per player name is needed")
         self.config = config
-        self.game: Game = game_of_config(config)
+        self.game: AnyGame = game_of_config(config)
         self.game_id = game_id or uuid.uuid4().hex
         self.on_change = on_change  # e.g. an autosaver, called after every action
         self.seats = list(seats)
@@ -164,7 +167,7 @@ class Session:
                           tuple(self.state.legal_actions()), self.rngs[seat].getstate(),
                           self.game.sampler(self.state, seat))
 
-    def apply_bot_answer(self, answer: BotAnswer) -> list:
+    def apply_bot_answer(self, answer: BotAnswer) -> Events:
         """Play a bot process's answer for the bot to act, taking on its generator's
         new state as if the bot had thought here (the game stays the same game)."""
         seat = self.state.to_act
@@ -173,7 +176,7 @@ class Session:
         self.rngs[seat].setstate(answer.rng)
         return self.apply(answer.action)
 
-    def apply(self, action: Action | str) -> list:
+    def apply(self, action: Action | str) -> Events:
         if self._turns is not None:
             self._turns.before_action(self.state)
         events = self.state.apply(action)
@@ -181,7 +184,7 @@ class Session:
             self.on_change(self)
         return events
 
-    def take_needless(self) -> list | None:
+    def take_needless(self) -> Events | None:
         """Local ruling L3: when a human's decision has no real choice (every option
         provably ends the same), take its first option for them, note why, and
         return the events; None when the choice is theirs to make. The record keeps
@@ -216,7 +219,7 @@ class Session:
     def time_called(self) -> bool:
         return getattr(self.state, "time_called_in", None) is not None
 
-    def start_clock(self, now: float) -> list:
+    def start_clock(self, now: float) -> Events:
         """The table is open and playing: the clock runs from `now`."""
         self.clock.start(now)
         return self.tick(now)
@@ -229,7 +232,7 @@ class Session:
         if running and self.on_change is not None and not self.state.is_over:
             self.on_change(self)
 
-    def tick(self, now: float) -> list:
+    def tick(self, now: float) -> Events:
         """Advance the clock to `now`; when it reaches the time limit, the table
         applies `call time` (once, whoever is to act; ruling A36). Returns the events
         of that call, or [] (nothing happened)."""
@@ -256,7 +259,7 @@ class Session:
         return None
 
 
-def sampler_for(game: Game, bot: Bot, state: Any, seat: int, legal: Sequence[Any]) -> Any:
+def sampler_for(game: AnyGame, bot: Bot, state: Any, seat: int, legal: Sequence[Any]) -> Any:
     """The sampler a bot gets for this decision, made only when it can be used: a
     sampler is a scrubbed copy of the game, made before the bot thinks, so one
     action alone to take, or a bot that never searches (`searches = False`), gets
@@ -267,7 +270,7 @@ def sampler_for(game: Game, bot: Bot, state: Any, seat: int, legal: Sequence[Any
 
 
 def play_bots(config: Any, bots: Sequence[Bot],
-              on_events: Callable[[Any, list], None] | None = None) -> Any:
+              on_events: Callable[[Any, Events], None] | None = None) -> Any:
     """Play a whole game with a bot in every seat."""
     game = game_of_config(config)
     state = game.new_game(config)

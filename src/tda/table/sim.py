@@ -28,7 +28,7 @@ class SimSummary:
     gambits: int = 0
     actions: int = 0
     wins: list[float] = field(default_factory=list)  # per seat; tied winners share a win
-    failures: list[dict] = field(default_factory=list)  # {"seed", "error"}
+    failures: list[dict[str, Any]] = field(default_factory=list)  # {"seed", "error"}
 
     @property
     def mean_gambits(self) -> float:
@@ -43,7 +43,7 @@ class SimSummary:
         done = max(1, self.games - len(self.failures))
         return [w / done for w in self.wins]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data.update(mean_gambits=self.mean_gambits, mean_actions=self.mean_actions,
                     win_share=self.win_share)

@@ -17,6 +17,7 @@ import json
 import math
 import os
 import queue
+import random
 import signal
 import time
 import traceback
@@ -24,13 +25,26 @@ from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .errors import TdaError
-from .registry import get_game
+from .registry import SeatBot, get_game
 from .session import play_bots
 
+if TYPE_CHECKING:
+    from multiprocessing.pool import Pool
+    from multiprocessing.sharedctypes import Synchronized
+
 Z95 = 1.959963984540054
+
+# A game's own setup options (keywords of its `config_for`) and the reports built
+# here: JSON values of any game, so their values stay `Any`.
+Options = dict[str, Any]
+Report = dict[str, Any]
+# What makes two games the same game: deck, seed, rotation, seating, ruleset, options.
+GameKey = tuple[str, int, int, tuple[str, ...], str | None, str]
+# One game to play: play_game's arguments, in order (first six: the key's parts).
+Task = tuple[str, int, int, list[str], str | None, Options, str | None, str]
 
 
 def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -64,26 +78,27 @@ class GameOutcome:
     fallbacks: list[int] = field(default_factory=list)
     error: str = ""
     ruleset: str | None = None
-    options: dict = field(default_factory=dict)
+    options: Options = field(default_factory=dict)
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> GameKey:
         """What makes two games the same game (think times aside)."""
         return _key(self.deck, self.seed, self.rotation, self.seating, self.ruleset,
                     self.options)
 
 
-def _key(deck, seed, rotation, seating, ruleset, options) -> tuple:
+def _key(deck: str, seed: int, rotation: int, seating: Sequence[str], ruleset: str | None,
+         options: Options) -> GameKey:
     return deck, seed, rotation, tuple(seating), ruleset, json.dumps(options, sort_keys=True)
 
 
-def make_bot(name: str, game: str | None = None) -> Any:
+def make_bot(name: str, game: str | None = None) -> SeatBot:
     """A bot seat of `game` (None: Three-Dragon Ante) by its registry name."""
     return get_game(game).make_bot(name)
 
 
 def play_game(deck: str, seed: int, rotation: int, seating: Sequence[str],
-              ruleset: str | None = None, options: dict | None = None,
+              ruleset: str | None = None, options: Options | None = None,
               game: str | None = None, setup: str = "deck") -> GameOutcome:
     """One game with these bots in these seats; never raises (errors are recorded,
     an illegal action among them). `deck` is passed to the game's `config_for` as
@@ -112,12 +127,14 @@ def play_game(deck: str, seed: int, rotation: int, seating: Sequence[str],
 class _Timed:
     """A bot that clocks its own decisions."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: SeatBot) -> None:
         self.bot = bot
         self.searches = getattr(bot, "searches", True)  # no sampler for one that never reads it
         self.times: list[float] = []
 
-    def choose(self, view, legal, rng, sampler=None):
+    def choose(self, view: Any, legal: list[Any], rng: random.Random,
+               sampler: Any = None) -> Any:
+        # view, actions and sampler of whichever game is played
         start = time.perf_counter()
         action = self.bot.choose(view, legal, rng, sampler=sampler)
         self.times.append(time.perf_counter() - start)
@@ -145,7 +162,7 @@ class BotStats:
             self.think.extend(outcome.think[s])
             self.fallbacks += outcome.fallbacks[s]
 
-    def summary(self, players: int) -> dict:
+    def summary(self, players: int) -> Report:
         wins = float(self.wins)
         low, high = wilson(wins, self.games)
         think = sorted(self.think)
@@ -178,7 +195,7 @@ class Tournament:
     deals: int
     seed: int = 0
     ruleset: str | None = None
-    options: dict = field(default_factory=dict)
+    options: Options = field(default_factory=dict)
     game: str | None = None  # a registered game's name; None: Three-Dragon Ante
     setup: str = "deck"  # the `config_for` keyword each entry of `decks` is passed as
 
@@ -187,7 +204,7 @@ class Tournament:
         """Games in the whole tournament: one per deck, deal and seat rotation."""
         return len(self.decks) * self.deals * len(self.lineup)
 
-    def tasks(self) -> Iterator[tuple]:
+    def tasks(self) -> Iterator[Task]:
         """Every game to play, in a fixed order: deck, deal, rotation. A generator: a
         tournament of a trillion deals is never held in memory as a list."""
         rows = seatings(self.lineup)
@@ -210,7 +227,7 @@ class Tournament:
                                    self.options)
 
     def run(self, progress: Callable[[int], None] | None = None, jobs: int = 1,
-            record: Path | None = None) -> dict:
+            record: Path | None = None) -> Report:
         """Play every game not already in `record` (which then gains each game as it
         finishes), and report on all of them. `progress` gets the count finished.
         `jobs` is capped at the games left and the cores this process may use."""
@@ -229,7 +246,7 @@ class Tournament:
         report["jobs"] = workers
         return report
 
-    def report(self, outcomes: Iterable[GameOutcome]) -> dict:
+    def report(self, outcomes: Iterable[GameOutcome]) -> Report:
         """Figures per bot, overall and per deck, from games in any order (read once)."""
         players = len(self.lineup)
         names = list(dict.fromkeys(self.lineup))
@@ -256,13 +273,13 @@ class Tournament:
             "failures": [_failure(o) for o in sorted(failures, key=self._order)],
         }
 
-    def _order(self, outcome: GameOutcome) -> tuple:
+    def _order(self, outcome: GameOutcome) -> tuple[int, int, int]:
         """Where a game comes in `tasks()`, so failures are listed the same every run."""
         deck = self.decks.index(outcome.deck) if outcome.deck in self.decks else len(self.decks)
         return deck, outcome.seed, outcome.rotation
 
 
-def _failure(outcome: GameOutcome) -> dict:
+def _failure(outcome: GameOutcome) -> Report:
     return {"deck": outcome.deck, "seed": outcome.seed, "rotation": outcome.rotation,
             "seating": outcome.seating, "error": outcome.error}
 
@@ -279,12 +296,12 @@ def _noted(games: Iterable[GameOutcome], book: GameRecord | None,
         yield outcome
 
 
-def _play_task(task: tuple) -> GameOutcome:
+def _play_task(task: Task) -> GameOutcome:
     deck, seed, rotation, seating, ruleset, options, game, setup = task
     return play_game(deck, seed, rotation, seating, ruleset, options, game, setup)
 
 
-def _play_all(tasks: Iterable[tuple], jobs: int) -> Generator[GameOutcome, None, None]:
+def _play_all(tasks: Iterable[Task], jobs: int) -> Generator[GameOutcome, None, None]:
     """Outcomes as games finish, in `jobs` processes when more than one."""
     if jobs <= 1:
         yield from map(_play_task, tasks)
@@ -297,11 +314,11 @@ def _play_all(tasks: Iterable[tuple], jobs: int) -> Generator[GameOutcome, None,
         yield from _bounded(pool, tasks, limit=2 * jobs)
 
 
-def _bounded(pool, tasks: Iterable[tuple], limit: int) -> Iterator[GameOutcome]:
+def _bounded(pool: Pool, tasks: Iterable[Task], limit: int) -> Iterator[GameOutcome]:
     """Games from `pool` with at most `limit` handed out at once. Pool.imap would
     read the whole task stream ahead of the workers: a long tournament's tasks
     would fill the memory long before its games were played."""
-    finished: queue.SimpleQueue = queue.SimpleQueue()
+    finished: queue.SimpleQueue[GameOutcome | BaseException] = queue.SimpleQueue()
     out = 0
     for task in tasks:
         if out >= limit:
@@ -347,7 +364,7 @@ def worker_cores(jobs: int) -> list[int]:
     return allowed[:jobs] if jobs <= len(allowed) else []
 
 
-def _start_worker(cores: list[int], started) -> None:
+def _start_worker(cores: list[int], started: Synchronized[int]) -> None:
     # Workers ignore Ctrl-C: the parent stops the pool, so the terminal gets one
     # message instead of a traceback per worker.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -369,7 +386,7 @@ class GameRecord:
         self._keep: int | None = None  # bytes worth keeping, when the file ends in a torn line
         self._unterminated = False  # the last game is whole but lacks its newline
 
-    def load(self) -> dict[tuple, GameOutcome]:
+    def load(self) -> dict[GameKey, GameOutcome]:
         """Games recorded without an error, by key. A torn last line (the process
         died while writing it) is dropped; any other bad line is an error naming it."""
         if not self.path.exists():

@@ -4,15 +4,18 @@ copying a power, taking ante cards, discarding from hand."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tda.engine import ante_effects
-from tda.engine.actions import act
+from tda.engine.actions import Action, act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
-from tda.engine.steps import Step, auto, decision
+from tda.engine.steps import Said, Step, auto, decision
 from tda.engine.words import CardKind, DecisionKind, Place
 from tda.table.phrase import Phrase
+
+if TYPE_CHECKING:
+    from tda.engine.state import GameState
 
 
 # The pending frames of these steps (plain tuples, step name first, named).
@@ -146,7 +149,7 @@ class CardStrength(NamedTuple):
     strength: int
 
 
-def with_target(g, seat: int, candidates: list[int], cont: Continuation) -> None:
+def with_target(g: GameState, seat: int, candidates: list[int], cont: Continuation) -> None:
     """Run `cont` on one of `candidates` (its `target`); the acting seat breaks ties (R6)."""
     if len(candidates) == 1:
         g.push(cont._replace(target=candidates[0]))
@@ -173,19 +176,19 @@ class ChooseTarget(Step):
     name = "target"
     kind = DecisionKind.CHOOSE_TARGET
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: Target) -> Phrase:
         return Phrase("power.target.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: Target) -> list[Action]:
         return [act("choose", str(s)) for s in frame.candidates]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: Target, action: Action) -> Phrase:
         name = g.names[int(action.args[0])]
         words = TARGET_WORDS.get(frame.cont.step)
         return Phrase("power.target.label", target=name,
                       effect=words(g, frame.cont) if words else None)
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: Target, action: Action) -> None:
         target = int(action.args[0])
         g.emit(TargetChosen(frame.seat, target))
         g.push(frame.cont._replace(target=target))
@@ -196,7 +199,7 @@ def wanted_card(kind: CardKind, direction: int, strength: int) -> Phrase:
     return Phrase("power.wanted-card", kind=kind.value, direction=direction, strength=strength)
 
 
-def demand(g, responder: int, demander: int, kind: CardKind, direction: int, strength: int,
+def demand(g: GameState, responder: int, demander: int, kind: CardKind, direction: int, strength: int,
            gold: int) -> None:
     """`responder` either gives `demander` a card of `kind` (stronger than `strength`
     if direction > 0, weaker if < 0, any if 0) or pays `gold`; the responder chooses."""
@@ -204,13 +207,13 @@ def demand(g, responder: int, demander: int, kind: CardKind, direction: int, str
 
 
 @auto("demand_from")
-def demand_from(g, frame: DemandFrom) -> None:
+def demand_from(g: GameState, frame: DemandFrom) -> None:
     demand(g, frame.target, frame.demander, frame.kind, frame.direction, frame.strength,
            frame.gold)
 
 
 @target_words("demand_from")
-def _demand_words(g, cont: DemandFrom) -> Phrase:
+def _demand_words(g: GameState, cont: DemandFrom) -> Phrase:
     return Phrase("power.give-or-pay.target",
                   wanted=wanted_card(cont.kind, cont.direction, cont.strength), gold=cont.gold)
 
@@ -220,26 +223,26 @@ class Demand(Step):
     name = "demand"
     kind = DecisionKind.GIVE_OR_PAY
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: DemandFrame) -> Phrase:
         _, responder, demander, kind, direction, strength, gold = frame
         return Phrase("power.give-or-pay.prompt", name=g.names[responder],
                       demander=g.names[demander], wanted=wanted_card(kind, direction, strength),
                       gold=_gold(g, frame))
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: DemandFrame, action: Action) -> Phrase:
         demander = g.names[frame.demander]
         if action.verb == "give":
             return Phrase("power.give-or-pay.give", card=action.args[0], demander=demander)
         return Phrase("power.give-or-pay.pay", gold=_gold(g, frame), demander=demander)
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: DemandFrame) -> list[Action]:
         _, responder, _, kind, direction, strength, gold = frame
         cards = g.cards
         fits = [c for c in g.hands[responder] if cards[c].kind == kind
                 and (direction == 0 or (cards[c].strength - strength) * direction > 0)]
         return [act("give", cards[c].id) for c in fits] + [act("pay", str(gold))]
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: DemandFrame, action: Action) -> None:
         _, responder, demander, _, _, _, gold = frame
         if action.verb == "give":
             g.give(responder, demander, g.by_id[action.args[0]])
@@ -247,14 +250,14 @@ class Demand(Step):
             g.pay(responder, demander, gold)
 
 
-def _gold(g, frame) -> Phrase:
+def _gold(g: GameState, frame: DemandFrame) -> Phrase:
     """The demanded gold as it would be paid: "5 gold", "4 gold (5, less 1 for Bluff)"
     (ruling A6). The action stays `pay 5`: the printed amount names the choice."""
     return Phrase("power.give-or-pay.gold",
                   due=g.owed(frame.responder, frame.demander, frame.gold), asked=frame.gold)
 
 
-def copy_power(g, seat: int, card: int, strength: int, candidates: list[int]) -> None:
+def copy_power(g: GameState, seat: int, card: int, strength: int, candidates: list[int]) -> None:
     """Copy the power of one of `candidates` as the power of `card` (ruling R5)."""
     if candidates:
         g.push(CopyFrame("copy", seat, card, strength, tuple(candidates)))
@@ -265,26 +268,28 @@ class CopyPower(Step):
     name = "copy"
     kind = DecisionKind.COPY_POWER
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: CopyFrame) -> Phrase:
         return Phrase("power.copy.prompt", name=g.names[frame.seat], card=g.cards[frame.card].id)
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: CopyFrame) -> list[Action]:
         return [act("copy", g.cards[c].id) for c in frame.candidates]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: CopyFrame, action: Action) -> Phrase:
         return Phrase("power.copy.label", card=action.args[0])
 
-    def needless(self, g, frame, options):
+    def needless(self, g: GameState, frame: CopyFrame, options: list[Action]) -> Said | None:  # "": no reason
         # The copy uses the copying card's own strength and place (ruling R5), so
         # cards with the same power give the same copy.
         if len({g.cards[c].power for c in frame.candidates}) == 1:
             return Phrase("power.copy.needless")
         return ""
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: CopyFrame, action: Action) -> None:
         _, seat, card, strength, _ = frame
         source = g.by_id[action.args[0]]
-        trigger(g, seat, card, strength, g.cards[source].power, copied_from=source)
+        power = g.cards[source].power
+        assert power is not None  # a copy's candidates have powers
+        trigger(g, seat, card, strength, power, copied_from=source)
 
 
 @decision
@@ -293,26 +298,26 @@ class TakeWeakest(Step):
     name = "take_weakest"
     kind = DecisionKind.TAKE_ANTE
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: TakeWeakestFrame) -> Phrase:
         return Phrase("power.take-weakest.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: TakeWeakestFrame) -> list[Action]:
         if not g.ante or g.room(frame.seat) <= 0:
             return []
         low = min(g.cards[c].strength for c in g.ante)
         return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength == low]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: TakeWeakestFrame, action: Action) -> Phrase:
         return into_hand(g, action)
 
-    def needless(self, g, frame, options):
+    def needless(self, g: GameState, frame: TakeWeakestFrame, options: list[Action]) -> Said | None:  # "": no reason
         # Room for `count` was checked before the first take (take_weakest_ante):
         # with no more tied cards than takes left, every one of them is taken.
         if len(options) > frame.how_many:
             return ""
         return Phrase("power.take-weakest.needless", count=len(options))
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: TakeWeakestFrame, action: Action) -> None:
         _, seat, count = frame
         g.take_from_ante(seat, g.by_id[action.args[0]])
         if count > 1:
@@ -325,31 +330,31 @@ class TakeOneOfWeakest(Step):
     name = "take_one_of_weakest"
     kind = DecisionKind.TAKE_ANTE
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: TakeWeakestFrame) -> Phrase:
         return Phrase("power.take-one-of-weakest.prompt", name=g.names[frame.seat])
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: TakeWeakestFrame, action: Action) -> Phrase:
         return Phrase("power.take-one-of-weakest.label", card=action.args[0],
                       ends=effect_ends(g, g.by_id[action.args[0]]))
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: TakeWeakestFrame) -> list[Action]:
         strengths = sorted(g.cards[c].strength for c in g.ante)
         if not strengths:
             return []
         cutoff = strengths[min(frame.how_many, len(strengths)) - 1]
         return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength <= cutoff]
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: TakeWeakestFrame, action: Action) -> None:
         g.take_from_ante(frame.seat, g.by_id[action.args[0]])
 
 
-def into_hand(g, action) -> Phrase:
+def into_hand(g: GameState, action: Action) -> Phrase:
     """Taking an ante card into your hand, and what its leaving ends."""
     return Phrase("power.into-hand.label", card=action.args[0],
                   ends=effect_ends(g, g.by_id[action.args[0]]))
 
 
-def effect_ends(g, card: int) -> Phrase | None:
+def effect_ends(g: GameState, card: int) -> Phrase | None:
     """What taking `card` out of the ante ends (issue 27.13), or None: the engine's
     `leaving_words` decides whether a live effect ends; the words say which."""
     if not ante_effects.leaving_words(g, card):
@@ -357,7 +362,7 @@ def effect_ends(g, card: int) -> Phrase | None:
     return Phrase("power.ante-effect-ends", effect=g.cards[card].ante_effect)
 
 
-def take_weakest_ante(g, seat: int, count: int) -> None:
+def take_weakest_ante(g: GameState, seat: int, count: int) -> None:
     """Put the `count` weakest ante cards into your hand, as far as it has room."""
     room = g.room(seat)
     if room <= 0 or not g.ante:
@@ -373,16 +378,16 @@ class DiscardFromHand(Step):
     name = "discard_hand"
     kind = DecisionKind.DISCARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatFrame) -> Phrase:
         return Phrase("power.discard-hand.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatFrame) -> list[Action]:
         return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatFrame, action: Action) -> Phrase:
         return Phrase("power.discard.label", card=action.args[0])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatFrame, action: Action) -> None:
         seat, card = frame.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         g.discard.append(card)
@@ -390,7 +395,7 @@ class DiscardFromHand(Step):
         g.emit(CardMoved(seat, g.cards[card].id, Place.HAND, Place.DISCARD))
 
 
-def trigger_in_order(g, seat: int, cards: tuple[int, ...], what: str) -> None:
+def trigger_in_order(g: GameState, seat: int, cards: tuple[int, ...], what: str) -> None:
     """Trigger each of `cards` (still in the flight when its turn comes), one at a
     time, in the order the player picks: the Princess's good dragons, the Dragon
     Turtle's mortals (`what`: "good" or "mortal"). Cards that join the flight
@@ -404,17 +409,17 @@ class TriggerInOrder(Step):
     name = "in_order"
     kind = DecisionKind.CHOOSE_ORDER
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: InOrder) -> Phrase:
         return Phrase("power.in-order.prompt", name=g.names[frame.seat], kind=frame.what)
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: InOrder) -> list[Action]:
         flight = g.flights[frame.seat]
         return [act("choose", g.cards[c].id) for c in frame.cards if c in flight]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: InOrder, action: Action) -> Phrase:
         return Phrase("power.in-order.label", card=action.args[0])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: InOrder, action: Action) -> None:
         _, seat, cards, what = frame
         chosen = g.by_id[action.args[0]]
         rest = tuple(c for c in cards if c != chosen)
@@ -422,4 +427,5 @@ class TriggerInOrder(Step):
             g.push(frame._replace(cards=rest))
         info = g.cards[chosen]
         g.triggered.add(chosen)
+        assert info.power is not None  # cards triggered in order have powers
         trigger(g, seat, chosen, info.strength, info.power)

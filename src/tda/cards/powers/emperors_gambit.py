@@ -8,11 +8,12 @@ in tda.engine.ante_effects and nothing here copies them.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, NamedTuple
 
 from tda.engine import ante_effects
 from tda.engine import gambit_effects as fx
-from tda.engine.actions import act
+from tda.engine.actions import Action, act
 from tda.engine.events import STAKES, CardMoved, CardsRevealed
 from tda.engine.frames import TakeAnteFrame
 from tda.engine.powers import fizzle, power, trigger
@@ -35,6 +36,9 @@ from .choices import (
     with_target,
 )
 
+if TYPE_CHECKING:
+    from tda.engine.state import GameState
+
 EMPEROR_BONUS = 4
 EMPEROR_ROUNDS = 4
 QUEEN_GOLD = 5
@@ -42,7 +46,7 @@ STEEL_GOLD = 4
 SORCERER_REVEALS = 3
 
 
-def replace_and_trigger(g, seat: int, old: int, new: int) -> None:
+def replace_and_trigger(g: GameState, seat: int, old: int, new: int) -> None:
     """`new` takes `old`'s place in the flight and its power triggers (ruling R4:
     it becomes the card played this turn if `old` was)."""
     g.replace_in_flight(seat, old, new)
@@ -54,7 +58,7 @@ def replace_and_trigger(g, seat: int, old: int, new: int) -> None:
 
 # -- good dragons -------------------------------------------------------------
 @power("adamantine")
-def adamantine(g, seat, card, strength):
+def adamantine(g: GameState, seat: int, card: int, strength: int) -> None:
     # The draw comes first and happens even if opponents go into debt.
     g.draw(seat, 1)
     for opp in g.opponents(seat):
@@ -62,7 +66,7 @@ def adamantine(g, seat, card, strength):
 
 
 @power("iron")
-def iron(g, seat, card, strength):
+def iron(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(SeatFrame("take_evil_ante", seat))
 
 
@@ -71,31 +75,31 @@ class TakeEvilAnte(Step):
     name = "take_evil_ante"
     kind = DecisionKind.TAKE_ANTE
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatFrame) -> Phrase:
         return Phrase("power.take-evil-ante.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatFrame) -> list[Action]:
         if g.room(frame.seat) <= 0:
             return []
         cards = g.cards
         return [act("take", cards[c].id) for c in g.ante if cards[c].is_evil]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatFrame, action: Action) -> Phrase:
         return into_hand(g, action)
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatFrame, action: Action) -> None:
         g.take_from_ante(frame.seat, g.by_id[action.args[0]])
 
 
 @power("mercury")
-def mercury(g, seat, card, strength):
+def mercury(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     colors = {color for c in g.flights[seat] if cards[c].is_good for color in cards[c].colors}
     g.draw(seat, len(colors))
 
 
 @power("mithral")
-def mithral(g, seat, card, strength):
+def mithral(g: GameState, seat: int, card: int, strength: int) -> None:
     for s in g.clockwise(seat):  # each hand is counted when its turn to draw comes
         if len(g.hands[s]) <= 3:
             g.draw(s, 1)
@@ -103,7 +107,7 @@ def mithral(g, seat, card, strength):
 
 
 @power("steel")
-def steel(g, seat, card, strength):
+def steel(g: GameState, seat: int, card: int, strength: int) -> None:
     opponents = g.opponents(seat)
     if opponents:
         demand(g, opponents[0], seat, CardKind.MORTAL, 0, strength, STEEL_GOLD)
@@ -111,14 +115,14 @@ def steel(g, seat, card, strength):
 
 # -- evil dragons -------------------------------------------------------------
 @power("brown")
-def brown(g, seat, card, strength):
+def brown(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     has_good = any(cards[c].is_good for c in g.flights[seat])
     g.steal(seat, 1 if has_good else 3)
 
 
 @power("earthquake")
-def earthquake(g, seat, card, strength):
+def earthquake(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     places = [c for flight in g.flights for c in flight] + g.ante
     count = sum(1 for c in places if "earthquake" in cards[c].colors)
@@ -127,7 +131,7 @@ def earthquake(g, seat, card, strength):
 
 
 @power("gray")
-def gray(g, seat, card, strength):
+def gray(g: GameState, seat: int, card: int, strength: int) -> None:
     count = sum(1 for c in g.ante if g.cards[c].is_evil)
     if count:
         with_target(g, seat, g.extreme_opponents(seat), OnTargetAmount("gray_hit", seat, count))
@@ -136,17 +140,17 @@ def gray(g, seat, card, strength):
 
 
 @auto("gray_hit")
-def gray_hit(g, frame: OnTargetAmount):
+def gray_hit(g: GameState, frame: OnTargetAmount) -> None:
     g.pay(frame.target, frame.seat, frame.amount)
 
 
 @target_words("gray_hit")
-def _gray_words(g, cont: OnTargetAmount) -> Phrase:
+def _gray_words(g: GameState, cont: OnTargetAmount) -> Phrase:
     return Phrase("power.pay-me.target", amount=cont.amount)
 
 
 @power("purple")
-def purple(g, seat, card, strength):
+def purple(g: GameState, seat: int, card: int, strength: int) -> None:
     g.draw(seat, 1)
     g.push(SeatWords("ante_from_hand", seat, "purple"))
 
@@ -158,24 +162,24 @@ class AnteFromHand(Step):
     name = "ante_from_hand"
     kind = DecisionKind.PUT_ANTE
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatWords) -> Phrase:
         return Phrase("power.ante-from-hand.prompt", name=g.names[frame.seat], asker=frame.words)
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatWords) -> list[Action]:
         acts = g.ante_acts
         return [acts[c] for c in g.hands[frame.seat]]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatWords, action: Action) -> Phrase:
         return Phrase("power.ante-from-hand.label", card=action.args[0])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatWords, action: Action) -> None:
         seat, card = frame.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         ante_effects.add_to_ante(g, seat, (card,), Place.HAND)
 
 
 @power("shadow")
-def shadow(g, seat, card, strength):
+def shadow(g: GameState, seat: int, card: int, strength: int) -> None:
     if g.room(seat) <= 0:  # a full hand may take no card (the hand limit)
         return
     opps = g.opponents(seat)
@@ -186,12 +190,12 @@ def shadow(g, seat, card, strength):
 
 
 @target_words("shadow_take")
-def _shadow_words(g, cont: OnTargetCard) -> Phrase:
+def _shadow_words(g: GameState, cont: OnTargetCard) -> Phrase:
     return Phrase("power.shadow.target", card=g.cards[cont.card].id)
 
 
 @auto("shadow_take")
-def shadow_take(g, frame: OnTargetCard):
+def shadow_take(g: GameState, frame: OnTargetCard) -> None:
     seat, card, victim = frame.seat, frame.card, frame.target
     taken = g.take_random(seat, victim)
     if taken is None:
@@ -220,7 +224,7 @@ class ShadowKeep(NamedTuple):
 
 
 @auto("shadow_keep")
-def shadow_keep(g, frame: ShadowKeep):
+def shadow_keep(g: GameState, frame: ShadowKeep) -> None:
     hand = g.hands[frame.seat]
     final = frame.taken if frame.taken in hand else hand[-1]  # the swap takes the last
     hand.remove(final)
@@ -229,14 +233,14 @@ def shadow_keep(g, frame: ShadowKeep):
 
 # -- Io and Hatchling ---------------------------------------------------------
 @power("io")
-def io_power(g, seat, card, strength):
+def io_power(g: GameState, seat: int, card: int, strength: int) -> None:
     players = g.clockwise(seat)  # you pay too, first
     for s in players:
         g.pay(s, STAKES, len(players))
 
 
 @power("hatchling")
-def hatchling(g, seat, card, strength):
+def hatchling(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     weaker = [c for flight in g.flights for c in flight
               if c != card and cards[c].power and cards[c].strength < strength]
@@ -247,7 +251,7 @@ def hatchling(g, seat, card, strength):
 
 # -- the mortals --------------------------------------------------------------
 @power("adventurer")
-def adventurer(g, seat, card, strength):
+def adventurer(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(SeatFrame("adventurer", seat))
 
 
@@ -256,20 +260,20 @@ class AdventurerDiscard(Step):
     name = "adventurer"
     kind = DecisionKind.DISCARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatFrame) -> Phrase:
         return Phrase("power.adventurer.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatFrame) -> list[Action]:
         hand = g.hands[frame.seat]
         whole = [act("discard", "all")] if len(hand) > 1 else []
         return [act("discard", g.cards[c].id) for c in hand] + whole
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatFrame, action: Action) -> Phrase:
         if action.args[0] == "all":
             return Phrase("power.adventurer.all", count=len(g.hands[frame.seat]))
         return Phrase("power.adventurer.one", card=action.args[0])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatFrame, action: Action) -> None:
         seat = frame.seat
         hand = g.hands[seat]
         chosen = list(hand) if action.args[0] == "all" else [g.by_id[action.args[0]]]
@@ -282,13 +286,13 @@ class AdventurerDiscard(Step):
 
 
 @power("exarch")
-def exarch(g, seat, card, strength):
+def exarch(g: GameState, seat: int, card: int, strength: int) -> None:
     for opp in reversed(g.opponents(seat)):  # the left-hand opponent goes first
         g.push(SeatWords("ante_from_hand", opp, "exarch"))
 
 
 @power("sorcerer")
-def sorcerer(g, seat, card, strength):
+def sorcerer(g: GameState, seat: int, card: int, strength: int) -> None:
     shown = []
     for _ in range(SORCERER_REVEALS):
         top = g.top_card()
@@ -303,7 +307,7 @@ def sorcerer(g, seat, card, strength):
     g.push(CardCards("sorcerer", seat, card, tuple(shown)))
 
 
-def _release(g, cards) -> None:
+def _release(g: GameState, cards: Iterable[int]) -> None:
     """The revealed cards leave the limbo the invariants count them in."""
     fx.change(g, revealed=tuple(c for c in g.effects.revealed if c not in cards))
 
@@ -313,17 +317,17 @@ class SorcererChoice(Step):
     name = "sorcerer"
     kind = DecisionKind.CHOOSE_CARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: CardCards) -> Phrase:
         return Phrase("power.sorcerer.prompt", name=g.names[frame.seat],
                       cards=tuple(g.cards[c].id for c in frame.cards))
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: CardCards) -> list[Action]:
         return [act("choose", g.cards[c].id) for c in frame.cards]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: CardCards, action: Action) -> Phrase:
         return Phrase("power.sorcerer.label", card=action.args[0])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: CardCards, action: Action) -> None:
         _, seat, card, shown = frame
         chosen = g.by_id[action.args[0]]
         _release(g, (chosen,))
@@ -334,7 +338,7 @@ class SorcererChoice(Step):
 
 
 @auto("sorcerer_ante")
-def sorcerer_ante(g, frame):
+def sorcerer_ante(g: GameState, frame: SeatCards) -> None:
     _, seat, rest = frame
     if rest:
         _release(g, rest)
@@ -342,7 +346,7 @@ def sorcerer_ante(g, frame):
 
 
 @power("queen")
-def queen(g, seat, card, strength):
+def queen(g: GameState, seat: int, card: int, strength: int) -> None:
     for opp in g.opponents(seat):
         if g.has_mixed_flight(opp):
             g.pay(opp, seat, QUEEN_GOLD)
@@ -350,7 +354,7 @@ def queen(g, seat, card, strength):
 
 
 @power("emperor")
-def emperor(g, seat, card, strength):
+def emperor(g: GameState, seat: int, card: int, strength: int) -> None:
     # Ruling R3: the bonus counts only when the gambit's winner is decided.
     # Local ruling L10: every time this power resolves it adds another 4.
     effects = g.effects
@@ -359,14 +363,14 @@ def emperor(g, seat, card, strength):
 
 
 @power("spy")
-def spy(g, seat, card, strength):
+def spy(g: GameState, seat: int, card: int, strength: int) -> None:
     if g.ante and g.room(seat) > 0:
         # not words: the engine's TakeAnte prompt shows `why` (its words are the engine's)
         g.push(TakeAnteFrame("take_ante", seat, 1, "the Spy"))
 
 
 @power("wyrmpriest")
-def wyrmpriest(g, seat, card, strength):
+def wyrmpriest(g: GameState, seat: int, card: int, strength: int) -> None:
     # For the rest of the gambit: the card is wild for color flights, and its
     # owner's mortals make a color flight (FlightsMixin.flight_colors reads these).
     effects = g.effects
@@ -375,7 +379,7 @@ def wyrmpriest(g, seat, card, strength):
 
 
 @power("dragon-turtle")
-def dragon_turtle(g, seat, card, strength):
+def dragon_turtle(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     mortals = tuple(c for c in g.flights[seat]
                     if c != card and cards[c].kind is CardKind.MORTAL and cards[c].power)

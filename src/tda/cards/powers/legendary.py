@@ -10,11 +10,13 @@ any "weaker/stronger" test (ruling R5).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tda.engine import gambit_effects as fx
-from tda.engine.actions import act
+from tda.engine.actions import Action, act
 from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, OptionChosen
 from tda.engine.powers import fizzle, power, trigger
-from tda.engine.steps import Step, auto, decision
+from tda.engine.steps import Said, Step, auto, decision
 from tda.engine.words import CardKind, DebtRule, DecisionKind, Fizzle, Place
 from tda.table.phrase import Phrase
 
@@ -30,20 +32,23 @@ from .choices import (
     with_target,
 )
 
+if TYPE_CHECKING:
+    from tda.engine.state import GameState
+
 
 # -- evil dragons -------------------------------------------------------------
 @power("legendary-black")
-def black(g, seat, card, strength):
+def black(g: GameState, seat: int, card: int, strength: int) -> None:
     g.steal(seat, 3)
 
 
 @power("legendary-blue")
-def blue(g, seat, card, strength):
+def blue(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(SeatCount("legendary_blue", seat, 1))
 
 
 @power("legendary-blue-overlord")
-def blue_overlord(g, seat, card, strength):
+def blue_overlord(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(SeatCount("legendary_blue", seat, 2))
 
 
@@ -54,21 +59,21 @@ class BlueChoice(Step):
     name = "legendary_blue"
     kind = DecisionKind.CHOOSE_OPTION
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatCount) -> Phrase:
         _, seat, k = frame
         return Phrase("power.legendary-blue.prompt", name=g.names[seat], amount=k,
                       tax=k * len(g.flights[seat]))
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatCount) -> list[Action]:
         return [act("choose", "gold"), act("choose", "tax")]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatCount, action: Action) -> Phrase:
         _, seat, k = frame
         if action.args[0] == "gold":
             return Phrase("power.legendary-blue.gold", amount=k)
         return Phrase("power.blue.tax", amount=k * len(g.flights[seat]))
 
-    def needless(self, g, frame, options):
+    def needless(self, g: GameState, frame: SeatCount, options: list[Action]) -> Said | None:  # "": no reason
         # Opponents with empty hoards pay nothing either way: what they cannot pay
         # goes into the hole (ruling R9) whoever it was owed to, so equal amounts
         # (a flight of one card) end the same.
@@ -78,7 +83,7 @@ class BlueChoice(Step):
             return Phrase("power.legendary-blue.needless", amount=k)
         return ""
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatCount, action: Action) -> None:
         _, seat, k = frame
         g.emit(OptionChosen(seat, action.args[0], self.describe(g, frame, action)))
         if action.args[0] == "gold":
@@ -91,24 +96,24 @@ class BlueChoice(Step):
 
 
 @power("legendary-white")
-def white(g, seat, card, strength):
+def white(g: GameState, seat: int, card: int, strength: int) -> None:
     # The weakest opponent, whatever your own flight; ties are yours to break (R6).
     with_target(g, seat, g.extreme_opponents(seat, strongest=False),
                 OnTargetAmount("legendary_pay_me", seat, 2))
 
 
 @auto("legendary_pay_me")
-def pay_me(g, frame: OnTargetAmount):
+def pay_me(g: GameState, frame: OnTargetAmount) -> None:
     g.pay(frame.target, frame.seat, frame.amount)
 
 
 @target_words("legendary_pay_me")
-def _pay_me_words(g, cont: OnTargetAmount) -> Phrase:
+def _pay_me_words(g: GameState, cont: OnTargetAmount) -> Phrase:
     return Phrase("power.pay-me.target", amount=cont.amount)
 
 
 @power("legendary-white-hunter")
-def white_hunter(g, seat, card, strength):
+def white_hunter(g: GameState, seat: int, card: int, strength: int) -> None:
     mine = g.flight_strength(seat)  # printed strengths during play (R3)
     for opp in g.opponents(seat):
         if g.flight_strength(opp) < mine:
@@ -116,57 +121,57 @@ def white_hunter(g, seat, card, strength):
 
 
 @power("legendary-red-destroyer")
-def red_destroyer(g, seat, card, strength):
+def red_destroyer(g: GameState, seat: int, card: int, strength: int) -> None:
     with_target(g, seat, g.extreme_opponents(seat), OnTargetAmount("legendary_red_hit", seat, 10))
 
 
 @auto("legendary_red_hit")
-def red_hit(g, frame: OnTargetAmount):
+def red_hit(g: GameState, frame: OnTargetAmount) -> None:
     g.pay(frame.target, frame.seat, frame.amount)
     g.take_random(frame.seat, frame.target)
 
 
 @target_words("legendary_red_hit")
-def _red_hit_words(g, cont: OnTargetAmount) -> Phrase:
+def _red_hit_words(g: GameState, cont: OnTargetAmount) -> Phrase:
     return Phrase("power.pay-and-take.target", amount=cont.amount)
 
 
 @power("legendary-black-raider")
-def black_raider(g, seat, card, strength):
+def black_raider(g: GameState, seat: int, card: int, strength: int) -> None:
     g.steal(seat, 1)
     for k, opp in enumerate(g.opponents(seat)):  # 2 from the left, 3 from the next...
         g.pay(opp, seat, 2 + k)
 
 
 @power("legendary-green-schemer")
-def green_schemer(g, seat, card, strength):
+def green_schemer(g: GameState, seat: int, card: int, strength: int) -> None:
     _both_neighbours(g, seat, CardKind.EVIL, -1, strength)
 
 
 @power("legendary-dracolich")
-def dracolich(g, seat, card, strength):
+def dracolich(g: GameState, seat: int, card: int, strength: int) -> None:
     _score_effect(g, card, "dracolich")  # ruling R3: counted when the gambit is scored
 
 
-def _score_effect(g, card: int, kind: str) -> None:
+def _score_effect(g: GameState, card: int, kind: str) -> None:
     if (card, kind) not in g.effects.score_effects:
         fx.append(g, "score_effects", (card, kind))
 
 
 # -- good dragons -------------------------------------------------------------
 @power("legendary-brass")
-def brass(g, seat, card, strength):
+def brass(g: GameState, seat: int, card: int, strength: int) -> None:
     opps = g.opponents(seat)
     if opps:
         demand(g, opps[-1], seat, CardKind.GOOD, 1, strength, 5)  # the opponent on your right
 
 
 @power("legendary-brass-sultan")
-def brass_sultan(g, seat, card, strength):
+def brass_sultan(g: GameState, seat: int, card: int, strength: int) -> None:
     _both_neighbours(g, seat, CardKind.GOOD, 1, strength)
 
 
-def _both_neighbours(g, seat: int, kind: CardKind, direction: int, strength: int) -> None:
+def _both_neighbours(g: GameState, seat: int, kind: CardKind, direction: int, strength: int) -> None:
     """Left, then right, each give a card of `kind` or pay 5. With two players the
     one opponent is both and answers twice (rulebook appendix 4)."""
     opps = g.opponents(seat)
@@ -176,13 +181,13 @@ def _both_neighbours(g, seat: int, kind: CardKind, direction: int, strength: int
 
 
 @power("legendary-gold-monarch")
-def gold_monarch(g, seat, card, strength):
+def gold_monarch(g: GameState, seat: int, card: int, strength: int) -> None:
     g.draw(seat, g.count_in_flight(seat, CardKind.GOOD))
     fx.append(g, "winner_gifts", seat)  # each trigger promises its own gift
 
 
 @power("legendary-silver-seer")
-def silver_seer(g, seat, card, strength):
+def silver_seer(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     for s in g.clockwise(seat):
         if any(cards[c].is_good for c in g.flights[s]):
@@ -205,20 +210,20 @@ class SeerKeep(Step):
     name = "legendary_seer"
     kind = DecisionKind.KEEP_CARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatFrame) -> Phrase:
         return Phrase("power.seer.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatFrame) -> list[Action]:
         if g.room(frame.seat) <= 0:
             return [act("pass")]  # a full hand keeps nothing (local ruling L20)
         return [act("take", g.cards[c].id) for c in g.peeked or ()]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatFrame, action: Action) -> Phrase:
         if action.verb == "pass":
             return Phrase("power.seer.keep-none")
         return Phrase("power.seer.keep", card=action.args[0], others=len(g.peeked or ()) - 1)
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatFrame, action: Action) -> None:
         seat = frame.seat
         peeked, g.peeked = g.peeked or (), None
         kept = g.by_id[action.args[0]] if action.verb == "take" else -1
@@ -233,13 +238,13 @@ class SeerKeep(Step):
 
 
 @power("legendary-bronze-warlord")
-def bronze_warlord(g, seat, card, strength):
+def bronze_warlord(g: GameState, seat: int, card: int, strength: int) -> None:
     take_weakest_ante(g, seat, 2)
     fx.add_seat(g, "warlords", seat)  # ruling R14
 
 
 @power("legendary-copper-trickster")
-def copper_trickster(g, seat, card, strength):
+def copper_trickster(g: GameState, seat: int, card: int, strength: int) -> None:
     others = [c for c in g.flights[seat] if c != card]
     if others:
         g.push(SeatCard("legendary_trickster", seat, card))
@@ -252,16 +257,16 @@ class TricksterSwap(Step):
     name = "legendary_trickster"
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatCard) -> Phrase:
         return Phrase("power.trickster.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatCard) -> list[Action]:
         return [act("discard", g.cards[c].id) for c in g.flights[frame.seat] if c != frame.card]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatCard, action: Action) -> Phrase:
         return Phrase("power.trickster.label", card=action.args[0])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatCard, action: Action) -> None:
         seat, old = frame.seat, g.by_id[action.args[0]]
         new = g.top_card()  # drawn first, as for the Copper Dragon (local ruling L2)
         if new is None:
@@ -280,38 +285,39 @@ class TricksterTrigger(Step):
     name = "legendary_trickster_trigger"
     kind = DecisionKind.CHOOSE_OPTION
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatCard) -> Phrase:
         return Phrase("power.trickster-trigger.prompt", name=g.names[frame.seat],
                       card=g.cards[frame.card].id)
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatCard) -> list[Action]:
         return [act("choose", "trigger"), act("pass")]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatCard, action: Action) -> Phrase:
         card = g.cards[frame.card].id
         return Phrase("power.trickster-trigger.trigger" if action.verb == "choose"
                       else "power.trickster-trigger.leave", card=card)
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatCard, action: Action) -> None:
         if action.verb == "choose":
             _fire(g, frame.seat, frame.card)
 
 
-def _fire(g, seat: int, card: int) -> None:
+def _fire(g: GameState, seat: int, card: int) -> None:
     """A card now in `seat`'s flight triggers its own power."""
     info = g.cards[card]
     g.triggered.add(card)
+    assert info.power is not None  # a card fired for its own power has one
     trigger(g, seat, card, info.strength, info.power)
 
 
 # -- the Wyrmlings --------------------------------------------------------------
 @power("legendary-chromatic-wyrmling")
-def chromatic_wyrmling(g, seat, card, strength):
+def chromatic_wyrmling(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(CardOfKind("legendary_wyrmling", seat, card, CardKind.EVIL))
 
 
 @power("legendary-metallic-wyrmling")
-def metallic_wyrmling(g, seat, card, strength):
+def metallic_wyrmling(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(CardOfKind("legendary_wyrmling", seat, card, CardKind.GOOD))
 
 
@@ -323,22 +329,22 @@ class WyrmlingSwap(Step):
     name = "legendary_wyrmling"
     kind = DecisionKind.CHOOSE_CARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: CardOfKind) -> Phrase:
         return Phrase("power.wyrmling.prompt", name=g.names[frame.seat], kind=frame.kind.value)
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: CardOfKind, action: Action) -> Phrase:
         if action.verb == "pass":
             return Phrase("power.wyrmling.keep", card=g.cards[frame.card].id)
         card = g.cards[g.by_id[action.args[0]]]
         return Phrase("power.wyrmling.swap", card=card.id, triggers=bool(card.power))
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: CardOfKind) -> list[Action]:
         seat, card, kind = frame.seat, frame.card, frame.kind
         cards = g.cards
         swaps = [act("choose", cards[c].id) for c in g.hands[seat] if cards[c].kind is kind]
         return swaps + [act("pass")] if card in g.flights[seat] else []
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: CardOfKind, action: Action) -> None:
         if action.verb == "pass":
             return
         seat, old, new = frame.seat, frame.card, g.by_id[action.args[0]]

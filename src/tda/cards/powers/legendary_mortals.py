@@ -7,8 +7,10 @@ gambit are plain values in the state's `effects`, read by its hooks (see
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tda.engine import gambit_effects as fx
-from tda.engine.actions import act
+from tda.engine.actions import Action, act
 from tda.engine.events import CardMoved, CardsSwapped
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, decision
@@ -18,9 +20,12 @@ from tda.table.phrase import Phrase
 from .choices import CardStrength, SeatCard, SeatCount, SeatStrength, trigger_in_order
 from .legendary import _fire, _score_effect
 
+if TYPE_CHECKING:
+    from tda.engine.state import GameState
+
 
 @power("legendary-prophet")
-def prophet(g, seat, card, strength):
+def prophet(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(CardStrength("legendary_prophet", seat, card, strength))
 
 
@@ -31,72 +36,74 @@ class ProphetReveal(Step):
     name = "legendary_prophet"
     kind = DecisionKind.CHOOSE_CARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: CardStrength) -> Phrase:
         return Phrase("power.prophet.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: CardStrength) -> list[Action]:
         cards = g.cards
         shown = [act("choose", cards[c].id) for c in g.hands[frame.seat]
                  if cards[c].is_dragon and cards[c].power]
         return shown + [act("pass")]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: CardStrength, action: Action) -> Phrase:
         if action.verb == "pass":
             return Phrase("power.prophet.none")
         return Phrase("power.prophet.show", card=action.args[0])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: CardStrength, action: Action) -> None:
         if action.verb == "pass":
             return
         _, seat, card, strength = frame
         dragon = g.by_id[action.args[0]]
         g.known[dragon] = g.everyone  # shown to the table; it stays in the hand
-        trigger(g, seat, card, strength, g.cards[dragon].power, copied_from=dragon)
+        power = g.cards[dragon].power
+        assert power is not None  # the options are dragons with powers
+        trigger(g, seat, card, strength, power, copied_from=dragon)
 
 
 @power("legendary-archmage")
-def archmage(g, seat, card, strength):
+def archmage(g: GameState, seat: int, card: int, strength: int) -> None:
     fx.add_seat(g, "always_fires", seat)
 
 
 @power("legendary-dragonslayer")
-def dragonslayer(g, seat, card, strength):
+def dragonslayer(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(SeatStrength("slay", seat, strength))  # the original's choice: a weaker dragon, any flight
 
 
 @power("legendary-thief")
-def thief(g, seat, card, strength):
+def thief(g: GameState, seat: int, card: int, strength: int) -> None:
     g.steal(seat, 7)
 
 
 @power("legendary-dragonrider")
-def dragonrider(g, seat, card, strength):
+def dragonrider(g: GameState, seat: int, card: int, strength: int) -> None:
     _score_effect(g, card, "dragonrider")  # ruling R3: its strength changes at scoring
 
 
 @power("legendary-druid")
-def druid(g, seat, card, strength):
+def druid(g: GameState, seat: int, card: int, strength: int) -> None:
     g.druid = asking_power(g.stack) or g.cards[card].id  # ruling R2; the summary names it
 
 
 @power("legendary-merchant-prince")
-def merchant_prince(g, seat, card, strength):
+def merchant_prince(g: GameState, seat: int, card: int, strength: int) -> None:
     fx.change(g, buy_payee=seat)  # ruling R13: whoever triggered it last holds it
 
 
 @power("legendary-priest")
-def priest(g, seat, card, strength):
+def priest(g: GameState, seat: int, card: int, strength: int) -> None:
     fx.change(g, stakes_split=1)
 
 
 @power("legendary-wyrmpriest")
-def wyrmpriest(g, seat, card, strength):
+def wyrmpriest(g: GameState, seat: int, card: int, strength: int) -> None:
     # Every color from now on; three mortals make a color flight anyway (ruleset).
     fx.change(g, wild_cards=g.effects.wild_cards | {card})
 
 
 @power("legendary-illusionist")
-def illusionist(g, seat, card, strength):
+def illusionist(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(SeatCard("legendary_illusionist", seat, card))
 
 
@@ -107,10 +114,10 @@ class IllusionistSwap(Step):
     name = "legendary_illusionist"
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatCard) -> Phrase:
         return Phrase("power.illusionist.prompt", name=g.names[frame.seat])
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatCard) -> list[Action]:
         _, seat, card = frame
         cards = g.cards
         if card not in g.flights[seat]:
@@ -119,7 +126,7 @@ class IllusionistSwap(Step):
                    for c in g.flights[opp] if cards[c].kind is CardKind.MORTAL]
         return mortals + [act("pass")]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatCard, action: Action) -> Phrase:
         mine = g.cards[frame.card].id
         if action.verb == "pass":
             return Phrase("power.illusionist.keep", card=mine)
@@ -127,7 +134,7 @@ class IllusionistSwap(Step):
         return Phrase("power.illusionist.trade", card=mine, owner=g.names[owner],
                       mortal=action.args[0])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatCard, action: Action) -> None:
         if action.verb == "pass":
             return
         _, seat, card = frame
@@ -137,7 +144,7 @@ class IllusionistSwap(Step):
         _fire(g, seat, mortal)
 
 
-def swap_cards(g, seat: int, card: int, opp: int, other: int) -> None:
+def swap_cards(g: GameState, seat: int, card: int, opp: int, other: int) -> None:
     """Trade places: each card takes the other's place in flight and in this
     round's plays (the new card is the one played this turn: rulings R4, L19)."""
     mine, theirs = g.flights[seat], g.flights[opp]
@@ -154,20 +161,20 @@ def swap_cards(g, seat: int, card: int, opp: int, other: int) -> None:
 
 
 @power("legendary-princess")
-def princess(g, seat, card, strength):
+def princess(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     goods = tuple(c for c in g.flights[seat] if cards[c].is_good and cards[c].power)
     trigger_in_order(g, seat, goods, "good")  # as the original's, without the fee
 
 
 @power("legendary-fool")
-def fool(g, seat, card, strength):
+def fool(g: GameState, seat: int, card: int, strength: int) -> None:
     mine = g.flight_strength(seat)
     g.draw(seat, sum(1 for opp in g.opponents(seat) if g.flight_strength(opp) > mine))
 
 
 @power("legendary-kobold")
-def kobold(g, seat, card, strength):
+def kobold(g: GameState, seat: int, card: int, strength: int) -> None:
     g.push(SeatCount("legendary_kobold", seat, 0))
 
 
@@ -178,19 +185,19 @@ class KoboldDiscard(Step):
     name = "legendary_kobold"
     kind = DecisionKind.DISCARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatCount) -> Phrase:
         return Phrase("power.kobold.prompt", name=g.names[frame.seat], count=frame.how_many)
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatCount) -> list[Action]:
         return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]] + [act("pass")]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatCount, action: Action) -> Phrase:
         count = frame.how_many
         if action.verb == "pass":
             return Phrase("power.kobold.stop", count=count)
         return Phrase("power.kobold.discard", card=action.args[0], count=count + 1)
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatCount, action: Action) -> None:
         _, seat, count = frame
         if action.verb == "pass":
             g.draw(seat, count)

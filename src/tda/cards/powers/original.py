@@ -7,8 +7,10 @@ any "weaker/stronger" test (ruling R5).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tda.engine import gambit_effects as fx
-from tda.engine.actions import act
+from tda.engine.actions import Action, act
 from tda.engine.events import STAKES, OptionChosen
 from tda.engine.powers import asking_power, fizzle, power, trigger
 from tda.engine.steps import Step, auto, decision
@@ -29,15 +31,18 @@ from .choices import (
     with_target,
 )
 
+if TYPE_CHECKING:
+    from tda.engine.state import GameState
+
 
 # -- evil dragons -------------------------------------------------------------
 @power("black")
-def black(g, seat, card, strength):
+def black(g: GameState, seat: int, card: int, strength: int) -> None:
     g.steal(seat, 2)
 
 
 @power("blue")
-def blue(g, seat, card, strength):
+def blue(g: GameState, seat: int, card: int, strength: int) -> None:
     count = g.count_in_flight(seat, CardKind.EVIL)  # this dragon counts itself
     if count:
         g.push(SeatCount("blue", seat, count))
@@ -48,20 +53,20 @@ class BlueChoice(Step):
     name = "blue"
     kind = DecisionKind.CHOOSE_OPTION
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatCount) -> Phrase:
         return Phrase("power.blue.prompt", name=g.names[frame.seat], amount=frame.how_many)
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatCount) -> list[Action]:
         return [act("choose", "steal"), act("choose", "tax")]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatCount, action: Action) -> Phrase:
         n = frame.how_many
         if action.args[0] == "tax":
             return Phrase("power.blue.tax", amount=n)
         taken = min(n, g.stakes)
         return Phrase("power.blue.steal", amount=taken, all_there_is=taken < n)
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatCount, action: Action) -> None:
         _, seat, count = frame
         g.emit(OptionChosen(seat, action.args[0], self.describe(g, frame, action)))
         if action.args[0] == "steal":
@@ -72,31 +77,31 @@ class BlueChoice(Step):
 
 
 @power("green")
-def green(g, seat, card, strength):
+def green(g: GameState, seat: int, card: int, strength: int) -> None:
     opponents = g.opponents(seat)
     if opponents:
         demand(g, opponents[0], seat, CardKind.EVIL, -1, strength, 5)
 
 
 @power("red")
-def red(g, seat, card, strength):
+def red(g: GameState, seat: int, card: int, strength: int) -> None:
     # The opponent with the strongest flight, whatever your own flight is.
     with_target(g, seat, g.extreme_opponents(seat), OnTarget("red_hit", seat))
 
 
 @auto("red_hit")
-def red_hit(g, frame: OnTarget):
+def red_hit(g: GameState, frame: OnTarget) -> None:
     g.pay(frame.target, frame.seat, 1)
     g.take_random(frame.seat, frame.target)
 
 
 @target_words("red_hit")
-def _red_words(g, cont) -> Phrase:
+def _red_words(g: GameState, cont: OnTarget) -> Phrase:
     return Phrase("power.pay-and-take.target", amount=1)
 
 
 @power("white")
-def white(g, seat, card, strength):
+def white(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     if any(cards[c].kind is CardKind.MORTAL for flight in g.flights for c in flight):
         g.steal(seat, 3)
@@ -106,18 +111,18 @@ def white(g, seat, card, strength):
 
 # -- good dragons -------------------------------------------------------------
 @power("brass")
-def brass(g, seat, card, strength):
+def brass(g: GameState, seat: int, card: int, strength: int) -> None:
     with_target(g, seat, g.extreme_opponents(seat),
                 DemandFrom("demand_from", seat, CardKind.GOOD, 1, strength, 5))
 
 
 @power("bronze")
-def bronze(g, seat, card, strength):
+def bronze(g: GameState, seat: int, card: int, strength: int) -> None:
     take_weakest_ante(g, seat, 2)
 
 
 @power("copper")
-def copper(g, seat, card, strength):
+def copper(g: GameState, seat: int, card: int, strength: int) -> None:
     # Draw the replacement before discarding, so a Copper can never come back as
     # its own replacement when the deck is empty and the pile is reshuffled.
     new = g.top_card()
@@ -131,12 +136,12 @@ def copper(g, seat, card, strength):
 
 
 @power("gold")
-def gold(g, seat, card, strength):
+def gold(g: GameState, seat: int, card: int, strength: int) -> None:
     g.draw(seat, g.count_in_flight(seat, CardKind.GOOD))
 
 
 @power("silver")
-def silver(g, seat, card, strength):
+def silver(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     for s in g.clockwise(seat):
         if any(cards[c].kind is CardKind.GOOD for c in g.flights[s]):
@@ -144,7 +149,7 @@ def silver(g, seat, card, strength):
 
 
 @power("bahamut")
-def bahamut(g, seat, card, strength):
+def bahamut(g: GameState, seat: int, card: int, strength: int) -> None:
     for opp in g.opponents(seat):
         if g.has_mixed_flight(opp):
             g.pay(opp, seat, 10)
@@ -152,7 +157,7 @@ def bahamut(g, seat, card, strength):
 
 # -- Dracolich and the mortals ------------------------------------------------
 @power("dracolich")
-def dracolich(g, seat, card, strength):
+def dracolich(g: GameState, seat: int, card: int, strength: int) -> None:
     cards = g.cards
     copy_power(g, seat, card, strength,
                [c for flight in g.flights for c in flight
@@ -160,14 +165,14 @@ def dracolich(g, seat, card, strength):
 
 
 @power("archmage")
-def archmage(g, seat, card, strength):
+def archmage(g: GameState, seat: int, card: int, strength: int) -> None:
     g.pay(seat, STAKES, 1)
     copy_power(g, seat, card, strength,
                [c for c in g.ante if c != card and g.cards[c].power])
 
 
 @power("dragonslayer")
-def dragonslayer(g, seat, card, strength):
+def dragonslayer(g: GameState, seat: int, card: int, strength: int) -> None:
     g.pay(seat, STAKES, 1)
     g.push(SeatStrength("slay", seat, strength))
 
@@ -177,33 +182,33 @@ class Slay(Step):
     name = "slay"
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
-    def prompt(self, g, frame):
+    def prompt(self, g: GameState, frame: SeatStrength) -> Phrase:
         return Phrase("power.slay.prompt", name=g.names[frame.seat], strength=frame.strength)
 
-    def options(self, g, frame):
+    def options(self, g: GameState, frame: SeatStrength) -> list[Action]:
         cards = g.cards
         return [act("discard", cards[c].id) for flight in g.flights for c in flight
                 if cards[c].is_dragon and cards[c].strength < frame.strength]
 
-    def describe(self, g, frame, action):
+    def describe(self, g: GameState, frame: SeatStrength, action: Action) -> Phrase:
         owner = g.flight_owner(g.by_id[action.args[0]])
         return Phrase("power.slay.label", card=action.args[0],
                       owner=None if owner == frame.seat else g.names[owner])
 
-    def resolve(self, g, frame, action):
+    def resolve(self, g: GameState, frame: SeatStrength, action: Action) -> None:
         card = g.by_id[action.args[0]]
         g.discard_from_flight(g.flight_owner(card), card)
 
 
 @power("thief")
-def thief(g, seat, card, strength):
+def thief(g: GameState, seat: int, card: int, strength: int) -> None:
     g.steal(seat, 7)
     g.push(SeatFrame("thief_discarded", seat))
     g.push(SeatFrame("discard_hand", seat))
 
 
 @auto("thief_discarded")
-def thief_discarded(g, frame):
+def thief_discarded(g: GameState, frame: SeatFrame) -> None:
     """The rulebook's Thief exception: a player whose discard emptied their hand
     does not buy when the gambit ends this very turn (they draw 2 at its end)."""
     seat = frame.seat
@@ -211,32 +216,33 @@ def thief_discarded(g, frame):
         fx.change(g, no_buy=seat)
 
 
-def gambit_ends_this_turn(g) -> bool:
+def gambit_ends_this_turn(g: GameState) -> bool:
     """The stakes are empty, or this is the last turn of a round that decides the gambit."""
     if g.stakes == 0:
         return True
     for frame in reversed(g.stack):
-        if frame.step == "turn":
+        step = frame[0]  # a frame's step name comes first
+        if step == "turn":
             return False
-        if frame.step == "round_end":
+        if step == "round_end":
             break
     return g.round >= g.rounds_before_scoring() and g.decide_winner()[0] is not Outcome.TIE
 
 
 @power("druid")
-def druid(g, seat, card, strength):
+def druid(g: GameState, seat: int, card: int, strength: int) -> None:
     g.pay(seat, STAKES, 1)
     g.druid = asking_power(g.stack) or g.cards[card].id  # ruling R2; the summary names it
 
 
 @power("priest")
-def priest(g, seat, card, strength):
+def priest(g: GameState, seat: int, card: int, strength: int) -> None:
     g.pay(seat, STAKES, 1)
     g.priest = seat  # ruling R12: the last Priest to trigger this round leads next
 
 
 @power("princess")
-def princess(g, seat, card, strength):
+def princess(g: GameState, seat: int, card: int, strength: int) -> None:
     g.pay(seat, STAKES, 1)
     cards = g.cards
     goods = tuple(c for c in g.flights[seat] if cards[c].is_good and cards[c].power)
@@ -244,7 +250,7 @@ def princess(g, seat, card, strength):
 
 
 @power("fool")
-def fool(g, seat, card, strength):
+def fool(g: GameState, seat: int, card: int, strength: int) -> None:
     g.pay(seat, STAKES, 1)
     mine = g.flight_strength(seat)
     g.draw(seat, sum(1 for opp in g.opponents(seat) if g.flight_strength(opp) > mine))

@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..config import GameConfig
 
 
 class Limit(StrEnum):
@@ -37,7 +41,13 @@ class Ability:
         return self.window != "auto"
 
 
-def _a(edition: str, rows: list[tuple]) -> dict[str, Ability]:
+# A catalog row: Ability's fields after its edition (id, window, limit, text, then
+# args and reminder when it has them).
+Row = (tuple[str, str, Limit, str] | tuple[str, str, Limit, str, str]
+       | tuple[str, str, Limit, str, str, str])
+
+
+def _a(edition: str, rows: list[Row]) -> dict[str, Ability]:
     return {row[0]: Ability(row[0], edition, *row[1:]) for row in rows}
 
 
@@ -168,7 +178,7 @@ def edition_of(ruleset: str) -> str:
     return ruleset if ruleset in EDITIONS else "revised"
 
 
-def config_edition(config) -> str:
+def config_edition(config: GameConfig) -> str:
     """The list of abilities a game's config plays with: its `ability_edition`, else
     the ruleset's (ruling A1). `config`: a GameConfig."""
     return config.ability_edition or edition_of(config.ruleset_name)

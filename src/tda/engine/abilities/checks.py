@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tda.text import quote
 
 from ..errors import ConfigError
-from .catalog import ANCESTRY_COLORS, EDITION_TITLES, EDITIONS, config_edition
+from .catalog import ANCESTRY_COLORS, EDITION_TITLES, EDITIONS, Ability, config_edition
 
 if TYPE_CHECKING:
     from ..config import GameConfig
@@ -69,7 +70,8 @@ def _check_mode(config: GameConfig, edition: str) -> None:
 MOST_PER_SEAT = {"original": 8, "revised": 3, "legendary": 4}
 
 
-def _check_lists(lists: list[list[str]], n: int, edition: str, table: dict) -> None:
+def _check_lists(lists: list[list[str]], n: int, edition: str,
+                 table: dict[str, Ability]) -> None:
     if len(lists) != n:
         raise ConfigError(f"abilities needs one list per seat ({n}), not {len(lists)}")
     taken: dict[str, int] = {}
@@ -94,7 +96,7 @@ def _check_lists(lists: list[list[str]], n: int, edition: str, table: dict) -> N
             taken.setdefault(ability_id, seat)
 
 
-def _check_per_seat(name: str, values: list | None, n: int) -> None:
+def _check_per_seat(name: str, values: Sequence[object] | None, n: int) -> None:
     if values is not None and len(values) != n:
         raise ConfigError(f"{name} needs one entry per seat ({n}), not {len(values)}")
 

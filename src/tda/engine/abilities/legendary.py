@@ -4,6 +4,7 @@ turns the seat's disk to expended (model.note_use); a scored flight readies it."
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tda.table.phrase import Phrase
@@ -14,7 +15,7 @@ from .buying import buy_frame
 from .common import steal_words
 from .events import DiceRolled
 from .model import disk_ready
-from .windows import AbilityAsk, handler, use_plain
+from .windows import AbilityAsk, Options, Use, Words, handler, use_plain
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -22,18 +23,18 @@ if TYPE_CHECKING:
 CHROMATIC = frozenset(("black", "blue", "green", "red", "white"))
 
 
-def _draw(count: int):
+def _draw(count: int) -> Use:
     def use(g: GameState, frame: AbilityAsk, action: Action) -> None:
         g.draw(frame.seat, count)
     return use
 
 
-def _when(test, ability_id: str):
+def _when(test: Callable[[GameState, AbilityAsk], bool], ability_id: str) -> Options:
     action = act("use", ability_id)
     return lambda g, frame: [action] if test(g, frame) else []
 
 
-def _draw_words(count: int):
+def _draw_words(count: int) -> Words:
     words = Phrase("ability.draw", count=count)
     return lambda g, f, a: words
 
@@ -123,8 +124,8 @@ def inspiring(g: GameState, frame: AbilityAsk, action: Action) -> None:
         g.draw(opp, 1)
 
 
-def _manipulate(test):
-    return lambda g, f: (_mine(g, f) is not None and test(_mine(g, f))
+def _manipulate(test: Callable[[int], bool]) -> Callable[[GameState, AbilityAsk], bool]:
+    return lambda g, f: ((mine := _mine(g, f)) is not None and test(mine)
                          and payer(g, f) >= 0)
 
 

@@ -7,7 +7,7 @@ without abilities plays, records and runs exactly as before (ABILITIES.md 4.4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypedDict, Unpack
 
 from ..events import Event
 from .catalog import EDITIONS, Ability, Limit, config_edition
@@ -15,6 +15,7 @@ from .events import AbilityExpended, AbilityReady, AbilityUsed
 
 if TYPE_CHECKING:
     from ..config import GameConfig
+    from ..fields import GameFields
     from ..state import GameState
 
 DISK = "disk"  # Legendary: the key of a seat's one disk in `expended`
@@ -32,6 +33,19 @@ class AbilityState(NamedTuple):
     window_mark: object = None  # the power resolution whose steal opened W10
 
 
+class Changes(TypedDict, total=False):
+    """What `change` may replace: any of AbilityState's fields, each with its type."""
+    edition: str
+    held: tuple[tuple[str, ...], ...]
+    expended: frozenset[tuple[int, str]]
+    revealed: frozenset[tuple[int, str]] | None
+    ancestry: tuple[str | None, ...]
+    plays: tuple[tuple[int, ...], ...]
+    wins: tuple[int, ...]
+    bonus_mark: object
+    window_mark: object
+
+
 def build(config: GameConfig) -> AbilityState:
     edition = config_edition(config)
     n = len(config.players)
@@ -47,22 +61,22 @@ def in_order(edition: str, ids: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     return tuple(a for a in table if a in ids)
 
 
-def info(g: GameState, ability_id: str) -> Ability:
+def info(g: GameFields, ability_id: str) -> Ability:
     assert g.abilities is not None
     return EDITIONS[g.abilities.edition][ability_id]
 
 
-def change(g: GameState, **fields) -> None:
+def change(g: GameFields, **fields: Unpack[Changes]) -> None:
     assert g.abilities is not None
     g.abilities = g.abilities._replace(**fields)
 
 
-def holds(g: GameState, seat: int, ability_id: str) -> bool:
+def holds(g: GameFields, seat: int, ability_id: str) -> bool:
     ab = g.abilities
     return ab is not None and ability_id in ab.held[seat] and not g.out[seat]
 
 
-def is_ready(g: GameState, seat: int, ability_id: str) -> bool:
+def is_ready(g: GameFields, seat: int, ability_id: str) -> bool:
     """Whether `seat` may use the ability now (held, in the game, not expended)."""
     ab = g.abilities
     if ab is None or g.out[seat] or ability_id not in ab.held[seat]:
@@ -91,7 +105,7 @@ def note_use(g: GameState, seat: int, ability_id: str, args: tuple[str, ...] = (
     g.emit(AbilityExpended(seat, key))
 
 
-def flight_scored(g, seat: int) -> None:  # g: a GameState (called from its mixins)
+def flight_scored(g: GameFields, seat: int) -> None:  # called from the state's mixins
     """A completed special flight readies what its holder expended (ruling A5)."""
     ab = g.abilities
     assert ab is not None

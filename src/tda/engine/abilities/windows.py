@@ -39,22 +39,28 @@ def ask(seat: int, window: str, other: int = -1, cards: tuple[int, ...] = ()) ->
     return AbilityAsk("ability", seat, window, other, cards)
 
 
+Options = Callable[["GameState", AbilityAsk], list[Action]]  # `use <id> ...` now legal
+Use = Callable[["GameState", AbilityAsk, Action], None]  # the effect, after the use is noted
+# What the option does, as a clause after "Use <ability>: " (None: the catalog's text)
+Words = Callable[["GameState", AbilityAsk, Action], Phrase]
+
+
 @dataclass(frozen=True)
 class Handler:
-    options: Callable[[GameState, AbilityAsk], list[Action]]  # `use <id> ...` now legal
-    use: Callable[[GameState, AbilityAsk, Action], None]  # the effect, after the use is noted
-    # What the option does, as a clause after "Use <ability>: " (None: the catalog's text)
-    words: Callable[[GameState, AbilityAsk, Action], Phrase] | None = None
+    options: Options
+    use: Use
+    words: Words | None = None
 
 
 HANDLERS: dict[tuple[str, str], Handler] = {}
 
 
-def handler(edition: str, ability_id: str, options, words=None):
+def handler(edition: str, ability_id: str, options: Options,
+            words: Words | None = None) -> Callable[[Use], Use]:
     """Register `use` (the decorated function) with its `options` for one ability."""
     assert ability_id in EDITIONS[edition], ability_id
 
-    def register(use):
+    def register(use: Use) -> Use:
         HANDLERS[(edition, ability_id)] = Handler(options, use, words)
         return use
     return register

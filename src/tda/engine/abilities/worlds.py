@@ -21,12 +21,13 @@ from .model import AbilityState
 from .windows import PRIVATE_WINDOWS, AbilityAsk
 
 if TYPE_CHECKING:
+    from ..fields import Frame
     from ..state import GameState
 
 UNSEEN = -1  # a card of a question the sampling seat did not see: dealt again per world
 
 
-def scrub_frames(g: GameState, seat: int) -> list:
+def scrub_frames(g: GameState, seat: int) -> list[Frame]:
     """The template's pending frames for `seat` (`g.abilities` already scrubbed):
 
     - another seat's question about cards it drew (W12) or took (W11) keeps only
