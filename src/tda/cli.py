@@ -141,6 +141,10 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
                "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20 | "
                "tda sim --game dragonmaster --level advanced --games 100 | "
                "tda resume --list")
+    # Read by main before parsing (_speak), before or after the command; named here
+    # so that --help tells of it.
+    parser.add_argument("--lang", metavar="LANG", help="the language tda speaks (en, or qps "
+                        "for tests); else TDA_LANG, else the locale")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parser.commands = sub.choices  # so an unknown flag is blamed on its command
     play = sub.add_parser(
@@ -1099,6 +1103,11 @@ COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_b
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    try:
+        argv = _speak(argv)
+    except ValueError as err:  # LanguageError: a language named outright that tda lacks
+        print(f"tda: error: {one_line(str(err))}", file=sys.stderr)
+        return 2
     if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]  # `tda --seat Ann ...` means `tda play --seat Ann ...`
     parser = build_parser(only=_command_typed(argv or ["play"]))
@@ -1119,6 +1128,32 @@ def main(argv: list[str] | None = None) -> int:
         if not _refused(err):
             raise  # a bug: its traceback is what a report needs
         return _fail(command, _refusal(err), 2)
+
+
+def _speak(argv: list[str]) -> list[str]:
+    """Pick the table's language (`--lang`, then TDA_LANG, then the locale) and
+    return `argv` without `--lang`: it is taken before the command and after it alike
+    (`tda --lang qps story`, `tda story --lang qps`), so no command's parser names it."""
+    from tda.i18n import pick_language, use_language
+    rest: list[str] = []
+    asked: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--":  # what follows is no option (a file named --lang)
+            rest += [word, *words]
+            break
+        if word == "--lang":
+            asked = next(words, None)
+            if asked is None or asked.startswith("-"):
+                raise UsageError("--lang: expected a language (for example en)")
+        elif word.startswith("--lang="):
+            asked = word.removeprefix("--lang=")
+            if not asked:
+                raise UsageError("--lang: expected a language (for example en)")
+        else:
+            rest.append(word)
+    use_language(pick_language(asked))
+    return rest
 
 
 def _command_typed(argv: list[str]) -> list[str]:
