@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+from rich.markup import escape
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -17,7 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.validation import Regex
-from textual.widgets import Button, Footer, Header, Input, Label, Select, SelectionList, Static
+from textual.widgets import Button, Header, Input, Label, Select, SelectionList, Static
 from textual.widgets._select import SelectOverlay
 
 from tda.bots import DESCRIPTIONS
@@ -27,6 +28,7 @@ from tda.cards.deckbuilding import IN_PLAY
 from tda.cards.loader import load_edition
 from tda.dragonmaster import LEVELS, DragonmasterConfig
 from tda.engine import RULESETS, GameConfig, TdaError
+from tda.i18n import N_, _
 from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
 
@@ -34,25 +36,25 @@ from .abilities_setup import AbilitiesSetup, choose_if_offered
 from .render import plain
 from .setup_memory import recall, remember
 from .table_rules import TableRules
-from .table_screen import SPEEDS
-from .widgets import TickList
+from .table_screen import SPEED_WORDS, SPEEDS
+from .widgets import SaidFooter, TickList
 
 GOLD_AMOUNTS = r"^\s*\d+(\s*,\s*\d+)*\s*$"  # starting gold: "25", or one per seat "10,20,30"
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 DRAGONMASTER = "dragonmaster"
-LEVEL_WORDS = {"basic": "basic: tricks and penalties under five contracts",
-               "advanced": "advanced: adds the wild Dragon and Power Plays",
-               "expert": "expert: adds first-lead restrictions and Secret Power Plays"}
+LEVEL_WORDS = {"basic": N_("basic: tricks and penalties under five contracts"),
+               "advanced": N_("advanced: adds the wild Dragon and Power Plays"),
+               "expert": N_("expert: adds first-lead restrictions and Secret Power Plays")}
 DEFAULT_BOT = "normal"  # the level a bot seat starts at, in either game
 # Bot levels in the order a player weighs them: casual to sharp, then the plain ones.
 BOT_ORDER = ("easy", "normal", "hard", "heuristic", "ismcts", "search", "random")
 # Dragonmaster's bots beyond its levels module's (which says what each is).
-DM_MORE_WORDS = {"random": "plays any legal card at random",
-                 "search": "the search at its plainest settings"}
+DM_MORE_WORDS = {"random": N_("plays any legal card at random"),
+                 "search": N_("the search at its plainest settings")}
 # Deck-building options the setup screen adds to a deck's own (Legendary's list).
-CUSTOM = {"custom": "the specials ticked in the list, topped up to 10 at random",
-          "custom+show-em": "the specials ticked in the list, topped up to 10 at random, all "
-                            "shown to everyone"}
+CUSTOM = {"custom": N_("the specials ticked in the list, topped up to 10 at random"),
+          "custom+show-em": N_("the specials ticked in the list, topped up to 10 at random, "
+                               "all shown to everyone")}
 
 
 def _ordered(names) -> list[str]:
@@ -65,7 +67,7 @@ def bot_descriptions(game: str) -> dict[str, str]:
         words = dict(DESCRIPTIONS)
     else:
         words = {name: text for name, (_, _, text) in DRAGONMASTER_BOTS.items()}
-        words.update(DM_MORE_WORDS)
+        words.update({name: _(text) for name, text in DM_MORE_WORDS.items()})
         make_bot = get_game(game).make_bot
         for name in list(words):
             try:
@@ -77,8 +79,10 @@ def bot_descriptions(game: str) -> dict[str, str]:
 
 def seat_kinds(game: str) -> list[tuple[str, str]]:
     """The kinds of seat a game offers: a human, each bot it can seat, an empty chair."""
-    bots = [(f"Bot: {name}", f"bot:{name}") for name in bot_descriptions(game)]
-    return [("Human", "human"), *bots, ("Empty chair", "empty")]
+    # a bot's level name is a word of the command line (bot:hard): shown as it is typed
+    bots = [(_("Bot: {level}").format(level=name), f"bot:{name}")
+            for name in bot_descriptions(game)]
+    return [(_("Human"), "human"), *bots, (_("Empty chair"), "empty")]
 
 
 SEAT_KINDS = seat_kinds(DEFAULT_GAME)  # Three-Dragon Ante's (the old public name)
@@ -100,16 +104,16 @@ def deck_options(deck: str) -> dict[str, str]:
     Legendary's deck building (a theme deck's colour swaps take no specials)."""
     variants = deck_variants(deck)
     if variants and DECKS[deck].default_ruleset == "legendary":
-        variants.update(CUSTOM)
+        variants.update({name: _(text) for name, text in CUSTOM.items()})
     return variants
 
 
 # The deck list: the editions first, oldest first, each with its year; then the theme
 # decks (issue 27.19). Editions whose registered title has no year get one here.
 EDITION_ORDER = ("original", "emperors-gambit", "original+emperors-gambit", "legendary")
-EDITION_TITLES = {"original+emperors-gambit": "Original + Emperor's Gambit (2005, 2010), "
-                                              "140 cards",
-                  "legendary": "Legendary Edition (2019), 70 cards and 10 specials"}
+EDITION_TITLES = {"original+emperors-gambit": N_("Original + Emperor's Gambit (2005, 2010), "
+                                                 "140 cards"),
+                  "legendary": N_("Legendary Edition (2019), 70 cards and 10 specials")}
 THEME = " (theme deck)"
 
 
@@ -119,9 +123,9 @@ def deck_title(deck: str) -> str:
     (the option below says how it is built)."""
     spec = DECKS[deck]
     if deck in EDITION_TITLES:
-        return EDITION_TITLES[deck]
+        return _(EDITION_TITLES[deck])
     if spec.title.endswith(THEME):
-        return "Theme deck: " + spec.title.removesuffix(THEME)
+        return _("Theme deck: {title}").format(title=spec.title.removesuffix(THEME))
     return spec.title.split(":")[0] if deck_variants(deck) else spec.title
 
 
@@ -138,7 +142,8 @@ def specials() -> list[tuple[str, str]]:
 
 
 class SetupScreen(Screen):
-    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "leave", "Quit")]
+    BINDINGS = [Binding("ctrl+s", "start", N_("Start game")),
+                Binding("escape", "leave", N_("Quit"))]
     # No automatic focus: on_mount gives it to the game choice. Textual's default would
     # focus the scrolling form first and restyle all its fields twice (~0.1 s at start)
     # as the focus moved on.
@@ -158,12 +163,12 @@ class SetupScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="setup"):
-            yield Label("Game", classes="field-label")
+            yield Label(_("Game"), classes="field-label")
             yield Select([(get_game(name).title, name) for name in game_names()],
                          value=self.game, allow_blank=False, id="game", compact=True)
             with Vertical(id="dm-options"):
-                yield Label("Level", classes="field-label")
-                yield Select([(LEVEL_WORDS[level], level) for level in LEVELS], value="basic",
+                yield Label(_("Level"), classes="field-label")
+                yield Select([(_(LEVEL_WORDS[level]), level) for level in LEVELS], value="basic",
                              allow_blank=False, id="level", compact=True)
             with Vertical(id="tda-options"):
                 yield from self.tda_options()
@@ -171,47 +176,47 @@ class SetupScreen(Screen):
             with Vertical(id="table-rules"):
                 yield from self.table_rules()
             with Horizontal(classes="pair spaced"):
-                yield Label("Seed", classes="inline-label")
+                yield Label(_("Seed"), classes="inline-label")
                 yield Input(value=str(self.seed), id="seed", type="integer", valid_empty=True,
-                            placeholder="empty: a random seed", compact=True)
-                yield Label("Bot speed", classes="inline-label")
-                yield Select([(s, s) for s in SPEEDS], value="normal", allow_blank=False,
-                             id="speed", compact=True)
+                            placeholder=_("empty: a random seed"), compact=True)
+                yield Label(_("Bot speed"), classes="inline-label")
+                yield Select([(_(SPEED_WORDS[s]), s) for s in SPEEDS], value="normal",
+                             allow_blank=False, id="speed", compact=True)
             yield Static(id="setup-error")
-            yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
-        yield Footer()
+            yield Button(_("Start the game (Ctrl+S)"), id="start", variant="primary")
+        yield SaidFooter()
 
     def tda_options(self) -> ComposeResult:
         """Three-Dragon Ante's own choices: the deck and how it is built (one description
         for both, under them), or a deck file; the rules."""
-        yield Label("Deck", classes="field-label")
+        yield Label(_("Deck"), classes="field-label")
         yield Select([(deck_title(name), name) for name in deck_order(DECKS)],
                      value="original", allow_blank=False, id="deck", compact=True)
-        yield Input(placeholder="or a deck file: its path, ending in .toml (README)",
+        yield Input(placeholder=_("or a deck file: its path, ending in .toml (README)"),
                     id="deck-file", compact=True)
-        yield Label("Deck-building option", classes="field-label")
-        yield Select([("— (this deck has none)", "none")], value="none", allow_blank=False, id="variant",
-                     disabled=True, compact=True)
-        yield Label(f"Specials in the deck (tick 1 to {IN_PLAY})", classes="field-label",
-                    id="specials-label")
+        yield Label(_("Deck-building option"), classes="field-label")
+        yield Select([(_("— (this deck has none)"), "none")], value="none", allow_blank=False,
+                     id="variant", disabled=True, compact=True)
+        yield Label(_("Specials in the deck (tick 1 to {most})").format(most=IN_PLAY),
+                    classes="field-label", id="specials-label")
         ticked = self.remembered_specials()
         yield TickList(*[(label, card, card in ticked) for label, card in specials()],
                                  id="specials")
         yield Static(id="deck-about")
-        yield Label("Rules", classes="field-label")
-        yield Select([("The deck's own rules", "default")] +
+        yield Label(_("Rules"), classes="field-label")
+        yield Select([(_("The deck's own rules"), "default")] +
                      [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
                      value="default", allow_blank=False, id="ruleset", compact=True)
 
     def seats(self) -> ComposeResult:
-        yield Label("Seats (2 to 6; empty chairs are skipped)", classes="field-label",
-                    id="seats-label")
+        yield Label(_("Seats ({low} to {high}; empty chairs are skipped)").format(low=2, high=6),
+                    classes="field-label", id="seats-label")
         for i in range(6):
             with Horizontal(classes="seat-row", id=f"seat-{i}"):
                 yield Select(seat_kinds(self.game), value=default_kind(self.game, i),
                              allow_blank=False, id=f"kind-{i}", classes="seat-kind",
                              compact=True)
-                yield Input(value=DEFAULT_NAMES[i], placeholder="name", id=f"name-{i}",
+                yield Input(value=DEFAULT_NAMES[i], placeholder=_("name"), id=f"name-{i}",
                             classes="seat-name", compact=True)
         yield Static(id="bots-about")
 
@@ -220,27 +225,27 @@ class SetupScreen(Screen):
         Ante's). Another section of table rules (a time limit, optional rules for
         either game) belongs in this container, `#table-rules`, after these."""
         with Horizontal(classes="pair spaced tda-only"):
-            yield Label("Starting gold", classes="inline-label")
+            yield Label(_("Starting gold"), classes="inline-label")
             # one amount for every seat, or one per seat in seat order ("10,20,30")
-            yield Input(placeholder="e.g. 40 or 10,20,30", id="gold",
+            yield Input(placeholder=_("e.g. 40 or 10,20,30"), id="gold",
                         validators=[Regex(GOLD_AMOUNTS)], valid_empty=True, compact=True,
                         classes="tda-only")
-            yield Input(placeholder="or per player, e.g. 12", id="gold-pp",
+            yield Input(placeholder=_("or per player, e.g. 12"), id="gold-pp",
                         type="integer", valid_empty=True, compact=True, classes="tda-only")
-        yield Label("Optional end rules (leave empty for the standard game)",
+        yield Label(_("Optional end rules (leave empty for the standard game)"),
                     classes="field-label tda-only")
         with Horizontal(classes="pair tda-only"):
-            yield Input(placeholder="play until N remain", id="end-players",
+            yield Input(placeholder=_("play until N remain"), id="end-players",
                         type="integer", valid_empty=True, compact=True)
-            yield Input(placeholder="end at G gold", id="end-gold", type="integer",
+            yield Input(placeholder=_("end at G gold"), id="end-gold", type="integer",
                         valid_empty=True, compact=True)
-            yield Input(placeholder="end after N gambits", id="max-gambits",
+            yield Input(placeholder=_("end after N gambits"), id="max-gambits",
                         type="integer", valid_empty=True, compact=True)
         yield TableRules(classes="tda-only")
         yield AbilitiesSetup(classes="tda-only")
 
     def on_mount(self) -> None:
-        self.sub_title = "new game"
+        self.sub_title = _("new game")
         with self.prevent(Select.Changed, Input.Changed, SelectionList.SelectedChanged):
             variant = self.recall_setup()
             self._deck_changed(str(self.query_one("#deck", Select).value), variant)
@@ -359,7 +364,7 @@ class SetupScreen(Screen):
             widget.display = not dm
         low, high = get_game(game).players
         self.query_one("#seats-label", Label).update(
-            f"Seats ({low} to {high}; empty chairs are skipped)")
+            _("Seats ({low} to {high}; empty chairs are skipped)").format(low=low, high=high))
         for i in range(6):
             self.query_one(f"#seat-{i}").display = i < high
             if changed and not first:  # a seat keeps its human, or a bot both games have
@@ -384,11 +389,11 @@ class SetupScreen(Screen):
             kind = str(self.query_one(f"#kind-{i}", Select).value)
             if kind.startswith("bot:") and kind[4:] not in seated:
                 seated.append(kind[4:])
-        text = Text("Bots seated: " if seated else "No bots: humans only.", style="dim")
+        text = Text(_("Bots seated: ") if seated else _("No bots: humans only."), style="dim")
         for n, name in enumerate(_ordered(seated)):
             text.append("; " if n else "")
             text.append(f"{name}", style="bold")
-            text.append(f", {words.get(name, 'a bot')}")
+            text.append(_(", {about}").format(about=words.get(name) or _("a bot")))
         self.query_one("#bots-about", Static).update(text)
 
     @on(Select.Changed, "#deck")
@@ -426,7 +431,7 @@ class SetupScreen(Screen):
             select.value = variant if variant in variants else next(iter(variants))
             select.disabled = False
         else:
-            select.set_options([("— (this deck has none)", "none")])
+            select.set_options([(_("— (this deck has none)"), "none")])
             select.value = "none"
             select.disabled = True
         self.describe_deck()
@@ -443,22 +448,25 @@ class SetupScreen(Screen):
         deck_file = self.query_one("#deck-file", Input).value.strip()
         about = Text()
         if deck_file:
-            about.append("The deck file ", style="bold")
-            about.append(f"{deck_file}", style="italic")
-            about.append(" replaces the deck above (and its building option); the rules "
-                         "are the file's own unless you pick some.")
+            # Styled parts of one sentence: the translator keeps the order through
+            # the [b]/[i] markup of one message.
+            about = Text.from_markup(_(
+                "[b]The deck file [/b][i]{path}[/i] replaces the deck above (and its "
+                "building option); the rules are the file's own unless you pick some."
+            ).format(path=escape(deck_file)))
         else:
             deck = self.shown_deck or "original"
             spec = DECKS[deck]
-            about.append(f"{deck_title(deck)}: ", style="bold")
+            about.append(_("{deck}: ").format(deck=deck_title(deck)), style="bold")
             about.append(spec.description)
             variants = deck_options(deck)
             if self.variant() in variants:
-                about.append(" Built: ", style="bold")
+                about.append(_(" Built: "), style="bold")
                 about.append(variants[self.variant()])
                 if custom:
                     ticked = len(self.query_one("#specials", SelectionList).selected)
-                    about.append(f" ({ticked} of {IN_PLAY} ticked)")
+                    about.append(_(" ({ticked} of {most} ticked)").format(ticked=ticked,
+                                                                          most=IN_PLAY))
                 about.append(".")
         self.query_one("#deck-about", Static).update(about)
 
@@ -481,13 +489,14 @@ class SetupScreen(Screen):
                 continue
             if kind == "human":
                 if not name:
-                    raise ValueError(f"seat {i + 1} needs a name")
+                    raise ValueError(_("seat {number} needs a name").format(number=i + 1))
                 seats.append(Seat(name))
             else:
+                # a name, not words: saved with the game and shown in every language
                 seats.append(Seat(name or f"Bot {i + 1}", kind.removeprefix("bot:")))
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
-            raise ValueError("two seats share a name")
+            raise ValueError(_("two seats share a name"))
         seed = self._int("seed")
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -499,7 +508,8 @@ class SetupScreen(Screen):
         if deck_file:  # a deck of one's own replaces the one picked above
             deck = str(Path(deck_file).expanduser())
             if not deck.endswith(".toml"):
-                raise ValueError(f"{deck_file}: a deck file's name ends in .toml")
+                raise ValueError(_("{path}: a deck file's name ends in .toml").format(
+                    path=deck_file))
         ruleset = str(self.query_one("#ruleset", Select).value)
         options = {"starting_gold": self.starting_gold(len(seats)),
                    "gold_per_player": self._int("gold-pp"),
@@ -524,16 +534,18 @@ class SetupScreen(Screen):
             return None
         parts = [part.strip() for part in text.split(",")]
         if not all(part.isdigit() and len(part) < 7 for part in parts):
-            raise ValueError(f"starting gold: whole numbers, one for every seat or one per "
-                             f"seat separated by commas (like 10,20,30), not {text!r}")
+            raise ValueError(_("starting gold: whole numbers, one for every seat or one per "
+                               "seat separated by commas (like 10,20,30), not {text}").format(
+                                   text=repr(text)))
         amounts = [int(part) for part in parts]
         if min(amounts) < 1:
-            raise ValueError("starting gold: each amount is at least 1")
+            raise ValueError(_("starting gold: each amount is at least 1"))
         if len(amounts) == 1 and "," not in text:
             return amounts[0]
         if len(amounts) != seated:
-            raise ValueError(f"starting gold: {len(amounts)} amounts for {seated} seats; give "
-                             "one, or one per seat in order (empty chairs skipped)")
+            raise ValueError(_("starting gold: {amounts} amounts for {seats} seats; give "
+                               "one, or one per seat in order (empty chairs skipped)").format(
+                                   amounts=len(amounts), seats=seated))
         return amounts
 
     def games(self) -> int | None:
@@ -548,8 +560,8 @@ class SetupScreen(Screen):
             return variant
         ticked = list(self.query_one("#specials", SelectionList).selected)
         if not 1 <= len(ticked) <= IN_PLAY:
-            raise ValueError(f"a custom Legendary deck: tick 1 to {IN_PLAY} specials in the "
-                             f"list, not {len(ticked)}")
+            raise ValueError(_("a custom Legendary deck: tick 1 to {most} specials in the "
+                               "list, not {ticked}").format(most=IN_PLAY, ticked=len(ticked)))
         return variant.replace("custom", "custom=" + ",".join(ticked), 1)
 
     def action_leave(self) -> None:
@@ -565,7 +577,8 @@ class SetupScreen(Screen):
         error = self.query_one("#setup-error", Static)
         error.update(plain(f"⚠ {why}"))
         self.call_after_refresh(error.scroll_visible, animate=False)
-        self.notify(why, title="Cannot start", severity="error", timeout=8, markup=False)
+        self.notify(why, title=_("Cannot start"), severity="error", timeout=8, markup=False)
+
 
     def action_start(self) -> None:
         try:
