@@ -41,7 +41,8 @@ from .panels import panel_for
 from .resume_screen import ResumeScreen
 from .setup_memory import remembered_speed
 from .setup_screen import SetupScreen
-from .table_screen import SPEEDS, TableScreen, freeze_heap
+from .table_screen import SPEED_WORDS, SPEEDS, TableScreen, freeze_heap
+
 
 
 class TdaApp(App):
@@ -248,7 +249,8 @@ class TdaApp(App):
                 commands.append(GameCommand(
                     _("Card search"), _("find a card by name, color or text"),
                     lambda: table.action_help("help-cards")))
-            commands += speed_commands(table.speed, list(SPEEDS), table.set_speed)
+            commands += speed_commands(table.speed, list(SPEEDS), table.set_speed,
+                                       {s: _(word) for s, word in SPEED_WORDS.items()})
             session = table.session
             if session.match is not None and session.state.is_over \
                     and not session.match_over:
