@@ -44,7 +44,6 @@ from .setup_screen import SetupScreen
 from .table_screen import SPEED_WORDS, SPEEDS, TableScreen, freeze_heap
 
 
-
 class TdaApp(App):
     CSS_PATH = Path(__file__).with_name("tda.tcss")
     TITLE = "Three-Dragon Ante"
