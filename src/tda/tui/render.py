@@ -9,6 +9,7 @@ from rich.text import Text
 
 from tda.engine import Action, Card, Decision, PlayerView
 from tda.engine.abilities.catalog import ability_title  # noqa: F401  (the table's name for one)
+from tda.i18n import N_, _
 from tda.text import safe_name
 from tda.words import render
 
@@ -23,8 +24,17 @@ COLOR_STYLES = {
     "steel": "bold steel_blue1", "brown": "bold orange4", "earthquake": "bold tan",
     "gray": "bold grey54", "purple": "bold magenta", "shadow": "bold grey35",
 }
-KIND_WORDS = {"good": "good dragon", "evil": "evil dragon", "unaligned": "unaligned dragon",
-              "mortal": "mortal"}
+KIND_WORDS = {"good": N_("good dragon"), "evil": N_("evil dragon"),
+              "unaligned": N_("unaligned dragon"), "mortal": N_("mortal")}
+# The colors' names as a card's details say them (the keys are the card data's words).
+COLOR_WORDS = {
+    "black": N_("black"), "blue": N_("blue"), "brass": N_("brass"), "bronze": N_("bronze"),
+    "copper": N_("copper"), "gold": N_("gold"), "green": N_("green"), "red": N_("red"),
+    "silver": N_("silver"), "white": N_("white"), "adamantine": N_("adamantine"),
+    "iron": N_("iron"), "mercury": N_("mercury"), "mithral": N_("mithral"),
+    "steel": N_("steel"), "brown": N_("brown"), "earthquake": N_("earthquake"),
+    "gray": N_("gray"), "purple": N_("purple"), "shadow": N_("shadow"),
+}
 KIND_MARKS = {"good": "G", "evil": "E", "unaligned": "U", "mortal": "M"}
 
 
@@ -91,21 +101,24 @@ def card_details(card: Card) -> Text:
     """Everything printed on a card, for the detail pane and the card reference."""
     text = Text()
     text.append(f"{card.name}", style=card_style(card))
-    text.append(f"  strength {card.strength}\n", style="bold")
-    kind = KIND_WORDS[card.kind]
+    text.append("  " + _("strength {strength}").format(strength=card.strength) + "\n",
+                style="bold")
+    kind = _(KIND_WORDS[card.kind])
     if card.god:
-        kind += " · dragon god"
-    colors = ", ".join(card.colors) if card.colors else "no color"
+        kind += " · " + _("dragon god")
+    colors = ", ".join(_(COLOR_WORDS[c]) if c in COLOR_WORDS else c for c in card.colors) \
+        if card.colors else _("no color")
     text.append(f"{kind} · {colors}\n", style="dim")
     text.append(card.text)
     if card.ante_effect:
-        text.append("\n(has an ante effect while it sits in the ante)", style="italic")
+        text.append("\n" + _("(has an ante effect while it sits in the ante)"), style="italic")
     return text
 
 
 def seat_name(view: PlayerView, seat: int) -> str:
     """A seat's name fit for the screen (control characters escaped), or the stakes."""
-    return "the stakes" if seat < 0 else safe_name(view.names[seat])
+    return _("the stakes") if seat < 0 else safe_name(view.names[seat])
+
 
 
 def names_of(view: PlayerView) -> list[str]:

@@ -36,7 +36,7 @@ def _game_title(save: SaveFile) -> str:
 def save_lines(path: Path, save: SaveFile) -> Text:
     """A save as the resume screen lists it: the game, its progress and date on the
     first line; its setup and table (who sits where) under it; the file's name."""
-    when, _, rest = describe_save(save).partition(" · ")
+    when, _dot, rest = describe_save(save).partition(" · ")
     setup = safe_name(get_game(save.game).summary(save.record))
     progress = progress_line(save)
     seats = rest.removeprefix(f"{setup} · {progress} · ")
@@ -110,7 +110,7 @@ class ResumeScreen(Screen):
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        kind, _, index = (event.option.id or "").partition("-")
+        kind, _dash, index = (event.option.id or "").partition("-")
         if kind == "save":
             self.app.resume(self.saves[int(index)][0])  # type: ignore[attr-defined]
 
@@ -122,7 +122,7 @@ class ResumeScreen(Screen):
         listing = self.query_one(OptionList)
         if listing.highlighted is None:
             return None
-        kind, _, index = (listing.get_option_at_index(listing.highlighted).id or "") \
+        kind, _dash, index = (listing.get_option_at_index(listing.highlighted).id or "") \
             .partition("-")
         if kind == "save":
             path, save = self.saves[int(index)]

@@ -20,7 +20,7 @@ from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
 from tda.table.match import standings_line
 from tda.table.saves import Autosaver
-from tda.text import is_you, safe_name
+from tda.text import is_you, safe_name, whose
 from tda.words import render
 
 from .kept_screen import KeptScreen
@@ -192,7 +192,8 @@ class TableScreen(KeptScreen):
             self.wait_message(
                 _("You are thinking…") if is_you(name)
                 else _("{name} is thinking…").format(name=name),
-                _("Your turn") if is_you(name) else _("{name}'s turn").format(name=name))
+                whose(name, _("Your turn"), _("{name}'s turn"), _("{name}' turn")).format(
+                    name=name))
             self.bot_token += 1
             self.bot_move(self.bot_token, SPEEDS[self.speed])
             return
@@ -236,7 +237,8 @@ class TableScreen(KeptScreen):
         decision = view.decision
         name = self.names[decision.seat]
         self.query_one("#decide").border_title = plain(
-            _("Your choice") if is_you(name) else _("{name}'s choice").format(name=name))
+            whose(name, _("Your choice"), _("{name}'s choice"), _("{name}' choice")).format(
+                name=name))
         self.query_one(DecisionQuestion).ask(question_of(decision, self.names))
         panel = self.query_one(DecisionPanel)
         panel.show(self.panel.options_shown(decision), self.panel.label, self.panel.card_of)
