@@ -331,7 +331,8 @@ class TableScreen(KeptScreen):
             self.viewer = self.session.viewer() if not self.session.hot_seat else None
             self.thinking = None  # the bot that ended the gambit is done thinking
             self.render_table()
-            self.wait_message(self.panel.summary_wait)
+            self.wait_message(_(self.panel.summary_wait))
+
             self.app.push_screen(GambitSummary(lines, low=self.panel.summary_low),
                                  callback=lambda _: self.show_played_for(
                                      self.panel.played_for(events)))
