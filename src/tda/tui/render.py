@@ -10,6 +10,7 @@ from rich.text import Text
 from tda.engine import Action, Card, Decision, PlayerView
 from tda.engine.abilities.catalog import ability_title  # noqa: F401  (the table's name for one)
 from tda.i18n import N_, _
+from tda.story import COLOR_WORDS  # the colors' names, said alike everywhere
 from tda.text import safe_name
 from tda.words import render
 
@@ -26,15 +27,6 @@ COLOR_STYLES = {
 }
 KIND_WORDS = {"good": N_("good dragon"), "evil": N_("evil dragon"),
               "unaligned": N_("unaligned dragon"), "mortal": N_("mortal")}
-# The colors' names as a card's details say them (the keys are the card data's words).
-COLOR_WORDS = {
-    "black": N_("black"), "blue": N_("blue"), "brass": N_("brass"), "bronze": N_("bronze"),
-    "copper": N_("copper"), "gold": N_("gold"), "green": N_("green"), "red": N_("red"),
-    "silver": N_("silver"), "white": N_("white"), "adamantine": N_("adamantine"),
-    "iron": N_("iron"), "mercury": N_("mercury"), "mithral": N_("mithral"),
-    "steel": N_("steel"), "brown": N_("brown"), "earthquake": N_("earthquake"),
-    "gray": N_("gray"), "purple": N_("purple"), "shadow": N_("shadow"),
-}
 KIND_MARKS = {"good": "G", "evil": "E", "unaligned": "U", "mortal": "M"}
 
 
