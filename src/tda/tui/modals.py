@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -19,6 +21,9 @@ TOTAL_WIDTH = 6  # a match's total at the end of a chart row (the chart gives up
 CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name column
 LABEL_WIDTH = 22  # the name column (tda.tcss .chart-label), wider for a longer name
 MIN_BARS = 12  # what a very long name leaves the bars
+BUTTONS_ROOM = 64  # the game-over box's width inside its border and padding (tda.tcss)
+BUTTON_EDGES = 2  # a compact button's label has a cell either side
+BUTTON_GAP = 2  # #gameover-buttons Button's margin-right
 
 
 class PassCover(ModalScreen[None]):
@@ -223,13 +228,18 @@ class GameOver(ModalScreen[str]):
                     yield Static(bars[seat], classes="chart")
                     if totals:  # the match's gold in all, lined up at the right
                         yield Label(f"{totals[seat]:>{TOTAL_WIDTH}}", classes="match-total")
-            with Horizontal(id="gameover-buttons"):
+            label = {"next": _("Next game (r)"), "new-match": _("New match (r)")}.get(
+                self.again) or _("Rematch (r)")
+            labels = [label, _("New game (n)"), _("Quit (q)")]
+            # One row, unless the words are too wide for it (a language wider than
+            # English): then one button under another, none cut off.
+            row = sum(cell_len(text) + BUTTON_EDGES + BUTTON_GAP for text in labels)
+            with Horizontal(id="gameover-buttons",
+                            classes="stacked" if row > BUTTONS_ROOM else None):
                 # compact: one row each, so six seats' standings fit at 80x24
-                label = {"next": _("Next game (r)"), "new-match": _("New match (r)")}.get(
-                    self.again) or _("Rematch (r)")
-                yield Button(label, id=self.again, variant="primary", compact=True)
-                yield Button(_("New game (n)"), id="new", compact=True)
-                yield Button(_("Quit (q)"), id="quit", compact=True)
+                yield Button(labels[0], id=self.again, variant="primary", compact=True)
+                yield Button(labels[1], id="new", compact=True)
+                yield Button(labels[2], id="quit", compact=True)
         yield SaidFooter()  # its own keys, in place of the table's
 
 

@@ -112,10 +112,11 @@ class SeatsTable(Static):
         """`changes`: since the viewer's last turn; `last`: the last card played."""
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
         table.add_column("", width=2, no_wrap=True)
-        table.add_column("seat", no_wrap=True, max_width=16)
-        table.add_column("gold", justify="right", no_wrap=True)
-        table.add_column("hand", justify="right", no_wrap=True)
-        table.add_column("flight", ratio=1)
+        table.add_column(_("seat"), no_wrap=True, max_width=16)
+        table.add_column(_("gold"), justify="right", no_wrap=True)
+        table.add_column(_("hand"), justify="right", no_wrap=True)
+        table.add_column(_("flight"), ratio=1)
+
         for seat, name in enumerate(names_of(view)):
             mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
             if view.knocked_out[seat]:
