@@ -56,7 +56,10 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
     HelpScreen #help-tabs TabPane { height: 1fr; overflow-y: auto; }
     """
 
+    card_shown: Card | None = None  # the card whose text the Cards tab shows (tests read it)
+
     def __init__(self, ruleset: str, cards: list[Card], abilities: str | None = None) -> None:
+
         """`abilities`: the edition of the game's character abilities (None: none)."""
         super().__init__()
         self.ruleset = ruleset
@@ -121,7 +124,8 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id is not None:
-            card = self._shown[int(event.option.id)]
+            card = self.card_shown = self._shown[int(event.option.id)]
+
             self.query_one("#card-text", Static).update(card_details(card))
 
     def _reading(self) -> tuple[Widget, OptionList | None]:

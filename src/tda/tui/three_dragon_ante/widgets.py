@@ -352,7 +352,10 @@ HOW_OFTEN = {"always": N_("every time its moment comes"), "once per game": N_("o
 class CardDetail(Static):
     """Full text of the card under the cursor, or of the card whose power asks."""
 
+    card_shown: Card | None = None  # whose full text is on show (tests read it)
+
     def show_card(self, card: Card | None, note: str = "") -> None:
+        self.card_shown = card
         if card is None:  # `note`: why no card is shown ("" while someone chooses)
             show_content(self, Text(note or _("Move through the choices to read a card."),
                                     style="dim"))
@@ -364,6 +367,8 @@ class CardDetail(Static):
     def show_ability(self, ability, card: Card | None = None) -> None:
         """A character ability in full: what it does, how often, the character it
         suits (ruling A26: a reminder); the card it names, if any."""
+        self.card_shown = card
+
         text = Text(ability_title(ability.id), style="bold")
         text.append("  " + _("character ability") + "\n", style="dim")
         text.append(ability.text)

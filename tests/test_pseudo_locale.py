@@ -1,0 +1,282 @@
+"""The pseudo-language proves the words go through gettext (issue 29.2): seeded
+Three-Dragon Ante games drawn in `qps` at 80x24 (the setup, the table with a
+decision open, the help's every tab, the recap, the gambit summary, the game over,
+the replay and the resume screen), `tda story` and `tda export --story` show no run
+of plain English letters outside player names, save names, key names and the named
+allow-lists of tests/pseudo_locale.py (English that other helpers of issue 29
+convert), and no widget cut off at 80x24."""
+
+from __future__ import annotations
+
+import pytest
+
+from cli_harness import make_saves, run_tda
+from pseudo_locale import (
+    COMMAND_WORDS,
+    KEY_NAMES,
+    Allowed,
+    cut_off,
+    english_runs,
+)
+from tda import i18n
+from tda.bots import DESCRIPTIONS
+from tda.cards import DECKS
+from tda.engine import RULESETS, GameConfig, new_game
+from tda.engine.words import GameEnd
+from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS, ability_title
+from tda.engine.abilities.windows import WINDOW_WORDS
+from tda.session import Seat, Session
+from tda.table.registry import game_names, get_game
+from tda.table.saves import read_game_file, replay_file
+from tda.tui import TdaApp
+from tda.tui.help_screen import HelpScreen
+from tda.tui.modals import GambitSummary, GameOver
+from tda.tui.recap_view import PrivateResults
+from tda.tui.replay_screen import ReplayScreen
+from tda.tui.resume_screen import ResumeScreen
+from tda.tui.table_screen import open_tab
+from tda.words import render
+from tui_helpers import screen_lines, table_of, wait_for
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+SIZE = (80, 24)
+NAMES = ["Ann", "Bob", "Cid"]
+SEATS = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
+
+
+@pytest.fixture(autouse=True)
+def qps():
+    i18n.use_language(i18n.PSEUDO)
+    yield
+    i18n.use_language(i18n.ENGLISH)
+
+
+def allowed_for(state=None, saves: tuple[str, ...] = (), *, setup: bool = False,
+                abilities: bool = False, texts_of: tuple = ()) -> Allowed:
+    """What may show in plain letters, by source, each only where it shows: `state`,
+    a game on screen (its cards' names, the rules' words met so far); `setup`, the
+    setup screen's lists; `abilities`, the abilities' words; `texts_of`, the cards
+    whose full text is on show."""
+    allowed = Allowed()
+    # Data: the same in every language.
+    allowed.add("player names", NAMES + ["Dee", "Eve", "Fay"])
+    allowed.add("save names", saves)
+    allowed.add("key names", KEY_NAMES)
+    allowed.add("commands to type", COMMAND_WORDS)
+    allowed.add("bot levels (bot:LEVEL on the command line)", DESCRIPTIONS)
+    # game-packages: each game's title joins its package (a screen's title shows it).
+    allowed.add("game titles (game-packages)", [get_game(g).title for g in game_names()])
+    allowed.add("game-end reasons (engine-words)",
+                [end.words(n) for end in GameEnd for n in (1, 2)])
+    if setup:
+        allowed.add("bot descriptions (game-packages)", DESCRIPTIONS.values())
+        allowed.add("decks (cards-words)", [f"{d.title} {d.description} {d.variants}"
+                                            for d in DECKS.values()])
+        allowed.add("rulesets (engine-words)", [f"{r.title} {r.description}"
+                                                for r in RULESETS.values()])
+    if abilities:
+        allowed.add("abilities (engine-words)", [
+            f"{ability_title(a.id)} {a.text} {a.reminder} {a.limit}"
+            for table in EDITIONS.values() for a in table.values()])
+        allowed.add("abilities (engine-words)", [*EDITION_TITLES.values(),
+                                                 *WINDOW_WORDS.values()])
+    if state is not None:
+        allowed.add("card names (cards-words)", [f"{c.name} {c.label} {c.id}"
+                                                 for c in state.cards])
+        allowed.add("the rules' prompts, labels, reasons (engine-words)", rules_words(state))
+    allowed.add("card texts (cards-words)", [card.text for card in texts_of])
+    return allowed
+
+
+def shown_cards(app) -> tuple:
+    """The cards whose full text the table's card pane or the help shows now."""
+    from tda.tui.widgets import CardDetail
+    cards = []
+    for screen in app.screen_stack:
+        for detail in screen.query(CardDetail):
+            card = getattr(detail, "card_shown", None)
+            if card is not None:
+                cards.append(card)
+        shown = getattr(screen, "card_shown", None)
+        if shown is not None:
+            cards.append(shown)
+    return tuple(cards)
+
+
+def rules_words(state) -> list[str]:
+    """The rules' own words on show: the decision open now, the options chosen and
+    the reasons told in the log (engine-words turns them into phrases)."""
+    words = []
+    decision = state.decision
+    if decision is not None:
+        words += [render(decision.prompt), *map(render, decision.labels)]
+    for event in state.log:
+        for name in ("label", "reason", "option"):
+            value = getattr(event, name, None)
+            if value is not None:
+                words.append(render(value) if not isinstance(value, (int, float)) else "")
+    result = getattr(state, "result", None)
+    if result is not None:
+        words.append(render(result.reason))
+    return words
+
+
+def check(app, allowed: Allowed, where: str) -> None:
+    lines = screen_lines(app)
+    runs = english_runs(lines, allowed)
+    assert not runs, f"{where}: English on screen:\n" + "\n".join(
+        f"  row {row}: {word!r} in {line!r}" for row, word, line in runs[:12])
+    cut = cut_off(app)
+    assert not cut, f"{where}: cut off at 80x24:\n  " + "\n  ".join(cut[:8])
+
+
+def table_app(seed: int = 5, **options) -> TdaApp:
+    config = GameConfig(players=NAMES, seed=seed, **options)
+    return TdaApp(config, SEATS, speed="instant", autosave=False, bot_process=False)
+
+
+async def human_turn(pilot) -> None:
+    await wait_for(pilot, lambda: table_of(pilot.app).waiting_for_human)
+    await pilot.pause()
+
+
+async def play_until(pilot, modal) -> None:
+    """Answer every choice with 1 (closing summaries) until `modal` is on screen."""
+    app = pilot.app
+    for _step in range(600):
+        await wait_for(pilot, lambda: table_of(app).waiting_for_human
+                       or isinstance(app.screen, (GambitSummary, GameOver, PrivateResults)))
+        if isinstance(app.screen, modal):
+            await pilot.pause()
+            return
+        await pilot.press("enter" if isinstance(app.screen, (GambitSummary, PrivateResults))
+                          else "1")
+        await pilot.pause()
+    raise AssertionError(f"{modal.__name__} never appeared")
+
+
+async def test_setup_screen_in_qps():
+    """issue 29.2: the setup screen says every word in the table's language."""
+    app = TdaApp(autosave=False, setup_seed=42)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        check(app, allowed_for(setup=True), "setup")
+
+
+async def test_table_with_a_decision_and_its_help_in_qps():
+    """issue 29.2: the table with Ann's decision open, then the help's every tab."""
+    app = table_app(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await human_turn(pilot)
+        table = table_of(app)
+        check(app, allowed_for(table.session.state, texts_of=shown_cards(app)), "table")
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        for tab in ("help-rules", "help-cards", "help-keys"):
+            open_tab(app.screen, tab)
+            await pilot.pause()
+            check(app, allowed_for(table.session.state, texts_of=shown_cards(app)), tab)
+
+
+async def test_abilities_help_tab_in_qps():
+    """issue 29.2: the help's Abilities tab at a table playing with abilities."""
+    config = GameConfig(players=NAMES, seed=3, abilities=[["draconic-ancestry"], [], []],
+                        deck="legendary", ancestry=["red", None, None])
+    app = TdaApp(config, SEATS, speed="instant", autosave=False, bot_process=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await human_turn(pilot)
+        table = table_of(app)
+        check(app, allowed_for(table.session.state, abilities=True,
+                               texts_of=shown_cards(app)), "table with abilities")
+        table.action_help("help-abilities")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        check(app, allowed_for(table.session.state, abilities=True), "help-abilities")
+
+
+async def test_recap_gambit_summary_and_game_over_in_qps():
+    """issue 29.2: the recap at a turn's start, a gambit's summary, the game over."""
+    app = table_app(seed=9, max_gambits=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, GambitSummary)
+        state = table_of(app).session.state
+        check(app, allowed_for(state, texts_of=shown_cards(app)), "gambit summary")
+        await pilot.press("enter")
+        await human_turn(pilot)
+        assert table_of(app).recap_shown
+        check(app, allowed_for(table_of(app).session.state, texts_of=shown_cards(app)),
+              "table with its recap")
+        await play_until(pilot, GameOver)
+        check(app, allowed_for(table_of(app).session.state, texts_of=shown_cards(app)),
+              "game over")
+
+
+async def test_replay_screen_in_qps():
+    """issue 29.2: stepping through a finished game."""
+    state = new_game(GameConfig(players=NAMES, seed=4, max_gambits=1))
+    session = Session(state.config, [Seat(n, "random") for n in NAMES], state=state)
+    while not session.state.is_over:
+        session.apply(session.bot_action())
+    record = session.state.record()
+    app = TdaApp(mode="replay", record=record, reveal=True, path=None, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        for _step in range(12):
+            await pilot.press("right")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        check(app, allowed_for(screen.timeline.state_at(screen.position)), "replay")
+
+
+async def test_resume_screen_in_qps(tmp_path, monkeypatch):
+    """issue 29.2: the list of unfinished games."""
+    make_saves(tmp_path)
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    app = TdaApp(mode="resume", autosave=False, speed="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ResumeScreen))
+        await pilot.pause()
+        allowed = allowed_for(saves=("unfinished", "finished", "json"))
+        allowed.add("save listings (tda.table.saves: no helper yet)", [
+            "original deck original rules gambit round"])
+        check(app, allowed, "resume")
+
+
+def played(seed: int):
+    """The game `tda story --seed SEED --players 3` tells (random bots in every seat)."""
+    from tda.bots import make_bot
+    from tda.session import play_bots
+    config = GameConfig(players=NAMES, seed=seed)
+    return play_bots(config, [make_bot("random") for _seat in NAMES])
+
+
+def test_story_and_export_in_qps(tmp_path):
+    """issue 29.2: `tda --lang qps story` and `tda export --story` print no English
+    of tda's own; an unknown language is one line, exit 2 (issue 29.1)."""
+    story = run_tda(["--lang", "qps", "story", "--seed", "3", "--players", "3"], tmp_path)
+    assert story.status == 0, story.stderr
+    allowed = allowed_for(played(3))
+    allowed.add("the story's head (deck, rules: their --deck/--ruleset names)", ["original"])
+    runs = english_runs(story.stdout.splitlines(), allowed)
+    assert not runs, runs[:10]
+    after = run_tda(["story", "--seed", "3", "--players", "3", "--lang", "qps"], tmp_path)
+    assert after.stdout == story.stdout  # --lang after the command too
+    saves = make_saves(tmp_path / "saves")
+    (tmp_path / "out").mkdir()
+    out = tmp_path / "out" / "story.txt"
+    export = run_tda(["--lang=qps", "export", str(saves["finished"]), "--story", str(out)],
+                     tmp_path / "saves")
+    assert export.status == 0, export.stderr
+    record, _save = read_game_file(saves["finished"])
+    exported = allowed_for(replay_file(saves["finished"], record),
+                           saves=(str(out),))  # the file written: its path is data
+    # games.py writes the export's head: game-packages moves it into the game's package.
+    exported.add("export head (game-packages)", ["Three-Dragon Ante", "deck rules seed"])
+    exported.add("the head's deck and rules (their --deck/--ruleset names)", ["original"])
+    runs = english_runs(out.read_text().splitlines() + export.stdout.splitlines(), exported)
+    assert not runs, runs[:10]
+    bad = run_tda(["--lang", "xx", "story"], tmp_path)
+    assert bad.status == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+    assert "--lang 'xx'" in bad.stderr
