@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from textual.app import App
 from textual.widget import Widget
@@ -53,7 +54,7 @@ def english_runs(lines: list[str], allowed: Allowed) -> list[tuple[int, str, str
             for word in WORD.findall(line) if word not in allowed]
 
 
-def cut_off(app: App) -> list[str]:
+def cut_off(app: App[Any]) -> list[str]:
     """Widgets drawn only in part on the screen on top, with no way to scroll to the
     rest: a row of buttons wider than the box, a label past the screen's edge."""
     screen = app.screen

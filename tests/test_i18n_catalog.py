@@ -45,7 +45,7 @@ def committed() -> set[Message]:
     return {_key(m.context, m.id) for m in catalog if m.id}
 
 
-def test_the_template_is_current():
+def test_the_template_is_current() -> None:
     """issue 29.1: src/tda/locale/tda.pot holds exactly the messages the code marks
     (run the extract line in babel-tda.cfg after changing a message)."""
     now, kept = extracted(), committed()
@@ -55,7 +55,7 @@ def test_the_template_is_current():
         f"{len(stale)} gone (first: {stale[:3]})")
 
 
-def _fields(message: str) -> list[str | None]:
+def _fields(message: str) -> list[str]:
     return [field for _text, field, _spec, _conv in string.Formatter().parse(message)
             if field is not None]
 
@@ -77,7 +77,7 @@ def placeholder_problems(message: Message) -> list[str]:
     return problems
 
 
-def test_every_placeholder_is_named_and_survives_translation():
+def test_every_placeholder_is_named_and_survives_translation() -> None:
     """issue 29.1: placeholders are {names} (never {} or {0}: a translation may put
     them in another order), a plural names what its singular names, and the
     pseudo-language keeps every one, so `.format(...)` works in every language."""
@@ -86,7 +86,7 @@ def test_every_placeholder_is_named_and_survives_translation():
     assert not problems, problems[:5]
 
 
-def test_the_checks_find_a_bad_placeholder():
+def test_the_checks_find_a_bad_placeholder() -> None:
     """The placeholder check itself: positional and dropped placeholders are found."""
     assert placeholder_problems((None, "Pay {} gold"))
     assert placeholder_problems((None, ("{who} pays {amount}", "they pay")))

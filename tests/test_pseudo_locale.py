@@ -8,7 +8,14 @@ convert), and no widget cut off at 80x24."""
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
 import pytest
+from textual.pilot import Pilot
+from textual.screen import Screen
 
 from cli_harness import make_saves, run_tda
 from pseudo_locale import (
@@ -22,21 +29,21 @@ from tda import i18n
 from tda.bots import DESCRIPTIONS
 from tda.cards import DECKS
 from tda.engine import RULESETS, GameConfig, new_game
-from tda.engine.words import GameEnd
 from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS, ability_title
 from tda.engine.abilities.windows import WINDOW_WORDS
-from tda.session import Seat, Session
+from tda.engine.words import GameEnd
 from tda.table.registry import game_names, get_game
 from tda.table.saves import read_game_file, replay_file
+from tda.table.session import Seat, Session, play_bots
 from tda.tui import TdaApp
 from tda.tui.help_screen import HelpScreen
 from tda.tui.modals import GambitSummary, GameOver
 from tda.tui.recap_view import PrivateResults
 from tda.tui.replay_screen import ReplayScreen
 from tda.tui.resume_screen import ResumeScreen
-from tda.tui.table_screen import open_tab
+from tda.tui.table_screen import TableScreen, open_tab
 from tda.words import render
-from tui_helpers import screen_lines, table_of, wait_for
+from tui_helpers import screen_lines
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -46,14 +53,14 @@ SEATS = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
 
 
 @pytest.fixture(autouse=True)
-def qps():
+def qps() -> Iterator[None]:
     i18n.use_language(i18n.PSEUDO)
     yield
     i18n.use_language(i18n.ENGLISH)
 
 
-def allowed_for(state=None, saves: tuple[str, ...] = (), *, setup: bool = False,
-                abilities: bool = False, texts_of: tuple = ()) -> Allowed:
+def allowed_for(state: Any = None, saves: tuple[str, ...] = (), *, setup: bool = False,
+                abilities: bool = False, texts_of: tuple[Any, ...] = ()) -> Allowed:
     """What may show in plain letters, by source, each only where it shows: `state`,
     a game on screen (its cards' names, the rules' words met so far); `setup`, the
     setup screen's lists; `abilities`, the abilities' words; `texts_of`, the cards
@@ -71,7 +78,8 @@ def allowed_for(state=None, saves: tuple[str, ...] = (), *, setup: bool = False,
                 [end.words(n) for end in GameEnd for n in (1, 2)])
     if setup:
         allowed.add("bot descriptions (game-packages)", DESCRIPTIONS.values())
-        allowed.add("decks (cards-words)", [f"{d.title} {d.description} {d.variants}"
+        allowed.add("decks (cards-words)", [f"{d.title} {getattr(d, 'description', '')} "
+                                            f"{getattr(d, 'variants', '')}"
                                             for d in DECKS.values()])
         allowed.add("rulesets (engine-words)", [f"{r.title} {r.description}"
                                                 for r in RULESETS.values()])
@@ -89,7 +97,7 @@ def allowed_for(state=None, saves: tuple[str, ...] = (), *, setup: bool = False,
     return allowed
 
 
-def shown_cards(app) -> tuple:
+def shown_cards(app: TdaApp) -> tuple[Any, ...]:
     """The cards whose full text the table's card pane or the help shows now."""
     from tda.tui.widgets import CardDetail
     cards = []
@@ -104,7 +112,7 @@ def shown_cards(app) -> tuple:
     return tuple(cards)
 
 
-def rules_words(state) -> list[str]:
+def rules_words(state: Any) -> list[str]:
     """The rules' own words on show: the decision open now, the options chosen and
     the reasons told in the log (engine-words turns them into phrases)."""
     words = []
@@ -122,7 +130,7 @@ def rules_words(state) -> list[str]:
     return words
 
 
-def check(app, allowed: Allowed, where: str) -> None:
+def check(app: TdaApp, allowed: Allowed, where: str) -> None:
     lines = screen_lines(app)
     runs = english_runs(lines, allowed)
     assert not runs, f"{where}: English on screen:\n" + "\n".join(
@@ -131,19 +139,35 @@ def check(app, allowed: Allowed, where: str) -> None:
     assert not cut, f"{where}: cut off at 80x24:\n  " + "\n  ".join(cut[:8])
 
 
-def table_app(seed: int = 5, **options) -> TdaApp:
+def table_app(seed: int = 5, **options: Any) -> TdaApp:
     config = GameConfig(players=NAMES, seed=seed, **options)
     return TdaApp(config, SEATS, speed="instant", autosave=False, bot_process=False)
 
 
-async def human_turn(pilot) -> None:
-    await wait_for(pilot, lambda: table_of(pilot.app).waiting_for_human)
+def table_of(app: TdaApp) -> TableScreen:
+    return next(s for s in app.screen_stack if isinstance(s, TableScreen))
+
+
+async def wait_for(pilot: Pilot[Any], holds: Callable[[], bool], timeout: float = 30.0) -> None:
+    """Let workers and timers run until `holds()` (tui_helpers.wait_for, typed)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not holds():
+        assert loop.time() < deadline, "timed out waiting for the screen"
+        await pilot.pause(0.02)
+
+
+async def human_turn(pilot: Pilot[Any]) -> None:
+    app = pilot.app
+    assert isinstance(app, TdaApp)
+    await wait_for(pilot, lambda: table_of(app).waiting_for_human)
     await pilot.pause()
 
 
-async def play_until(pilot, modal) -> None:
+async def play_until(pilot: Pilot[Any], modal: type[Screen[Any]]) -> None:
     """Answer every choice with 1 (closing summaries) until `modal` is on screen."""
     app = pilot.app
+    assert isinstance(app, TdaApp)
     for _step in range(600):
         await wait_for(pilot, lambda: table_of(app).waiting_for_human
                        or isinstance(app.screen, (GambitSummary, GameOver, PrivateResults)))
@@ -156,7 +180,7 @@ async def play_until(pilot, modal) -> None:
     raise AssertionError(f"{modal.__name__} never appeared")
 
 
-async def test_setup_screen_in_qps():
+async def test_setup_screen_in_qps() -> None:
     """issue 29.2: the setup screen says every word in the table's language."""
     app = TdaApp(autosave=False, setup_seed=42)
     async with app.run_test(size=SIZE) as pilot:
@@ -164,7 +188,7 @@ async def test_setup_screen_in_qps():
         check(app, allowed_for(setup=True), "setup")
 
 
-async def test_table_with_a_decision_and_its_help_in_qps():
+async def test_table_with_a_decision_and_its_help_in_qps() -> None:
     """issue 29.2: the table with Ann's decision open, then the help's every tab."""
     app = table_app(seed=5)
     async with app.run_test(size=SIZE) as pilot:
@@ -179,7 +203,7 @@ async def test_table_with_a_decision_and_its_help_in_qps():
             check(app, allowed_for(table.session.state, texts_of=shown_cards(app)), tab)
 
 
-async def test_abilities_help_tab_in_qps():
+async def test_abilities_help_tab_in_qps() -> None:
     """issue 29.2: the help's Abilities tab at a table playing with abilities."""
     config = GameConfig(players=NAMES, seed=3, abilities=[["draconic-ancestry"], [], []],
                         deck="legendary", ancestry=["red", None, None])
@@ -195,7 +219,7 @@ async def test_abilities_help_tab_in_qps():
         check(app, allowed_for(table.session.state, abilities=True), "help-abilities")
 
 
-async def test_recap_gambit_summary_and_game_over_in_qps():
+async def test_recap_gambit_summary_and_game_over_in_qps() -> None:
     """issue 29.2: the recap at a turn's start, a gambit's summary, the game over."""
     app = table_app(seed=9, max_gambits=2)
     async with app.run_test(size=SIZE) as pilot:
@@ -212,7 +236,7 @@ async def test_recap_gambit_summary_and_game_over_in_qps():
               "game over")
 
 
-async def test_replay_screen_in_qps():
+async def test_replay_screen_in_qps() -> None:
     """issue 29.2: stepping through a finished game."""
     state = new_game(GameConfig(players=NAMES, seed=4, max_gambits=1))
     session = Session(state.config, [Seat(n, "random") for n in NAMES], state=state)
@@ -230,7 +254,7 @@ async def test_replay_screen_in_qps():
         check(app, allowed_for(screen.timeline.state_at(screen.position)), "replay")
 
 
-async def test_resume_screen_in_qps(tmp_path, monkeypatch):
+async def test_resume_screen_in_qps(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """issue 29.2: the list of unfinished games."""
     make_saves(tmp_path)
     monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
@@ -244,15 +268,14 @@ async def test_resume_screen_in_qps(tmp_path, monkeypatch):
         check(app, allowed, "resume")
 
 
-def played(seed: int):
+def played(seed: int) -> Any:
     """The game `tda story --seed SEED --players 3` tells (random bots in every seat)."""
     from tda.bots import make_bot
-    from tda.session import play_bots
     config = GameConfig(players=NAMES, seed=seed)
     return play_bots(config, [make_bot("random") for _seat in NAMES])
 
 
-def test_story_and_export_in_qps(tmp_path):
+def test_story_and_export_in_qps(tmp_path: Path) -> None:
     """issue 29.2: `tda --lang qps story` and `tda export --story` print no English
     of tda's own; an unknown language is one line, exit 2 (issue 29.1)."""
     story = run_tda(["--lang", "qps", "story", "--seed", "3", "--players", "3"], tmp_path)

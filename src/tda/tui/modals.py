@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
