@@ -469,8 +469,9 @@ class AbilitiesSetup(Vertical):
         if str(self.query_one("#ab-bots", Select).value) == "draw":
             self.draw_for_bots(seed, rows, lists, ancestry)
         if not any(lists):
-            raise ValueError("character abilities are on but no seat holds one: choose "
-                             "some, or turn them off")
+            raise ValueError(_("character abilities are on but no seat holds one: choose "
+                               "some, or turn them off"))
+
         options: dict = {"abilities": lists}
         if edition == "original":
             options["ability_mode"] = mode
