@@ -303,3 +303,19 @@ def test_story_and_export_in_qps(tmp_path: Path) -> None:
     bad = run_tda(["--lang", "xx", "story"], tmp_path)
     assert bad.status == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
     assert "--lang 'xx'" in bad.stderr
+
+
+def test_a_language_tda_lacks_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """issue 29.1: a bad --lang or TDA_LANG, or --lang without a language, is one
+    line on stderr and exit 2, before any command runs; TDA_LANG=qps speaks qps."""
+    for args in (["--lang", "xx", "replay"], ["replay", "--lang"], ["--lang=", "story"]):
+        bad = run_tda(args, tmp_path)
+        assert bad.status == 2 and bad.stderr.count("\n") == 1, (args, bad)
+        assert "--lang" in bad.stderr and "Traceback" not in bad.stderr
+    monkeypatch.setenv("TDA_LANG", "zz")
+    bad = run_tda(["replay"], tmp_path)
+    assert bad.status == 2 and "TDA_LANG 'zz'" in bad.stderr and bad.stderr.count("\n") == 1
+    monkeypatch.setenv("TDA_LANG", "qps")
+    listing = run_tda(["replay"], tmp_path)  # no finished game: said in qps
+    assert listing.status == 0 and listing.stdout.startswith("⟦Ｎｏ ｆｉｎｉｓｈｅｄ")
+    assert run_tda(["--lang", "en", "replay"], tmp_path).stdout.startswith("No finished")
