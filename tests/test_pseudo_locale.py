@@ -195,6 +195,9 @@ async def test_table_with_a_decision_and_its_help_in_qps() -> None:
         await human_turn(pilot)
         table = table_of(app)
         check(app, allowed_for(table.session.state, texts_of=shown_cards(app)), "table")
+        # the status line's end (the discard pile) is on screen: it took a second row
+        assert "Ｄｉｓｃ" in " ".join(screen_lines(app)[:2])
+
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         for tab in ("help-rules", "help-cards", "help-keys"):

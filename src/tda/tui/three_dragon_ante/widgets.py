@@ -57,7 +57,14 @@ class StatusBar(Static):
             text = self.line(view, thinking, changes, short)
             if not width or text.cell_len <= width:
                 break
+        # Still too wide at its shortest (a language wider than English): two rows
+        # rather than the deck and discard cut off.
+        wrapped = bool(width) and text.cell_len > width
+        if wrapped:
+            text.no_wrap, text.overflow = False, "fold"
+        self.set_class(wrapped, "-wrapped")
         show_content(self, text)
+
 
     def on_resize(self) -> None:
         if self._shown is not None:
