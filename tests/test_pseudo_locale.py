@@ -15,7 +15,10 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.containers import VerticalScroll
 from textual.screen import Screen
+from textual.widgets import Collapsible, Select
+
 
 from cli_harness import make_saves, run_tda
 from pseudo_locale import (
@@ -36,7 +39,9 @@ from tda.table.registry import game_names, get_game
 from tda.table.saves import read_game_file, replay_file
 from tda.table.session import Seat, Session, play_bots
 from tda.tui import TdaApp
+from tda.tui.abilities_setup import AbilitiesSetup
 from tda.tui.help_screen import HelpScreen
+
 from tda.tui.modals import GambitSummary, GameOver
 from tda.tui.recap_view import PrivateResults
 from tda.tui.replay_screen import ReplayScreen
@@ -186,6 +191,18 @@ async def test_setup_screen_in_qps() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         check(app, allowed_for(setup=True), "setup")
+        form = app.screen.query_one("#setup", VerticalScroll)
+        for _page in range(3):  # the rest of the form: table rules, abilities, seed, start
+            form.scroll_page_down(animate=False)
+            await pilot.pause()
+            check(app, allowed_for(setup=True), "setup, further down")
+        abilities = app.screen.query_one(AbilitiesSetup)
+        abilities.query_one(Collapsible).collapsed = False
+        abilities.query_one("#ab-mode", Select).value = "one"  # a row per seat
+        await pilot.pause()
+        form.scroll_end(animate=False)
+        await pilot.pause()
+        check(app, allowed_for(setup=True), "setup, the abilities open")
 
 
 async def test_table_with_a_decision_and_its_help_in_qps() -> None:
