@@ -14,11 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 from textual.containers import VerticalScroll
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Collapsible, Select
-
 
 from cli_harness import make_saves, run_tda
 from pseudo_locale import (
@@ -41,7 +40,6 @@ from tda.table.session import Seat, Session, play_bots
 from tda.tui import TdaApp
 from tda.tui.abilities_setup import AbilitiesSetup
 from tda.tui.help_screen import HelpScreen
-
 from tda.tui.modals import GambitSummary, GameOver
 from tda.tui.recap_view import PrivateResults
 from tda.tui.replay_screen import ReplayScreen
