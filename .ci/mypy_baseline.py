@@ -27,7 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 BASELINE = ROOT / "mypy-baseline.txt"
 
 # Packages that must have no mypy error at all (DESIGN.md: table, engine, bots).
-CLEAN = ["src/tda/table/", "src/tda/engine/", "src/tda/bots/"]
+CLEAN = ["src/tda/table/", "src/tda/engine/", "src/tda/bots/", "src/tda/dragonmaster/",
+         "src/tda/words/"]
 # Packages to move into CLEAN once their errors are gone, each with its reason.
 # Until then their errors sit in the baseline like everyone else's.
 PENDING_CLEAN: dict[str, str] = {}

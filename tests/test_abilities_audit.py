@@ -25,6 +25,7 @@ from tda.engine import (
     replay_match,
 )
 from tda.engine import events as ev
+from tda.words import render
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 DECKS = {"original": "original", "revised": "emperors-gambit", "legendary": "legendary"}
@@ -151,8 +152,8 @@ def test_bluff_cuts_a_payment_to_a_player_not_the_ante():
     assert g.view(0).hoards == (47, 47, 47)  # 3 each to the stakes: no Bluff
     do(g, "play green-10")
     assert "pay 5" in legal(g)  # the printed amount names the choice ...
-    assert "pay 4 gold (5, less 1 for Bluff)" in g.decision.prompt
-    assert "Pay 4 gold (5, less 1 for Bluff) to Cid" in g.decision.labels
+    assert "pay 4 gold (5, less 1 for Bluff)" in render(g.decision.prompt)
+    assert "Pay 4 gold (5, less 1 for Bluff) to Cid" in map(render, g.decision.labels)
     paid = of(do(g, "pay 5"), ev.GoldPaid)
     assert [(p.payer, p.payee, p.amount) for p in paid] == [(0, 2, 4)]  # ... 4 is paid
     assert g.view(0).hoards == (43, 47, 51)
@@ -632,7 +633,7 @@ def test_secret_abilities_stay_hidden_until_used():
     do(g, "ante black-5", "ante white-1", "ante brass-1", "play black-7")
     asked = g.view(1).decision
     assert asked.seat == 0 and asked.options == ()  # no secret in another seat's view
-    assert "fast" not in asked.prompt.lower()
+    assert "fast" not in render(asked.prompt).lower()  # issue 29.1: the words, said
     do(g, "use fast-hands")
     assert g.view(1).abilities[0] == ("fast-hands",)
     assert g.view(None).abilities[0] == ("fast-hands",)
@@ -671,7 +672,7 @@ def test_call_time_finishes_the_gambit_under_way_and_one_more():
     finish(g)
     result = g.result  # (seeded: no hoard empties first)
     assert result.end.value == "time limit" and g.view(0).gambit == 3
-    assert "time limit" in result.reason
+    assert "time limit" in render(result.reason)
     again = replay(g.record())
     assert again.result == g.result
 

@@ -4,6 +4,7 @@ ends its live ante effect, and the option says which."""
 from __future__ import annotations
 
 from tda.engine import GameConfig, new_game
+from tda.words import render
 
 HANDS = [["hatchling", "spy", "iron-1", "iron-3", "iron-4", "iron-5"],
          ["steel-9", "gray-4", "brown-1", "brown-2", "brown-4", "brown-5"]]
@@ -22,7 +23,7 @@ def test_the_spy_taking_the_hatchling_says_the_reversed_scoring_ends():
     ends the reversed scoring on show; a card without a live effect says nothing more."""
     g = spy_choice()
     assert g.view(0).weakest_wins
-    assert g.decision.labels == (
+    assert tuple(map(render, g.decision.labels)) == (
         "Take Hatchling (4) into your hand (its ante effect ends: the weakest flight "
         "no longer wins)",
         "Take Steel Dragon (9) into your hand")

@@ -9,6 +9,7 @@ from scenario import start
 from tda.engine import Action, ConfigError, GameConfig, GameState, IllegalActionError, act, new_game
 from tda.engine import actions as actions_module
 from tda.engine.rulesets import RULESETS
+from tda.words import render
 
 SPEC = {
     "players": 2,
@@ -27,8 +28,13 @@ def test_illegal_action_is_refused_and_changes_nothing():
         game.apply("play black-9")
     message = str(err.value)
     assert "play black-9 is not legal now" in message
-    assert "choose a card to ante" in message
     assert "ante black-9" in message and "ante blue-1" in message
+    # The player reads it in the table's words, the prompt as the table asked it
+    # (issue 29.1: the engine's error carries a phrase; its message is a programmer's).
+    said = render(err.value.phrase)
+    assert said == ("play black-9 is not legal now (Ann: choose a card to ante face down); "
+                    "legal actions: ante black-9, ante red-2, ante gold-2, ante white-1, "
+                    "ante green-1, ante blue-1")
     assert (len(game.log), list(game.hands[0]), game.decision) == before
     game.apply(game.parse_action("ante black-9"))  # the game goes on normally
 
@@ -312,4 +318,6 @@ def test_illegal_action_message_escapes_the_seat_name():
     game = new_game(GameConfig(players=["Ann\x1b[2J", "Bob"], seed=3))
     with pytest.raises(IllegalActionError) as err:
         game.apply("play nothing")
-    assert "\x1b" not in str(err.value) and "Ann\\x1b[2J: choose a card" in str(err.value)
+    said = render(err.value.phrase)  # issue 29.1: the player's words, from the phrase
+    assert "\x1b" not in str(err.value) and "\x1b" not in said
+    assert "Ann\\x1b[2J: choose a card" in said

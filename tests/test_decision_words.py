@@ -14,6 +14,7 @@ from tda.engine import GameConfig, new_game, replay
 from tda.engine.steps import STEPS
 from tda.session import Seat, Session
 from tda.story import Storyteller
+from tda.words import render
 
 DECKS = ["original", "emperors-gambit", "legendary", "legendary:pick-em",
          "legendary:show-em", "legendary:custom=kobold,illusionist,sorcerer,prophet,silver-seer"]
@@ -55,17 +56,19 @@ CARD_ID = re.compile(r"\b[a-z]+(-[a-z0-9]+)+\b")  # red-12, gold-monarch: an id,
 
 
 def check_words(game) -> None:
+    """The decision's words as the table says them (issue 29.1: phrases, rendered)."""
     decision = game.decision
     ids = set(game.by_id)
     assert len(decision.labels) == len(decision.options), decision
-    for action, label in zip(decision.options, decision.labels, strict=True):
-        assert label and label != str(action), (decision.prompt, label)
+    prompt, labels = render(decision.prompt), tuple(map(render, decision.labels))
+    for action, label in zip(decision.options, labels, strict=True):
+        assert label and label != str(action), (prompt, label)
         assert not any(m.group(0) in ids for m in CARD_ID.finditer(label)), label
         assert label[0].isupper(), label
         if "gold" in label:  # a consequence in gold states how much
             assert re.search(r"\d", label), label
-    assert not re.search(r"\ba [aeiou]", decision.prompt), decision.prompt
-    assert not re.search(r"\ba [aeiou]", " ".join(decision.labels)), decision.labels
+    assert not re.search(r"\ba [aeiou]", prompt), prompt
+    assert not re.search(r"\ba [aeiou]", " ".join(labels)), labels
 
 
 def test_every_option_of_every_decision_kind_is_told_in_words():
@@ -111,26 +114,26 @@ def test_the_numbers_on_the_blue_dragons_options():
             break
         game.apply(game.parse_action(text))
     decision = game.decision
-    assert decision.labels == ("Take 3 gold from the stakes",
+    assert tuple(map(render, decision.labels)) == ("Take 3 gold from the stakes",
                                "Make each opponent add 3 gold to the stakes")
     assert decision.source == "blue-4"
     game.stakes = 2
-    assert game.decision.labels[0] == "Take 2 gold from the stakes (all there is)"
+    assert render(game.decision.labels[0]) == "Take 2 gold from the stakes (all there is)"
 
 
 def test_give_or_pay_names_the_card_and_the_gold():
     """A demand: "Give Black Dragon (3) to Bob" / "Pay 5 gold to Bob"; the prompt's
     article agrees ("an evil dragon"); the asking card is the Green Dragon."""
     for _, game in scenario_games():
-        if game.decision.kind == "give-or-pay" and "evil" in game.decision.prompt:
+        if game.decision.kind == "give-or-pay" and "evil" in render(game.decision.prompt):
             break
     decision = game.decision
     demander = game.stack[-1][2]
-    assert "an evil dragon weaker than" in decision.prompt
+    assert "an evil dragon weaker than" in render(decision.prompt)
     assert decision.source.startswith("green")
-    assert decision.labels[-1] == f"Pay 5 gold to {game.names[demander]}"
+    assert render(decision.labels[-1]) == f"Pay 5 gold to {game.names[demander]}"
     card = game.cards[game.by_id[decision.options[0].args[0]]]
-    assert decision.labels[0] == f"Give {card.label} to {game.names[demander]}"
+    assert render(decision.labels[0]) == f"Give {card.label} to {game.names[demander]}"
 
 
 def test_only_the_decider_reads_the_labels():
@@ -143,7 +146,7 @@ def test_only_the_decider_reads_the_labels():
     other = next(s for s in range(game.n) if s != decider)
     mine, theirs = game.view(decider).decision, game.view(other).decision
     assert mine.labels and mine.options
-    assert theirs.labels == () and theirs.options == () and theirs.needless == ""
+    assert theirs.labels == () and theirs.options == () and theirs.needless is None
     assert theirs.source == mine.source and theirs.prompt == mine.prompt
 
 
@@ -176,7 +179,7 @@ def test_the_log_repeats_the_chosen_options_words():
         if game.decision.kind == "choose-option":
             break
         game.apply(game.parse_action(text))
-    label = game.decision.labels[1]
+    label = render(game.decision.labels[1])
     game.apply("choose tax")
     lines = Storyteller(game.names, game.cards).lines(game.log)
     assert f"Ann chooses to {label[0].lower()}{label[1:]}" in lines
@@ -249,7 +252,7 @@ def test_a_bronze_tie_is_needless_and_both_records_replay():
     game = bronze_tie_game()
     decision = game.decision
     assert decision.kind == "take-ante" and decision.seat == 0
-    assert decision.needless == "both tied weakest ante cards are taken anyway"
+    assert render(decision.needless) == "both tied weakest ante cards are taken anyway"
     assert {str(a) for a in decision.options} == {"take red-2", "take blue-2"}
     views = []
     for action in decision.options:
@@ -271,8 +274,8 @@ def test_the_session_takes_a_needless_choice_for_a_human_only():
     before = len(game.actions)
     assert session.take_needless() is not None
     assert len(game.actions) == before + 1 and game.actions[-1].startswith("take ")
-    assert session.notes == [(session.notes[0][0], 0, "both tied weakest ante cards are "
-                                                      "taken anyway")]
+    assert [(at, seat, render(why)) for at, seat, why in session.notes] == [
+        (session.notes[0][0], 0, "both tied weakest ante cards are taken anyway")]
     assert session.take_needless() is None  # nothing needless now
     bots = Session(game.config, [Seat("Ann", "random"), Seat("Bob", "random"),
                                  Seat("Cid", "random")], state=bronze_tie_game())

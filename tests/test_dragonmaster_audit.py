@@ -1484,7 +1484,7 @@ def test_staff_of_power_power_play_takes_everything_rulings_DM2_L61(extra, count
 
 
 def test_story_tells_a_hand_settled_before_the_lead_local_ruling_L61():
-    from tda.dragonmaster.story import tell
+    from tda.words.dragonmaster_story import tell
     s = adv({1: "DRAGON"}, extra="P-WAR", rules_version=1)
     s.apply("choose runesword")
     text = "\n".join(tell(s.names, s.view(0).log))

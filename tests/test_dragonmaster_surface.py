@@ -16,6 +16,7 @@ from tda.dragonmaster import (
 )
 from tda.dragonmaster import events as dm_events
 from tda.dragonmaster.cards import ALL_SUIT_CARDS
+from tda.words import render
 
 VIEW_FIELDS = ("seat names balances dragonmaster round hand_number contracts_left contract "
                "power_player dragon_holder hand hand_counts trick led_suit tricks_won taken "
@@ -91,8 +92,9 @@ def test_deck_order_seats_clockwise_and_the_dragons_holder_is_public():
     assert all(v.dragon_holder == 1 and v.dragonmaster == 0 for v in views)
     assert all(v.hand_counts == (8, 8, 8, 8) and v.to_act == 1 for v in views)
     assert views[1].decision is not None and views[1].decision.seat == 1
-    assert views[1].decision.labels[0] == "Make a Power Play on Dragonlords"
-    assert views[1].decision.labels[-1] == "Refuse the Dragon (swap it for the extra card)"
+    assert render(views[1].decision.labels[0]) == "Make a Power Play on Dragonlords"
+    assert render(views[1].decision.labels[-1]) == \
+        "Refuse the Dragon (swap it for the extra card)"
     legal = [str(a) for a in state.legal_actions()]
     assert legal == [f"choose {c}" for c in views[1].contracts_left] + ["pass"]
     assert views[0].contracts_left == ("dragonlords", "wizards", "runesword",
@@ -128,7 +130,7 @@ def test_a_power_play_leads_the_dragon_naming_a_suit():
     state = stacked()
     state.apply("choose wizards")
     assert state.view(3).power_player == 1 and state.view(3).contract == "wizards"
-    labels = state.view(1).decision.labels
+    labels = [render(label) for label in state.view(1).decision.labels]
     assert "Play the King of Dragonlords" in labels
     assert "Lead the Dragon as King of Nomads" in labels
     assert state.to_act == 1 and state.view(1).leader == 1

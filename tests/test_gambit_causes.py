@@ -61,11 +61,14 @@ def test_the_game_end_and_the_debt_rule_are_enums():
     ("players left", 1, "1 player remains"), ("players left", 3, "3 players remain"),
     ("gold reached", 50, "a hoard reached 50 gold"),
     ("gambits played", 1, "1 gambit was played"), ("gambits played", 4, "4 gambits were played"),
+    ("time limit", 4, "the time limit was reached and gambit 4 was the last"),
 ])
 def test_each_end_condition_keeps_its_sentence(end, number, words):
-    """The result's sentence is made from its end condition, in the words it always had."""
+    """The result's reason is its end condition and number (issue 29.2), said by the
+    words layer in the words it always had."""
     from tda.engine import GameEnd
-    assert GameEnd(end).words(number) == words
+    from tda.words import render
+    assert render(GameEnd(end).reason(number)) == words
 
 
 def test_the_result_names_its_end_condition():
@@ -77,8 +80,9 @@ def test_the_result_names_its_end_condition():
         game.apply(rng.choice(game.legal_actions()))
     ended = [e for e in game.log if isinstance(e, ev.GameEnded)][0]
     assert isinstance(game.result.end, GameEnd) and game.result.end == ended.end
-    assert game.result.reason == ended.reason == game.result.end.words(
+    assert game.result.reason == ended.reason == game.result.end.reason(
         2 if game.result.end is GameEnd.GAMBITS_PLAYED else 0)
+    assert (game.result.end, game.result.number) == (ended.end, ended.number)
 
 
 def test_every_reason_an_event_gives_is_an_enum_word():

@@ -32,8 +32,6 @@ from tda.bots import DESCRIPTIONS
 from tda.cards import DECKS
 from tda.engine import RULESETS, GameConfig, new_game
 from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS, ability_title
-from tda.engine.abilities.windows import WINDOW_WORDS
-from tda.engine.words import GameEnd
 from tda.table.registry import game_names, get_game
 from tda.table.saves import read_game_file, replay_file
 from tda.table.session import Seat, Session, play_bots
@@ -77,8 +75,6 @@ def allowed_for(state: Any = None, saves: tuple[str, ...] = (), *, setup: bool =
     allowed.add("bot levels (bot:LEVEL on the command line)", DESCRIPTIONS)
     # game-packages: each game's title joins its package (a screen's title shows it).
     allowed.add("game titles (game-packages)", [get_game(g).title for g in game_names()])
-    allowed.add("game-end reasons (engine-words)",
-                [end.words(n) for end in GameEnd for n in (1, 2)])
     if setup:
         allowed.add("bot descriptions (game-packages)", DESCRIPTIONS.values())
         allowed.add("decks (cards-words)", [f"{d.title} {getattr(d, 'description', '')} "
@@ -90,8 +86,7 @@ def allowed_for(state: Any = None, saves: tuple[str, ...] = (), *, setup: bool =
         allowed.add("abilities (engine-words)", [
             f"{ability_title(a.id)} {a.text} {a.reminder} {a.limit}"
             for table in EDITIONS.values() for a in table.values()])
-        allowed.add("abilities (engine-words)", [*EDITION_TITLES.values(),
-                                                 *WINDOW_WORDS.values()])
+        allowed.add("editions' titles (the abilities' catalog)", EDITION_TITLES.values())
     if state is not None:
         allowed.add("card names (cards-words)", [f"{c.name} {c.label} {c.id}"
                                                  for c in state.cards])

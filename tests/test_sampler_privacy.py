@@ -23,6 +23,7 @@ from tda.engine.events import AnteChosen, DeckReshuffled
 from tda.engine.invariants import check
 from tda.engine.rng import seed_state
 from tda.engine.specials import public_indices
+from tda.table.phrase import Phrase
 
 NAMES = ["Ann", "Bob", "Cid"]
 LEGENDARY = ["legendary:druids-party", "legendary:pick-em", "legendary:show-em",
@@ -384,7 +385,7 @@ def reachable(root, skip=("__weakref__",)) -> dict[int, object]:
 
 
 def is_mutable(obj) -> bool:
-    if isinstance(obj, (tuple, frozenset)):
+    if isinstance(obj, (tuple, frozenset, Phrase)):  # a Phrase is frozen (issue 29)
         return False
     if dataclasses.is_dataclass(obj):
         return not type(obj).__dataclass_params__.frozen

@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 from tda.bots import make_bot
-from tda.engine import GameConfig, GameResult, new_game
+from tda.engine import GameConfig, GameEnd, GameResult, new_game
 from tda.engine import events as ev
 from tda.standings import hole_shares, last_gambit_line, ranking, standing_lines
 
@@ -43,7 +43,7 @@ def test_last_gambit_line_tells_how_the_last_gambit_ended():
 
 def test_standings_show_the_hole_share_and_the_winner():
     """R9: the winner's total says how much of it came from the hole."""
-    result = GameResult(gold=(0, 102, 0, 58), winners=(1,), hole=5, reason="a hoard is empty")
+    result = GameResult(gold=(0, 102, 0, 58), winners=(1,), hole=5, end=GameEnd.HOARD_EMPTY)
     assert standing_lines(NAMES, result, {1: 5}) == [
         "1. Bob: 102 gold (incl. 5 from the hole)  ← winner",
         "2. Dee: 58 gold", "3. Ann: 0 gold", "4. Cid: 0 gold"]
@@ -52,7 +52,7 @@ def test_standings_show_the_hole_share_and_the_winner():
 def test_standings_name_the_stakes_left_on_the_table():
     """R16: gold left in the stakes after an undecided last gambit is named, no one's."""
     result = GameResult(gold=(50, 124, 0, 25), winners=(1,), hole=0,
-                        reason="a hoard is empty", stakes=1)
+                        end=GameEnd.HOARD_EMPTY, stakes=1)
     lines = standing_lines(NAMES, result, {})
     assert lines[-1] == ("The 1 gold left in the stakes belongs to no one: "
                          "nobody won the last gambit.")

@@ -24,6 +24,7 @@ from tda.engine import (
 )
 from tda.engine.events import TimeCalled
 from tda.engine.invariants import check, check_result
+from tda.words import render
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -53,7 +54,8 @@ def test_call_time_in_gambit_3_ends_after_gambit_4():
     state = play(config, call_in=3)
     assert state.gambit == 4
     assert state.result.end is GameEnd.TIME_LIMIT
-    assert state.result.reason == "the time limit was reached and gambit 4 was the last"
+    assert (state.result.end, state.result.number) == (GameEnd.TIME_LIMIT, 4)
+    assert render(state.result.reason) == "the time limit was reached and gambit 4 was the last"
     assert "call time" in state.actions
     assert [e for e in state.log if isinstance(e, TimeCalled)] == [TimeCalled(3, 4)]
 

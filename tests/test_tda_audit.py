@@ -8,7 +8,6 @@ at every step, and stacked-deal scenarios, one per rule, naming the ruling they 
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -233,7 +232,7 @@ class Referee:
             assert sorted(options) == sorted({f"discard {c}" for c in hand})
         elif d.kind == "choose-flight-card" and d.source == "dragonslayer":
             # a weaker dragon from any flight, the player's own included
-            limit = int(re.search(r"weaker than (\d+)", d.prompt).group(1))
+            limit = d.prompt["strength"]  # the phrase's data (issue 29), not its words
             fits = {f"discard {c.id}" for f in s.view(None).flights for c in f
                     if c.kind in ("good", "evil") and c.strength < limit}
             assert set(options) == fits, (d.prompt, options)
@@ -263,17 +262,18 @@ class Referee:
 
     def check_demand(self, d, options):
         """A demand (Brass, Green, Steel...) offers exactly the fitting cards of the hand."""
-        m = re.search(r"give \w+ an? (good dragon|evil dragon|mortal)"
-                      r"(?: (stronger|weaker) than (\d+))?, or pay", d.prompt)
-        assert m, d.prompt
-        kind = m.group(1).split()[0]
+        # The card asked for, read from the prompt's phrase (issue 29): its kind and
+        # how it compares with a strength (1 stronger, -1 weaker, 0 any).
+        assert d.prompt.key == "power.give-or-pay.prompt", d.prompt
+        wanted = d.prompt["wanted"]
+        kind, direction, strength = wanted["kind"], wanted["direction"], wanted["strength"]
         fits = set()
         for c in self.state.view(d.seat).hand:
             if c.kind != kind:
                 continue
-            if m.group(2) == "stronger" and not c.strength > int(m.group(3)):
+            if direction == 1 and not c.strength > strength:
                 continue
-            if m.group(2) == "weaker" and not c.strength < int(m.group(3)):
+            if direction == -1 and not c.strength < strength:
                 continue
             fits.add(f"give {c.id}")
         assert {o for o in options if o.startswith("give")} == fits, (d.prompt, options)

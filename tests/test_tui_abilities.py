@@ -23,6 +23,7 @@ from tda.tui.three_dragon_ante.widgets import (
     ledger_lines,
 )
 from tda.tui.widgets import DecisionPanel
+from tda.words import render
 from tui_helpers import region_text, table_of, wait_for
 
 
@@ -283,7 +284,7 @@ async def test_a_draft_pick_at_the_table():
         assert "Before the first gambit" in region_text(app, screen.query_one(StatusBar))
         assert "Pick Arcana: draw 1 card for each special flight you score" in asked
         assert "Insight check" in " ".join(str(line) for line in screen.panel.story(0))
-        labels = screen.session.state.decision.labels
+        labels = [render(label) for label in screen.session.state.decision.labels]
         pick = next(i for i, label in enumerate(labels) if label.startswith("Pick Heal"))
         assert "once used, spent until your next special flight" in labels[pick]
         screen.query_one(DecisionPanel).highlighted = pick
@@ -443,7 +444,7 @@ async def test_n_passes_and_never_asks_again():
         screen = table_of(app)
         await wait_for(pilot, lambda: screen.waiting_for_human)
         assert "look at Bob's hand (3 cards; only you see them)" in str(
-            screen.session.state.decision.labels)
+            [render(label) for label in screen.session.state.decision.labels])
         assert "n pass and never ask" in region_text(app, screen.query_one("#decide"))
         await pilot.press("n")
         await wait_for(pilot, lambda: "pass" in screen.session.state.actions)

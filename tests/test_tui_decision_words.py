@@ -12,6 +12,7 @@ from tda.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
 from tda.tui.widgets import CardDetail, HandRow
+from tda.words import render
 from tui_helpers import region_text, table_of, wait_for
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -82,7 +83,7 @@ async def test_a_long_question_wraps_in_full_at_80_columns():
         assert ("Give Normal 4 of the Northern Hills an evil dragon weaker than 6, "
                 "or pay 5 gold") in shown
         for label in game.decision.labels:
-            assert label in shown
+            assert render(label) in shown
         assert "Pay 5 gold to Normal 4 of the Northern Hills" in shown
         assert "…" not in shown
         assert str(screen.query_one("#decide").border_title) == "Bartholomew the Bold's choice"

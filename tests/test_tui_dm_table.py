@@ -349,8 +349,9 @@ def test_the_dragonmaster_recap_tells_each_trick_since_your_last_turn():
     trick that turn played into, in the seat's words, and hides what the seat may not
     see (another seat's extra card)."""
     from tda.dragonmaster import events as ev
-    from tda.dragonmaster.recap import TurnMarks, recap_lines
+    from tda.dragonmaster.recap import TurnMarks
     from tda.games import dragonmaster_bot
+    from tda.words.dragonmaster_recap import recap_lines
     state = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"],
                                         level="advanced", seed=5))
     marks, bot, rng = TurnMarks([0]), dragonmaster_bot("heuristic"), random.Random(1)
@@ -483,7 +484,7 @@ def test_the_recap_says_what_a_payment_was_for_in_plain_words():
     """Found playing (issue 27.5): "You paid Bob 8,000 crystals for a Power Play failed"
     read backwards; a payment's reason reads as English puts it."""
     from tda.dragonmaster import events as ev
-    from tda.dragonmaster.recap import _Teller
+    from tda.words.dragonmaster_recap import _Teller
     teller = _Teller(["Ann", "Bob", "Cid"], 0)
     for reason in (ev.POWER_PLAY_FAILED, ev.POWER_PLAY_WON, ev.SECRET_POWER_PLAY_WON):
         teller.tell(ev.CrystalsPaid(payer=0, payee=1, amount=8000, reason=reason))

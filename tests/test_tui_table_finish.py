@@ -11,6 +11,7 @@ from tda.tui import TdaApp
 from tda.tui.modals import GambitSummary, PassCover
 from tda.tui.recap_view import PrivateResults
 from tda.tui.widgets import DecisionPanel
+from tda.words import render
 from tui_helpers import squash, table_of, wait_for, widget_rows
 
 SIZES = [(80, 24), (120, 40)]
@@ -45,7 +46,7 @@ async def test_no_option_loses_its_end_on_the_drafts_second_pass(size):
             decision = screen.session.state.decision
             assert decision.kind == "pick-ability"
             panel = screen.query_one(DecisionPanel)
-            for i, label in enumerate(decision.labels):
+            for i, label in enumerate(map(render, decision.labels)):  # issue 29.1
                 panel.highlighted = i
                 await pilot.pause()
                 shown = squash(" ".join(widget_rows(app, panel)))

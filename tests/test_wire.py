@@ -16,6 +16,7 @@ import sys
 import types
 import typing
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Annotated, Any
 
 import pytest
@@ -24,12 +25,13 @@ from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import new_game as dragonmaster_game
 from tda.dragonmaster.cards import ALL_SUIT_CARDS, DRAGON
 from tda.dragonmaster.events import HandStarted, Redealt
-from tda.engine import CALL_TIME, Card, GameConfig, new_game
+from tda.engine import CALL_TIME, Card, Decision, GameConfig, act, new_game
 from tda.engine.abilities.catalog import ANCESTRY_COLORS, EDITIONS
 from tda.engine.events import DeckReshuffled, Event
 from tda.engine.view import SeatLog
 from tda.table import wire
 from tda.table.marks import CARD_MARK, PAYEE_MARK, SEAT_MARK, STAKES
+from tda.table.phrase import Phrase
 from tda.table.wire import WireError
 from tda.wires import (
     DRAGONMASTER_CARDS,
@@ -181,6 +183,18 @@ def test_dragonmaster_round_trips(config: DragonmasterConfig) -> None:
     play(dragonmaster_game(config), config.seed)
 
 
+def invent_phrase(rng: random.Random, depth: int = 0) -> Phrase:
+    """A random phrase: every kind of argument, phrases and tuples nested a little."""
+    kinds = [lambda: rng.randrange(-3, 200), lambda: rng.random() < 0.5, lambda: None,
+             lambda: rng.choice(["", "wizards", "Åsa", "{x}"])]
+    if depth < 2:
+        kinds += [lambda: invent_phrase(rng, depth + 1),
+                  lambda: tuple(rng.choice(kinds)() for _ in range(rng.randrange(3)))]
+    args = {name: rng.choice(kinds)() for name in rng.sample(["a", "name", "why", "cards"],
+                                                             rng.randrange(4))}
+    return Phrase(rng.choice(["dm.play.prompt", "error.not-your-turn", "x"]), **args)
+
+
 def invent(hint: Any, rng: random.Random, table: wire.Table, classes: tuple[type, ...]) -> Any:
     """A random value of a wire annotation: seats and cards of `table`, records of
     `classes` (a base class: any of its records)."""
@@ -195,6 +209,8 @@ def invent(hint: Any, rng: random.Random, table: wire.Table, classes: tuple[type
         return table.cards[rng.choice(sorted(table.cards))]
     if hint is SeatLog:
         return SeatLog.of(invent(tuple[Event, ...], rng, table, classes))
+    if hint is Phrase:
+        return invent_phrase(rng)
     if hint is type(None):
         return None
     if hint in (int, bool, str):
@@ -218,6 +234,30 @@ def invent(hint: Any, rng: random.Random, table: wire.Table, classes: tuple[type
     names = [f.name for f in dataclasses.fields(cls)] if dataclasses.is_dataclass(cls) \
         else list(cls._fields)
     return cls(**{name: invent(hints[name], rng, table, classes) for name in names})
+
+
+def test_a_phrase_goes_as_its_key_and_args_strictly() -> None:
+    """issue 29.5: the words on a decision travel as `{"key", "args"}`, nested phrases
+    and tuples included; anything else in their place is refused with one line."""
+    said = Phrase("take-ante.label", card="hatchling", leaving=Phrase("ante-effect.ends",
+                                                                      effect="hatchling"))
+    ask = Phrase("draft.prompt", name="Ann", pick=1, of=2)
+    decision = Decision("take-ante", 0, ask, (act("take", "hatchling"),), (said,),
+                        needless=Phrase("take-ante.needless"))
+    message = wire.dump(decision)
+    assert message["labels"] == [{"key": "take-ante.label", "args": {
+        "card": "hatchling", "leaving": {"key": "ante-effect.ends",
+                                         "args": {"effect": "hatchling"}}}}]
+    table = wire.Table(2, deck_cards("emperors-gambit"))
+    back = wire.load(message, table)
+    assert back == decision and isinstance(back.labels[0], Phrase)
+    listed = Phrase("error.unknown-verb", text="'x'", verbs=("ante", "play"), flag=True)
+    assert wire.load(wire.dump(replace(decision, prompt=listed)), table).prompt == listed
+    for bad in ({"key": "x"}, {"key": "x", "args": {}, "more": 1}, {"key": 3, "args": {}},
+                {"key": "x", "args": {"n": 1.5}}, {"key": "x", "args": []}, 7,
+                {"key": "x", "args": {"n": {"key": "y", "args": {"m": {}}}}}):
+        with pytest.raises(wire.WireError, match="refused Decision: prompt"):
+            wire.load({**message, "prompt": bad}, table)
 
 
 @pytest.mark.parametrize("spec, table", [

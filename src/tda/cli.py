@@ -34,6 +34,8 @@ from tda.cli_args import (
     seconds,
     whole_number,
 )
+from tda.cli_net import add_commands as add_net_commands
+from tda.cli_net import cmd_host, cmd_join, cmd_verify
 from tda.i18n import _, ngettext
 from tda.text import quote, safe_name
 
@@ -227,6 +229,7 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
     bench.add_argument("--ruleset", default=None, metavar="NAME",
                        help=f"table rules (default: the deck's; {TDA_ONLY})")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    add_net_commands(sub, wanted, _add_table_options)  # tda host, tda join (cli_net.py)
     return parser
 
 
@@ -1120,7 +1123,10 @@ def _match_note(path: Path, match_game: int | None) -> str | None:
 
 COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_bench,
             "resume": cmd_resume, "replay": cmd_replay, "export": cmd_export,
-            "tournament": cmd_tournament}
+            "tournament": cmd_tournament,
+            "host": lambda args: cmd_host(args, play_settings, _load_tui, _save_named),
+            "join": lambda args: cmd_join(args, _load_tui),
+            "verify": cmd_verify}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -1196,9 +1202,10 @@ def _refusal(err: BaseException) -> str:
     """What a command refused, said on one line: pydantic's findings without their
     prefixes (pydantic is looked for only if loaded: then it could have raised)."""
     pydantic = sys.modules.get("pydantic")
-    if pydantic is not None and isinstance(err, pydantic.ValidationError):
-        messages = "; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors())
-        return _("error: {why}").format(why=messages)
+    if getattr(err, "phrase", None) is not None or (
+            pydantic is not None and isinstance(err, pydantic.ValidationError)):
+        from tda.words.table import refusal  # the rules' own words, said (issue 29.1)
+        return _("error: {why}").format(why=refusal(err))
     return _("error: {why}").format(why=err)
 
 

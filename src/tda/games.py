@@ -22,7 +22,6 @@ from tda.dragonmaster import new_game as dragonmaster_new_game
 from tda.dragonmaster import replay as dragonmaster_replay
 from tda.dragonmaster.recap import TurnMarks as DragonmasterTurnMarks
 from tda.dragonmaster.state import HANDS_PER_ROUND, START_BALANCE
-from tda.dragonmaster.story import tell as tell_dragonmaster
 from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.engine import ConfigError, GameConfig, GameRecord, GameState, Sampler, new_game, replay
 from tda.engine.invariants import (
@@ -37,6 +36,7 @@ from tda.story import Storyteller
 from tda.table.registry import THREE_DRAGON_ANTE, Game, register_game
 from tda.table.sim import SEAT_NAMES
 from tda.wires import DRAGONMASTER_WIRE, THREE_DRAGON_ANTE_WIRE
+from tda.words.dragonmaster_story import tell as tell_dragonmaster
 
 
 def progress(state: GameState) -> str:

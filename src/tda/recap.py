@@ -21,12 +21,13 @@ from dataclasses import dataclass
 
 from tda.engine import Card, LeadReason, Occasion, PlayerView, new_game
 from tda.engine import events as ev
-from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
 from tda.i18n import N_, _, ngettext
 from tda.story import FIZZLE_WORDS, zone
 from tda.table import turns
 from tda.text import safe_name
+from tda.words.three_dragon_ante import ability_name
+from tda.words.three_dragon_ante_cards import card_label
 
 Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
 
@@ -90,7 +91,7 @@ class RecapLine:
 
     @property
     def text(self) -> str:
-        return "".join(p if isinstance(p, str) else p.label for p in self.parts)
+        return "".join(p if isinstance(p, str) else card_label(p) for p in self.parts)
 
 
 @dataclass(frozen=True)
@@ -228,7 +229,7 @@ class _Teller:
         elif isinstance(e, ev.AbilityUsed):  # a character ability (rules/ABILITIES.md)
             return _Line(e.seat, said(_("you used {ability}") if mine else
                                       _("{name} used {ability}"), name=name,
-                                      ability=ability_title(e.ability)), mine)
+                                      ability=ability_name(e.ability)), mine)
         else:
             return None
         line.gambit_over = True

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from tda.engine import EffectEnd, Fizzle, LeadReason
 from tda.engine import events as ev
-from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
 from tda.i18n import N_, _, ngettext
 from tda.table.phrase import Phrase
 from tda.text import article, is_you, objective, possessive, safe_name, whose
 from tda.words import render
+from tda.words.three_dragon_ante import ability_name
+from tda.words.three_dragon_ante_cards import card_label, card_title
 
 # The colors' names in a color flight (the keys are the card data's words).
 COLOR_WORDS = {
@@ -91,7 +92,7 @@ class Storyteller:
         "the Druid", "the Hatchling in the ante", both joined with "and"."""
         words = []
         for c in causes:
-            name = self.cards[c.card].name if c.card in self.cards else c.card
+            name = card_title(self.cards[c.card]) if c.card in self.cards else c.card
             name = name.removeprefix("The ")
             words.append(_("the {card} in the ante").format(card=name)
                          if c.kind == ev.CauseKind.ANTE_EFFECT else
@@ -108,7 +109,7 @@ class Storyteller:
     def card(self, card_id: str | None) -> str:
         if card_id is None:
             return _("a hidden card")
-        return self.cards[card_id].label if card_id in self.cards else card_id
+        return card_label(self.cards[card_id]) if card_id in self.cards else card_id
 
     def cards_said(self, ids) -> str:
         return ", ".join(self.card(c) for c in ids)
@@ -390,7 +391,7 @@ class Storyteller:
     # -- character abilities (rules/ABILITIES.md) ----------------------------------
     @staticmethod
     def ability(ability_id: str) -> str:
-        return ability_title(ability_id)
+        return ability_name(ability_id)
 
     def _AbilityUsed(self, e):
         args = [self.who(int(a)) if a.isdigit() else self.card(a) if a in self.cards else a

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import reprlib
 import unicodedata
+from collections.abc import Sequence
 
 # How much of a user's input an error message quotes. Enough to recognise a
 # typo; a 10 MB action string or deck path must not become a 10 MB message.
@@ -70,7 +71,7 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     return _short_repr(limit).repr(value)
 
 
-def quote_some(values: list, shown: int = 5) -> str:
+def quote_some(values: Sequence[object], shown: int = 5) -> str:
     """The first few values quoted, then how many more: a long list from a user's
     file or command line stays a short message."""
     head = ", ".join(quote(v) for v in values[:shown])

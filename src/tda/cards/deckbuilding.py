@@ -29,6 +29,7 @@ from tda.engine.frames import PICK_SPECIAL, FillSpecials
 from tda.engine.specials import DeckBuilding, change
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import DecisionKind
+from tda.table.phrase import Phrase
 from tda.text import quote, quote_some
 
 from .decks import DeckSpec
@@ -48,12 +49,20 @@ VARIANTS = {
     "pick-em+show-em": "each player picks a special, the rest random, all shown",
     "traditional": "the original edition's ten specials",
 }
+# Each option's deck title, whole (the card domain translates it by deck name): by
+# base option, then whether everyone sees the ten.
 _TITLES = {
-    "among-friends": "10 random specials, set aside unseen",
-    "druids-party": "the Druid and 9 random specials",
-    "pick-em": "each player picks a special, the rest random",
-    "traditional": "the original edition's ten specials",
-    "custom": "a chosen list of specials, topped up at random",
+    ("among-friends", False): "Legendary: 10 random specials, set aside unseen",
+    ("among-friends", True): "Legendary: 10 random specials, set aside unseen, shown to all",
+    ("druids-party", False): "Legendary: the Druid and 9 random specials",
+    ("druids-party", True): "Legendary: the Druid and 9 random specials, shown to all",
+    ("pick-em", False): "Legendary: each player picks a special, the rest random",
+    ("pick-em", True): "Legendary: each player picks a special, the rest random, shown to all",
+    ("traditional", False): "Legendary: the original edition's ten specials",
+    ("traditional", True): "Legendary: the original edition's ten specials, shown to all",
+    ("custom", False): "Legendary: a chosen list of specials, topped up at random",
+    ("custom", True): "Legendary: a chosen list of specials, topped up at random, "
+                      "shown to all",
 }
 
 
@@ -130,9 +139,8 @@ def legendary_deck(name: str) -> DeckSpec:
 @cache
 def _deck(canonical: str) -> DeckSpec:
     building = parse(canonical)
-    shown = ", shown to all" if building.show else ""
     return DeckSpec(
-        name=canonical, title=f"Legendary: {_TITLES[building.base]}{shown}",
+        name=canonical, title=_TITLES[building.base, building.show],
         description="70 standard dragons and 10 of the 15 Legendary Dragons and 15 Mortals.",
         default_ruleset="legendary", build=_table,
         prepare=lambda g: prepare(g, building),
@@ -167,12 +175,15 @@ class PickSpecial(Step):
     kind = DecisionKind.PICK_SPECIAL
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: pick a Legendary Dragon or Mortal to play with this game"
+        return Phrase("deck.pick-special.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         inside = g.building.specials_in
         return [act("pick", g.cards[c].id) for c in sorted(g.building.specials)
                 if c not in inside]
+
+    def describe(self, g, frame, action):
+        return Phrase("deck.pick-special.label", card=action.args[0])
 
     def resolve(self, g, frame, action):
         card = g.by_id[action.args[0]]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 from .cards import canonical
@@ -30,7 +31,7 @@ class Action(NamedTuple):
         return self.args[0] if self.verb == "play" and self.args else None
 
 
-_INTERNED: dict[tuple, Action] = {}
+_INTERNED: dict[tuple[str, tuple[str, ...]], Action] = {}
 
 
 def act(verb: str, *args: str) -> Action:
@@ -46,15 +47,20 @@ def parse(text: str) -> Action:
     """A canonical action string back into an Action (syntax only). The third
     rank's other title is accepted and stored as printed."""
     if not isinstance(text, str):
-        raise IllegalActionError(f"an action is a string such as 'play warriors-prince', "
-                                 f"not {type(text).__name__} {quote(text)}")
+        raise IllegalActionError(  # a programmer's slip: records and the table send str
+            f"an action is a string such as 'play warriors-prince', "
+            f"not {type(text).__name__} {quote(text)}")
+    # The messages below are a programmer's; a player reads their phrases.
     words = str.__str__(text).lower().split()
     if not words:
-        raise IllegalActionError(f"empty action {quote(text)}")
+        raise IllegalActionError(f"empty action {quote(text)}",  # programmer's words
+                                 phrase=Phrase("dm.error.empty-action", text=quote(text)))
     verb, args = words[0], tuple(words[1:])
     if verb not in VERBS:
         raise IllegalActionError(
-            f"unknown action {quote(text)}: it must start with one of {', '.join(VERBS)}")
+            f"unknown action {quote(text)}: it must start with one of "  # programmer's words
+            f"{', '.join(VERBS)}",
+            phrase=Phrase("dm.error.unknown-verb", text=quote(text), verbs=VERBS))
     if verb == "play" and args:
         args = (canonical(args[0]),) + args[1:]
     return _INTERNED.get((verb, args)) or Action(verb, args)

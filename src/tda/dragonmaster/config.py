@@ -8,9 +8,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 from .cards import DRAGON, canonical, suit_cards
+from .errors import ConfigError
 
 LEVELS = ("basic", "advanced", "expert")
 # The rules' version (ruling L74). 1: a Power Play hand is thrown in as soon as it is
@@ -61,13 +63,18 @@ class DragonmasterConfig(BaseModel):
     @classmethod
     def _seat_names(cls, players: list[str]) -> list[str]:
         if not 3 <= len(players) <= 4:
-            raise ValueError(f"Dragonmaster is for 3 or 4 players, not {len(players)}")
+            raise ConfigError(f"Dragonmaster is for 3 or 4 players, not "  # programmer's words
+                              f"{len(players)}",
+                              phrase=Phrase("dm.config.players", count=len(players)))
         keys = [unicodedata.normalize("NFC", p).strip() for p in players]
         for name in players:
             if _is_blank(name):
-                raise ValueError(f"a seat name cannot be blank: {quote(name)}")
+                raise ConfigError(  # programmer's words
+                    f"a seat name cannot be blank: {quote(name)}",
+                    phrase=Phrase("dm.config.blank-name", name=quote(name)))
         if len(set(keys)) != len(keys):
-            raise ValueError("two seats have the same name")
+            raise ConfigError("two seats have the same name",  # programmer's words
+                              phrase=Phrase("dm.config.same-names"))
         return players
 
     @field_validator("deck_order")
@@ -83,19 +90,23 @@ class DragonmasterConfig(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> DragonmasterConfig:
         n = len(self.players)
+        # The seat dealt first and the stacked deals are set by tests and tools, never at
+        # the table: their refusals are a programmer's words.
         if self.first_dragonmaster is not None and self.first_dragonmaster >= n:
-            raise ValueError(f"first_dragonmaster {self.first_dragonmaster} is no seat "
+            raise ValueError(  # programmer's words
+                f"first_dragonmaster {self.first_dragonmaster} is no seat "
                              f"of a {n}-player game")
         if self.deck_order and self.deals:
-            raise ValueError("give deck_order or deals, not both")
+            raise ValueError("give deck_order or deals, not both")  # programmer's words
         deck = set(suit_cards(n)) | ({DRAGON} if self.level != "basic" else set())
         for deal in self.stacked_deals:
             unknown = [c for c in deal if c not in deck]
             if unknown:
-                raise ValueError(f"not in this {n}-player {self.level} deck: "
-                                 f"{', '.join(quote(c) for c in unknown[:5])}")
+                raise ValueError(  # programmer's words
+                    f"not in this {n}-player {self.level} deck: "
+                    f"{', '.join(quote(c) for c in unknown[:5])}")
             if len(set(deal)) != len(deal):
-                raise ValueError("a stacked deal names a card twice")
+                raise ValueError("a stacked deal names a card twice")  # programmer's words
         return self
 
     @property

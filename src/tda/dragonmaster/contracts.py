@@ -9,8 +9,10 @@ from __future__ import annotations
 from .cards import RUNESWORD, SUIT_OF, WIZARDS, dragonlords
 
 CONTRACTS = ("dragonlords", "wizards", "runesword", "first-or-last", "staff-of-power")
+# The printed names, as data for the screens that still read them; a player reads
+# them through tda.words.dragonmaster.contract_name. Names as data.
 NAMES = {"dragonlords": "Dragonlords", "wizards": "Wizards", "runesword": "Runesword",
-         "first-or-last": "First or Last", "staff-of-power": "Staff of Power"}
+         "first-or-last": "First or Last", "staff-of-power": "Staff of Power"}  # names as data
 
 # Dragonmaster side: what one item costs the seat that takes it.
 DRAGONLORD_PENALTY = 1000

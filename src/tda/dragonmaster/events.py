@@ -16,6 +16,8 @@ PENALTY = "penalty"
 POWER_PLAY_WON = "power-play-won"
 POWER_PLAY_FAILED = "power-play-failed"
 SECRET_POWER_PLAY_WON = "secret-power-play-won"
+# Why a hand was dealt again (Redealt.reason): the only reason there is (ruling DM14).
+DRAGON_WAS_EXTRA = "dragon-was-extra"
 
 
 class Event:
@@ -55,17 +57,17 @@ class HandDealt(Event):
     cards: tuple[CardId, ...]
     count: int
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> HandDealt:
         return replace(self, cards=())
 
 
 @dataclass(frozen=True, slots=True)
 class Redealt(Event):
     """The Dragon was the extra card: the same hand is dealt again (ruling DM14)."""
-    reason: str
+    reason: str  # a code: DRAGON_WAS_EXTRA
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,10 +84,10 @@ class DragonRefused(Event):
     card: CardId | None
     forced: bool
 
-    def seen_by(self):
+    def seen_by(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def redacted(self):
+    def redacted(self) -> DragonRefused:
         return replace(self, card=None)
 
 

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from tda.table.marks import Seat
+from tda.table.phrase import Phrase
 from tda.table.replaying import replay_actions
 
 from .config import DragonmasterConfig
 from .errors import RecordError
+
+if TYPE_CHECKING:
+    from .state import DragonmasterState
 
 # 2: the config names its rules' version; a record of version 1 was played by rules 1.
 FORMAT_VERSION = 2
@@ -21,7 +25,7 @@ FORMAT_VERSION = 2
 class DragonmasterResult:
     scores: tuple[int, ...]  # final crystal balance per seat
     winners: tuple[Seat, ...]  # every seat on the top balance (ruling DM12)
-    reason: str
+    reason: Phrase  # why the game ended, for the words layer ("dm.end.rounds")
 
 
 class DragonmasterRecord(BaseModel):
@@ -46,13 +50,19 @@ class DragonmasterRecord(BaseModel):
         return data
 
 
-def replay(record: DragonmasterRecord, upto: int | None = None):
+def replay(record: DragonmasterRecord, upto: int | None = None) -> DragonmasterState:
     """Rebuild a game from its record (optionally only its first `upto` actions)."""
     from .state import new_game
-    if record.format_version > FORMAT_VERSION:
-        raise RecordError(f"record format version {record.format_version} is newer than "
-                          f"this tda reads ({FORMAT_VERSION})")
-    if record.format_version < 1:  # versions count from 1: 0 or less was never written
-        raise RecordError(f"record format version {record.format_version} is not supported "
-                          f"(this tda reads version {FORMAT_VERSION})")
+    # The messages are a programmer's; a player reads their phrases.
+    version = record.format_version
+    if version > FORMAT_VERSION:
+        raise RecordError(f"record format version {version} is newer than "  # programmer's words
+                          f"this tda reads ({FORMAT_VERSION})",
+                          phrase=Phrase("dm.error.record-newer", version=version,
+                                        reads=FORMAT_VERSION))
+    if version < 1:  # versions count from 1: 0 or less was never written
+        raise RecordError(f"record format version {version} is not supported "  # programmer's words
+                          f"(this tda reads version {FORMAT_VERSION})",
+                          phrase=Phrase("dm.error.record-unsupported", version=version,
+                                        reads=FORMAT_VERSION))
     return replay_actions(new_game(record.config), record.actions, upto)

@@ -8,9 +8,11 @@ rebuilt from its record at any point.
 
 from __future__ import annotations
 
+import random
 import weakref
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
+from tda.table.phrase import Phrase
 from tda.table.rng import seed_state
 from tda.text import clip, quote
 
@@ -22,11 +24,18 @@ from .contracts import CONTRACTS, TRICKS, restricted_suits
 from .deal import deal_hands, first_dragonmaster, holder_of, ordered_deck
 from .dragon import swap
 from .errors import IllegalActionError
+from .phases import Phase
 
 if TYPE_CHECKING:
-    from .record import DragonmasterResult
+    from .record import DragonmasterRecord, DragonmasterResult
+    from .view import Decision, DragonmasterView
+    from .worlds import DragonmasterSampler
 from .scoring import is_settled, score_hand
 from .tricks import led_suit_of, legal_follows, legal_leads, trick_winner
+
+T = TypeVar("T")
+# A log kept as a linked chain, newest first: clones share it, appending is O(1).
+Chain: TypeAlias = tuple[T, "Chain[T]"] | None
 
 START_BALANCE = 100_000
 HANDS_PER_ROUND = len(CONTRACTS)
@@ -70,14 +79,15 @@ class DragonmasterState:
     # card, played for it). Public: the table does not wait for a forced play, and
     # a world for a search must agree (worlds.py).
     asked: tuple[bool, ...]
-    phase: str | None  # "dragon", "contract", "play"; None once over
+    phase: Phase | None  # the decision due; None once over
     deal_count: int  # deals so far, redeals included (for `deals` stacking)
     result: DragonmasterResult | None
-    _log: tuple | None
-    _acts: tuple | None
-    _new: list | None
+    _log: Chain[ev.Event]  # newest first: (event, older chain)
+    _acts: Chain[Action]
+    _new: list[ev.Event] | None
     _legal: list[Action] | None
-    _watch: list | None  # weak references to this decision's samplers (never copied)
+    # Weak references to this decision's samplers (never copied).
+    _watch: list[weakref.ref[DragonmasterSampler]] | None
 
     # -- the public surface ---------------------------------------------
     @property
@@ -87,16 +97,16 @@ class DragonmasterState:
     @property
     def to_act(self) -> int | None:
         """The seat that must decide now (None once the game is over)."""
-        if self.phase == "play":
+        if self.phase is Phase.PLAY:
             return self.turn
-        if self.phase == "dragon":
+        if self.phase is Phase.DRAGON:
             return self.dragon_holder
-        if self.phase == "contract":
+        if self.phase is Phase.CONTRACT:
             return self.dragonmaster
         return None
 
     @property
-    def decision(self):
+    def decision(self) -> Decision | None:
         from .view import decision_of
         return decision_of(self)
 
@@ -138,11 +148,11 @@ class DragonmasterState:
         """Every event so far, unredacted (use `view(seat).log` for a seat's)."""
         return _unchain(self._log)
 
-    def view(self, seat: int | None):
+    def view(self, seat: int | None) -> DragonmasterView:
         from .view import build_view
         return build_view(self, seat)
 
-    def watch(self, sampler) -> None:
+    def watch(self, sampler: DragonmasterSampler) -> None:
         """Keep a weak reference to a sampler made for this decision, to mark it
         stale when the next action is applied (the sampler keeps none to us)."""
         if self._watch is None:
@@ -151,11 +161,11 @@ class DragonmasterState:
             self._watch = [ref for ref in self._watch if ref() is not None]
         self._watch.append(weakref.ref(sampler))
 
-    def determinize(self, seat: int, rng):
+    def determinize(self, seat: int, rng: random.Random) -> DragonmasterState:
         from .worlds import determinize
         return determinize(self, seat, rng)
 
-    def record(self):
+    def record(self) -> DragonmasterRecord:
         from .record import DragonmasterRecord
         return DragonmasterRecord(config=self.config, actions=self.actions)
 
@@ -194,29 +204,29 @@ class DragonmasterState:
         self._legal = []
 
     def _options(self) -> list[Action]:
-        if self.phase == "play":
+        if self.phase is Phase.PLAY:
             hand = self.hands[self.turn]
             if self.trick:
                 return legal_follows(hand, self._led())
             opening = not self.trick_winners and self.config.level == "expert"
             assert self.contract is not None, "cards are played under a contract"
             return legal_leads(hand, self.contract, opening)
-        if self.phase == "contract":
+        if self.phase is Phase.CONTRACT:
             return [act("choose", c) for c in self.contracts_left]
-        if self.phase == "dragon":
+        if self.phase is Phase.DRAGON:
             return [act("choose", c) for c in self.contracts_left] + [act("pass")]
         return []
 
     def _resolve(self, action: Action, asked: bool = True) -> None:
         self._legal = None
-        if self.phase == "play":
+        if self.phase is Phase.PLAY:
             named = action.args[1] if len(action.args) > 1 else None
             self.asked += (asked,)
             self._play(self.turn, action.args[0], named)
         elif action.verb == "pass":
             self._refuse(self._holder(), forced=False)
         else:
-            power = self.phase == "dragon"
+            power = self.phase is Phase.DRAGON
             self._choose(self._holder() if power else self.dragonmaster,
                          action.args[0], power)
 
@@ -234,53 +244,77 @@ class DragonmasterState:
             if option is action or option == action:
                 return option
         if type(action) is not Action:
-            raise IllegalActionError(f"not an action: {quote(action)}; give an Action "
-                                     f"from legal_actions() or its canonical string")
-        raise IllegalActionError(self._why_not(action))
+            raise IllegalActionError(  # a programmer's slip: the table sends strings
+                f"not an action: {quote(action)}; give an Action "
+                f"from legal_actions() or its canonical string")
+        message, phrase = self._why_not(action)
+        raise IllegalActionError(message, phrase=phrase)
 
-    def _why_not(self, action: Action) -> str:
+    # Why an action is refused, twice: in English for a programmer's traceback and
+    # as a phrase the words layer says to a player (tda.words.dragonmaster). The
+    # functions marked "programmer's words" pair each English message with its phrase.
+    def _why_not(self, action: Action) -> tuple[str, Phrase]:  # programmer's words
         shown = clip(str(action))
         if self.is_over:
-            return f"the game is over; {shown} cannot be played"
-        legal = ", ".join(str(a) for a in self.legal_actions())
-        return f"{shown} is not legal now ({self._reason(action)}); legal actions: {legal}"
+            return (f"the game is over; {shown} cannot be played",
+                    Phrase("dm.error.game-over", action=shown))
+        legal = tuple(str(a) for a in self.legal_actions())
+        english, why = self._reason(action)
+        return (f"{shown} is not legal now ({english}); legal actions: "
+                f"{', '.join(legal)}",
+                Phrase("dm.error.illegal", action=shown, why=why, legal=legal))
 
-    def _reason(self, action: Action) -> str:
+    def _reason(self, action: Action) -> tuple[str, Phrase]:  # programmer's words
         """Why `action` is refused, in the terms of the decision due now."""
-        due = {"dragon": "the Dragon's holder makes a Power Play or refuses it",
-               "contract": "the Dragonmaster chooses the contract",
-               "play": "a card is played to the trick"}[str(self.phase)]
+        phase = self.phase
+        assert phase is not None, "a game over refuses every action alike"
+        due = ({Phase.DRAGON: "the Dragon's holder makes a Power Play or refuses it",
+                Phase.CONTRACT: "the Dragonmaster chooses the contract",
+                Phase.PLAY: "a card is played to the trick"}[phase], Phrase(f"dm.due.{phase}"))
         verb, args = action.verb, action.args
         if verb == "choose":
             if len(args) != 1:
-                return f"choose names one contract: {', '.join(CONTRACTS)}"
+                return (f"choose names one contract: {', '.join(CONTRACTS)}",
+                        Phrase("dm.why.one-contract", contracts=CONTRACTS))
             if args[0] not in CONTRACTS:
-                return f"no contract is called {quote(args[0])}: {', '.join(CONTRACTS)}"
-            if self.phase == "play":
-                return f"the contract is {self.contract} for this hand; {due}"
-            return "that contract has been played this round"
+                return (f"no contract is called {quote(args[0])}: "
+                        f"{', '.join(CONTRACTS)}",
+                        Phrase("dm.why.no-contract", called=quote(args[0]),
+                               contracts=CONTRACTS))
+            if phase is Phase.PLAY:
+                return (f"the contract is {self.contract} for this hand; {due[0]}",
+                        Phrase("dm.why.contract-set", contract=self.contract, due=due[1]))
+            return ("that contract has been played this round",
+                    Phrase("dm.why.contract-played"))
         if verb == "pass":
             if args:
-                return "pass takes no words"
-            return f"only the Dragon's holder passes, to refuse it; now {due}"
+                return "pass takes no words", Phrase("dm.why.pass-alone")
+            return (f"only the Dragon's holder passes, to refuse it; now {due[0]}",
+                    Phrase("dm.why.pass-holder", due=due[1]))
         card = action.card
         if card is None:
-            return "play names a card, as in 'play warriors-prince'"
+            return ("play names a card, as in 'play warriors-prince'",
+                    Phrase("dm.why.play-names-card"))
         if card != DRAGON and card not in SUIT_OF:
-            return f"no card is called {quote(card)}"
-        if self.phase != "play":
-            return f"no card is played yet: {due}"
+            return (f"no card is called {quote(card)}",
+                    Phrase("dm.why.no-card", called=quote(card)))
+        if phase is not Phase.PLAY:
+            return (f"no card is played yet: {due[0]}",
+                    Phrase("dm.why.no-play-yet", due=due[1]))
         if card not in self.hands[self.turn]:
-            return "that card is not in the hand"
+            return "that card is not in the hand", Phrase("dm.why.not-in-hand")
         if card == DRAGON:
             return self._why_not_dragon(args[1:])
         if len(args) > 1:
-            return "only a led Dragon is followed by a suit"
+            return ("only a led Dragon is followed by a suit",
+                    Phrase("dm.why.suit-after-card"))
         if self.trick and SUIT_OF.get(card) != self.led_suit:
-            return f"the seat must follow {self.led_suit}"
+            return (f"the seat must follow {self.led_suit}",
+                    Phrase("dm.why.follow", suit=self.led_suit))
         if SUIT_OF[card] in self._banned_leads():
-            return f"in the expert game {self.contract} forbids leading that suit on trick 1"
-        return "it is not a choice now"
+            return (f"in the expert game {self.contract} forbids leading that suit on "
+                    "trick 1", Phrase("dm.why.lead-forbidden", contract=self.contract))
+        return "it is not a choice now", Phrase("dm.why.no-choice")
 
     def _banned_leads(self) -> tuple[str, ...]:
         """The suits the Expert restrictions keep from the lead now: on the opening
@@ -290,19 +324,23 @@ class DragonmasterState:
         assert self.contract is not None, "cards are played under a contract"
         return restricted_suits(self.contract)
 
-    def _why_not_dragon(self, named: tuple[str, ...]) -> str:
+    def _why_not_dragon(self, named: tuple[str, ...]) -> tuple[str, Phrase]:  # programmer's words
         """Why a play of the Dragon is refused: a led Dragon names one suit, a
         following one none; a suit the opening lead may not take (ruling DM9)."""
         if self.trick:
-            return "the Dragon names a suit only when it leads a trick"
+            return ("the Dragon names a suit only when it leads a trick",
+                    Phrase("dm.why.dragon-follows"))
         if not named:
-            return "a led Dragon names the suit it stands for, as in 'play dragon nomads'"
+            return ("a led Dragon names the suit it stands for, as in "
+                    "'play dragon nomads'", Phrase("dm.why.dragon-names-suit"))
         if len(named) > 1 or named[0] not in SUITS:
-            return f"name one suit for the Dragon: {', '.join(SUITS)}"
+            return (f"name one suit for the Dragon: {', '.join(SUITS)}",
+                    Phrase("dm.why.dragon-one-suit", suits=SUITS))
         if named[0] in self._banned_leads():
             return (f"in the expert game {self.contract} forbids leading that suit on "
-                    "trick 1, the Dragon included")
-        return "it is not a choice now"
+                    "trick 1, the Dragon included",
+                    Phrase("dm.why.dragon-lead-forbidden", contract=self.contract))
+        return "it is not a choice now", Phrase("dm.why.no-choice")
 
     # -- the hand's phases -------------------------------------------------
     def start_round(self, starter: int) -> None:
@@ -341,8 +379,8 @@ class DragonmasterState:
                 self.emit(ev.HandDealt(seat, tuple(hand), len(hand)))
             if self.extra != DRAGON:
                 break
-            self.emit(ev.Redealt("the Dragon was the extra card"))
-        self.phase = "contract"
+            self.emit(ev.Redealt(ev.DRAGON_WAS_EXTRA))
+        self.phase = Phase.CONTRACT
         if not self.config.uses_dragon:
             return
         holder = self.dragon_holder = holder_of(self.hands, DRAGON)
@@ -351,7 +389,7 @@ class DragonmasterState:
         if holder == self.dragonmaster:
             self._refuse(holder, forced=True)  # ruling DM3: no choice, no Power Play
         else:
-            self.phase = "dragon"
+            self.phase = Phase.DRAGON
 
     def _refuse(self, seat: int, forced: bool) -> None:
         """The Dragon leaves play face up; the extra card joins the hand unseen (DM11)."""
@@ -359,7 +397,7 @@ class DragonmasterState:
         assert card is not None, "a Dragon is refused only while the extra card lies down"
         self.hands[seat] = swap(self.hands[seat], card)
         self.emit(ev.DragonRefused(seat, card, forced))
-        self.phase = "contract"
+        self.phase = Phase.CONTRACT
 
     def _choose(self, seat: int, contract: str, power: bool) -> None:
         self.contract = contract
@@ -368,7 +406,7 @@ class DragonmasterState:
             self.power_player = seat
         self.emit(ev.ContractChosen(seat, contract, power))
         self.leader = self.turn = seat
-        self.phase = "play"
+        self.phase = Phase.PLAY
         if is_settled(self):
             # Rulings DM6 and L61, before the first lead: a Power Play can be
             # decided by the face-down extra card alone (DM2), e.g. the Prince of
@@ -419,7 +457,7 @@ class DragonmasterState:
         best = max(self.balances)
         winners = tuple(s for s in range(self.n) if self.balances[s] == best)  # DM12
         self.result = DragonmasterResult(scores=tuple(self.balances), winners=winners,
-                                         reason=f"{self.round} rounds were played")
+                                         reason=Phrase("dm.end.rounds", rounds=self.round))
         self.emit(ev.GameEnded(winners, tuple(self.balances)))
 
 
@@ -452,8 +490,8 @@ _SHARED = ("config", "n", "names", "rng", "dragonmaster", "round_starter", "roun
            "asked", "_log", "_acts", "_legal")
 
 
-def _unchain(chain) -> list:
-    out = []
+def _unchain(chain: Chain[T]) -> list[T]:
+    out: list[T] = []
     while chain:
         out.append(chain[0])
         chain = chain[1]

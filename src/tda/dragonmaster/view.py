@@ -1,4 +1,4 @@
-"""What one seat may see, and the decision due now in words.
+"""What one seat may see, and the decision due now as phrases for the words layer.
 
 A view holds every public fact (balances, the Dragonmaster, the contract, the
 trick, the cards each seat has taken, who was dealt the Dragon) and only the
@@ -8,30 +8,36 @@ viewer's own hand. `view(None)` is a spectator's: no hand at all.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tda.table.marks import CardId, Seat
+from tda.table.phrase import Phrase
 
 from .actions import Action
-from .cards import DRAGON, card_info, name, sort_key
-from .contracts import NAMES
+from .cards import DRAGON, card_info, sort_key
 from .events import Event
+from .phases import Phase
 
-KIND_PROMPTS = {"dragon": "{} holds the Dragon: make a Power Play or refuse it",
-                "contract": "{} (Dragonmaster) chooses the contract",
-                "play": "{} plays a card"}
+if TYPE_CHECKING:
+    from .state import DragonmasterState
+
+# The prompt of each phase's decision, said by the words layer with the name of the
+# seat that decides (tda.words.dragonmaster).
+KIND_PROMPTS = {Phase.DRAGON: "dm.dragon.prompt", Phase.CONTRACT: "dm.contract.prompt",
+                Phase.PLAY: "dm.play.prompt"}
 
 
 @dataclass(frozen=True)
 class Decision:
-    """The decision due now: its kind ("dragon", "contract", "play"), who decides,
-    a prompt, and for the deciding seat's eyes the options and what each does
-    (a view for another seat leaves them empty: they would show a hand)."""
-    kind: str
+    """The decision due now: its kind (a `Phase`), who decides, a prompt, and for
+    the deciding seat's eyes the options and what each does (a view for another
+    seat leaves them empty: they would show a hand)."""
+    kind: Phase
     seat: Seat
-    prompt: str
+    prompt: Phrase
     options: tuple[Action, ...]
-    labels: tuple[str, ...] = ()
-    needless: str = ""
+    labels: tuple[Phrase, ...] = ()
+    needless: Phrase | None = None  # Dragonmaster asks no needless decision
 
 
 @dataclass(frozen=True)
@@ -66,41 +72,44 @@ class DragonmasterView:
         return self.to_act is None
 
 
-def describe(action: Action, kind: str | None = None) -> str:
-    """An option in players' words: "Play the Prince of Warriors", "Lead the Dragon
-    as King of Nomads", "Make a Power Play on Wizards" (`kind` "dragon")."""
+def describe(action: Action, kind: str | None = None) -> Phrase:
+    """An option as a phrase for the words layer: play a card ("dm.play.label"), lead
+    the Dragon as the King of a suit, make a Power Play on a contract (`kind`
+    "dragon"), choose a contract, refuse the Dragon."""
     if action.verb == "pass":
-        return "Refuse the Dragon (swap it for the extra card)"
+        return Phrase("dm.refuse-dragon.label")
     if action.verb == "choose":
-        if kind == "dragon":
-            return f"Make a Power Play on {NAMES[action.args[0]]}"
-        return f"Choose {NAMES[action.args[0]]}"
+        key = "dm.power-play.label" if kind == Phase.DRAGON else "dm.choose.label"
+        return Phrase(key, contract=action.args[0])
     card = action.args[0]
     if card == DRAGON:
         if len(action.args) > 1:
-            return f"Lead the Dragon as King of {action.args[1].title()}"
-        return "Play the Dragon"
-    return f"Play the {name(card)}"
+            return Phrase("dm.lead-dragon.label", suit=action.args[1])
+        return Phrase("dm.play-dragon.label")
+    return Phrase("dm.play.label", card=card)
 
 
-def decision_of(g, seat: int | None = -1) -> Decision | None:
+def decision_of(g: DragonmasterState, seat: int | None = -1) -> Decision | None:
     """The decision due now; options only for the deciding seat (seat -1: no viewer
     filter, the state's own decision)."""
     who = g.to_act
     if who is None:
         return None
-    prompt = KIND_PROMPTS[g.phase].format(g.names[who])
+    phase = g.phase
+    assert phase is not None, "a seat to act has a decision due"
+    prompt = Phrase(KIND_PROMPTS[phase], name=g.names[who])
     if seat != -1 and seat != who:
-        return Decision(g.phase, who, prompt, ())
+        return Decision(phase, who, prompt, ())
     options = tuple(g.legal_actions())
-    return Decision(g.phase, who, prompt, options, tuple(describe(a, g.phase) for a in options))
+    return Decision(phase, who, prompt, options, tuple(describe(a, phase) for a in options))
 
 
-def build_view(g, seat: int | None) -> DragonmasterView:
+def build_view(g: DragonmasterState, seat: int | None) -> DragonmasterView:
     if seat is not None and (type(seat) is not int or not 0 <= seat < g.n):
         # A negative index would show another seat's hand under a false name.
-        raise ValueError(f"no seat {seat!r} in a {g.n}-player game: a view is for "
-                         f"a seat 0-{g.n - 1}, or None for a spectator")
+        raise ValueError(  # programmer's words: the table asks for its own seats
+            f"no seat {seat!r} in a {g.n}-player game: a view is for "
+            f"a seat 0-{g.n - 1}, or None for a spectator")
     hand = tuple(sorted(g.hands[seat], key=sort_key)) if seat is not None and g.hands else ()
     return DragonmasterView(
         seat=seat, names=g.names, level=g.config.level, balances=tuple(g.balances),

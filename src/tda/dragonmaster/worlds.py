@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 import weakref
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from tda.table.rng import seed_state
@@ -109,8 +110,8 @@ def deal_hidden(world: DragonmasterState, seat: int, rng: random.Random,
 REDEALS = 48  # tries at a deal that keeps every fact; the last one stands
 
 
-def _deal_keeping(pool: list[str], sizes: dict[int, int], voids, must,
-                  rng: random.Random) -> dict[int, list[str]]:
+def _deal_keeping(pool: list[str], sizes: dict[int, int], voids: Sequence[frozenset[str]],
+                  must: Sequence[tuple[int, str]], rng: random.Random) -> dict[int, list[str]]:
     """`deal_cards`, after giving each (seat, suit) of `must` one card of the suit."""
     if not must:
         return deal_cards(pool, sizes, voids, rng)
@@ -199,7 +200,8 @@ def play_facts(world: DragonmasterState, seat: int) -> PlayFacts:
     return PlayFacts(tuple(sorted(none_of)), tuple(sorted(some_of)), to_act, opening)
 
 
-def _lone_opening(world: DragonmasterState, play, asked: bool) -> set[tuple[int, str]]:
+def _lone_opening(world: DragonmasterState, play: ev.CardPlayed,
+                  asked: bool) -> set[tuple[int, str]]:
     """An Expert first lead played unasked, of a suit the restriction allows: it was
     the leader's one allowed card, so it holds none of the allowed suits now."""
     barred = restricted_suits(world.contract or "")
@@ -208,7 +210,8 @@ def _lone_opening(world: DragonmasterState, play, asked: bool) -> set[tuple[int,
     return {(play.seat, suit) for suit in SUITS if suit not in barred}
 
 
-def _another_option(world: DragonmasterState, plays: list, i: int, led: str) -> bool:
+def _another_option(world: DragonmasterState, plays: list[ev.CardPlayed], i: int,
+                    led: str) -> bool:
     """Whether the table saw the other legal card the seat of play `i` had: one of
     the suit led it played later, or the Dragon still in its hand."""
     seat = plays[i].seat
@@ -219,9 +222,9 @@ def _another_option(world: DragonmasterState, plays: list, i: int, led: str) -> 
                                               for p in later)
 
 
-def _hand_plays(world: DragonmasterState) -> list:
+def _hand_plays(world: DragonmasterState) -> list[ev.CardPlayed]:
     """This hand's CardPlayed events, oldest first (the log is public for them)."""
-    plays = []
+    plays: list[ev.CardPlayed] = []
     chain = world._log
     while chain is not None:
         event = chain[0]
@@ -234,8 +237,8 @@ def _hand_plays(world: DragonmasterState) -> list:
     return plays
 
 
-def deal_cards(pool: list[str], sizes: dict[int, int], voids, rng: random.Random
-               ) -> dict[int, list[str]]:
+def deal_cards(pool: list[str], sizes: dict[int, int], voids: Sequence[frozenset[str]],
+               rng: random.Random) -> dict[int, list[str]]:
     """Cards to slots at random, each slot filled to its size, no card in a slot
     whose seat has shown void in its suit."""
     cards = pool[:]
@@ -265,8 +268,8 @@ def _plain(cards: list[str], sizes: dict[int, int]) -> dict[int, list[str]]:
     return out
 
 
-def _deal_around_voids(cards: list[str], sizes: dict[int, int], voids,
-                       rng: random.Random) -> dict[int, list[str]]:
+def _deal_around_voids(cards: list[str], sizes: dict[int, int],
+                       voids: Sequence[frozenset[str]], rng: random.Random) -> dict[int, list[str]]:
     """Most constrained cards go first; a dead end backs up (a consistent deal
     always exists: the true one)."""
     def allowed(card: str) -> list[int]:
@@ -315,7 +318,8 @@ class DragonmasterSampler:
 
     def sample(self, rng: random.Random) -> DragonmasterState:
         if self._stale:
-            raise RuntimeError("this sampler is stale: the game has moved on since it was made")
+            raise RuntimeError(  # programmer's words: a bot kept a sampler too long
+                "this sampler is stale: the game has moved on since it was made")
         world = self._template.clone()
         deal_hidden(world, self.seat, rng, self._facts)
         return world

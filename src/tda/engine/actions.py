@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, TypeGuard
 
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 from .errors import IllegalActionError
@@ -60,9 +61,11 @@ def parse(text: str) -> Action:
                                  f"{type(text).__name__} {quote(text)}")
     words = str.__str__(text).split()  # a str subclass cannot redefine how it splits
     if not words:
-        raise IllegalActionError(f"empty action {quote(text)}")
+        raise IllegalActionError(f"empty action {quote(text)}",
+                                 phrase=Phrase("error.empty-action", text=quote(text)))
     verb, args = words[0].lower(), tuple(words[1:])
     if verb not in VERBS:
         raise IllegalActionError(
-            f"unknown action {quote(text)}: it must start with one of {', '.join(VERBS)}")
+            f"unknown action {quote(text)}: it must start with one of {', '.join(VERBS)}",
+            phrase=Phrase("error.unknown-verb", text=quote(text), verbs=VERBS))
     return _INTERNED.get((verb, args)) or Action(verb, args)

@@ -10,6 +10,8 @@ further bookkeeping; the events below only tell the table what happened.
 
 from __future__ import annotations
 
+from tda.table.phrase import Phrase
+
 from .events import (
     STAKES,
     AnteEffectApplied,
@@ -123,24 +125,22 @@ def spy_toll(g, seat: int) -> None:
         g.pay(seat, opp, SPY_TOLL)
 
 
-# What stops when a card leaves the ante with its effect live, for the option that
-# takes it (issue 27.13: "Take the Hatchling into your hand" hid that the weakest
-# flight would stop winning). The Dragon Turtle's effect was spent on entering.
-ENDS = {HATCHLING: "the weakest flight no longer wins",
-        SPY: "no toll when a round opens",
-        EXARCH: "cards of strength 10 or more no longer always trigger",
-        ADVENTURER: "the winner no longer shares the stakes"}
+# The effects whose end an option that takes their card out of the ante tells
+# (issue 27.13: "Take the Hatchling into your hand" hid that the weakest flight
+# would stop winning). The Dragon Turtle's effect was spent on entering.
+ENDS = frozenset({HATCHLING, SPY, EXARCH, ADVENTURER})
 
 
-def leaving_words(g, card: int) -> str:
-    """What else taking `card` out of the ante changes ("" when nothing): its live
-    effect ends. The Hatchling's is told only when no Druid keeps the reversal."""
+def leaving_words(g, card: int) -> Phrase | None:
+    """What else taking `card` out of the ante changes (None when nothing): its live
+    effect ends ("ante-effect.ends", said after the option's words). The Hatchling's
+    is told only when no Druid keeps the reversal."""
     effect = g.cards[card].ante_effect
     if not g.rules.ante_effects or card not in g.ante or effect not in ENDS:
-        return ""
+        return None
     if effect == HATCHLING and g.druid is not None:
-        return ""
-    return f" (its ante effect ends: {ENDS[effect]})"
+        return None
+    return Phrase("ante-effect.ends", effect=effect)
 
 
 def weakest_wins(g) -> bool:

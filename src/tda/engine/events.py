@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import TypeVar, dataclass_transform
 
 from tda.table.marks import CardId, Seat, SeatOrStakes
+from tda.table.phrase import Phrase
 
 from .words import (
     CauseKind,
@@ -237,7 +238,8 @@ class OptionChosen(Event):
     # The option's words as the decider read them ("Make each opponent add 4 gold
     # to the stakes"), so the log repeats them. Words, not part of the fact: left
     # out of equality and repr, which keeps event checks written before it valid.
-    label: str = field(default="", repr=False, compare=False)
+    # A Phrase once the card's words move to the words layer (issue 29), said by render.
+    label: Phrase | str = field(default="", repr=False, compare=False)
 
 
 @frozen
@@ -287,11 +289,14 @@ class PlayerKnockedOut(Event):
 class GameEnded(Event):
     winners: tuple[Seat, ...]
     gold: tuple[int, ...]
-    reason: str  # the sentence, with its numbers: "3 players remain"
+    end: GameEnd  # which end condition it was
+    number: int = 0  # the count its words name: players left, gold, gambits, last gambit
     stakes: int = 0  # left in the stakes, belonging to no one (ruling R16)
-    # Which end condition it was; left out of the repr, which logs and scenario
-    # files quote as it always read.
-    end: GameEnd | None = field(default=None, repr=False)
+
+    @property
+    def reason(self) -> Phrase:
+        """Why the game ended, for the words layer: "3 players remain"."""
+        return self.end.reason(self.number)
 
 
 # -- the revised rules' ante effects and the Emperor's Gambit powers ------------

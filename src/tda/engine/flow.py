@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from tda.text import plural
+from tda.table.phrase import Phrase
 
 from . import ante_effects, gambit_effects
 from .abilities import hooks as ability_hooks
@@ -86,8 +86,8 @@ class AnteChoice(Step):
     name = "ante"
     kind = DecisionKind.ANTE
 
-    def prompt(self, g: GameState, frame: SeatStep) -> str:
-        return f"{g.names[frame.seat]}: choose a card to ante face down"
+    def prompt(self, g: GameState, frame: SeatStep) -> Phrase:
+        return Phrase("ante.prompt", name=g.names[frame.seat])
 
     def options(self, g: GameState, frame: SeatStep) -> list[Action]:
         acts = g.ante_acts
@@ -197,8 +197,8 @@ class PlayChoice(Step):
     name = "play"
     kind = DecisionKind.PLAY
 
-    def prompt(self, g: GameState, frame: SeatStep) -> str:
-        return f"{g.names[frame.seat]}: play a card to your flight"
+    def prompt(self, g: GameState, frame: SeatStep) -> Phrase:
+        return Phrase("play.prompt", name=g.names[frame.seat])
 
     def options(self, g: GameState, frame: SeatStep) -> list[Action]:
         acts = g.play_acts
@@ -227,6 +227,9 @@ class PlayChoice(Step):
             trigger(g, seat, card, strength, power)
 
 
+EVERY_ANTE_CARD_TAKEN = Phrase("take-ante.needless")
+
+
 @decision
 class TakeAnte(Step):
     """Take `how_many` ante cards of your choice into your hand (a strength flight,
@@ -234,21 +237,21 @@ class TakeAnte(Step):
     name = "take_ante"
     kind = DecisionKind.TAKE_ANTE
 
-    def prompt(self, g: GameState, frame: TakeAnteFrame) -> str:
-        return (f"{g.names[frame.seat]}: take {plural(frame.how_many, 'card')} from the ante "
-                f"({frame.why})")
+    def prompt(self, g: GameState, frame: TakeAnteFrame) -> Phrase:
+        return Phrase("take-ante.prompt", name=g.names[frame.seat], count=frame.how_many,
+                      why=frame.why)
 
     def options(self, g: GameState, frame: TakeAnteFrame) -> list[Action]:
         return [act("take", g.cards[c].id) for c in g.ante]
 
-    def describe(self, g: GameState, frame: TakeAnteFrame, action: Action) -> str:
-        card = g.by_id[action.args[0]]
-        return f"Take {g.cards[card].label} into your hand" + ante_effects.leaving_words(g, card)
+    def describe(self, g: GameState, frame: TakeAnteFrame, action: Action) -> Phrase:
+        return Phrase("take-ante.label", card=action.args[0],
+                      leaving=ante_effects.leaving_words(g, g.by_id[action.args[0]]))
 
-    def needless(self, g: GameState, frame: TakeAnteFrame, options: list[Action]) -> str:
+    def needless(self, g: GameState, frame: TakeAnteFrame, options: list[Action]) -> Phrase | None:
         if min(frame.how_many, g.room(frame.seat)) >= len(g.ante):
-            return "every ante card is taken anyway"
-        return ""
+            return EVERY_ANTE_CARD_TAKEN
+        return None
 
     def resolve(self, g: GameState, frame: TakeAnteFrame, action: Action) -> None:
         seat, count = frame.seat, frame.how_many

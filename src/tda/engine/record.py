@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from tda.table.marks import Seat
+from tda.table.phrase import Phrase
 from tda.table.replaying import replay_actions
 
 from .config import GameConfig
@@ -22,17 +23,20 @@ class GameResult:
     gold: tuple[int, ...]  # final hoard per seat
     winners: tuple[Seat, ...]  # seats tied for the most gold
     hole: int  # Legendary: gold in the hole at the end (0 otherwise)
-    reason: str  # why the game ended
     # Ruling R16: gold left in the stakes (the last gambit had no winner) belongs
-    # to no one; kept here so the final gold adds up. Last, with a default, so
-    # positional construction and older callers keep working.
+    # to no one; kept here so the final gold adds up.
     stakes: int = 0
-    # Which end condition it was (`reason` is its sentence, with the number);
-    # None only for a result built by hand without one.
-    end: GameEnd | None = None
+    # Which end condition it was, and the number its words name (`reason`).
+    end: GameEnd = GameEnd.HOARD_EMPTY
+    number: int = 0
     # Legendary 'hole in the house' (GameConfig.hole_to_winner False): the gold in
     # the hole at the end, lost to the house (then `hole` is 0).
     hole_lost: int = 0
+
+    @property
+    def reason(self) -> Phrase:
+        """Why the game ended, for the words layer: "a hoard reached 72 gold"."""
+        return self.end.reason(self.number)
 
     @property
     def hole_awarded(self) -> int:

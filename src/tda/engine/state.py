@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tda.table.phrase import Phrase
 from tda.text import clip, quote, safe_name
 
 from . import ante_effects, gambit_effects, hole, timelimit
@@ -206,18 +207,27 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         for option in legal:
             if option == action:
                 return option
-        raise IllegalActionError(self._illegal_message(action))
+        raise self._illegal(action)
 
-    def _illegal_message(self, action: Action) -> str:
+    def _illegal(self, action: Action) -> IllegalActionError:
+        """The refusal of `action`: for the programmer, the decision by its kind; for
+        the player (`phrase`), by its prompt, as the table asked it."""
         shown = clip(str(action))  # its words came from the caller: keep them short
         if self.is_over:
-            return f"the game is over; {shown} cannot be played"
-        legal = ", ".join(str(a) for a in self.legal_actions())
-        decision = self.decision
-        assert decision is not None  # not over: a decision is due
-        prompt = safe_name(decision.prompt)  # it names a seat, in the player's words
-        return (f"{shown} is not legal now ({prompt}); "
-                f"legal actions: {legal}")
+            return IllegalActionError(f"the game is over; {shown} cannot be played",
+                                      phrase=Phrase("error.game-over", action=shown))
+        legal = tuple(str(a) for a in self.legal_actions())
+        frame = self.stack[-1]
+        step = STEPS[frame[0]]
+        seat = step.seat(frame)
+        prompt = step.prompt(self, frame)
+        return IllegalActionError(
+            f"{shown} is not legal now ({step.kind} for seat {seat}); "
+            f"legal actions: {', '.join(legal)}",
+            # a seat's name is data, shown safely by the words (safe_name)
+            phrase=Phrase("error.action-not-legal", action=shown,
+                          asked=prompt if isinstance(prompt, Phrase) else safe_name(prompt),
+                          legal=legal))
 
     # -- hooks the rulesets and the flow call ----------------------------
     def power_fires(self, seat: int, card: int, natural: bool) -> bool:
@@ -321,7 +331,6 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
     def finish(self, end: GameEnd, number: int = 0) -> None:
         """End the game by `end` (`number`: the count its sentence names)."""
         from .record import GameResult
-        reason = end.words(number)
         best = max(self.hoards)
         winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
         self.stack.clear()
@@ -330,9 +339,9 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         # Ruling R16: stakes left by a gambit nobody won stay where they are, owned by
         # no one; the result names them so every coin of the game is accounted for.
         self.result = GameResult(gold=tuple(self.hoards), winners=winners,
-                                 hole=awarded, reason=reason, stakes=self.stakes, end=end,
+                                 hole=awarded, stakes=self.stakes, end=end, number=number,
                                  hole_lost=lost)
-        self.emit(GameEnded(winners, tuple(self.hoards), reason, self.stakes, end))
+        self.emit(GameEnded(winners, tuple(self.hoards), end, number, self.stakes))
 
 
 def _unchain(chain) -> list:

@@ -11,6 +11,10 @@ By convention a decision frame's second item is the seat that decides.
 A decision step also says, for its deciding seat's eyes, what each option does
 (`describe`, with its numbers: "Take 4 gold from the stakes") and whether every
 option leads to the same outcome (`needless`, with the reason; local ruling L3).
+It says them as `Phrase`s (a key and its arguments: seat names, card ids, numbers);
+the words layer (`tda.words.three_dragon_ante`) turns them into sentences (issue 29).
+A card power's step may still answer with a str until its words move too: every
+reader renders through `tda.words.render`, which passes a str through.
 """
 
 from __future__ import annotations
@@ -18,11 +22,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from tda.table.phrase import Phrase
+
 from .actions import Action
 from .words import DecisionKind
 
 if TYPE_CHECKING:
     from .state import GameState
+
+# What a step says: a Phrase. A str only from a card power's step whose words have
+# not moved to the words layer yet (issue 29); the engine's own steps never.
+Said = Phrase | str
 
 
 class Step:
@@ -41,39 +51,42 @@ class Step:
     def resolve(self, game: GameState, frame: Any, action: Action) -> None:
         raise NotImplementedError(self.name)
 
-    def prompt(self, game: GameState, frame: Any) -> str:
-        return self.kind
+    def prompt(self, game: GameState, frame: Any) -> Said:
+        return Phrase("decision.kind", kind=str(self.kind))
 
-    def describe(self, game: GameState, frame: Any, action: Action) -> str:
+    def describe(self, game: GameState, frame: Any, action: Action) -> Said:
         """What `action` does, in a few words for the deciding seat's eyes."""
         return option_words(game, action)
 
-    def needless(self, game: GameState, frame: Any, options: list[Action]) -> str:
-        """Why every option provably leads to the same outcome, or "" when the
+    def needless(self, game: GameState, frame: Any, options: list[Action]) -> Said | None:
+        """Why every option provably leads to the same outcome, or None when the
         choice matters (ruling L3): a table may take the first for a human. The
         engine still asks, so records and replays are unchanged. The proof may
         use only what the deciding seat can see."""
-        return ""
+        return None
 
     def seat(self, frame: Any) -> int:
         return frame[1]
 
 
-# The plain words for an action on a card, by verb ("Play Red Dragon (12)").
-VERB_WORDS = {"play": "Play {}", "ante": "Ante {}", "give": "Give {}", "take": "Take {}",
-              "discard": "Discard {}", "copy": "Copy the power of {}", "choose": "Choose {}",
-              "pick": "Pick {}"}
+_DECLINE = Phrase("option.decline")
+# An action on a card says the same in every game: made once per action (the
+# game's actions are interned), so showing a hand's options builds nothing.
+_ON_CARD: dict[Action, Phrase] = {}
 
 
-def option_words(game: GameState, action: Action) -> str:
-    """An action in plain words: its verb and the card it names, by label."""
-    card = game.by_id.get(action.args[0]) if action.args else None
-    if card is not None:
-        return VERB_WORDS.get(action.verb, action.verb.title() + " {}").format(
-            game.cards[card].label)
+def option_words(game: GameState, action: Action) -> Phrase:
+    """An action in plain words: its verb and the card it names ("Play Red Dragon
+    (12)"), "Decline" for a pass, else its verb and its words ("Pay 5")."""
+    if action.args and action.args[0] in game.by_id:
+        found = _ON_CARD.get(action)
+        if found is None:
+            found = _ON_CARD[action] = Phrase("option.card", verb=action.verb,
+                                              card=action.args[0])
+        return found
     if action.verb == "pass":
-        return "Decline"
-    return " ".join((action.verb.title(), *action.args))
+        return _DECLINE
+    return Phrase("option.plain", verb=action.verb, args=action.args)
 
 
 STEPS: dict[str, Step] = {}

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 from .actions import Action, act
@@ -35,13 +36,18 @@ def is_call_time(action: Action) -> bool:
 def check_call(g: GameState, action: Action) -> Action:
     """`action` is `call time` and it may be applied now; else IllegalActionError."""
     if action != CALL_TIME:
-        raise IllegalActionError(f"{quote(str(action))} is not a table action; "
-                                 "the only one is 'call time'")
+        shown = quote(str(action))
+        raise IllegalActionError(f"{shown} is not a table action; the only one is 'call time'",
+                                 phrase=Phrase("error.not-a-table-action", action=shown))
     if g.result is not None:
-        raise IllegalActionError("the game is over; time cannot be called")
-    if g.time_called_in is not None:
-        raise IllegalActionError(f"time was already called (in gambit {g.time_called_in}); "
-                                 f"gambit {last_gambit(g.time_called_in)} is the last")
+        raise IllegalActionError("the game is over; time cannot be called",
+                                 phrase=Phrase("error.time-after-game"))
+    called = g.time_called_in
+    if called is not None:
+        raise IllegalActionError(f"time was already called (in gambit {called}); "
+                                 f"gambit {last_gambit(called)} is the last",
+                                 phrase=Phrase("error.time-called-twice", called=called,
+                                               last=last_gambit(called)))
     return CALL_TIME
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from tda.table.marks import CardId, Seat, SeatOrStakes
+from tda.table.phrase import Phrase
 
 from .actions import Action
 from .ante_effects import live_cards
@@ -27,16 +28,19 @@ class Decision:
 
     For the deciding seat's eyes (a view for another seat leaves them empty):
     `labels`, what each option does in words with its numbers, one per option;
-    `needless`, why every option leads to the same outcome, or "" when the
-    choice matters (local ruling L3).
-    `source` is the id of the card whose power asks (None for an ante, a play...)."""
+    `needless`, why every option leads to the same outcome, or None when the
+    choice matters (local ruling L3): `if decision.needless` means there is a reason.
+    `source` is the id of the card whose power asks (None for an ante, a play...).
+
+    The words are `Phrase`s, said by `tda.words.render` (issue 29); a card power's
+    step whose words have not moved yet still gives a str, which render passes on."""
     kind: DecisionKind | str  # a DecisionKind: equal to its word ("play")
     seat: Seat
-    prompt: str
+    prompt: Phrase | str
     options: tuple[Action, ...]
-    labels: tuple[str, ...] = ()
+    labels: tuple[Phrase | str, ...] = ()
     source: CardId | None = None
-    needless: str = ""
+    needless: Phrase | str | None = None
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from tda.table.phrase import Phrase
+
 
 class Word(StrEnum):
     def __repr__(self) -> str:
@@ -73,26 +75,19 @@ class CauseKind(Word):
 
 
 class GameEnd(Word):
-    """Which end condition finished the game (`GameEnded.end`); the event's `reason`
-    keeps the sentence with its numbers ("3 players remain")."""
+    """Which end condition finished the game (`GameEnded.end`, `GameResult.end`), with
+    the number its words name beside it (`number`)."""
     HOARD_EMPTY = "hoard empty"  # the rules as written: a hoard is empty
     PLAYERS_LEFT = "players left"  # GameConfig.end_players_left
     GOLD_REACHED = "gold reached"  # GameConfig.end_gold
     GAMBITS_PLAYED = "gambits played"  # GameConfig.max_gambits
     TIME_LIMIT = "time limit"  # the table called time (timelimit.py, ruling A36)
 
-    def words(self, number: int) -> str:
-        """The sentence a result and the story give for this end, with its number
-        (the players left, the gold reached, the gambits played, the last gambit)."""
-        if self is GameEnd.HOARD_EMPTY:
-            return "a hoard is empty"
-        if self is GameEnd.PLAYERS_LEFT:
-            return "1 player remains" if number == 1 else f"{number} players remain"
-        if self is GameEnd.GOLD_REACHED:
-            return f"a hoard reached {number} gold"
-        if self is GameEnd.TIME_LIMIT:
-            return f"the time limit was reached and gambit {number} was the last"
-        return "1 gambit was played" if number == 1 else f"{number} gambits were played"
+    def reason(self, number: int) -> Phrase:
+        """Why the game ended, for the words layer ("3 players remain"), with its
+        number (the players left, the gold reached, the gambits played, the last
+        gambit)."""
+        return Phrase("game-end.reason", end=self.value, number=number)
 
 
 class Outcome(Word):

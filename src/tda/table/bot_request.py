@@ -192,7 +192,10 @@ class RequestPickler(pickle.Pickler):
             func, args, state, *rest = obj.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
             return (func, args, _fields(state), *rest)
         if kind == "frozen":
-            func, args, state, *_ = obj.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
+            reduced = obj.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
+            if len(reduced) < 3 or reduced[2] is None:
+                return reduced  # rebuilt by its own call (a Phrase): no state to set
+            func, args, state, *_ = reduced
             return func, args, _fields(state), None, None, set_frozen_state
         try:
             reduced = obj.__reduce_ex__(pickle.HIGHEST_PROTOCOL)

@@ -36,9 +36,15 @@ class Phrase:
     _hash: int | None
 
     def __init__(self, key: str, /, **args: Arg) -> None:
-        object.__setattr__(self, "key", key)
-        object.__setattr__(self, "args", tuple((k, _frozen(v)) for k, v in args.items()))
-        object.__setattr__(self, "_hash", None)
+        # Built at every decision a table shows: plain arguments (the usual case) are
+        # kept as they are, without a call per argument.
+        for value in args.values():
+            if type(value) not in _PLAIN:
+                args = {k: _frozen(v) for k, v in args.items()}
+                break
+        _set(self, "key", key)
+        _set(self, "args", tuple(args.items()))
+        _set(self, "_hash", None)
 
     @classmethod
     def of(cls, key: str, args: Mapping[str, Arg]) -> Phrase:
@@ -89,6 +95,10 @@ class Phrase:
 
     def __bool__(self) -> bool:
         return True
+
+
+_set = object.__setattr__
+_PLAIN = frozenset({int, str, bool, type(None), Phrase})
 
 
 def _frozen(value: object) -> Arg:

@@ -8,6 +8,7 @@ from typing import TypeVar
 from tda.text import quote
 
 from .errors import IllegalActionError, RecordError
+from .phrase import Phrase
 from .protocol import GameState
 
 State = TypeVar("State", bound=GameState)
@@ -20,5 +21,8 @@ def replay_actions(state: State, actions: Sequence[str], upto: int | None = None
         try:
             state.apply(state.parse_action(text))
         except IllegalActionError as err:
-            raise RecordError(f"step {step}: {quote(text)} cannot be replayed: {err}") from None
+            why = None if err.phrase is None else Phrase(
+                "table.replay-refused", step=step, action=quote(text), why=err.phrase)
+            raise RecordError(f"step {step}: {quote(text)} cannot be replayed: {err}",
+                              phrase=why) from None
     return state

@@ -7,6 +7,8 @@ table draws from this one stream, so none copies another's.
 
 from __future__ import annotations
 
+from typing import Any
+
 MASK = (1 << 64) - 1
 
 
@@ -24,7 +26,7 @@ def seed_state(seed: int) -> int:
     return next_state(seed & MASK)[1]
 
 
-def shuffle(state: int, cards: list) -> int:
+def shuffle(state: int, cards: list[Any]) -> int:
     """Fisher-Yates in place with the stream; returns the new stream state."""
     for i in range(len(cards) - 1, 0, -1):
         state, out = next_state(state)

@@ -27,6 +27,7 @@ from tda.text import safe_name
 from .clock import clock_text
 from .errors import TdaError
 from .match import MATCH_GAMES, MatchError, TableMatch
+from .phrase import Phrase
 from .protocol import GameState
 from .registry import DEFAULT_GAME, Game, UnknownGameError, get_game
 from .session import Seat, Session
@@ -47,8 +48,8 @@ class SaveError(TdaError, ValueError):
     characters escaped, so a crafted save cannot send the terminal commands.
     """
 
-    def __init__(self, message: str) -> None:
-        super().__init__(safe_name(message))
+    def __init__(self, message: str, phrase: Phrase | None = None) -> None:
+        super().__init__(safe_name(message), phrase=phrase)
 
 
 class SeatEntry(BaseModel):
@@ -405,7 +406,9 @@ def replay_file(path: Path, record: Any) -> GameState:
     try:
         return game.replay(record)
     except (TdaError, ValueError) as err:
-        raise SaveError(f"{path}: {err}") from None
+        why = getattr(err, "phrase", None)  # a refused step's words, for a player
+        raise SaveError(f"{path}: {err}", None if why is None else
+                        Phrase("table.in-file", path=safe_name(str(path)), why=why)) from None
 
 
 def match_from(path: Path, save: SaveFile) -> TableMatch | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,7 +72,8 @@ class Session:
     def __init__(self, config: Any, seats: Sequence[Seat],
                  state: GameState | None = None, game_id: str | None = None,
                  on_change: Callable[[Session], None] | None = None,
-                 played_seconds: float = 0.0, match: TableMatch | None = None) -> None:
+                 played_seconds: float = 0.0, match: TableMatch | None = None,
+                 remote_seats: Iterable[int] = ()) -> None:
         if len(seats) != len(config.players):
             raise ValueError("one seat per player name is needed")
         self.config = config
@@ -90,6 +91,13 @@ class Session:
         self._turns: Any = None  # the game's turn marks, built on first use
         # The table clock (local ruling L25): seconds of play, kept in the save.
         self.clock = TableClock(played_seconds)
+        # Seats played from other terminals (`tda host`): humans, but not at this
+        # keyboard, so no hot-seat cover is needed for them and the table waits for
+        # the host to hear from them.
+        self.remote_seats = frozenset(remote_seats)
+        # Bots standing in for remote players who stayed away (seat -> bot name); in
+        # `self.bots` too while they play, gone when the player is back.
+        self.stand_ins: dict[int, str] = {}
         # A match (games in a row, `tda.table.match`): the games before this one; this
         # game is game `match.number` of it. None: a game on its own.
         self.match = match
@@ -102,7 +110,8 @@ class Session:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.is_human]
+        """The human seats at this keyboard (a remote seat's player is elsewhere)."""
+        return [i for i, s in enumerate(self.seats) if s.is_human and i not in self.remote_seats]
 
     @property
     def hot_seat(self) -> bool:
@@ -117,6 +126,18 @@ class Session:
         if self._turns is None:
             self._turns = self.game.turn_marks(self.state, self.humans)
         return self._turns
+
+    def stand_in(self, seat: int, bot: str) -> None:
+        """Let bot `bot` play remote seat `seat` until its player is back."""
+        self.bots[seat] = self.game.make_bot(bot)
+        self.stand_ins[seat] = bot
+
+    def give_back(self, seat: int) -> bool:
+        """The player of `seat` is back: their stand-in leaves (True if there was one)."""
+        if self.stand_ins.pop(seat, None) is None:
+            return False
+        del self.bots[seat]
+        return True
 
     def is_bot_turn(self) -> bool:
         seat = self.state.to_act
@@ -137,8 +158,8 @@ class Session:
         seat = self.state.to_act
         if seat is None or seat not in self.bots:
             raise ValueError("no bot is to act")
-        bot = self.seats[seat].bot
-        assert bot is not None  # a seat in self.bots names its bot
+        bot = self.seats[seat].bot or self.stand_ins.get(seat)
+        assert bot is not None  # a seat in self.bots names its bot, or stands in
         return BotRequest(self.game.name, bot, self.state.view(seat),
                           tuple(self.state.legal_actions()), self.rngs[seat].getstate(),
                           self.game.sampler(self.state, seat))

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 import types
 import typing
 from collections.abc import Callable, Collection, Mapping
@@ -33,6 +34,7 @@ from pydantic import (
     AfterValidator,
     ConfigDict,
     Field,
+    PlainValidator,
     StrictBool,
     StrictInt,
     StrictStr,
@@ -44,6 +46,7 @@ from typing_extensions import TypedDict  # pydantic needs it on Python < 3.12
 
 from .errors import TdaError
 from .marks import CARD_MARK, PAYEE_MARK, SEAT_MARK, STAKES, CardId, Seat, SeatOrStakes
+from .phrase import Arg, Phrase
 
 PROTOCOL = 1  # the wire's version: a message of another version is refused
 
@@ -144,6 +147,8 @@ class _Game:
             return (lambda card: card.id), Annotated[StrictStr, AfterValidator(_card_object)]
         if hint is type(None) or hint is None:
             return _same, None
+        if hint is Phrase:
+            return _dump_phrase, _PHRASE
         if hint in _PLAIN:
             return _same, _PLAIN[hint]
         if isinstance(hint, type) and issubclass(hint, enum.Enum):
@@ -262,6 +267,57 @@ def _marked(base: Any, marks: tuple[Any, ...], where: str) -> tuple[Encoder, Any
         if mark is CARD_MARK:
             return _same, Annotated[StrictStr, AfterValidator(_card_id)]
     raise TypeError(f"{where}: the wire knows no mark among {marks!r} on {base!r}")
+
+
+# -- phrases: words the rules want said, the same for every game --------------------
+# A phrase goes as {"key": ..., "args": {name: value}}: values are ints, strings,
+# booleans, null, lists (a tuple) and phrases in the same shape. Checked by hand,
+# strictly: a key is kebab-case words joined by dots, a name an identifier, and
+# nothing else is let in (a float, an extra field, a phrase nested without end).
+
+PHRASE_KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*")
+PHRASE_DEPTH = 8  # phrases inside phrases: a clause in a sentence, never deeper than this
+
+
+def _dump_phrase(phrase: Phrase) -> dict[str, Any]:
+    return {"key": phrase.key, "args": {name: _dump_arg(value) for name, value in phrase.args}}
+
+
+def _dump_arg(value: Arg) -> Any:
+    if isinstance(value, Phrase):
+        return _dump_phrase(value)
+    if isinstance(value, tuple):
+        return [_dump_arg(v) for v in value]
+    return value
+
+
+def _load_phrase(value: Any, depth: int = 0) -> Phrase:
+    if depth > PHRASE_DEPTH:
+        raise ValueError(f"phrases nested deeper than {PHRASE_DEPTH}")
+    if type(value) is not dict or set(value) != {"key", "args"}:
+        raise ValueError("a phrase is an object of a key and its args")
+    key, args = value["key"], value["args"]
+    if type(key) is not str or len(key) > 80 or not PHRASE_KEY.fullmatch(key):
+        raise ValueError(f"no phrase key {_short(key)}")
+    if type(args) is not dict:
+        raise ValueError(f"a phrase's args are an object, not {type(args).__name__}")
+    for name in args:
+        if type(name) is not str or not name.isidentifier():
+            raise ValueError(f"no phrase argument {_short(name)}")
+    return Phrase.of(key, {name: _load_arg(v, depth) for name, v in args.items()})
+
+
+def _load_arg(value: Any, depth: int) -> Arg:
+    if value is None or type(value) in (int, str, bool):
+        return typing.cast(Arg, value)
+    if type(value) is list:
+        return tuple(_load_arg(v, depth + 1) for v in value)
+    if type(value) is dict:
+        return _load_phrase(value, depth + 1)
+    raise ValueError(f"a phrase argument is no {type(value).__name__}")
+
+
+_PHRASE: Any = Annotated[Any, PlainValidator(_load_phrase)]
 
 
 # -- checks that need the table (pydantic passes it as the context) -------------

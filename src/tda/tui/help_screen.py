@@ -12,6 +12,7 @@ from textual.widgets.option_list import Option
 
 from tda.engine import Card
 from tda.i18n import N_, _
+from tda.words.three_dragon_ante_cards import card_label, card_title, card_words
 
 from .help_text import abilities_markdown, keys_markdown, rules_markdown
 from .kept_screen import KeptScreen
@@ -64,7 +65,7 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
         super().__init__()
         self.ruleset = ruleset
         self.abilities = abilities
-        self.cards = sorted(cards, key=lambda c: (c.name, c.strength))
+        self.cards = sorted(cards, key=lambda c: (card_title(c), c.strength))
 
     def compose(self) -> ComposeResult:
         with TabbedContent(id="help-tabs"):
@@ -110,9 +111,10 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
         listing = self.query_one("#card-list", OptionList)
         listing.clear_options()
         self._shown = [c for c in self.cards if not query or query in
-                       f"{c.name} {c.id} {' '.join(c.colors)} {c.kind} {c.text}".lower()]
+                       f"{card_title(c)} {c.id} {' '.join(c.colors)} {c.kind} {card_words(c)}"
+                       .lower()]
         for i, card in enumerate(self._shown):
-            listing.add_option(Option(f"{card.name} ({card.strength})", id=str(i)))
+            listing.add_option(Option(card_label(card), id=str(i)))
         if self._shown:
             listing.highlighted = 0
         else:

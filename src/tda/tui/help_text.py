@@ -148,11 +148,11 @@ ABILITY_RULES = {
 
 def abilities_markdown(edition: str) -> str:
     """Every character ability of an edition: when it is asked, what it does."""
-    from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS, ability_title
-    from tda.engine.abilities.windows import WINDOW_WORDS
+    from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS
+    from tda.words.three_dragon_ante import WINDOW_WORDS, ability_name, ability_text
 
-    # The abilities' titles, texts and moments are the engine's words (engine-words
-    # moves them to tda.words); the sentences around them are the help's.
+    # The abilities' names, texts and moments are said by the game's words; the
+    # editions' titles and the reminders are still the catalog's English.
     lines = [_("# Character abilities: {edition}").format(edition=EDITION_TITLES[edition]), "",
              _(ABILITY_RULES[edition]), "",
              _("The table shows who holds what (secret ones stay hidden until used); "
@@ -160,8 +160,9 @@ def abilities_markdown(edition: str) -> str:
     for ability in EDITIONS[edition].values():
         when = (_("applies by itself") if not ability.asks
                 else _("asked when {moment}").format(
-                    moment=WINDOW_WORDS.get(ability.window) or _("its moment comes")))
+                    moment=_(WINDOW_WORDS[ability.window]) if ability.window in WINDOW_WORDS
+                    else _("its moment comes")))
         lines.append(_("- **{title}** ({when}): {text} *For: {reminder}.*").format(
-            title=ability_title(ability.id), when=when, text=ability.text,
+            title=ability_name(ability.id), when=when, text=ability_text(edition, ability.id),
             reminder=ability.reminder))
     return "\n".join(lines)

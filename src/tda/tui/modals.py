@@ -185,6 +185,7 @@ class GameOver(ModalScreen[str]):
         self.match_title = ""
         self.match_totals: list[int] = []
         self.saved_as: str | None = None  # "tda replay NAME": on the box's lower edge
+        self.only_quit = False  # a networked table: what comes next is not this screen's
 
     def in_match(self, line: str, next_game: bool, title: str, totals: list[int]) -> None:
         """This game is one of a match: show `line` (who leads or won) under the game's
@@ -236,8 +237,9 @@ class GameOver(ModalScreen[str]):
             with Horizontal(id="gameover-buttons",
                             classes="stacked" if row > BUTTONS_ROOM else None):
                 # compact: one row each, so six seats' standings fit at 80x24
-                yield Button(labels[0], id=self.again, variant="primary", compact=True)
-                yield Button(labels[1], id="new", compact=True)
+                if not self.only_quit:
+                    yield Button(labels[0], id=self.again, variant="primary", compact=True)
+                    yield Button(labels[1], id="new", compact=True)
                 yield Button(labels[2], id="quit", compact=True)
         yield SaidFooter()  # its own keys, in place of the table's
 
@@ -251,6 +253,8 @@ class GameOver(ModalScreen[str]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """`r` is one of three, by where the game stands: the next game of a match,
         a new match after its last game, or a rematch of a game on its own."""
+        if action == "finish" and parameters and parameters[0] != "quit" and self.only_quit:
+            return False
         if action == "finish" and parameters and parameters[0] in AGAIN:
             return parameters[0] == self.again
         return True

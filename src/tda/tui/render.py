@@ -13,6 +13,7 @@ from tda.i18n import N_, _
 from tda.story import COLOR_WORDS  # the colors' names, said alike everywhere
 from tda.text import safe_name
 from tda.words import render
+from tda.words.three_dragon_ante_cards import card_label, card_title, card_words
 
 # One style per dragon color; the words say the color too, so nothing depends on
 # telling hues apart.
@@ -41,7 +42,7 @@ def card_style(card: Card) -> str:
 
 
 def short_name(card: Card) -> str:
-    name = card.name.removeprefix("The ")
+    name = card_title(card).removeprefix("The ")
     return name.removesuffix(" Dragon")
 
 
@@ -81,7 +82,7 @@ NBSP = "\u00a0"  # a space a line never breaks at (GameLog wraps at plain spaces
 def card_names_kept(cards) -> Callable[[str], str]:
     """A function that joins the words of every card's label in a line with no-break
     spaces, so the log never breaks "Blue Dragon (9)" over two rows (issue 27.19)."""
-    labels = sorted({card.label for card in cards}, key=len, reverse=True)
+    labels = sorted({card_label(card) for card in cards}, key=len, reverse=True)
     pattern = re.compile("|".join(re.escape(label) for label in labels if " " in label))
 
     def keep(line: str) -> str:
@@ -92,7 +93,7 @@ def card_names_kept(cards) -> Callable[[str], str]:
 def card_details(card: Card) -> Text:
     """Everything printed on a card, for the detail pane and the card reference."""
     text = Text()
-    text.append(f"{card.name}", style=card_style(card))
+    text.append(card_title(card), style=card_style(card))
     text.append("  " + _("strength {strength}").format(strength=card.strength) + "\n",
                 style="bold")
     kind = _(KIND_WORDS[card.kind])
@@ -101,7 +102,7 @@ def card_details(card: Card) -> Text:
     colors = ", ".join(_(COLOR_WORDS[c]) if c in COLOR_WORDS else c for c in card.colors) \
         if card.colors else _("no color")
     text.append(f"{kind} · {colors}\n", style="dim")
-    text.append(card.text)
+    text.append(card_words(card))
     if card.ante_effect:
         text.append("\n" + _("(has an ante effect while it sits in the ante)"), style="italic")
     return text

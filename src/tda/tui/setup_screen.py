@@ -31,6 +31,7 @@ from tda.engine import RULESETS, GameConfig, TdaError
 from tda.i18n import N_, _
 from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
+from tda.words.three_dragon_ante_cards import card_label
 
 from .abilities_setup import AbilitiesSetup, choose_if_offered
 from .render import plain
@@ -138,7 +139,7 @@ def deck_order(names) -> list[str]:
 def specials() -> list[tuple[str, str]]:
     """Legendary's 30 specials ("Name (strength)", id), strongest first."""
     cards = [m for m in load_edition("legendary").cards if m.special]
-    return [(f"{m.name} ({m.strength})", m.id) for m in cards]
+    return [(card_label(m), m.id) for m in cards]
 
 
 class SetupScreen(Screen):

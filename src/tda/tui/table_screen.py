@@ -100,6 +100,7 @@ class TableScreen(KeptScreen):
         self.help: Screen | None = None  # built on first use, then reused
         self.bot_token = 0
         self.waiting_for_human = False
+        self.remote_waiting = False  # the table waits on a remote seat or the host
         # A "since your last turn" recap stands in for the panel's card text when a
         # turn begins (and while bots move, for a lone human) until the player moves
         # through the choices; a game whose panel has none ignores it.
@@ -146,6 +147,8 @@ class TableScreen(KeptScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "recap" and not self.panel.has_recap:
             return False  # this game keeps no recap: hide the key
+        if action == "speed" and getattr(self.session, "remote", False):
+            return False  # a joined table: the host paces its bots
         return True
 
     # -- rendering --------------------------------------------------------
@@ -183,6 +186,9 @@ class TableScreen(KeptScreen):
             return
         seat = state.to_act
         self.panel.turn_begins()  # never leave a hand card on show
+        if getattr(session, "remote", False) and (session.pending or seat != session.seat):
+            self.remote_wait(seat)  # a joined table: the host moves on, and tells us
+            return
         if session.is_bot_turn():
             self.viewer = session.viewer()
             self.recap_shown = self.viewer is not None  # a lone human watches the story grow
@@ -202,6 +208,9 @@ class TableScreen(KeptScreen):
             _when, who, why = session.notes[-1]
             self.notify(self.panel.no_choice(who, why), timeout=4)
             self.after(events)
+            return
+        if seat in getattr(session, "remote_seats", ()):
+            self.remote_wait(seat)  # tda host: a player at another terminal decides
             return
         answer = self.panel.auto_answer(seat)  # an answer the player set earlier
         if answer is not None:
@@ -224,6 +233,39 @@ class TableScreen(KeptScreen):
         self.render_table()
         self.show_decision(state.view(seat))
         self.waiting_for_human = True
+
+    def remote_wait(self, seat: int | None) -> None:
+        """While a player at another terminal decides (tda host, tda join) or our own
+        action travels to the host: say whom the table waits for, and whether they
+        are connected."""
+        session = self.session
+        self.remote_waiting = True
+        self.viewer = session.viewer()
+        self.render_table()
+        if getattr(session, "pending", False) or seat is None:
+            self.wait_message(_("Waiting for the host…"))
+            return
+        away = getattr(session, "away", None)
+        name = self.names[seat]
+        if away and away(seat):
+            message = _("Waiting for {name} to come back…").format(name=name)
+        else:
+            message = _("You are deciding…") if is_you(name) else \
+                _("{name} is deciding…").format(name=name)
+        self.wait_message(message, whose(name, _("Your turn"), _("{name}'s turn"),
+                                         _("{name}' turn")).format(name=name))
+
+
+    def remote_update(self, events: list) -> None:
+        """A remote seat acted, or someone came or went (no events): carry on."""
+        if self.closed or not self.is_mounted:
+            return  # not drawn yet: on_mount shows the table as it is by then
+        if not events and not self.remote_waiting:
+            return  # nothing happened that this screen is waiting on
+        self.remote_waiting = False
+        if getattr(self.session, "remote", False):
+            self.session.pending = False
+        self.after(events)
 
     def wait_message(self, message: str, title: str = "") -> None:
         """No choice for the eyes on the screen: say what the table waits for."""
@@ -293,7 +335,8 @@ class TableScreen(KeptScreen):
         try:
             events = self.session.apply(message.action)
         except IllegalActionError as err:  # never a traceback: say so and ask again
-            self.notify(str(err), severity="error", markup=False)
+            self.notify(render(err.phrase) if err.phrase else str(err), severity="error",
+                        markup=False)
             return
         self.waiting_for_human = False
         self.panel.chosen()
@@ -381,6 +424,10 @@ class TableScreen(KeptScreen):
                             title=_("Game {number} of {games}").format(
                                 number=match.number, games=match.games),
                             totals=list(match.totals(state)))
+        networked = getattr(self.session, "remote", False) or getattr(
+            self.session, "remote_seats", ())
+        if networked and isinstance(screen, GameOver):
+            screen.only_quit = True  # a networked table: the host deals any next game
         replay = getattr(self.app, "replay_hint", lambda: None)()
         if replay and isinstance(screen, GameOver):
             screen.saved_as = replay  # how to step through it later, after a rematch too

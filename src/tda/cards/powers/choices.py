@@ -12,7 +12,7 @@ from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import CardKind, DecisionKind, Place
-from tda.text import article, objective
+from tda.table.phrase import Phrase
 
 
 # The pending frames of these steps (plain tuples, step name first, named).
@@ -87,7 +87,7 @@ class InOrder(NamedTuple):
     step: str  # "in_order"
     seat: int
     cards: tuple[int, ...]  # still to trigger
-    what: str  # "good dragon", "mortal"
+    what: str  # the kind of card triggered: "good" (dragons) or "mortal"
 
 
 class SeatFrame(NamedTuple):
@@ -116,7 +116,7 @@ class SeatCard(NamedTuple):
 class SeatWords(NamedTuple):
     step: str  # "ante_from_hand"
     seat: int
-    words: str  # who asks, for the prompt ("the Exarch")
+    words: str  # the power that asks, for the prompt: "purple" or "exarch"
 
 
 class CardCards(NamedTuple):
@@ -155,13 +155,13 @@ def with_target(g, seat: int, candidates: list[int], cont: Continuation) -> None
 
 
 # What happens to the chosen seat, by the name of the step the choice continues
-# with: cont frame -> words after the target's name ("pays you 1 gold").
-TargetWords = Callable[..., str]
+# with: cont frame -> a phrase said after the target's name ("pays you 1 gold").
+TargetWords = Callable[..., Phrase]
 TARGET_WORDS: dict[str, TargetWords] = {}
 
 
 def target_words(step_name: str) -> Callable[[TargetWords], TargetWords]:
-    """Register `fn(g, cont) -> str`: what the target of `step_name` undergoes."""
+    """Register `fn(g, cont) -> Phrase`: what the target of `step_name` undergoes."""
     def register(fn: TargetWords) -> TargetWords:
         TARGET_WORDS[step_name] = fn
         return fn
@@ -174,8 +174,7 @@ class ChooseTarget(Step):
     kind = DecisionKind.CHOOSE_TARGET
 
     def prompt(self, g, frame):
-        return (f"{g.names[frame.seat]}: several opponents tie for this power; "
-                f"choose the one it affects")
+        return Phrase("power.target.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         return [act("choose", str(s)) for s in frame.candidates]
@@ -183,7 +182,8 @@ class ChooseTarget(Step):
     def describe(self, g, frame, action):
         name = g.names[int(action.args[0])]
         words = TARGET_WORDS.get(frame.cont.step)
-        return f"{name}: {words(g, frame.cont)}" if words else f"Choose {name}"
+        return Phrase("power.target.label", target=name,
+                      effect=words(g, frame.cont) if words else None)
 
     def resolve(self, g, frame, action):
         target = int(action.args[0])
@@ -191,14 +191,9 @@ class ChooseTarget(Step):
         g.push(frame.cont._replace(target=target))
 
 
-KIND_WORDS = {CardKind.GOOD: "good dragon", CardKind.EVIL: "evil dragon",
-              CardKind.MORTAL: "mortal"}
-
-
-def wanted_card(kind: CardKind, direction: int, strength: int) -> str:
-    """"an evil dragon weaker than 7", "a mortal"."""
-    which = {1: f" stronger than {strength}", -1: f" weaker than {strength}", 0: ""}[direction]
-    return article(KIND_WORDS[kind]) + which
+def wanted_card(kind: CardKind, direction: int, strength: int) -> Phrase:
+    """The card a demand asks for: "an evil dragon weaker than 7", "a mortal"."""
+    return Phrase("power.wanted-card", kind=kind.value, direction=direction, strength=strength)
 
 
 def demand(g, responder: int, demander: int, kind: CardKind, direction: int, strength: int,
@@ -215,9 +210,9 @@ def demand_from(g, frame: DemandFrom) -> None:
 
 
 @target_words("demand_from")
-def _demand_words(g, cont: DemandFrom) -> str:
-    return (f"gives you {wanted_card(cont.kind, cont.direction, cont.strength)} "
-            f"or pays you {cont.gold} gold")
+def _demand_words(g, cont: DemandFrom) -> Phrase:
+    return Phrase("power.give-or-pay.target",
+                  wanted=wanted_card(cont.kind, cont.direction, cont.strength), gold=cont.gold)
 
 
 @decision
@@ -227,14 +222,15 @@ class Demand(Step):
 
     def prompt(self, g, frame):
         _, responder, demander, kind, direction, strength, gold = frame
-        return (f"{g.names[responder]}: give {objective(g.names[demander])} "
-                f"{wanted_card(kind, direction, strength)}, or pay {_gold(g, frame)}")
+        return Phrase("power.give-or-pay.prompt", name=g.names[responder],
+                      demander=g.names[demander], wanted=wanted_card(kind, direction, strength),
+                      gold=_gold(g, frame))
 
     def describe(self, g, frame, action):
-        demander = objective(g.names[frame.demander])
+        demander = g.names[frame.demander]
         if action.verb == "give":
-            return f"Give {g.cards[g.by_id[action.args[0]]].label} to {demander}"
-        return f"Pay {_gold(g, frame)} to {demander}"
+            return Phrase("power.give-or-pay.give", card=action.args[0], demander=demander)
+        return Phrase("power.give-or-pay.pay", gold=_gold(g, frame), demander=demander)
 
     def options(self, g, frame):
         _, responder, _, kind, direction, strength, gold = frame
@@ -251,11 +247,11 @@ class Demand(Step):
             g.pay(responder, demander, gold)
 
 
-def _gold(g, frame) -> str:
+def _gold(g, frame) -> Phrase:
     """The demanded gold as it would be paid: "5 gold", "4 gold (5, less 1 for Bluff)"
     (ruling A6). The action stays `pay 5`: the printed amount names the choice."""
-    due = g.owed(frame.responder, frame.demander, frame.gold)
-    return f"{due} gold" + ("" if due == frame.gold else f" ({frame.gold}, less 1 for Bluff)")
+    return Phrase("power.give-or-pay.gold",
+                  due=g.owed(frame.responder, frame.demander, frame.gold), asked=frame.gold)
 
 
 def copy_power(g, seat: int, card: int, strength: int, candidates: list[int]) -> None:
@@ -270,16 +266,19 @@ class CopyPower(Step):
     kind = DecisionKind.COPY_POWER
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: choose a power for {g.cards[frame.card].name} to copy"
+        return Phrase("power.copy.prompt", name=g.names[frame.seat], card=g.cards[frame.card].id)
 
     def options(self, g, frame):
         return [act("copy", g.cards[c].id) for c in frame.candidates]
+
+    def describe(self, g, frame, action):
+        return Phrase("power.copy.label", card=action.args[0])
 
     def needless(self, g, frame, options):
         # The copy uses the copying card's own strength and place (ruling R5), so
         # cards with the same power give the same copy.
         if len({g.cards[c].power for c in frame.candidates}) == 1:
-            return "the cards carry the same power"
+            return Phrase("power.copy.needless")
         return ""
 
     def resolve(self, g, frame, action):
@@ -295,7 +294,7 @@ class TakeWeakest(Step):
     kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: choose which of the tied weakest ante cards to take"
+        return Phrase("power.take-weakest.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         if not g.ante or g.room(frame.seat) <= 0:
@@ -311,8 +310,7 @@ class TakeWeakest(Step):
         # with no more tied cards than takes left, every one of them is taken.
         if len(options) > frame.how_many:
             return ""
-        return ("both tied weakest ante cards are taken anyway" if len(options) == 2
-                else f"all {len(options)} tied weakest ante cards are taken anyway")
+        return Phrase("power.take-weakest.needless", count=len(options))
 
     def resolve(self, g, frame, action):
         _, seat, count = frame
@@ -328,12 +326,11 @@ class TakeOneOfWeakest(Step):
     kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: your hand has room for one; choose which weak ante card to keep"
+        return Phrase("power.take-one-of-weakest.prompt", name=g.names[frame.seat])
 
     def describe(self, g, frame, action):
-        card = g.by_id[action.args[0]]
-        return (f"Keep {g.cards[card].label}{ante_effects.leaving_words(g, card)}; "
-                "the rest stay in the ante")
+        return Phrase("power.take-one-of-weakest.label", card=action.args[0],
+                      ends=effect_ends(g, g.by_id[action.args[0]]))
 
     def options(self, g, frame):
         strengths = sorted(g.cards[c].strength for c in g.ante)
@@ -346,9 +343,18 @@ class TakeOneOfWeakest(Step):
         g.take_from_ante(frame.seat, g.by_id[action.args[0]])
 
 
-def into_hand(g, action) -> str:
-    card = g.by_id[action.args[0]]
-    return f"Take {g.cards[card].label} into your hand" + ante_effects.leaving_words(g, card)
+def into_hand(g, action) -> Phrase:
+    """Taking an ante card into your hand, and what its leaving ends."""
+    return Phrase("power.into-hand.label", card=action.args[0],
+                  ends=effect_ends(g, g.by_id[action.args[0]]))
+
+
+def effect_ends(g, card: int) -> Phrase | None:
+    """What taking `card` out of the ante ends (issue 27.13), or None: the engine's
+    `leaving_words` decides whether a live effect ends; the words say which."""
+    if not ante_effects.leaving_words(g, card):
+        return None
+    return Phrase("power.ante-effect-ends", effect=g.cards[card].ante_effect)
 
 
 def take_weakest_ante(g, seat: int, count: int) -> None:
@@ -368,10 +374,13 @@ class DiscardFromHand(Step):
     kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: discard a card from your hand"
+        return Phrase("power.discard-hand.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]]
+
+    def describe(self, g, frame, action):
+        return Phrase("power.discard.label", card=action.args[0])
 
     def resolve(self, g, frame, action):
         seat, card = frame.seat, g.by_id[action.args[0]]
@@ -384,7 +393,8 @@ class DiscardFromHand(Step):
 def trigger_in_order(g, seat: int, cards: tuple[int, ...], what: str) -> None:
     """Trigger each of `cards` (still in the flight when its turn comes), one at a
     time, in the order the player picks: the Princess's good dragons, the Dragon
-    Turtle's mortals. Cards that join the flight meanwhile are not included."""
+    Turtle's mortals (`what`: "good" or "mortal"). Cards that join the flight
+    meanwhile are not included."""
     if cards:
         g.push(InOrder("in_order", seat, tuple(cards), what))
 
@@ -395,14 +405,14 @@ class TriggerInOrder(Step):
     kind = DecisionKind.CHOOSE_ORDER
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: choose which {frame.what}'s power triggers next"
+        return Phrase("power.in-order.prompt", name=g.names[frame.seat], kind=frame.what)
 
     def options(self, g, frame):
         flight = g.flights[frame.seat]
         return [act("choose", g.cards[c].id) for c in frame.cards if c in flight]
 
     def describe(self, g, frame, action):
-        return f"Trigger {g.cards[g.by_id[action.args[0]]].label} next"
+        return Phrase("power.in-order.label", card=action.args[0])
 
     def resolve(self, g, frame, action):
         _, seat, cards, what = frame

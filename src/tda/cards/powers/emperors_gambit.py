@@ -18,6 +18,7 @@ from tda.engine.frames import TakeAnteFrame
 from tda.engine.powers import fizzle, power, trigger
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import CardKind, DecisionKind, Fizzle, Place
+from tda.table.phrase import Phrase
 
 from .choices import (
     CardCards,
@@ -71,7 +72,7 @@ class TakeEvilAnte(Step):
     kind = DecisionKind.TAKE_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: take an evil dragon from the ante into your hand"
+        return Phrase("power.take-evil-ante.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         if g.room(frame.seat) <= 0:
@@ -140,14 +141,14 @@ def gray_hit(g, frame: OnTargetAmount):
 
 
 @target_words("gray_hit")
-def _gray_words(g, cont: OnTargetAmount) -> str:
-    return f"pays you {cont.amount} gold"
+def _gray_words(g, cont: OnTargetAmount) -> Phrase:
+    return Phrase("power.pay-me.target", amount=cont.amount)
 
 
 @power("purple")
 def purple(g, seat, card, strength):
     g.draw(seat, 1)
-    g.push(SeatWords("ante_from_hand", seat, "Purple Dragon"))
+    g.push(SeatWords("ante_from_hand", seat, "purple"))
 
 
 @decision
@@ -158,14 +159,14 @@ class AnteFromHand(Step):
     kind = DecisionKind.PUT_ANTE
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: put a card from your hand face up into the ante ({frame.words})"
+        return Phrase("power.ante-from-hand.prompt", name=g.names[frame.seat], asker=frame.words)
 
     def options(self, g, frame):
         acts = g.ante_acts
         return [acts[c] for c in g.hands[frame.seat]]
 
     def describe(self, g, frame, action):
-        return f"Put {g.cards[g.by_id[action.args[0]]].label} face up into the ante"
+        return Phrase("power.ante-from-hand.label", card=action.args[0])
 
     def resolve(self, g, frame, action):
         seat, card = frame.seat, g.by_id[action.args[0]]
@@ -185,8 +186,8 @@ def shadow(g, seat, card, strength):
 
 
 @target_words("shadow_take")
-def _shadow_words(g, cont: OnTargetCard) -> str:
-    return f"you take a random card from their hand to replace {g.cards[cont.card].name}"
+def _shadow_words(g, cont: OnTargetCard) -> Phrase:
+    return Phrase("power.shadow.target", card=g.cards[cont.card].id)
 
 
 @auto("shadow_take")
@@ -256,8 +257,7 @@ class AdventurerDiscard(Step):
     kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
-        return (f"{g.names[frame.seat]}: discard one card or your whole hand, "
-                f"then draw as many")
+        return Phrase("power.adventurer.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         hand = g.hands[frame.seat]
@@ -266,9 +266,8 @@ class AdventurerDiscard(Step):
 
     def describe(self, g, frame, action):
         if action.args[0] == "all":
-            n = len(g.hands[frame.seat])
-            return f"Discard all {n} cards in your hand and draw {n}"
-        return f"Discard {g.cards[g.by_id[action.args[0]]].label} and draw 1 card"
+            return Phrase("power.adventurer.all", count=len(g.hands[frame.seat]))
+        return Phrase("power.adventurer.one", card=action.args[0])
 
     def resolve(self, g, frame, action):
         seat = frame.seat
@@ -285,7 +284,7 @@ class AdventurerDiscard(Step):
 @power("exarch")
 def exarch(g, seat, card, strength):
     for opp in reversed(g.opponents(seat)):  # the left-hand opponent goes first
-        g.push(SeatWords("ante_from_hand", opp, "the Exarch"))
+        g.push(SeatWords("ante_from_hand", opp, "exarch"))
 
 
 @power("sorcerer")
@@ -315,15 +314,14 @@ class SorcererChoice(Step):
     kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
-        shown = ", ".join(g.cards[c].label for c in frame.cards)
-        return (f"{g.names[frame.seat]}: choose the card that replaces the Sorcerer "
-                f"(the others go into the ante): {shown}")
+        return Phrase("power.sorcerer.prompt", name=g.names[frame.seat],
+                      cards=tuple(g.cards[c].id for c in frame.cards))
 
     def options(self, g, frame):
         return [act("choose", g.cards[c].id) for c in frame.cards]
 
     def describe(self, g, frame, action):
-        return f"Put {g.cards[g.by_id[action.args[0]]].label} in the Sorcerer's place"
+        return Phrase("power.sorcerer.label", card=action.args[0])
 
     def resolve(self, g, frame, action):
         _, seat, card, shown = frame
@@ -363,6 +361,7 @@ def emperor(g, seat, card, strength):
 @power("spy")
 def spy(g, seat, card, strength):
     if g.ante and g.room(seat) > 0:
+        # not words: the engine's TakeAnte prompt shows `why` (its words are the engine's)
         g.push(TakeAnteFrame("take_ante", seat, 1, "the Spy"))
 
 

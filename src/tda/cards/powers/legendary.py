@@ -16,7 +16,7 @@ from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, Option
 from tda.engine.powers import fizzle, power, trigger
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import CardKind, DebtRule, DecisionKind, Fizzle, Place
-from tda.text import article, plural
+from tda.table.phrase import Phrase
 
 from .choices import (
     CardOfKind,
@@ -56,9 +56,8 @@ class BlueChoice(Step):
 
     def prompt(self, g, frame):
         _, seat, k = frame
-        per = k * len(g.flights[seat])
-        return (f"{g.names[seat]}: collect {k} gold from each opponent, "
-                f"or make each opponent add {per} gold to the stakes")
+        return Phrase("power.legendary-blue.prompt", name=g.names[seat], amount=k,
+                      tax=k * len(g.flights[seat]))
 
     def options(self, g, frame):
         return [act("choose", "gold"), act("choose", "tax")]
@@ -66,8 +65,8 @@ class BlueChoice(Step):
     def describe(self, g, frame, action):
         _, seat, k = frame
         if action.args[0] == "gold":
-            return f"Collect {k} gold from each opponent"
-        return f"Make each opponent add {k * len(g.flights[seat])} gold to the stakes"
+            return Phrase("power.legendary-blue.gold", amount=k)
+        return Phrase("power.blue.tax", amount=k * len(g.flights[seat]))
 
     def needless(self, g, frame, options):
         # Opponents with empty hoards pay nothing either way: what they cannot pay
@@ -76,7 +75,7 @@ class BlueChoice(Step):
         _, seat, k = frame
         if (g.rules.debt == DebtRule.HOLE and len(g.flights[seat]) == 1
                 and all(g.hoards[opp] == 0 for opp in g.opponents(seat))):
-            return f"no opponent has any gold, so either way each owes {k} more to the hole"
+            return Phrase("power.legendary-blue.needless", amount=k)
         return ""
 
     def resolve(self, g, frame, action):
@@ -104,8 +103,8 @@ def pay_me(g, frame: OnTargetAmount):
 
 
 @target_words("legendary_pay_me")
-def _pay_me_words(g, cont: OnTargetAmount) -> str:
-    return f"pays you {cont.amount} gold"
+def _pay_me_words(g, cont: OnTargetAmount) -> Phrase:
+    return Phrase("power.pay-me.target", amount=cont.amount)
 
 
 @power("legendary-white-hunter")
@@ -128,8 +127,8 @@ def red_hit(g, frame: OnTargetAmount):
 
 
 @target_words("legendary_red_hit")
-def _red_hit_words(g, cont: OnTargetAmount) -> str:
-    return f"pays you {cont.amount} gold, and you take a random card from their hand"
+def _red_hit_words(g, cont: OnTargetAmount) -> Phrase:
+    return Phrase("power.pay-and-take.target", amount=cont.amount)
 
 
 @power("legendary-black-raider")
@@ -207,7 +206,7 @@ class SeerKeep(Step):
     kind = DecisionKind.KEEP_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: keep one of the top cards of the deck; the rest are discarded"
+        return Phrase("power.seer.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         if g.room(frame.seat) <= 0:
@@ -215,11 +214,9 @@ class SeerKeep(Step):
         return [act("take", g.cards[c].id) for c in g.peeked or ()]
 
     def describe(self, g, frame, action):
-        others = len(g.peeked or ()) - 1
         if action.verb == "pass":
-            return "Keep none: your hand is full"
-        return (f"Keep {g.cards[g.by_id[action.args[0]]].label}; "
-                f"discard the other {plural(others, 'card')}")
+            return Phrase("power.seer.keep-none")
+        return Phrase("power.seer.keep", card=action.args[0], others=len(g.peeked or ()) - 1)
 
     def resolve(self, g, frame, action):
         seat = frame.seat
@@ -256,13 +253,13 @@ class TricksterSwap(Step):
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: choose a card of your flight to replace from the deck"
+        return Phrase("power.trickster.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         return [act("discard", g.cards[c].id) for c in g.flights[frame.seat] if c != frame.card]
 
     def describe(self, g, frame, action):
-        return f"Replace {g.cards[g.by_id[action.args[0]]].label} with the deck's top card"
+        return Phrase("power.trickster.label", card=action.args[0])
 
     def resolve(self, g, frame, action):
         seat, old = frame.seat, g.by_id[action.args[0]]
@@ -284,15 +281,16 @@ class TricksterTrigger(Step):
     kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: trigger the power of {g.cards[frame.card].name}?"
+        return Phrase("power.trickster-trigger.prompt", name=g.names[frame.seat],
+                      card=g.cards[frame.card].id)
 
     def options(self, g, frame):
         return [act("choose", "trigger"), act("pass")]
 
     def describe(self, g, frame, action):
-        label = g.cards[frame.card].label
-        return f"Trigger the power of {label}" if action.verb == "choose" else \
-            f"Leave the power of {label} untriggered"
+        card = g.cards[frame.card].id
+        return Phrase("power.trickster-trigger.trigger" if action.verb == "choose"
+                      else "power.trickster-trigger.leave", card=card)
 
     def resolve(self, g, frame, action):
         if action.verb == "choose":
@@ -326,14 +324,13 @@ class WyrmlingSwap(Step):
     kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: you may swap in {article(frame.kind)} dragon from your hand"
+        return Phrase("power.wyrmling.prompt", name=g.names[frame.seat], kind=frame.kind.value)
 
     def describe(self, g, frame, action):
         if action.verb == "pass":
-            return f"Keep {g.cards[frame.card].label} in your flight"
+            return Phrase("power.wyrmling.keep", card=g.cards[frame.card].id)
         card = g.cards[g.by_id[action.args[0]]]
-        tail = " (its power triggers)" if card.power else ""
-        return f"Swap in {card.label}{tail}"
+        return Phrase("power.wyrmling.swap", card=card.id, triggers=bool(card.power))
 
     def options(self, g, frame):
         seat, card, kind = frame.seat, frame.card, frame.kind

@@ -13,7 +13,7 @@ from tda.engine.events import CardMoved, CardsSwapped
 from tda.engine.powers import asking_power, power, trigger
 from tda.engine.steps import Step, decision
 from tda.engine.words import CardKind, DecisionKind, Place
-from tda.text import plural, possessive
+from tda.table.phrase import Phrase
 
 from .choices import CardStrength, SeatCard, SeatCount, SeatStrength, trigger_in_order
 from .legendary import _fire, _score_effect
@@ -32,7 +32,7 @@ class ProphetReveal(Step):
     kind = DecisionKind.CHOOSE_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: you may show a dragon from your hand and use its power"
+        return Phrase("power.prophet.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         cards = g.cards
@@ -42,8 +42,8 @@ class ProphetReveal(Step):
 
     def describe(self, g, frame, action):
         if action.verb == "pass":
-            return "Show nothing"
-        return f"Show {g.cards[g.by_id[action.args[0]]].label} and use its power"
+            return Phrase("power.prophet.none")
+        return Phrase("power.prophet.show", card=action.args[0])
 
     def resolve(self, g, frame, action):
         if action.verb == "pass":
@@ -108,7 +108,7 @@ class IllusionistSwap(Step):
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: you may trade the Illusionist for an opponent's mortal"
+        return Phrase("power.illusionist.prompt", name=g.names[frame.seat])
 
     def options(self, g, frame):
         _, seat, card = frame
@@ -120,12 +120,12 @@ class IllusionistSwap(Step):
         return mortals + [act("pass")]
 
     def describe(self, g, frame, action):
-        mine = g.cards[frame.card].label
+        mine = g.cards[frame.card].id
         if action.verb == "pass":
-            return f"Keep {mine}"
-        mortal = g.by_id[action.args[0]]
-        theirs = possessive(g.names[g.flight_owner(mortal)], start=False)
-        return f"Trade {mine} for {theirs} {g.cards[mortal].label} (it triggers for you)"
+            return Phrase("power.illusionist.keep", card=mine)
+        owner = g.flight_owner(g.by_id[action.args[0]])
+        return Phrase("power.illusionist.trade", card=mine, owner=g.names[owner],
+                      mortal=action.args[0])
 
     def resolve(self, g, frame, action):
         if action.verb == "pass":
@@ -157,7 +157,7 @@ def swap_cards(g, seat: int, card: int, opp: int, other: int) -> None:
 def princess(g, seat, card, strength):
     cards = g.cards
     goods = tuple(c for c in g.flights[seat] if cards[c].is_good and cards[c].power)
-    trigger_in_order(g, seat, goods, "good dragon")  # as the original's, without the fee
+    trigger_in_order(g, seat, goods, "good")  # as the original's, without the fee
 
 
 @power("legendary-fool")
@@ -179,7 +179,7 @@ class KoboldDiscard(Step):
     kind = DecisionKind.DISCARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: discard a card to redraw later, or stop ({frame.how_many} so far)"
+        return Phrase("power.kobold.prompt", name=g.names[frame.seat], count=frame.how_many)
 
     def options(self, g, frame):
         return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]] + [act("pass")]
@@ -187,9 +187,8 @@ class KoboldDiscard(Step):
     def describe(self, g, frame, action):
         count = frame.how_many
         if action.verb == "pass":
-            return f"Stop and draw {plural(count, 'card')}" if count else "Stop without discarding"
-        return (f"Discard {g.cards[g.by_id[action.args[0]]].label} "
-                f"({count + 1} to draw when you stop)")
+            return Phrase("power.kobold.stop", count=count)
+        return Phrase("power.kobold.discard", card=action.args[0], count=count + 1)
 
     def resolve(self, g, frame, action):
         _, seat, count = frame

@@ -13,7 +13,7 @@ from tda.engine.events import STAKES, OptionChosen
 from tda.engine.powers import asking_power, fizzle, power, trigger
 from tda.engine.steps import Step, auto, decision
 from tda.engine.words import CardKind, DecisionKind, Fizzle, Outcome
-from tda.text import possessive
+from tda.table.phrase import Phrase
 
 from .choices import (
     DemandFrom,
@@ -49,9 +49,7 @@ class BlueChoice(Step):
     kind = DecisionKind.CHOOSE_OPTION
 
     def prompt(self, g, frame):
-        n = frame.how_many
-        return (f"{g.names[frame.seat]}: take {n} gold from the stakes, "
-                f"or make each opponent add {n} gold to the stakes")
+        return Phrase("power.blue.prompt", name=g.names[frame.seat], amount=frame.how_many)
 
     def options(self, g, frame):
         return [act("choose", "steal"), act("choose", "tax")]
@@ -59,9 +57,9 @@ class BlueChoice(Step):
     def describe(self, g, frame, action):
         n = frame.how_many
         if action.args[0] == "tax":
-            return f"Make each opponent add {n} gold to the stakes"
+            return Phrase("power.blue.tax", amount=n)
         taken = min(n, g.stakes)
-        return f"Take {taken} gold from the stakes" + (" (all there is)" if taken < n else "")
+        return Phrase("power.blue.steal", amount=taken, all_there_is=taken < n)
 
     def resolve(self, g, frame, action):
         _, seat, count = frame
@@ -93,8 +91,8 @@ def red_hit(g, frame: OnTarget):
 
 
 @target_words("red_hit")
-def _red_words(g, cont) -> str:
-    return "pays you 1 gold, and you take a random card from their hand"
+def _red_words(g, cont) -> Phrase:
+    return Phrase("power.pay-and-take.target", amount=1)
 
 
 @power("white")
@@ -180,7 +178,7 @@ class Slay(Step):
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
     def prompt(self, g, frame):
-        return f"{g.names[frame.seat]}: discard a dragon weaker than {frame.strength} from any flight"
+        return Phrase("power.slay.prompt", name=g.names[frame.seat], strength=frame.strength)
 
     def options(self, g, frame):
         cards = g.cards
@@ -188,10 +186,9 @@ class Slay(Step):
                 if cards[c].is_dragon and cards[c].strength < frame.strength]
 
     def describe(self, g, frame, action):
-        card = g.by_id[action.args[0]]
-        owner = g.flight_owner(card)
-        whose = "your" if owner == frame.seat else possessive(g.names[owner])
-        return f"Discard {whose} {g.cards[card].label}"
+        owner = g.flight_owner(g.by_id[action.args[0]])
+        return Phrase("power.slay.label", card=action.args[0],
+                      owner=None if owner == frame.seat else g.names[owner])
 
     def resolve(self, g, frame, action):
         card = g.by_id[action.args[0]]
@@ -243,7 +240,7 @@ def princess(g, seat, card, strength):
     g.pay(seat, STAKES, 1)
     cards = g.cards
     goods = tuple(c for c in g.flights[seat] if cards[c].is_good and cards[c].power)
-    trigger_in_order(g, seat, goods, "good dragon")
+    trigger_in_order(g, seat, goods, "good")
 
 
 @power("fool")

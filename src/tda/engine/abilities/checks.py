@@ -84,7 +84,8 @@ def _check_lists(lists: list[list[str]], n: int, edition: str, table: dict) -> N
         for ability_id in ids:
             if ability_id not in table:
                 others = [e for e, t in EDITIONS.items() if ability_id in t]
-                where = (f"; it is an ability of {EDITION_TITLES[others[0]]}" if others else "")
+                where = (f"; it is an ability of {EDITION_TITLES[others[0]]}"  # programmer's words
+                         if others else "")
                 raise ConfigError(f"{quote(ability_id)} is not an ability of "
                                   f"{EDITION_TITLES[edition]}{where}")
             if edition == "revised" and ability_id in taken:

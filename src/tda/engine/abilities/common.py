@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tda.table.phrase import Phrase
+
 from ..actions import Action, act
 from ..events import CardMoved, LeaderChosen
 from ..words import LeadReason, Place
@@ -18,8 +20,13 @@ def diplomacy_options(g: GameState, frame: AbilityAsk) -> list[Action]:
     return [act("use", "diplomacy", str(s)) for s in g.opponents(frame.seat)]
 
 
-def diplomacy_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
-    return f"Let {g.names[int(action.args[1])]} lead this round instead of you"
+def diplomacy_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
+    return Phrase("ability.diplomacy", other=g.names[int(action.args[1])])
+
+
+def look_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
+    """A look at the other seat's hand (Sense Motive, Insight), with its size."""
+    return Phrase("ability.look", other=g.names[frame.other], count=len(g.hands[frame.other]))
 
 
 def name_leader(g: GameState, frame: AbilityAsk, action: Action) -> None:
@@ -49,7 +56,6 @@ def look(g: GameState, viewer: int, target: int, ability_id: str) -> None:
     g.emit(HandLookedAt(viewer, target, ability_id, tuple(g.cards[c].id for c in hand)))
 
 
-def steal_words(amount: int, draw: int = 0) -> str:
-    more = f"steal {amount} more gold" if amount else ""
-    cards = f"draw {draw} card{'s' if draw != 1 else ''}" if draw else ""
-    return " and ".join(x for x in (more, cards) if x).capitalize()
+def steal_words(amount: int, draw: int = 0) -> Phrase:
+    """Steal `amount` more gold and/or draw `draw` cards (at least one of them)."""
+    return Phrase("ability.steal-draw", amount=amount, draw=draw)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from tda.table.phrase import Phrase
+
 from ..actions import Action, act
 from ..events import STAKES
 from .buying import buy_frame
@@ -32,7 +34,8 @@ def _when(test, ability_id: str):
 
 
 def _draw_words(count: int):
-    return lambda g, f, a: f"Draw {count} card{'s' if count != 1 else ''}"
+    words = Phrase("ability.draw", count=count)
+    return lambda g, f, a: words
 
 
 # -- W15: the gambit is over (ruling A31) ---------------------------------------------
@@ -113,7 +116,7 @@ handler("legendary", "gambling-background", _when(_gambling, "gambling-backgroun
 
 
 @handler("legendary", "inspiring-leader", _when(_inspiring, "inspiring-leader"),
-         lambda g, f, a: "Draw 2 cards; then each opponent draws 1")
+         lambda g, f, a: Phrase("ability.inspiring", draw=2, others=1))
 def inspiring(g: GameState, frame: AbilityAsk, action: Action) -> None:
     g.draw(frame.seat, 2)
     for opp in g.opponents(frame.seat):
@@ -125,8 +128,8 @@ def _manipulate(test):
                          and payer(g, f) >= 0)
 
 
-def _dice_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
-    return f"{g.names[payer(g, frame)]} pays 2d6 (2 to 12) more gold into the stakes"
+def _dice_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
+    return Phrase("ability.dice", other=g.names[payer(g, frame)])
 
 
 def _roll(g: GameState, frame: AbilityAsk, action: Action) -> None:
@@ -177,11 +180,10 @@ def _deny(g: GameState, frame: AbilityAsk, action: Action) -> None:
         g.stack[i] = rest._replace(cap=3)
 
 
-def _deny_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
+def _deny_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
     held = len(g.hands[frame.other])
-    now, instead = max(0, 3 - held), max(0, 4 - held)
-    return (f"{g.names[frame.other]} fills their hand to 3 cards, not 4 (draws {now}, "
-            f"not {instead})")
+    return Phrase("ability.deny", other=g.names[frame.other], now=max(0, 3 - held),
+                  instead=max(0, 4 - held))
 
 
 handler("legendary", "cutting-words", _when(_cutting, "cutting-words"), _deny_words)(_deny)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tda.table.phrase import Phrase
+
 from ..actions import Action, act
 from .buying import buy_frame
-from .common import diplomacy_options, diplomacy_words, look, name_leader, reveal_top
+from .common import diplomacy_options, diplomacy_words, look, look_words, name_leader, reveal_top
 from .windows import AbilityAsk, handler
 
 if TYPE_CHECKING:
@@ -21,9 +23,8 @@ def _gambler_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("original", "profession-gambler", _gambler_options,
-         lambda g, f, a: "Reveal the next card and pay its strength instead of "
-         f"{g.cards[f.cards[0]].strength}" if f.cards else
-         "Reveal the next card and pay its strength instead")
+         lambda g, f, a: Phrase("ability.gambler",
+                                strength=g.cards[f.cards[0]].strength if f.cards else None))
 def gambler(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A13: one more card, its strength is the price."""
     card = reveal_top(g, frame.seat)
@@ -49,9 +50,7 @@ def _sense_options(g: GameState, frame: AbilityAsk) -> list[Action]:
     return [act("use", "sense-motive")]
 
 
-@handler("original", "sense-motive", _sense_options,
-         lambda g, f, a: f"Look at {g.names[f.other]}'s hand ({len(g.hands[f.other])} cards; "
-         "only you see them)")
+@handler("original", "sense-motive", _sense_options, look_words)
 def sense_motive(g: GameState, frame: AbilityAsk, action: Action) -> None:
     look(g, frame.seat, frame.other, "sense-motive")
 
@@ -61,7 +60,7 @@ def _sleight_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("original", "sleight-of-hand", _sleight_options,
-         lambda g, f, a: "Steal 1 more gold from the stakes")
+         lambda g, f, a: Phrase("ability.sleight", amount=1))
 def sleight(g: GameState, frame: AbilityAsk, action: Action) -> None:
     from .hooks import steal_raw
     steal_raw(g, frame.seat, 1)
@@ -90,8 +89,7 @@ def _wild_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("original", "wild-card", _wild_options,
-         lambda g, f, a: f"Count your mortal as a {a.args[1]} dragon (a {a.args[1]} color flight; "
-         "once per game)")
+         lambda g, f, a: Phrase("ability.wild-card", color=a.args[1]))
 def wild_card(g: GameState, frame: AbilityAsk, action: Action) -> None:
     color = action.args[1]
     group = dict(wild_colors(g, frame.seat))[color]

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tda.table.phrase import Phrase
+
 from ..actions import Action, act
 from ..events import CardMoved, CardTaken
 from ..words import Place
-from .common import diplomacy_options, diplomacy_words, look, name_leader, reveal_top
+from .common import diplomacy_options, diplomacy_words, look, look_words, name_leader, reveal_top
 from .events import AbilityCardsReturned
 from .frames import AnteEval, StrengthReward
 from .windows import AbilityAsk, handler, use_plain
@@ -30,8 +32,8 @@ def _dungeon_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("revised", "dungeoneering", _dungeon_options,
-         lambda g, f, a: f"Give {g.cards[f.cards[0]].label} back and take another card "
-                         f"of {g.names[f.other]}'s at random")
+         lambda g, f, a: Phrase("ability.dungeoneering", card=g.cards[f.cards[0]].id,
+                                other=g.names[f.other]))
 def dungeoneering(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A15: blind; the first card goes back, the second is random among the rest."""
     from ..hands import forget_rest  # (hands imports the abilities' hooks)
@@ -56,8 +58,7 @@ def _heal_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("revised", "heal", _heal_options,
-         lambda g, f, a: f"Discard the deck's top card and pay its strength to "
-                         f"{g.names[int(a.args[1])]}")
+         lambda g, f, a: Phrase("ability.heal", other=g.names[int(a.args[1])]))
 def heal(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A17: the holder pays; Bluff applies; a shortfall is a debt (R8)."""
     card = reveal_top(g, frame.seat)
@@ -66,9 +67,7 @@ def heal(g: GameState, frame: AbilityAsk, action: Action) -> None:
     g.pay(frame.seat, int(action.args[1]), g.cards[card].strength)
 
 
-@handler("revised", "insight", use_plain("insight"),
-         lambda g, f, a: f"Look at {g.names[f.other]}'s hand ({len(g.hands[f.other])} cards; "
-         "only you see them)")
+@handler("revised", "insight", use_plain("insight"), look_words)
 def insight(g: GameState, frame: AbilityAsk, action: Action) -> None:
     look(g, frame.seat, frame.other, "insight")
 
@@ -77,14 +76,13 @@ def _perception_options(g: GameState, frame: AbilityAsk) -> list[Action]:
     return [act("use", "perception", g.cards[c].id) for c in g.hands[frame.seat]]
 
 
-def _perception_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
-    new = g.cards[g.by_id[action.args[1]]].label
+def _perception_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
     for found in reversed(g.stack):
         if isinstance(found, AnteEval):
             old = next((c for s, c in found.chosen if s == frame.seat), None)
             if old is not None:
-                return f"Ante {new} instead of {g.cards[old].label} (that one goes to your hand)"
-    return f"Ante {new} instead (your ante card goes to hand)"
+                return Phrase("ability.perception", card=action.args[1], old=g.cards[old].id)
+    return Phrase("ability.perception", card=action.args[1], old=None)
 
 
 @handler("revised", "perception", _perception_options, _perception_words)
@@ -117,7 +115,7 @@ def _religion_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("revised", "religion", _religion_options,
-         lambda g, f, a: f"Keep {g.cards[f.cards[0]].label} in your hand")
+         lambda g, f, a: Phrase("ability.religion", card=g.cards[f.cards[0]].id))
 def religion(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A22: the kept card counts toward the four."""
     card = g.discard.pop()
@@ -125,10 +123,9 @@ def religion(g: GameState, frame: AbilityAsk, action: Action) -> None:
     g.emit(CardMoved(frame.seat, g.cards[card].id, Place.DISCARD, Place.HAND))
 
 
-def _streetwise_words(g: GameState, frame: AbilityAsk, action: Action) -> str:
+def _streetwise_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
     from .hooks import flight_bonus
-    amount = frame.cards[0] + flight_bonus(g, frame.seat)
-    return f"Each opponent pays you {amount} instead of your stealing {amount}"
+    return Phrase("ability.streetwise", amount=frame.cards[0] + flight_bonus(g, frame.seat))
 
 
 @handler("revised", "streetwise", use_plain("streetwise"), _streetwise_words)
@@ -153,7 +150,7 @@ def _luck_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 @handler("revised", "luck-domain", _luck_options,
-         lambda g, f, a: f"Discard {g.cards[g.by_id[a.args[1]]].label} and draw another card")
+         lambda g, f, a: Phrase("ability.luck", card=a.args[1]))
 def luck_domain(g: GameState, frame: AbilityAsk, action: Action) -> None:
     card = g.by_id[action.args[1]]
     g.hands[frame.seat].remove(card)

@@ -13,25 +13,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
+from tda.table.phrase import Phrase
+
 from ..actions import Action, act
 from ..steps import Step, decision
 from ..words import DecisionKind
 from .catalog import EDITIONS, Limit
-from .catalog import ability_title as title
 from .events import AbilityPicked
 from .model import change, in_order, info, is_ready, note_use
 
 if TYPE_CHECKING:
     from ..state import GameState
-
-WINDOW_WORDS = {
-    "W2": "the ante is revealed", "W3": "the ante is paid", "W4": "you would lead the round",
-    "W5": "your turn begins", "W6": "you are buying", "W7": "an opponent is buying",
-    "W8": "you have bought cards", "W9": "a card was played", "W10": "you stole gold",
-    "W11": "you took a card", "W12": "a power made you draw", "W13": "you score a flight",
-    "W14": "the gambit was won", "W15": "the gambit is over",
-}
-
 
 class AbilityAsk(NamedTuple):
     """Ask `seat` about its abilities in `window`."""
@@ -51,7 +43,8 @@ def ask(seat: int, window: str, other: int = -1, cards: tuple[int, ...] = ()) ->
 class Handler:
     options: Callable[[GameState, AbilityAsk], list[Action]]  # `use <id> ...` now legal
     use: Callable[[GameState, AbilityAsk, Action], None]  # the effect, after the use is noted
-    words: Callable[[GameState, AbilityAsk, Action], str] | None = None
+    # What the option does, as a clause after "Use <ability>: " (None: the catalog's text)
+    words: Callable[[GameState, AbilityAsk, Action], Phrase] | None = None
 
 
 HANDLERS: dict[tuple[str, str], Handler] = {}
@@ -96,12 +89,12 @@ class AbilityChoice(Step):
             found += h.options(g, frame)
         return found + [act("pass")] if found else []
 
-    def prompt(self, g: GameState, frame: AbilityAsk) -> str:
+    def prompt(self, g: GameState, frame: AbilityAsk) -> Phrase:
         """Why the seat is asked, in public words (the cover shows it to the table: a
         card drawn or taken is never named, nor a secret ability, ruling L31)."""
-        return f"{g.names[frame.seat]}: {moment(g, frame)}; use an ability?"
+        return Phrase("ability.prompt", name=g.names[frame.seat], moment=moment(g, frame))
 
-    def describe(self, g: GameState, frame: AbilityAsk, action: Action) -> str:
+    def describe(self, g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
         """"Use Sense Motive: look at Bob's hand (6 cards; only you see them)";
         "Pass: keep it ready"."""
         if action.verb == "pass":
@@ -110,10 +103,8 @@ class AbilityChoice(Step):
         assert ab is not None
         ability_id = action.args[0]
         h = HANDLERS[(ab.edition, ability_id)]
-        words = h.words(g, frame, action) if h.words is not None else info(g, ability_id).text
-        if not words.startswith(tuple(g.names)):
-            words = words[:1].lower() + words[1:]
-        return f"Use {title(ability_id)}: {words}"
+        return Phrase("ability.use.label", ability=ability_id, edition=ab.edition,
+                      does=h.words(g, frame, action) if h.words is not None else None)
 
     def resolve(self, g: GameState, frame: AbilityAsk, action: Action) -> None:
         if action.verb == "pass":
@@ -127,40 +118,37 @@ class AbilityChoice(Step):
         HANDLERS[(ab.edition, ability_id)].use(g, frame, action)
 
 
-def moment(g: GameState, frame: AbilityAsk) -> str:
+def moment(g: GameState, frame: AbilityAsk) -> Phrase:
     """The moment of a window, in public words, as the asked seat reads it."""
     window, other = frame.window, frame.other
-    card = g.cards[frame.cards[0]].label if frame.cards else ""
-    if window == "W4":
-        return f"you would lead round {g.round}" if g.round else "you would lead the round"
+    card = g.cards[frame.cards[0]].id if frame.cards else ""
+    if window == "W4" and g.round:
+        return Phrase("ability.moment.lead-round", round=g.round)
     if window == "W6" and card:
-        return f"you are buying ({card} revealed)"
-    if window == "W7" and other >= 0:
-        return f"{g.names[other]} is buying"
-    if window == "W9" and other >= 0 and card:
-        return f"you played {card}" if other == frame.seat else f"{g.names[other]} played {card}"
-    if window == "W11" and other >= 0:
-        return f"you took a card from {g.names[other]}"
-    if window == "W14" and other >= 0:
-        return f"{g.names[other]} won the gambit"
-    if window == "W15" and other >= 0:
-        return f"the gambit is over ({g.names[other]} won it)"
-    return WINDOW_WORDS.get(window, "now")
+        return Phrase("ability.moment.buying", card=card)
+    if other >= 0:
+        name = g.names[other]
+        if window == "W7":
+            return Phrase("ability.moment.other-buying", other=name)
+        if window == "W9" and card:
+            return (Phrase("ability.moment.you-played", card=card) if other == frame.seat
+                    else Phrase("ability.moment.other-played", other=name, card=card))
+        if window == "W11":
+            return Phrase("ability.moment.took-from", other=name)
+        if window == "W14":
+            return Phrase("ability.moment.won", other=name)
+        if window == "W15":
+            return Phrase("ability.moment.over", other=name)
+    return Phrase("ability.moment", window=window)
 
 
-PASS_WORDS = {Limit.ALWAYS: "not this time", Limit.GAME: "keep it for later (once per game)",
-              Limit.GAMBIT: "keep it for later this gambit",
-              Limit.FLIGHT: "keep it ready (using it spends it until your next special flight)",
-              Limit.DISK: "keep your ability disk ready (this chance does not come back)"}
-
-
-def pass_words(g: GameState, frame: AbilityAsk) -> str:
+def pass_words(g: GameState, frame: AbilityAsk) -> Phrase:
     """What passing keeps: the strictest limit among the abilities usable now."""
     limits = [info(g, ability_id).limit for ability_id, _ in _usable(g, frame)]
     for limit in (Limit.DISK, Limit.FLIGHT, Limit.GAME, Limit.GAMBIT):
         if limit in limits:
-            return f"Pass: {PASS_WORDS[limit]}"
-    return f"Pass: {PASS_WORDS[Limit.ALWAYS]}"
+            return Phrase("ability.pass.label", limit=limit.value)
+    return Phrase("ability.pass.label", limit=Limit.ALWAYS.value)
 
 
 class DraftPick(NamedTuple):
@@ -180,22 +168,18 @@ class DraftChoice(Step):
         taken = {a for held in ab.held for a in held}
         return [act("pick", a) for a in EDITIONS[ab.edition] if a not in taken]
 
-    def prompt(self, g: GameState, frame: DraftPick) -> str:
+    def prompt(self, g: GameState, frame: DraftPick) -> Phrase:
         ab = g.abilities
         assert ab is not None
         cfg = g.config
         picks = cfg.draft_picks[frame.seat] if cfg.draft_picks else cfg.ability_draft or 0
-        done = len(ab.held[frame.seat])
-        of = f" {done + 1} of {picks}" if picks else ""
-        return (f"{g.names[frame.seat]}: draft pick{of} (Insight order); take a character "
-                "ability nobody holds")
+        return Phrase("draft.prompt", name=g.names[frame.seat],
+                      pick=len(ab.held[frame.seat]) + 1, of=picks)
 
-    def describe(self, g: GameState, frame: DraftPick, action: Action) -> str:
-        ability = info(g, action.args[0])
-        text = ability.text[:1].lower() + ability.text[1:]
-        limit = " (once used, spent until your next special flight)" \
-            if ability.limit == Limit.FLIGHT else ""
-        return f"Pick {title(ability.id)}: {text.removesuffix('.')}{limit}"
+    def describe(self, g: GameState, frame: DraftPick, action: Action) -> Phrase:
+        ab = g.abilities
+        assert ab is not None
+        return Phrase("draft.label", ability=action.args[0], edition=ab.edition)
 
     def resolve(self, g: GameState, frame: DraftPick, action: Action) -> None:
         ab = g.abilities

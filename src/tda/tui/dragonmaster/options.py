@@ -17,8 +17,8 @@ from tda.dragonmaster.contracts import (
     trick_items,
     trick_penalty,
 )
-from tda.dragonmaster.story import missed, power_goal
 from tda.dragonmaster.tricks import trick_winner
+from tda.words.dragonmaster_story import missed, power_goal
 
 from .widgets import names_of
 from .words import (

@@ -10,9 +10,10 @@ from rich.text import Text
 
 from tda.dragonmaster import DragonmasterView
 from tda.dragonmaster import events as ev
-from tda.dragonmaster.recap import recap_lines
-from tda.dragonmaster.story import card_words
 from tda.recap import Recap, RecapLine
+from tda.words import render
+from tda.words.dragonmaster_recap import recap_lines
+from tda.words.dragonmaster_story import card_words
 
 from ..modals import GameOver
 from ..panels import TablePanel, register_panel
@@ -225,7 +226,7 @@ class DragonmasterPanel(TablePanel):
         state = self.session.state
         result = state.result
         names = self.names
-        lines: list[Text | str] = [Text(f"Game over: {result.reason}.", style="bold")]
+        lines: list[Text | str] = [Text(f"Game over: {render(result.reason)}.", style="bold")]
         ranked = sorted(range(len(names)), key=lambda s: -result.scores[s])
         for place, seat in enumerate(ranked, 1):
             change = result.scores[seat] - START

@@ -29,7 +29,7 @@ from tda.dragonmaster.contracts import (
     restricted_suits,
     trick_items,
 )
-from tda.dragonmaster.story import join_words, missed
+from tda.words.dragonmaster_story import join_words, missed, one_item
 
 SUIT_STYLES = {"dragonlords": "bold medium_purple1", "warriors": "bold red1",
                "druids": "bold dodger_blue1", "nomads": "bold green3"}
@@ -142,7 +142,7 @@ def the_card(card: str) -> Text:
 
 def power_play_line(contract: str, dragonmaster: str) -> str:
     """A Power Play's stakes: what it wins from each seat, what failing costs."""
-    every = "the item" if missed(contract) == "it" else "every item"
+    every = "the item" if one_item(contract) else "every item"
     return (f"Power Play on {NAMES[contract]}: take {every} to win "
             f"{crystals(POWER_PLAY_REWARD[contract])} from each other player; "
             f"miss {missed(contract)} and pay {dragonmaster} {crystals(POWER_PLAY_FAILURE)}")

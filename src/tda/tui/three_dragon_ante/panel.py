@@ -15,6 +15,7 @@ from tda.story import Storyteller
 from tda.table.phrase import Phrase
 from tda.text import is_you, whose
 from tda.words import render
+from tda.words.three_dragon_ante_cards import card_label
 
 from ..help_screen import HelpScreen
 from ..modals import GameOver
@@ -222,7 +223,7 @@ class ThreeDragonAntePanel(TablePanel):
         (4):"), or None."""
         for e in events:
             if isinstance(e, ev.CardPlayed) and e.seat == seat:
-                return _("You played {card}:").format(card=self.cards[e.card].label)
+                return _("You played {card}:").format(card=card_label(self.cards[e.card]))
             if isinstance(e, ev.AbilityUsed) and e.seat == seat:
                 return _("You used {ability}:").format(ability=ability_title(e.ability))
             if isinstance(e, ev.CardsBought) and e.seat == seat:

@@ -15,6 +15,7 @@ from tda.engine import Card, PlayerView
 from tda.i18n import N_, _, ngettext
 from tda.recap import TableChanges
 from tda.text import is_you, whose
+from tda.words.three_dragon_ante_cards import card_title
 
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
 from ..render import (
@@ -186,7 +187,8 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         lines[0].append(BESIDE)  # one row for both: the log keeps it (issue 27.10)
         lines[0].append_text(ledger)
         ledger = None
-    live = [card.name for card in view.ante if card is not None and card.id in view.ante_effects]
+    live = [card_title(card) for card in view.ante
+            if card is not None and card.id in view.ante_effects]
     if live:
         line = Text(_("Ante effects live: "), style="bold")
         line.append(", ".join(live), style="bold green")
@@ -195,7 +197,7 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         lines.append(ledger)
     if view.specials:  # the rest of the ten are in the deck too, unseen (custom, pick 'em)
         line = Text(_("Specials in this game: "), style="bold")
-        line.append(", ".join(card.name.removeprefix("The ") for card in view.specials))
+        line.append(", ".join(card_title(card).removeprefix("The ") for card in view.specials))
         unseen = IN_PLAY - len(view.specials)
         if unseen > 0:  # pick 'em: picks still to come before the deck is made
             more = (ngettext("{count} more to come", "{count} more to come", unseen)
