@@ -8,11 +8,13 @@ from collections.abc import Callable
 from rich.text import Text
 
 from tda.engine import Action, Card, Decision, PlayerView
-from tda.engine.abilities.catalog import ability_title  # noqa: F401  (the table's name for one)
 from tda.i18n import N_, _
 from tda.story import COLOR_WORDS  # the colors' names, said alike everywhere
 from tda.text import safe_name
 from tda.words import render
+
+# The table's name for an ability, in the table's language (the words layer says it).
+from tda.words.three_dragon_ante import ability_name as ability_title  # noqa: F401
 from tda.words.three_dragon_ante_cards import card_label, card_title, card_words
 
 # One style per dragon color; the words say the color too, so nothing depends on

@@ -7,7 +7,7 @@ from rich.text import Text
 
 from tda.engine import Card, DecisionKind
 from tda.engine import events as ev
-from tda.engine.abilities.catalog import EDITIONS, ability_title, config_edition
+from tda.engine.abilities.catalog import EDITIONS, config_edition
 from tda.i18n import N_, _
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
@@ -15,6 +15,7 @@ from tda.story import Storyteller
 from tda.table.phrase import Phrase
 from tda.text import is_you, whose
 from tda.words import render
+from tda.words.three_dragon_ante import ability_name
 from tda.words.three_dragon_ante_cards import card_label
 
 from ..help_screen import HelpScreen
@@ -225,7 +226,7 @@ class ThreeDragonAntePanel(TablePanel):
             if isinstance(e, ev.CardPlayed) and e.seat == seat:
                 return _("You played {card}:").format(card=card_label(self.cards[e.card]))
             if isinstance(e, ev.AbilityUsed) and e.seat == seat:
-                return _("You used {ability}:").format(ability=ability_title(e.ability))
+                return _("You used {ability}:").format(ability=ability_name(e.ability))
             if isinstance(e, ev.CardsBought) and e.seat == seat:
                 return _("You bought cards:")
         return None
