@@ -76,9 +76,6 @@ def allowed_for(state: Any = None, saves: tuple[str, ...] = (), *, setup: bool =
     allowed.add("game titles (game-packages)", [get_game(g).title for g in game_names()])
     if setup:
         allowed.add("bot descriptions (game-packages)", DESCRIPTIONS.values())
-        allowed.add("decks (cards-words)", [f"{d.title} {getattr(d, 'description', '')} "
-                                            f"{getattr(d, 'variants', '')}"
-                                            for d in DECKS.values()])
         allowed.add("rulesets (engine-words)", [f"{r.title} {r.description}"
                                                 for r in RULESETS.values()])
     if abilities:

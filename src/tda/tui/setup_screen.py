@@ -31,7 +31,8 @@ from tda.engine import RULESETS, GameConfig, TdaError
 from tda.i18n import N_, _
 from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
-from tda.words.three_dragon_ante_cards import card_label
+from tda.words.three_dragon_ante_cards import card_label, deck_description, deck_option
+from tda.words.three_dragon_ante_cards import deck_title as words_deck_title
 
 from .abilities_setup import AbilitiesSetup, choose_if_offered
 from .render import plain
@@ -96,8 +97,11 @@ def default_kind(game: str, seat: int) -> str:
 
 
 def deck_variants(deck: str) -> dict[str, str]:
-    """Deck-building options a deck offers (name -> description), if any."""
-    return dict(getattr(DECKS[deck], "variants", {}) or {})
+    """Deck-building options a deck offers (name -> description, in the table's
+    language), if any."""
+    spec = DECKS[deck]
+    return {name: deck_option(spec, name, text)
+            for name, text in (getattr(spec, "variants", {}) or {}).items()}
 
 
 def deck_options(deck: str) -> dict[str, str]:
@@ -127,7 +131,8 @@ def deck_title(deck: str) -> str:
         return _(EDITION_TITLES[deck])
     if spec.title.endswith(THEME):
         return _("Theme deck: {title}").format(title=spec.title.removesuffix(THEME))
-    return spec.title.split(":")[0] if deck_variants(deck) else spec.title
+    title = words_deck_title(spec)  # the card domain says a deck's own title
+    return title.split(":")[0] if deck_variants(deck) else title
 
 
 def deck_order(names) -> list[str]:
@@ -459,7 +464,7 @@ class SetupScreen(Screen):
             deck = self.shown_deck or "original"
             spec = DECKS[deck]
             about.append(_("{deck}: ").format(deck=deck_title(deck)), style="bold")
-            about.append(spec.description)
+            about.append(deck_description(spec))
             variants = deck_options(deck)
             if self.variant() in variants:
                 about.append(_(" Built: "), style="bold")
