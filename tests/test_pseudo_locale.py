@@ -29,7 +29,6 @@ from pseudo_locale import (
 )
 from tda import i18n
 from tda.bots import DESCRIPTIONS
-from tda.cards import DECKS
 from tda.engine import RULESETS, GameConfig, new_game
 from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS
 from tda.table.registry import game_names, get_game
