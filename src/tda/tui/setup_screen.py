@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 from rich.markup import escape
@@ -31,7 +31,7 @@ from tda.engine import RULESETS, GameConfig, TdaError
 from tda.i18n import N_, _
 from tda.session import Seat
 from tda.table.registry import DEFAULT_GAME, game_names, get_game
-from tda.words.three_dragon_ante_cards import card_label, deck_description, deck_option
+from tda.words.three_dragon_ante_cards import DeckLike, card_label, deck_description, deck_option
 from tda.words.three_dragon_ante_cards import deck_title as words_deck_title
 
 from .abilities_setup import AbilitiesSetup, choose_if_offered
@@ -96,10 +96,16 @@ def default_kind(game: str, seat: int) -> str:
     return f"bot:{DEFAULT_BOT}" if seat < 4 else "empty"
 
 
+def spoken_deck(deck: str) -> DeckLike:
+    """A registered deck as its words read it: every registered deck is a
+    tda.cards.DeckSpec, which has the description the engine's protocol leaves out."""
+    return cast("DeckLike", DECKS[deck])
+
+
 def deck_variants(deck: str) -> dict[str, str]:
     """Deck-building options a deck offers (name -> description, in the table's
     language), if any."""
-    spec = DECKS[deck]
+    spec = spoken_deck(deck)
     return {name: deck_option(spec, name, text)
             for name, text in (getattr(spec, "variants", {}) or {}).items()}
 
@@ -131,7 +137,7 @@ def deck_title(deck: str) -> str:
         return _(EDITION_TITLES[deck])
     if spec.title.endswith(THEME):
         return _("Theme deck: {title}").format(title=spec.title.removesuffix(THEME))
-    title = words_deck_title(spec)  # the card domain says a deck's own title
+    title = words_deck_title(spoken_deck(deck))  # the card domain says a deck's own title
     return title.split(":")[0] if deck_variants(deck) else title
 
 
@@ -462,9 +468,8 @@ class SetupScreen(Screen):
             ).format(path=escape(deck_file)))
         else:
             deck = self.shown_deck or "original"
-            spec = DECKS[deck]
             about.append(_("{deck}: ").format(deck=deck_title(deck)), style="bold")
-            about.append(deck_description(spec))
+            about.append(deck_description(spoken_deck(deck)))
             variants = deck_options(deck)
             if self.variant() in variants:
                 about.append(_(" Built: "), style="bold")
