@@ -36,6 +36,7 @@ from tda.cli_args import (
 )
 from tda.cli_net import add_commands as add_net_commands
 from tda.cli_net import cmd_host, cmd_join, cmd_verify
+from tda.i18n import _, ngettext
 from tda.text import quote, safe_name
 
 if TYPE_CHECKING:
@@ -143,6 +144,10 @@ def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser
                "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20 | "
                "tda sim --game dragonmaster --level advanced --games 100 | "
                "tda resume --list")
+    # Read by main before parsing (_speak), before or after the command; named here
+    # so that --help tells of it.
+    parser.add_argument("--lang", metavar="LANG", help="the language tda speaks (en, or qps "
+                        "for tests); else TDA_LANG, else the locale")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parser.commands = sub.choices  # so an unknown flag is blamed on its command
     play = sub.add_parser(
@@ -545,8 +550,9 @@ def cmd_story(args) -> int:
     console = Console(highlight=False)
     if args.games is not None:
         return _story_match(console, config, bots, args.games)
-    console.print(f"[bold]Three-Dragon Ante[/] — {config.deck} deck, {config.ruleset_name} rules, "
-                  f"seed {seed}")
+    # the deck and the rules by their names (the words --deck and --ruleset take)
+    console.print(_("[bold]Three-Dragon Ante[/] — {deck} deck, {rules} rules, seed {seed}").format(
+        deck=config.deck, rules=config.ruleset_name, seed=seed))
     teller = None
 
     def show(state, events):
@@ -560,8 +566,9 @@ def cmd_story(args) -> int:
     state = play_bots(config, bots, on_events=show)
     result = state.result
     final = ", ".join(f"{safe_name(n)} {g}" for n, g in zip(state.names, result.gold, strict=True))
-    left = f"; {result.stakes} gold left in the stakes (ruling R16)" if result.stakes else ""
-    console.print(f"Final gold: {final}{left}", markup=False)
+    said = (_("Final gold: {gold}; {stakes} gold left in the stakes (ruling R16)")
+            if result.stakes else _("Final gold: {gold}"))
+    console.print(said.format(gold=final, stakes=result.stakes), markup=False)
     return 0
 
 
@@ -576,11 +583,14 @@ def _story_match(console, config: GameConfig, bots: list, games: int) -> int:
     game = get_game(DEFAULT_GAME)
     match = Match(MatchConfig(games=games, base=config, seed=config.seed))
     names = [safe_name(n) for n in config.players]
-    console.print(f"[bold]Three-Dragon Ante[/] — a match of {games} games, {config.deck} deck, "
-                  f"{config.ruleset_name} rules, match seed {config.seed}")
+    console.print(_("[bold]Three-Dragon Ante[/] — a match of {games} games, {deck} deck, "
+                    "{rules} rules, match seed {seed}").format(
+                        games=games, deck=config.deck, rules=config.ruleset_name,
+                        seed=config.seed))
     while True:
         state = match.current
-        console.print(f"[bold]Game {match.number} of {games}[/] (seed {state.config.seed})")
+        console.print(_("[bold]Game {number} of {games}[/] (seed {seed})").format(
+            number=match.number, games=games, seed=state.config.seed))
         teller = Storyteller(state.names, state.cards)
         rngs = bot_rngs(state.config.seed, len(bots))
         while not state.is_over:
@@ -594,14 +604,19 @@ def _story_match(console, config: GameConfig, bots: list, games: int) -> int:
                 if line:
                     console.print(line, markup=False)
         totals = ", ".join(f"{n} {t}" for n, t in zip(names, match.totals, strict=True))
-        console.print(f"After game {match.number}: {totals}", markup=False)
+        console.print(_("After game {number}: {totals}").format(number=match.number,
+                                                                totals=totals), markup=False)
         if match.is_over:
             break
         match.next_game()
     winners = match.winners or ()
-    who = " and ".join(names[s] for s in winners)
-    console.print(f"Match over: {who} {'wins' if len(winners) == 1 else 'share the win'} with "
-                  f"{max(match.totals)} gold over {games} games", markup=False)
+    said = _("Match over: {who} wins with {gold} gold over {games} games") \
+        if len(winners) == 1 else \
+        _("Match over: {who} share the win with {gold} gold over {games} games")
+    who = names[winners[0]] if winners else ""
+    for seat in winners[1:]:
+        who = _("{first} and {second}").format(first=who, second=names[seat])
+    console.print(said.format(who=who, gold=max(match.totals), games=games), markup=False)
     return 0
 
 
@@ -958,8 +973,8 @@ def cmd_resume(args) -> int:
     game = None
     if args.game is not None:
         if args.file is not None or not (args.list or args.last):
-            raise UsageError("--game: goes with --list or --last (a save file names its "
-                             "game; the resume screen lists every game)")
+            raise UsageError(_("--game: goes with --list or --last (a save file names its "
+                               "game; the resume screen lists every game)"))
         game = _game_named(args.game)
     path: Path | None = None
     if args.file is not None:
@@ -998,20 +1013,24 @@ def _listing(scan, game=None) -> list[str]:
     """`tda resume --list`: three lines per save that loads (its game first, its seats,
     the command that continues it), one per file that does not."""
     from tda.table.saves import saves_dir
+    folder = safe_name(str(saves_dir()))
     if not scan.loadable:
-        which = "unfinished games" if game is None else f"unfinished {game.title} games"
-        lines = [f"No {which} in {safe_name(str(saves_dir()))}. Start one with: tda"]
+        said = (_("No unfinished games in {folder}. Start one with: {command}") if game is None
+                else _("No unfinished {game} games in {folder}. Start one with: {command}"))
+        lines = [said.format(folder=folder, game=getattr(game, "title", ""), command="tda")]
     else:
         lines = [_save_block(save, f"tda resume {safe_name(path.stem)}", _open_elsewhere(path))
                  for path, save in scan.loadable]
-    return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
+    return lines + [_("cannot resume: {reason}").format(reason=reason)
+                    for _path, reason in scan.broken]
 
 
 def _open_elsewhere(path: Path) -> str:
     """A listing's note that a save is open in another tda (resuming it is refused)."""
     from tda.table.save_lock import holder_of
     holder = holder_of(path)
-    return "" if holder is None else f"open in another tda ({holder.where()})"
+    return "" if holder is None else _("open in another tda ({where})").format(
+        where=holder.where())
 
 
 LISTING_WIDTH = 80  # a listing fits an 80-column terminal (issue 27.19)
@@ -1040,11 +1059,12 @@ def _finished_listing() -> list[str]:
     from tda.table.saves import saves_dir, scan_saves
     scan = scan_saves(finished=True)
     if not scan.loadable:
-        return [f"No finished games in {safe_name(str(saves_dir()))}. Unfinished ones: "
-                "tda resume --list"]
+        return [_("No finished games in {folder}. Unfinished ones: {command}").format(
+            folder=safe_name(str(saves_dir())), command="tda resume --list")]
     lines = [_save_block(save, f"tda replay {safe_name(path.stem)}")
              for path, save in scan.loadable]
-    return lines + [f"cannot read: {reason}" for _, reason in scan.broken]
+    return lines + [_("cannot read: {reason}").format(reason=reason)
+                    for _path, reason in scan.broken]
 
 
 def _load_record(path: Path, match_game: int | None = None):
@@ -1056,11 +1076,14 @@ def _load_record(path: Path, match_game: int | None = None):
     if match_game is not None:
         match = save.match if save is not None else None
         if match is None:
-            raise UsageError(f"--match-game: {safe_name(str(path))} is not a match's save")
+            raise UsageError(_("--match-game: {file} is not a match's save").format(
+                file=safe_name(str(path))))
         games = [*match.played, record]
         if match_game > len(games):
-            raise UsageError(f"--match-game: this match has played {len(games)} "
-                             f"game{'s' if len(games) > 1 else ''} so far, not {match_game}")
+            raise UsageError(ngettext(
+                "--match-game: this match has played {count} game so far, not {asked}",
+                "--match-game: this match has played {count} games so far, not {asked}",
+                len(games)).format(count=len(games), asked=match_game))
         record = games[match_game - 1]
     state = replay_file(path, record)
     return record, state, state.is_over
@@ -1081,18 +1104,21 @@ def cmd_export(args) -> int:
     from tda.table.export import ExportError, check_outputs, record_text, story_text, write_output
     outputs = {flag: out for flag, out in (("--json", args.json), ("--story", args.story)) if out}
     if not outputs:
-        raise ExportError("nothing to write: add --json OUT for the game record and/or "
-                          "--story OUT for its story as text")
+        raise ExportError(_("nothing to write: add --json OUT for the game record and/or "
+                            "--story OUT for its story as text"))
     args.file = _save_named(args.file)
     record, state, finished = _load_record(args.file, args.match_game)
     if not finished and not args.reveal:  # the record's seed deals every hidden hand again
-        raise ExportError(f"{args.file}: the game is unfinished; its record and story would "
-                          "show hidden cards (add --reveal to export it anyway)")
+        raise ExportError(_("{file}: the game is unfinished; its record and story would "
+                            "show hidden cards (add --reveal to export it anyway)").format(
+                                file=args.file))
     check_outputs(args.file, outputs, force=args.force)  # all refusals before any write
     texts = {"--json": lambda: record_text(record), "--story": lambda: story_text(record, state)}
     for flag, out in outputs.items():
         write_output(out, texts[flag]())
-        print(f"{'record' if flag == '--json' else 'story'} written to {safe_name(str(out))}")
+        written = _("record written to {file}") if flag == "--json" else \
+            _("story written to {file}")
+        print(written.format(file=safe_name(str(out))))
     note = _match_note(args.file, args.match_game)
     if note:
         print(note)
@@ -1103,7 +1129,7 @@ def _match_note(path: Path, match_game: int | None) -> str | None:
     """For a match's save: which of its games was written, and how to write the others
     (issue 27.18: an export of a match wrote its last game without a word)."""
     from tda.table.saves import read_game_file
-    _, save = read_game_file(path)
+    _record, save = read_game_file(path)
     match = save.match if save is not None else None
     if match is None:
         return None
@@ -1112,9 +1138,9 @@ def _match_note(path: Path, match_game: int | None) -> str | None:
         return None
     written = match_game or played
     others = ", ".join(str(n) for n in range(1, played + 1) if n != written)
-    return (f"this save is a match: {played} games played so far; game {written} was "
-            f"written. For the others ({others}) run the same command with --match-game N "
-            "and other output names.")
+    return _("this save is a match: {played} games played so far; game {written} was "
+             "written. For the others ({others}) run the same command with --match-game N "
+             "and other output names.").format(played=played, written=written, others=others)
 
 
 COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_bench,
@@ -1127,6 +1153,11 @@ COMMANDS = {"play": cmd_play, "story": cmd_story, "sim": cmd_sim, "bench": cmd_b
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    try:
+        argv = _speak(argv)
+    except ValueError as err:  # LanguageError: a language named outright that tda lacks
+        print(_("tda: error: {why}").format(why=one_line(str(err))), file=sys.stderr)
+        return 2
     if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]  # `tda --seat Ann ...` means `tda play --seat Ann ...`
     parser = build_parser(only=_command_typed(argv or ["play"]))
@@ -1135,18 +1166,44 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return COMMANDS[command](args)
     except KeyboardInterrupt:  # Ctrl-C, also inside a progress bar: one line, no traceback
-        return _fail(command, "interrupted", 130)
+        return _fail(command, _("interrupted"), 130)
     except BrokenPipeError:  # `tda ... | head`: the reader left; nothing is lost
         sys.stderr.close()
         return 0
     except OSError as err:  # the machine said no (a full disk, a folder we may not write)
-        return _fail(command, f"error: {err}", 1)
+        return _fail(command, _("error: {why}").format(why=err), 1)
     except MemoryError:
-        return _fail(command, "error: out of memory", 1)
+        return _fail(command, _("error: out of memory"), 1)
     except Exception as err:
         if not _refused(err):
             raise  # a bug: its traceback is what a report needs
         return _fail(command, _refusal(err), 2)
+
+
+def _speak(argv: list[str]) -> list[str]:
+    """Pick the table's language (`--lang`, then TDA_LANG, then the locale) and
+    return `argv` without `--lang`: it is taken before the command and after it alike
+    (`tda --lang qps story`, `tda story --lang qps`), so no command's parser names it."""
+    from tda.i18n import pick_language, use_language
+    rest: list[str] = []
+    asked: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--":  # what follows is no option (a file named --lang)
+            rest += [word, *words]
+            break
+        if word == "--lang":
+            asked = next(words, None)
+            if asked is None or asked.startswith("-"):
+                raise UsageError(_("--lang: expected a language (for example en)"))
+        elif word.startswith("--lang="):
+            asked = word.removeprefix("--lang=")
+            if not asked:
+                raise UsageError(_("--lang: expected a language (for example en)"))
+        else:
+            rest.append(word)
+    use_language(pick_language(asked))
+    return rest
 
 
 def _command_typed(argv: list[str]) -> list[str]:
@@ -1170,8 +1227,9 @@ def _refusal(err: BaseException) -> str:
     if getattr(err, "phrase", None) is not None or (
             pydantic is not None and isinstance(err, pydantic.ValidationError)):
         from tda.words.table import refusal  # the rules' own words, said (issue 29.1)
-        return f"error: {refusal(err)}"
-    return f"error: {err}"
+        return _("error: {why}").format(why=refusal(err))
+    return _("error: {why}").format(why=err)
+
 
 
 def _fail(command: str, message: str, status: int) -> int:

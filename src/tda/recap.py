@@ -15,19 +15,41 @@ redacted log included), so it holds only what that seat may see.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from tda.engine import Card, LeadReason, Occasion, PlayerView, new_game
 from tda.engine import events as ev
-from tda.engine.abilities.catalog import ability_title
 from tda.engine.events import STAKES
-from tda.story import FIZZLE_WORDS
+from tda.i18n import N_, _, ngettext
+from tda.story import FIZZLE_WORDS, zone
 from tda.table import turns
 from tda.text import safe_name
+from tda.words.three_dragon_ante import ability_name
 from tda.words.three_dragon_ante_cards import card_label
 
 Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
+
+
+def said(template: str, **values: object) -> list[Part]:
+    """A message already in the table's language, its {placeholders} filled: a Card
+    stays a part of its own (drawn as a chip), anything else joins the words."""
+    parts: list[Part] = []
+    for text, name, spec, _conversion in string.Formatter().parse(template):
+        words = text
+        value = values[name] if name is not None else None
+        if name is not None and not isinstance(value, Card):
+            words += format(value, spec or "")
+            value = None
+        if words:
+            if parts and isinstance(parts[-1], str):
+                parts[-1] += words
+            else:
+                parts.append(words)
+        if isinstance(value, Card):
+            parts.append(value)
+    return parts
 
 
 @dataclass(frozen=True)
@@ -82,8 +104,13 @@ class Recap:
         return "\n".join(line.text for line in self.lines)
 
 
-# Our own words that may open a line (a seat's name is never re-cased).
-OPENERS = ("you ", "nobody ", "the ", "every ")
+# Our own words that may open a line (a seat's name is never re-cased): English's,
+# said in the table's language as a line is made (`openers`).
+OPENERS = (N_("you "), N_("nobody "), N_("the "), N_("every "))
+
+
+def openers() -> tuple[str, ...]:
+    return tuple(_(word) for word in OPENERS)
 
 
 class _Line:
@@ -100,7 +127,7 @@ class _Line:
     def add(self, words: list[Part]) -> None:
         """Add an effect; "took A from the ante; took B from the ante" becomes one."""
         last = self.effects[-1] if self.effects else None
-        tail = " from the ante"
+        tail = _("took {card} from the ante").partition("{card}")[2]
         if last and words[-1] == tail == last[-1] and words[:-2] == last[:len(words) - 2]:
             self.effects[-1] = [*last[:-1], ", ", words[-2], tail]
             return
@@ -110,9 +137,9 @@ class _Line:
         parts = list(self.head)
         for i, effect in enumerate(self.effects):
             if i or self.head:  # a gambit's end did not cause what came after it
-                parts.append("; " if i else ", then " if self.gambit_over else ": ")
+                parts.append(_("; ") if i else _(", then ") if self.gambit_over else _(": "))
             parts.extend(effect)
-        if parts and isinstance(parts[0], str) and parts[0].startswith(OPENERS):
+        if parts and isinstance(parts[0], str) and parts[0].startswith(openers()):
             parts[0] = parts[0][:1].upper() + parts[0][1:]
         return RecapLine(tuple(parts), self.mine)
 
@@ -127,15 +154,17 @@ class _Teller:
 
     def who(self, seat: int | None) -> str:
         if seat == STAKES:
-            return "the stakes"
-        return "you" if seat == self.me else self.names[seat] if seat is not None else "someone"
+            return _("the stakes")
+        if seat == self.me:
+            return _("you")
+        return self.names[seat] if seat is not None else _("someone")
 
     def whose(self, seat: int) -> str:
-        return "your" if seat == self.me else f"{self.names[seat]}'s"
+        return _("your") if seat == self.me else _("{name}'s").format(name=self.names[seat])
 
     def card(self, card_id: str | None) -> Part:
         if card_id is None:
-            return "a card"
+            return _("a card")
         return self.cards.get(card_id, card_id)
 
     def cards_list(self, ids: Iterable[str | None]) -> list[Part]:
@@ -146,15 +175,22 @@ class _Teller:
             parts.append(self.card(card_id))
         return parts
 
+    def listed(self, template: str, ids: Iterable[str | None], **values: object) -> list[Part]:
+        """`template` with its {cards} the cards of `ids`, each a chip, comma-separated."""
+        before, _field, after = template.partition("{cards}")
+        return [*said(before, **values), *self.cards_list(ids), *said(after, **values)]
+
     # heads ----------------------------------------------------------------
     def head(self, e: ev.Event) -> _Line | None:
         me = self.me
         if isinstance(e, ev.CardPlayed):
-            line = _Line(e.seat, [self.who(e.seat) + " played ", self.card(e.card)])
+            line = _Line(e.seat, said(_("you played {card}") if e.seat == me else
+                                      _("{name} played {card}"), name=self.who(e.seat),
+                                      card=self.card(e.card)))
         elif isinstance(e, ev.AnteChosen):  # others' face-down antes say nothing new
             if e.seat != me:
                 return None
-            line = _Line(me, ["you anted ", self.card(e.card)])
+            line = _Line(me, said(_("you anted {card}"), card=self.card(e.card)))
         else:
             return self.other_head(e)
         line.plain = True
@@ -163,29 +199,37 @@ class _Teller:
     def other_head(self, e: ev.Event) -> _Line | None:
         me = self.me
         if isinstance(e, ev.AnteRevealed):
-            line = _Line(None, ["the ante was turned up"])  # the table shows the cards
+            line = _Line(None, [_("the ante was turned up")])  # the table shows the cards
             line.occasion = Occasion.ANTE  # its payments and leader join it (27.11)
             return line
         if isinstance(e, ev.AnteTied):
-            return _Line(None, ["every ante card was tied: all were discarded, ante again"])
+            return _Line(None, [_("every ante card was tied: all were discarded, ante again")])
+        name, mine = self.who(getattr(e, "seat", None)), getattr(e, "seat", None) == me
         if isinstance(e, ev.GambitWon):
-            line = _Line(e.seat, [f"{self.who(e.seat)} won the gambit ({e.amount} gold)"],
-                         e.seat == me)
+            line = _Line(e.seat, said(_("you won the gambit ({amount} gold)") if mine else
+                                      _("{name} won the gambit ({amount} gold)"),
+                                      name=name, amount=e.amount), mine)
         elif isinstance(e, ev.GambitUndecided):
-            line = _Line(None, [f"nobody won the gambit: {e.stakes} gold stays in the stakes"])
+            line = _Line(None, said(_("nobody won the gambit: {amount} gold stays in the "
+                                      "stakes"), amount=e.stakes))
         elif isinstance(e, ev.PlayerKnockedOut):
-            line = _Line(e.seat, [f"{self.who(e.seat)} ran out of gold"], e.seat == me)
+            line = _Line(e.seat, said(_("you ran out of gold") if mine else
+                                      _("{name} ran out of gold"), name=name), mine)
             line.knocked_out = True
             return line
         elif isinstance(e, ev.CardsBought):  # your own payment follows as an effect
-            price = "" if e.seat == me else f" for {e.price} gold"
-            return _Line(e.seat, [f"{self.who(e.seat)} bought cards{price} (",
-                                  self.card(e.revealed), " turned up)"], e.seat == me)
+            return _Line(e.seat, said(_("you bought cards ({card} turned up)") if mine else
+                                      _("{name} bought cards for {price} gold ({card} turned "
+                                        "up)"), name=name, price=e.price,
+                                      card=self.card(e.revealed)), mine)
         elif isinstance(e, ev.SpecialPicked):
-            return _Line(e.seat, [f"{self.who(e.seat)} picked ", self.card(e.card)])
+            return _Line(e.seat, said(_("you picked {card}") if mine else
+                                      _("{name} picked {card}"), name=name,
+                                      card=self.card(e.card)))
         elif isinstance(e, ev.AbilityUsed):  # a character ability (rules/ABILITIES.md)
-            return _Line(e.seat, [f"{self.who(e.seat)} used {ability_title(e.ability)}"],
-                         e.seat == me)
+            return _Line(e.seat, said(_("you used {ability}") if mine else
+                                      _("{name} used {ability}"), name=name,
+                                      ability=ability_name(e.ability)), mine)
         else:
             return None
         line.gambit_over = True
@@ -197,81 +241,98 @@ class _Teller:
         me = self.me
         if isinstance(e, ev.GoldPaid):
             if e.payer == me:
-                return me, [f"paid {e.amount} gold to {self.who(e.payee)}"], True
+                return me, said(_("paid {amount} gold to {whom}"), amount=e.amount,
+                                whom=self.who(e.payee)), True
             if e.payee == me:
-                return e.payer, [f"paid you {e.amount} gold"], True
+                return e.payer, said(_("paid you {amount} gold"), amount=e.amount), True
             return None
         if isinstance(e, ev.GoldStolen):
-            return e.seat, [f"took {e.amount} gold from the stakes"], e.seat == me
+            return e.seat, said(_("took {amount} gold from the stakes"), amount=e.amount), \
+                e.seat == me
         if isinstance(e, ev.StakesSplit):
             mine = [g for s, g in e.shares if s == me]
-            return (me, [f"got {mine[0]} gold of the stakes"], True) if mine else None
+            return (me, said(_("got {amount} gold of the stakes"), amount=mine[0]), True) \
+                if mine else None
+        # The verbs after a subject: "you lead", "Ann leads" (English agrees with you).
         if isinstance(e, ev.LeaderChosen) and e.reason is LeadReason.ANTE:
-            return e.seat, ["lead" if e.seat == me else "leads"], e.seat == me
+            return e.seat, [_("lead") if e.seat == me else _("leads")], e.seat == me
         if isinstance(e, ev.LeaderChosen) and e.reason is LeadReason.PRIEST:  # a line of its own
-            lead = "lead" if e.seat == me else "leads"
-            return e.seat, [f"{lead} the next round (the Priest)"], e.seat == me
+            return e.seat, [_("lead the next round (the Priest)") if e.seat == me else
+                            _("leads the next round (the Priest)")], e.seat == me
         if isinstance(e, ev.FlightCompleted):
-            what = (f"a {e.key} color flight" if e.flight == "color"
-                    else f"a strength-{e.key} flight")
-            return e.seat, [f"completed {what}"], e.seat == me
+            words = (said(_("completed a {color} color flight"), color=e.key)
+                     if e.flight == "color" else
+                     said(_("completed a strength-{strength} flight"), strength=e.key))
+            return e.seat, words, e.seat == me
         return self.debt_effect(e) or self.card_effect(e, line)
 
     def debt_effect(self, e: ev.Event) -> tuple[int | None, list[Part], bool] | None:
         me = self.me
         if isinstance(e, ev.DebtIncurred) and me in (e.debtor, e.creditor):
-            owes = "owe" if e.debtor == me else "owes"
-            return e.debtor, [f"{owes} {self.who(e.creditor)} {e.amount} gold"], True
+            owes = _("owe {whom} {amount} gold") if e.debtor == me else \
+                _("owes {whom} {amount} gold")
+            return e.debtor, said(owes, whom=self.who(e.creditor), amount=e.amount), True
         if isinstance(e, ev.DebtRepaid) and me in (e.debtor, e.creditor):
-            return e.debtor, [f"repaid {self.who(e.creditor)} {e.amount} gold"], True
+            return e.debtor, said(_("repaid {whom} {amount} gold"), whom=self.who(e.creditor),
+                                  amount=e.amount), True
         if isinstance(e, ev.DebtCancelled) and me in (e.debtor, e.creditor):
-            return None, [f"{self.whose(e.debtor)} debt of {e.amount} gold to "
-                          f"{self.who(e.creditor)} was cancelled"], True
+            return None, said(_("{owner} debt of {amount} gold to {whom} was cancelled"),
+                              owner=self.whose(e.debtor), amount=e.amount,
+                              whom=self.who(e.creditor)), True
         if isinstance(e, ev.HoleIncurred) and e.seat == me:
-            return me, [f"were {e.amount} gold short ({e.owed} owed to the hole)"], True
+            return me, said(_("were {amount} gold short ({owed} owed to the hole)"),
+                            amount=e.amount, owed=e.owed), True
         if isinstance(e, ev.HolePaid) and e.seat == me:
-            return me, [f"paid {e.amount} gold into the hole"], True
+            return me, said(_("paid {amount} gold into the hole"), amount=e.amount), True
         return None
 
     def card_effect(self, e: ev.Event, line: _Line) -> tuple[int | None, list[Part], bool] | None:
         me = self.me
         if isinstance(e, ev.CardsDrawn) and e.seat == me:
-            drawn = self.cards_list(e.cards) if e.cards else [f"{e.count} cards"]
-            return me, ["drew ", *drawn], True
+            if e.cards:
+                return me, self.listed(_("drew {cards}"), e.cards), True
+            return me, said(ngettext("drew {count} cards", "drew {count} cards", e.count),
+                            count=e.count), True
         if isinstance(e, ev.CardsDrawn) and e.occasion is None:  # a power's or ability's
             # draw for another seat: how many (a Gold Dragon's play said nothing)
-            return e.seat, [f"drew {e.count} card" + ("s" if e.count > 1 else "")], False
+            return e.seat, said(ngettext("drew {count} card", "drew {count} cards", e.count),
+                                count=e.count), False
         if isinstance(e, ev.CardTaken):
-            return e.taker, ["took ", self.card(e.card), f" from {self.who(e.victim)}"], \
-                me in (e.taker, e.victim)
+            return e.taker, said(_("took {card} from {whom}"), card=self.card(e.card),
+                                 whom=self.who(e.victim)), me in (e.taker, e.victim)
         if isinstance(e, ev.CardGiven):
             if e.kept:
-                return e.giver, ["showed ", self.card(e.card), " but kept it (",
-                                 f"{self.whose(e.receiver)} hand was full)"], \
+                return e.giver, said(_("showed {card} but kept it ({owner} hand was full)"),
+                                     card=self.card(e.card), owner=self.whose(e.receiver)), \
                     me in (e.giver, e.receiver)
-            return e.giver, ["gave ", self.card(e.card), f" to {self.who(e.receiver)}"], \
-                me in (e.giver, e.receiver)
+            return e.giver, said(_("gave {card} to {whom}"), card=self.card(e.card),
+                                 whom=self.who(e.receiver)), me in (e.giver, e.receiver)
         if isinstance(e, ev.CardMoved):
             return self.moved(e, line)
         if isinstance(e, ev.CardReplaced):
             if e.seat == line.actor and self.card(e.old) in line.head:
-                return e.seat, ["replaced it with ", self.card(e.new)], e.seat == me
-            return None, [f"{self.whose(e.seat)} ", self.card(e.old), " was replaced by ",
-                          self.card(e.new)], e.seat == me
+                return e.seat, said(_("replaced it with {card}"), card=self.card(e.new)), \
+                    e.seat == me
+            return None, said(_("{owner} {card} was replaced by {new}"),
+                              owner=self.whose(e.seat), card=self.card(e.old),
+                              new=self.card(e.new)), e.seat == me
         if isinstance(e, ev.CardsSwapped):
-            return e.seat, ["swapped ", self.card(e.card), f" for {self.whose(e.other_seat)} ",
-                            self.card(e.other_card)], me in (e.seat, e.other_seat)
+            return e.seat, said(_("swapped {card} for {owner} {other}"), card=self.card(e.card),
+                                owner=self.whose(e.other_seat),
+                                other=self.card(e.other_card)), me in (e.seat, e.other_seat)
         if isinstance(e, ev.HandLookedAt):  # the cards only for the two who saw them
-            seen = [": ", *self.cards_list(e.cards)] if e.cards else []
-            return e.viewer, [f"looked at {self.whose(e.target)} hand", *seen], \
-                me in (e.viewer, e.target)
+            owner = self.whose(e.target)
+            told = self.listed(_("looked at {owner} hand: {cards}"), e.cards, owner=owner) \
+                if e.cards else said(_("looked at {owner} hand"), owner=owner)
+            return e.viewer, told, me in (e.viewer, e.target)
         if isinstance(e, ev.CardsPeeked) and e.seat == me:
-            return me, ["looked at ", *self.cards_list(e.cards)], True
+            return me, self.listed(_("looked at {cards}"), e.cards), True
         if isinstance(e, ev.PowerFizzled) and e.seat != me:  # issue 27.12: why nothing
             # followed (your own card's you saw as you played it)
-            return None, ["its power did nothing (", FIZZLE_WORDS[e.reason], ")"], False
+            return None, said(_("its power did nothing ({why})"),
+                              why=_(FIZZLE_WORDS[e.reason])), False
         if isinstance(e, ev.CardsRevealed):
-            return e.seat, ["turned up ", *self.cards_list(e.cards)], e.seat == me
+            return e.seat, self.listed(_("turned up {cards}"), e.cards), e.seat == me
         return None
 
     def moved(self, e: ev.CardMoved, line: _Line) -> tuple[int | None, list[Part], bool] | None:
@@ -281,15 +342,20 @@ class _Teller:
             if line.gambit_over:
                 return None  # the end-of-gambit clear-out: every flight goes
             if line.actor is not None and line.head:  # the line's player did it
-                return line.actor, [f"discarded {self.whose(e.seat)} ", card], mine
-            return None, [card, f" was discarded from {self.whose(e.seat)} flight"], mine
+                return line.actor, said(_("discarded {owner} {card}"),
+                                        owner=self.whose(e.seat), card=card), mine
+            return None, said(_("{card} was discarded from {owner} flight"), card=card,
+                              owner=self.whose(e.seat)), mine
+        source, destination = zone(e.source), zone(e.destination)
         if e.seat is None:
-            return None, [card, f" went from the {e.source} to the {e.destination}"], False
+            return None, said(_("{card} went from the {source} to the {destination}"),
+                              card=card, source=source, destination=destination), False
         if where == ("ante", "hand"):
-            return e.seat, ["took ", card, " from the ante"], mine
+            return e.seat, said(_("took {card} from the ante"), card=card), mine
         if where == ("hand", "discard"):
-            return e.seat, ["discarded ", card], mine
-        return None, [card, f" went from {self.whose(e.seat)} {e.source} to the {e.destination}"], \
+            return e.seat, said(_("discarded {card}"), card=card), mine
+        return None, said(_("{card} went from {owner} {source} to the {destination}"), card=card,
+                          owner=self.whose(e.seat), source=source, destination=destination), \
             mine
 
 
@@ -331,8 +397,8 @@ def recap_lines(events: Sequence[ev.Event], view: PlayerView,
 
 
 # A line for an effect whose step of the gambit is not yet told in the span.
-OCCASION_HEADS = {Occasion.DEAL: "the deal", Occasion.ANTE: "the ante",
-                  Occasion.GAMBIT_END: "after the gambit"}
+OCCASION_HEADS = {Occasion.DEAL: N_("the deal"), Occasion.ANTE: N_("the ante"),
+                  Occasion.GAMBIT_END: N_("after the gambit")}
 
 
 def cause_line(e: ev.Event, lines: list[_Line]) -> _Line:
@@ -356,7 +422,7 @@ def cause_line(e: ev.Event, lines: list[_Line]) -> _Line:
             return old
         if old.gambit_over:
             break  # an earlier gambit's lines
-    line = _Line(None, [OCCASION_HEADS[occasion]])
+    line = _Line(None, [_(OCCASION_HEADS[occasion])])
     line.occasion = occasion
     lines.append(line)
     return line

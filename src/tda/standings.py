@@ -7,6 +7,8 @@ from collections.abc import Iterable, Sequence
 
 from tda.engine import GameResult
 from tda.engine import events as ev
+from tda.i18n import _
+from tda.words import render
 
 
 def hole_shares(log: Iterable[ev.Event]) -> dict[int, int]:
@@ -27,11 +29,12 @@ def last_gambit_line(names: Sequence[str], log: Iterable[ev.Event]) -> str | Non
         if isinstance(event, (ev.GambitWon, ev.GambitUndecided)):
             last = event
     if isinstance(last, ev.GambitWon):
-        how = "weakest" if last.reason == ev.WinRule.WEAKEST else "strongest"
-        return (f"Last gambit: {names[last.seat]} took the stakes, {last.amount} gold "
-                f"({how} flight).")
+        said = (_("Last gambit: {name} took the stakes, {amount} gold (weakest flight).")
+                if last.reason == ev.WinRule.WEAKEST else
+                _("Last gambit: {name} took the stakes, {amount} gold (strongest flight)."))
+        return said.format(name=names[last.seat], amount=last.amount)
     if isinstance(last, ev.GambitUndecided):
-        return f"Last gambit: nobody won it ({last.reason})."
+        return _("Last gambit: nobody won it ({why}).").format(why=render(last.reason))
     return None
 
 
@@ -48,16 +51,21 @@ def standing_lines(names: Sequence[str], result: GameResult,
     (revised debts settled at the gambit's end pay into them): not "nobody won"."""
     lines = []
     for place, seat in enumerate(ranking(result), 1):
-        line = f"{place}. {names[seat]}: {result.gold[seat]} gold"
-        if shares.get(seat):
-            line += f" (incl. {shares[seat]} from the hole)"
+        gold, share = result.gold[seat], shares.get(seat)
+        line = (_("{place}. {name}: {gold} gold (incl. {share} from the hole)") if share else
+                _("{place}. {name}: {gold} gold")).format(place=place, name=names[seat],
+                                                          gold=gold, share=share)
         if seat in result.winners:
-            line += "  ← winner"
+            line += "  " + _("← winner")
         lines.append(line)
     if result.stakes:  # ruling R16: no gold may seem to vanish
-        why = "it was left there when the game ended" if last_won \
-            else "nobody won the last gambit"
-        lines.append(f"The {result.stakes} gold left in the stakes belongs to no one: {why}.")
+        said = (_("The {amount} gold left in the stakes belongs to no one: it was left there "
+                  "when the game ended.") if last_won else
+                _("The {amount} gold left in the stakes belongs to no one: nobody won the last "
+                  "gambit."))
+        lines.append(said.format(amount=result.stakes))
     if result.hole_lost:  # Legendary 'hole in the house' (rules/ABILITIES.md 5.4)
-        lines.append(f"The {result.hole_lost} gold in the hole went to the house.")
+        lines.append(_("The {amount} gold in the hole went to the house.").format(
+            amount=result.hole_lost))
+
     return lines

@@ -106,7 +106,19 @@ def possessive(name: str, start: bool = True) -> str:
     return name + "'s"
 
 
+def whose(name: str, yours: str, theirs: str, theirs_s: str) -> str:
+    """Of three sentences already in the table's language, the one that fits `name`
+    (each still to be formatted with name=...): `yours` for a seat named You,
+    `theirs_s` for a name ending in s ("{name}' flight", as `possessive` writes it),
+    else `theirs` ("{name}'s flight"). A translator says all three alike where the
+    language has no such difference; English keeps its possessives exactly."""
+    if is_you(name):
+        return yours
+    return theirs_s if name[-1:] in ("s", "S") else theirs
+
+
 def objective(name: str) -> str:
+
     """A name as the object of a verb: "you" for a seat named You."""
     return "you" if is_you(name) else name
 

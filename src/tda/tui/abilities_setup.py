@@ -45,6 +45,7 @@ from tda.engine.abilities.catalog import (
     edition_of,
 )
 from tda.engine.abilities.checks import MOST_PER_SEAT
+from tda.i18n import N_, _, ngettext
 
 from .render import ability_title, plain
 from .widgets import TickBox, TickList
@@ -53,34 +54,35 @@ SEATS = 6  # the setup screen's seat rows
 OFF = "off"
 # The modes each edition offers (value -> words); "off" first, the default.
 MODES: dict[str | None, list[tuple[str, str]]] = {
-    "original": [("off: no character abilities", OFF),
-                 ("one per character", "one"),
-                 ("every eligible one (all)", "all")],
-    "revised": [("off: no character abilities", OFF),
-                ("drafted in Insight order", "draft"),
-                ("chosen per seat", "chosen")],
-    "legendary": [("off: no character abilities", OFF),
-                  ("chosen per seat", "chosen")],
-    None: [("off (the deck file's rules: pick Rules above first)", OFF)],
+    "original": [(N_("off: no character abilities"), OFF),
+                 (N_("one per character"), "one"),
+                 (N_("every eligible one (all)"), "all")],
+    "revised": [(N_("off: no character abilities"), OFF),
+                (N_("drafted in Insight order"), "draft"),
+                (N_("chosen per seat"), "chosen")],
+    "legendary": [(N_("off: no character abilities"), OFF),
+                  (N_("chosen per seat"), "chosen")],
+    None: [(N_("off (the deck file's rules: pick Rules above first)"), OFF)],
 }
-TITLE_WORDS = {"one": "one each", "all": "all eligible", "draft": "a draft",
-               "chosen": "chosen per seat"}
-SHORT = {"original": "original", "revised": "Emperor's Gambit", "legendary": "Legendary"}
+TITLE_WORDS = {"one": N_("one each"), "all": N_("all eligible"), "draft": N_("a draft"),
+               "chosen": N_("chosen per seat")}
+SHORT = {"original": N_("original"), "revised": N_("Emperor's Gambit"),
+         "legendary": N_("Legendary")}
 # What a mode means, under the mode line.
 ABOUT = {
-    ("original", "one"): "Each character holds at most one ability (5 ranks in its skill); "
-                         "several may hold the same one.",
-    ("original", "all"): "Each character holds every ability whose skill it has at 5 ranks; "
-                         "any number each.",
-    ("revised", "draft"): "Before the deal every seat rolls Insight (d20 plus its bonus) "
-                          "and picks, best roll first, pass by pass; an ability has one "
-                          "holder. A used ability is ready again after its holder's next "
-                          "special flight.",
-    ("revised", "chosen"): "Each seat's abilities as ticked below; an ability has one "
-                           "holder. A used ability is ready again after a special flight.",
-    ("legendary", "chosen"): "Each seat's abilities as ticked below (two is the book's "
-                             "usual). Any use turns the seat's one disk to expended; a "
-                             "special flight readies it.",
+    ("original", "one"): N_("Each character holds at most one ability (5 ranks in its "
+                            "skill); several may hold the same one."),
+    ("original", "all"): N_("Each character holds every ability whose skill it has at 5 "
+                            "ranks; any number each."),
+    ("revised", "draft"): N_("Before the deal every seat rolls Insight (d20 plus its bonus) "
+                             "and picks, best roll first, pass by pass; an ability has one "
+                             "holder. A used ability is ready again after its holder's next "
+                             "special flight. Bots pick by a fixed preference."),
+    ("revised", "chosen"): N_("Each seat's abilities as ticked below; an ability has one "
+                              "holder. A used ability is ready again after a special flight."),
+    ("legendary", "chosen"): N_("Each seat's abilities as ticked below (two is the book's "
+                                "usual). Any use turns the seat's one disk to expended; a "
+                                "special flight readies it."),
 }
 # How many abilities a bot draws when no human seat holds any (else: as many as the
 # human holding the most), by edition and mode (ruling L40).
@@ -89,10 +91,16 @@ BOT_DRAW = {("original", "one"): 1, ("original", "all"): 2, ("revised", "chosen"
 BOT_STREAM = 0xAB17  # the bots' draw: its own stream from the seed, the deal untouched
 
 
-def held_words(ids: list[str], ancestry: str | None = None) -> str:
+def modes(edition: str | None) -> list[tuple[str, str]]:
+    """The modes `edition` offers, said in the table's language (MODES holds English)."""
+    return [(_(words), value) for words, value in MODES[edition]]
+
+
+def held_words(
+ids: list[str], ancestry: str | None = None) -> str:
     words = [ability_title(a) + (f" ({ancestry})" if a == "draconic-ancestry" and ancestry
                                  else "") for a in ids]
-    return ", ".join(words) if words else "none"
+    return ", ".join(words) if words else _("none")
 
 
 def choose_if_offered(select: Select, value: object) -> bool:
@@ -112,7 +120,7 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
     """Tick one seat's abilities; the highlighted one's text and prerequisite below.
     Legendary asks the ancestry colour of draconic ancestry."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "done", "Done")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("ctrl+s", "done", N_("Done"))]
     DEFAULT_CSS = """
     ChooseAbilities { align: center middle; }
     #ab-modal { width: 76; max-width: 100%; height: auto; max-height: 100%;
@@ -137,7 +145,8 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
     def compose(self) -> ComposeResult:
         table = EDITIONS[self.edition]
         with Vertical(id="ab-modal"):
-            yield Label(plain(f"{self.seat_name}'s abilities · {EDITION_TITLES[self.edition]}"),
+            yield Label(plain(_("{name}'s abilities · {edition}").format(
+                name=self.seat_name, edition=EDITION_TITLES[self.edition])),
                         classes="field-label")
             yield Label(plain(self.note), classes="ab-note")
             yield TickList(*[(ability_title(a), a, a in self.chosen) for a in table],
@@ -145,12 +154,12 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
             yield Static(id="ab-detail")
             if self.edition == "legendary":
                 with Horizontal(id="ab-ancestry-row"):
-                    yield Label("Draconic ancestry colour ", classes="inline-label")
+                    yield Label(_("Draconic ancestry colour "), classes="inline-label")
                     yield Select([(c, c) for c in ANCESTRY_COLORS], value=self.ancestry or "red",
                                  allow_blank=False, id="ab-ancestry", compact=True)
             with Horizontal(id="ab-modal-buttons"):
-                yield Button("Done (Ctrl+S)", id="ab-done", variant="primary", compact=True)
-                yield Button("Cancel (Esc)", id="ab-cancel", compact=True)
+                yield Button(_("Done (Ctrl+S)"), id="ab-done", variant="primary", compact=True)
+                yield Button(_("Cancel (Esc)"), id="ab-cancel", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#ab-list").focus()
@@ -164,8 +173,10 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
         info: Ability = EDITIONS[self.edition][ability_id]
         text = Text(f"{ability_title(ability_id)}: ", style="bold")
         text.append(info.text)
-        limit = "" if info.limit == "always" else f" Limit: {info.limit}."
-        text.append(f"{limit} Character: {info.reminder} (not checked).", style="dim")
+        limit = "" if info.limit == "always" else " " + _("Limit: {limit}.").format(
+            limit=info.limit)
+        text.append(limit + " " + _("Character: {reminder} (not checked).").format(
+            reminder=info.reminder), style="dim")
         self.query_one("#ab-detail", Static).update(text)
 
     @on(Button.Pressed, "#ab-done")
@@ -174,8 +185,10 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
         ids = [a for a in EDITIONS[self.edition] if a in ticked]
         most = MOST_PER_SEAT[self.edition]
         if len(ids) > most:  # the book's most for one character (local ruling L70)
-            self.notify(f"{self.seat_name} may hold at most {most} abilities in "
-                        f"{EDITION_TITLES[self.edition]}: untick {len(ids) - most}",
+            self.notify(_("{name} may hold at most {most} abilities in {edition}: untick "
+                          "{extra}").format(name=self.seat_name, most=most,
+                                            edition=EDITION_TITLES[self.edition],
+                                            extra=len(ids) - most),
                         severity="warning")
             return
         ancestry = None
@@ -194,14 +207,15 @@ class SeatRow(Horizontal):
 
     def __init__(self, row: int, picks: object = "all", bonus: str = "") -> None:
         super().__init__(classes="ab-seat", id=f"ab-seat-{row}")
-        self.choose = Button("Choose…", id=f"ab-choose-{row}", classes="ab-choose",
+        self.choose = Button(_("Choose…"), id=f"ab-choose-{row}", classes="ab-choose",
                              compact=True)
         # the draft: this seat's picks and Insight bonus (ABILITIES.md 4.1)
-        options = [("picks: as all", "all"), ("1 pick", 1), ("2 picks", 2), ("3 picks", 3)]
+        options: list[tuple[str, object]] = [(_("picks: as all"), "all")] + [
+            (ngettext("{count} pick", "{count} picks", n).format(count=n), n) for n in (1, 2, 3)]
         self.picks = Select(options, allow_blank=False, id=f"ab-seat-picks-{row}",
                             classes="ab-draft", compact=True,
-                            value=picks if any(picks == v for _, v in options) else "all")
-        self.bonus = Input(value=bonus, placeholder="Insight bonus", id=f"ab-bonus-{row}",
+                            value=picks if any(picks == v for _w, v in options) else "all")
+        self.bonus = Input(value=bonus, placeholder=_("Insight bonus"), id=f"ab-bonus-{row}",
                            classes="ab-draft", compact=True)
         self.held = Static(id=f"ab-held-{row}", classes="ab-held")
 
@@ -240,16 +254,17 @@ class AbilitiesSetup(Vertical):
     def compose(self) -> ComposeResult:
         with Collapsible(title=self.title(), id="ab-box", collapsed=True):
             with Horizontal(classes="pair"):
-                yield Select(MODES["original"], value=OFF, allow_blank=False, id="ab-mode",
+                yield Select(modes("original"), value=OFF, allow_blank=False, id="ab-mode",
                              compact=True)
-                yield Select([(f"{n} pick{'s' if n > 1 else ''} per seat", n) for n in (1, 2, 3)],
+                yield Select([(ngettext("{count} pick per seat", "{count} picks per seat",
+                                        n).format(count=n), n) for n in (1, 2, 3)],
                              value=2, allow_blank=False, id="ab-picks", compact=True)
             yield Static(id="ab-about")
             with Horizontal(classes="pair", id="ab-more"):
-                yield Select([("Bots left empty: a random draw", "draw"),
-                              ("Bots left empty: no abilities", "none")],
+                yield Select([(_("Bots left empty: a random draw"), "draw"),
+                              (_("Bots left empty: no abilities"), "none")],
                              value="draw", allow_blank=False, id="ab-bots", compact=True)
-                yield TickBox("Secret until used", id="ab-secret", compact=True)
+                yield TickBox(_("Secret until used"), id="ab-secret", compact=True)
             yield Vertical(id="ab-seats")  # the seat rows, made when first needed
 
     def on_mount(self) -> None:
@@ -274,11 +289,13 @@ class AbilitiesSetup(Vertical):
         edition = self.edition
         mode = self.mode() if self.is_mounted else OFF
         if mode == OFF:
-            return "Character abilities (D&D characters at the table): off"
-        words = TITLE_WORDS[mode]
+            return _("Character abilities (D&D characters at the table): off")
+        words = _(TITLE_WORDS[mode])
         if mode == "draft":
-            words += f", {self.query_one('#ab-picks', Select).value} picks each"
-        return f"Character abilities ({SHORT[str(edition)]}): {words}"
+            picks = self.query_one('#ab-picks', Select).value
+            words = _("{mode}, {picks} picks each").format(mode=words, picks=picks)
+        return _("Character abilities ({edition}): {mode}").format(
+            edition=_(SHORT[str(edition)]), mode=words)
 
     def ruleset_is(self, ruleset: str | None) -> None:
         """The abilities follow the game's rules (None: a deck file's own, not known
@@ -291,7 +308,7 @@ class AbilitiesSetup(Vertical):
         self.ancestry.clear()
         mode = self.query_one("#ab-mode", Select)
         with self.prevent(Select.Changed):
-            mode.set_options(MODES[edition])
+            mode.set_options(modes(edition))
             mode.value = OFF
         self.show()
 
@@ -312,7 +329,8 @@ class AbilitiesSetup(Vertical):
             if kind is None or not row_shown or str(kind.value) == "empty":
                 continue
             name = self.screen.query_one(f"#name-{row}", Input).value.strip()
-            rows.append((row, name or f"Seat {row + 1}", str(kind.value).startswith("bot:")))
+            rows.append((row, name or _("Seat {number}").format(number=row + 1),
+                         str(kind.value).startswith("bot:")))
         return rows
 
     def show(self) -> None:
@@ -325,12 +343,11 @@ class AbilitiesSetup(Vertical):
         self.query_one("#ab-more").display = per_seat
         self.query_one("#ab-secret").display = edition == "legendary"
         about = ABOUT.get((str(edition), mode), "")
-        if mode == "draft":
-            about += " Bots pick by a fixed preference."
+        about = _(about) if about else ""
         if mode == OFF:
-            about = ("Off: the standard game. Turn it on to give the players' D&D characters "
-                     "their special abilities of this edition.") if edition else \
-                "A deck file plays its own rules: choose Rules above to set abilities."
+            about = _("Off: the standard game. Turn it on to give the players' D&D characters "
+                      "their special abilities of this edition.") if edition else \
+                _("A deck file plays its own rules: choose Rules above to set abilities.")
         self.query_one("#ab-about", Static).update(about)
         draft = mode == "draft"
         if not (per_seat or draft or self._rows):
@@ -344,31 +361,32 @@ class AbilitiesSetup(Vertical):
             if row not in taken:
                 continue
             name, bot = taken[row]
+            who = _("{name} (bot)").format(name=name) if bot else name
             if draft:
-                line.held.update(Text(f"{name}{' (bot)' if bot else ''}", style="bold"))
+                line.held.update(Text(who, style="bold"))
                 continue
             ids = self.chosen.get(row, [])
-            text = Text(f"{name}{' (bot)' if bot else ''}: ", style="bold")
+            text = Text(f"{who}: ", style="bold")
             if ids:
                 text.append(held_words(ids, self.ancestry.get(row)))
             elif bot and bots_draw:
-                text.append("a random draw", style="italic")
+                text.append(_("a random draw"), style="italic")
             else:
-                text.append("none", style="dim")
+                text.append(_("none"), style="dim")
             line.held.update(text)
 
     # -- choosing a seat's abilities ----------------------------------------------
     @on(Button.Pressed, ".ab-choose")
     def choose(self, event: Button.Pressed) -> None:
         row = int(str(event.button.id).rsplit("-", 1)[1])
-        names = {r: name for r, name, _ in self.seat_rows()}
+        names = {r: name for r, name, _bot in self.seat_rows()}
         edition = self.edition
         if edition is None or row not in names:
             return
-        note = {"one": "Tick one ability (or none).",
-                "all": "Tick every ability the character is eligible for.",
-                "chosen": "Tick its abilities: each has one holder in Emperor's Gambit."
-                if edition == "revised" else "Tick its abilities (two is the book's usual)."}
+        note = {"one": _("Tick one ability (or none)."),
+                "all": _("Tick every ability the character is eligible for."),
+                "chosen": _("Tick its abilities: each has one holder in Emperor's Gambit.")
+                if edition == "revised" else _("Tick its abilities (two is the book's usual).")}
         screen = ChooseAbilities(names[row], edition, self.chosen.get(row, []),
                                  self.ancestry.get(row), note.get(self.mode(), ""))
 
@@ -451,8 +469,9 @@ class AbilitiesSetup(Vertical):
         if str(self.query_one("#ab-bots", Select).value) == "draw":
             self.draw_for_bots(seed, rows, lists, ancestry)
         if not any(lists):
-            raise ValueError("character abilities are on but no seat holds one: choose "
-                             "some, or turn them off")
+            raise ValueError(_("character abilities are on but no seat holds one: choose "
+                               "some, or turn them off"))
+
         options: dict = {"abilities": lists}
         if edition == "original":
             options["ability_mode"] = mode
@@ -469,15 +488,16 @@ class AbilitiesSetup(Vertical):
         picks = int(self.query_one("#ab-picks", Select).value)  # type: ignore[arg-type]
         per_seat, bonus = [], []
         lines = self.rows()
-        for row, name, _ in self.seat_rows():
+        for row, name, _bot in self.seat_rows():
             value = lines[row].picks.value
             per_seat.append(picks if value == "all" else int(str(value)))
             text = lines[row].bonus.value.strip()
             try:
                 bonus.append(int(text) if text else 0)
             except ValueError:
-                raise ValueError(f"{name}'s Insight bonus is a whole number such as 2 or -1, "
-                                 f"not {text!r}") from None
+                raise ValueError(_("{name}'s Insight bonus is a whole number such as 2 or -1, "
+                                   "not {text}").format(name=name, text=repr(text))) from None
+
         options: dict = {"ability_draft": picks}
         if any(p != picks for p in per_seat):
             options["draft_picks"] = per_seat
@@ -496,7 +516,7 @@ class AbilitiesSetup(Vertical):
         if mode == "one":
             count = 1
         rng = random.Random(seed ^ BOT_STREAM)
-        for i, (_, _, bot) in enumerate(rows):
+        for i, (_row, _name, bot) in enumerate(rows):
             if not bot or lists[i]:
                 continue
             pool = list(EDITIONS[edition])

@@ -20,6 +20,7 @@ from textual.app import App  # noqa: E402
 from textual.binding import Binding  # noqa: E402
 from textual.screen import Screen  # noqa: E402
 
+from tda.i18n import N_, _
 from tda.table.bot_process import TableBots
 from tda.table.match import TableMatch
 from tda.table.registry import DEFAULT_GAME, game_of_config
@@ -40,7 +41,7 @@ from .panels import panel_for
 from .resume_screen import ResumeScreen
 from .setup_memory import remembered_speed
 from .setup_screen import SetupScreen
-from .table_screen import SPEEDS, TableScreen, freeze_heap
+from .table_screen import SPEED_WORDS, SPEEDS, TableScreen, freeze_heap
 
 
 class TdaApp(App):
@@ -52,7 +53,7 @@ class TdaApp(App):
     COMMANDS = {GameCommands}
     # Ctrl+C and Ctrl+Q quit from any screen, a hot-seat cover included; a game under
     # way asks first and says how to resume it (it is saved after every move).
-    BINDINGS = [Binding("ctrl+c,ctrl+q", "request_quit", "Quit", show=False, priority=True)]
+    BINDINGS = [Binding("ctrl+c,ctrl+q", "request_quit", N_("Quit"), show=False, priority=True)]
 
     def __init__(self, config: Any = None, seats: list[Seat] | None = None,
                  speed: str | None = None, mode: str = "play", path: Path | None = None,
@@ -61,6 +62,7 @@ class TdaApp(App):
                  setup_seed: int | None = None, setup_game: str | None = None,
                  bot_process: bool | None = None, games: int | None = None) -> None:
         super().__init__()
+        self.title = _(self.TITLE)  # the header's words, in the table's language
         # Bots think in a process of their own (TDA_BOT_PROCESS=0: in this one)
         if bot_process is None:
             bot_process = os.environ.get("TDA_BOT_PROCESS", "1") != "0"
@@ -141,7 +143,7 @@ class TdaApp(App):
 
     def resume(self, path: Path) -> None:
         try:  # autosaving: locked first, so a game open elsewhere is refused (save_lock)
-            session, _ = resume_save(path) if self.autosave else load_session(path)
+            session, _lock = resume_save(path) if self.autosave else load_session(path)
         except SaveError as err:
             self.notify(str(err), severity="error", timeout=10, markup=False)
             return
@@ -150,8 +152,9 @@ class TdaApp(App):
         lock = getattr(session.on_change, "lock", None)
         if lock is not None and lock.taken_from is not None:  # told on the table itself
             self.call_after_refresh(
-                self.notify, f"This game was open in {lock.taken_from.where()}; that tda "
-                "ended without closing it, so it is yours now.", timeout=10, markup=False)
+                self.notify, _("This game was open in {where}; that tda ended without "
+                               "closing it, so it is yours now.").format(
+                                   where=lock.taken_from.where()), timeout=10, markup=False)
 
     def on_unmount(self) -> None:
         self.bots.close()  # no bot process outlives the app
@@ -170,9 +173,10 @@ class TdaApp(App):
             return
         if isinstance(self.screen, ConfirmQuit):
             return  # already asking
-        question = "Quit this game? It is not finished."
+        question = _("Quit this game? It is not finished.")
         if self.save_path is not None:
-            question += " It is saved: you can resume it later."
+            question = _("Quit this game? It is not finished. It is saved: you can resume it "
+                         "later.")
 
         table.clock.stop()  # no table time passes while the table decides to quit
 
@@ -203,7 +207,7 @@ class TdaApp(App):
         if name is None or table is None or not table.session.match_over:
             return None
         match = table.session.match
-        return f"tda replay {name}" + ("" if match is None else " [--match-game N]")
+        return f"tda replay {name}" + ("" if match is None else " [--match-game N]")  # a command
 
     def resume_hint(self) -> str | None:
         """How to come back to the game at the table (None: it is not saved)."""
@@ -213,11 +217,15 @@ class TdaApp(App):
             return None
         session = table.session
         if session.match_over:
-            return f"The game is saved: step through it with {self.replay_hint()}"
+            return _("The game is saved: step through it with {command}").format(
+                command=self.replay_hint())
         if session.match is not None:
-            return (f"Your match (game {session.match.number} of {session.match.games}) is "
-                    f"saved. Continue it with: tda resume {name} (or tda resume --last)")
-        return f"Your game is saved. Continue it with: tda resume {name} (or tda resume --last)"
+            return _("Your match (game {number} of {games}) is saved. Continue it with: "
+                     "{command} (or {last})").format(
+                         number=session.match.number, games=session.match.games,
+                         command=f"tda resume {name}", last="tda resume --last")
+        return _("Your game is saved. Continue it with: {command} (or {last})").format(
+            command=f"tda resume {name}", last="tda resume --last")
 
     def quit_saved(self) -> None:
         """Exit, printing where the game is saved and how to resume it."""
@@ -231,30 +239,35 @@ class TdaApp(App):
         commands: list[GameCommand] = []
         if table is not None:
             commands += [
-                GameCommand("Help", "the rules, the keys and more (?)", table.action_help),
-                GameCommand("Rules", "the rules of the game at the table",
+                GameCommand(_("Help"), _("the rules, the keys and more (?)"),
+                            table.action_help),
+                GameCommand(_("Rules"), _("the rules of the game at the table"),
                             lambda: table.action_help("help-rules")),
             ]
             if table.panel.has_card_search:
                 commands.append(GameCommand(
-                    "Card search", "find a card by name, color or text",
+                    _("Card search"), _("find a card by name, color or text"),
                     lambda: table.action_help("help-cards")))
-            commands += speed_commands(table.speed, list(SPEEDS), table.set_speed)
+            commands += speed_commands(table.speed, list(SPEEDS), table.set_speed,
+                                       {s: _(word) for s, word in SPEED_WORDS.items()})
             session = table.session
             if session.match is not None and session.state.is_over \
                     and not session.match_over:
                 commands.append(GameCommand(
-                    "Next game", f"game {session.match.number + 1} of the match",
+                    _("Next game"), _("game {number} of the match").format(
+                        number=session.match.number + 1),
                     self.next_game))
             commands.append(GameCommand(
-                "Rematch", "the same table and seats, a new deal (this game stays saved)"
+                _("Rematch"), _("the same table and seats, a new deal (this game stays saved)")
                 if session.match is None else
-                "a new match: the same table, seats and number of games, a new seed",
+                _("a new match: the same table, seats and number of games, a new seed"),
                 self.rematch))
         commands += [
-            GameCommand("New game", "back to the setup screen (a game under way stays saved)",
+            GameCommand(_("New game"), _("back to the setup screen (a game under way stays "
+                                         "saved)"),
                         self.new_game),
-            GameCommand("Save and quit", "quit; a game under way is saved, to resume later",
+            GameCommand(_("Save and quit"), _("quit; a game under way is saved, to resume "
+                                              "later"),
                         self.action_request_quit),
         ]
         return commands
@@ -290,7 +303,7 @@ class TdaApp(App):
         """The same game, table and seats again with a new seed."""
         table = self.table()
         if table is None:
-            self.notify("No game to play again.", severity="warning")
+            self.notify(_("No game to play again."), severity="warning")
             return
         session = table.session
         match = session.match
@@ -311,7 +324,8 @@ class TdaApp(App):
         table = self.table()
         if table is None or table.session.match is None or table.session.match_over \
                 or not table.session.state.is_over:
-            self.notify("No match game to play next.", severity="warning")
+            self.notify(_("No match game to play next."), severity="warning")
+
             return
         session = table.session
         match = session.match.advanced(session.state)

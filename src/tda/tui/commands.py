@@ -10,6 +10,8 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from tda.i18n import _
+
 
 @dataclass(frozen=True)
 class GameCommand:
@@ -38,8 +40,12 @@ class GameCommands(Provider):
                           text=command.title, help=command.help)
 
 
-def speed_commands(current: str, speeds: list[str], set_speed: Callable[[str], None]
-                   ) -> list[GameCommand]:
-    return [GameCommand(f"Bot speed: {speed}",
-                        "how fast bots move" + (" (now)" if speed == current else ""),
+def speed_commands(current: str, speeds: list[str], set_speed: Callable[[str], None],
+                   words: dict[str, str] | None = None) -> list[GameCommand]:
+    """A command per speed; `words`: each speed's name as a player reads it (already said)."""
+    said = words or {}
+    return [GameCommand(_("Bot speed: {speed}").format(speed=said.get(speed, speed)),
+                        _("how fast bots move (now)") if speed == current
+                        else _("how fast bots move"),
                         partial(set_speed, speed)) for speed in speeds]
+

@@ -11,9 +11,10 @@ from textual.widgets import Input, Markdown, OptionList, Static, TabbedContent, 
 from textual.widgets.option_list import Option
 
 from tda.engine import Card
+from tda.i18n import N_, _
 from tda.words.three_dragon_ante_cards import card_label, card_title, card_words
 
-from .help_text import KEYS, RULESETS, abilities_markdown
+from .help_text import abilities_markdown, keys_markdown, rules_markdown
 from .kept_screen import KeptScreen
 from .render import card_details
 from .widgets import QuietFooter
@@ -42,11 +43,11 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
     # The arrows and page keys read the open tab: a long text (the rules, the keys at
     # 80x24) scrolls under its tabs; on the Cards tab they move through the cards,
     # also while typing in the search box. Keys a focused list or box uses stay its own.
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help"),
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", N_("Close help")),
                 Binding("down", "read(1)", show=False),
                 Binding("up", "read(-1)", show=False),
-                Binding("pagedown", "read_page(1)", "Page↓", key_display="PgDn"),
-                Binding("pageup", "read_page(-1)", "Page↑", key_display="PgUp"),
+                Binding("pagedown", "read_page(1)", N_("Page↓"), key_display="PgDn"),
+                Binding("pageup", "read_page(-1)", N_("Page↑"), key_display="PgUp"),
                 Binding("end", "read_end(1)", show=False),
                 Binding("home", "read_end(-1)", show=False)]
 
@@ -56,7 +57,10 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
     HelpScreen #help-tabs TabPane { height: 1fr; overflow-y: auto; }
     """
 
+    card_shown: Card | None = None  # the card whose text the Cards tab shows (tests read it)
+
     def __init__(self, ruleset: str, cards: list[Card], abilities: str | None = None) -> None:
+
         """`abilities`: the edition of the game's character abilities (None: none)."""
         super().__init__()
         self.ruleset = ruleset
@@ -65,19 +69,19 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with TabbedContent(id="help-tabs"):
-            with TabPane("Rules", id="help-rules"):
-                yield Markdown(RULESETS.get(self.ruleset, RULESETS["original"]))
-            with TabPane("Cards", id="help-cards"):
-                yield CardSearch(placeholder="Search this game's cards by name, color or text "
-                                 "(← → other tabs)", id="card-search")
+            with TabPane(_("Rules"), id="help-rules"):
+                yield Markdown(rules_markdown(self.ruleset))
+            with TabPane(_("Cards"), id="help-cards"):
+                yield CardSearch(placeholder=_("Search this game's cards by name, color or "
+                                               "text (← → other tabs)"), id="card-search")
                 with Horizontal():
                     yield OptionList(id="card-list")
                     yield Static(id="card-text")
             if self.abilities is not None:
-                with TabPane("Abilities", id="help-abilities"):
+                with TabPane(_("Abilities"), id="help-abilities"):
                     yield Markdown(abilities_markdown(self.abilities))
-            with TabPane("Keys", id="help-keys"):
-                yield Markdown(KEYS)
+            with TabPane(_("Keys"), id="help-keys"):
+                yield Markdown(keys_markdown())
         yield QuietFooter()
 
     def on_mount(self) -> None:
@@ -114,14 +118,16 @@ class HelpScreen(KeptScreen, ModalScreen[None]):
         if self._shown:
             listing.highlighted = 0
         else:
-            self.query_one("#card-text", Static).update("No card matches.")
+            self.query_one("#card-text", Static).update(_("No card matches."))
+
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._fill(event.value)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id is not None:
-            card = self._shown[int(event.option.id)]
+            card = self.card_shown = self._shown[int(event.option.id)]
+
             self.query_one("#card-text", Static).update(card_details(card))
 
     def _reading(self) -> tuple[Widget, OptionList | None]:

@@ -1,6 +1,12 @@
-"""Rules summaries shown in the help screen, written in our own words."""
+"""Rules summaries shown in the help screen, written in our own words.
 
-COMMON = """\
+Each text is one message (N_): the help says it through gettext as it is shown
+(`rules_markdown`, `keys_markdown`), so a translator has whole sections to work on.
+"""
+
+from tda.i18n import N_, _
+
+COMMON = N_("""\
 ## A gambit
 
 1. **Ante.** Everyone picks a card from hand and lays it face down; then all are
@@ -36,10 +42,10 @@ is played, and the game ends with the most gold winning.
 **Dragon gods.** Bahamut cannot win a gambit beside an evil dragon in its flight;
 Tiamat cannot win beside a good one. A flight that cannot win is passed over when
 the winner is found.
-"""
+""")
 
 RULESETS = {
-    "original": """\
+    "original": N_("""\
 # Original rules (2005)
 
 Everyone starts with **50 gold**. Only dragons make special flights; a strength
@@ -49,8 +55,8 @@ flight sweeps up every ante card left (as many as your hand can hold).
 rest to that player or to the stakes. Any gold they gain afterwards goes to the
 oldest debt first. The gambit's winner forgets what they owed the stakes. A
 player knocked out never repays.
-""" + COMMON,
-    "revised": """\
+"""),
+    "revised": N_("""\
 # Revised rules (Emperor's Gambit, 2010)
 
 Everyone starts with **10 gold per player**. Any three cards of one strength,
@@ -63,8 +69,8 @@ powers and are never copied.
 **Debts** are written down during the gambit and settled when it ends, oldest
 first, as far as each debtor's gold goes; what was owed to the stakes feeds the
 next gambit's stakes, except the winner's, which is forgiven.
-""" + COMMON,
-    "legendary": """\
+"""),
+    "legendary": N_("""\
 # Legendary rules
 
 Everyone starts with **10 gold per player** (12 or 15 for a longer game). The deck
@@ -76,10 +82,10 @@ color flight too.
 gambit ends you pay that much from your hoard into the hole, out of play. If that
 empties your hoard (or you could not pay it all) the game ends. The final winner
 takes the hole. After a gambit the winner draws first.
-""" + COMMON,
+"""),
 }
 
-KEYS = """\
+KEYS = N_("""\
 # Keys
 
 - **↑ ↓ / mouse**: move through the choices (the card's full text shows on the right)
@@ -114,34 +120,49 @@ played; a `+` marks a card new in your hand, and "gone:" lists cards that left i
 other than by your own play or ante. In hot seat, what your own move showed you
 alone (a card you took) stays on screen until you press Enter, before the
 keyboard passes on.
-"""
+""")
+
+
+def rules_markdown(ruleset: str) -> str:
+    """The help's Rules tab: the ruleset's own rules, then what every ruleset shares."""
+    return _(RULESETS.get(ruleset, RULESETS["original"])) + _(COMMON)
+
+
+def keys_markdown() -> str:
+    """The help's Keys tab."""
+    return _(KEYS)
 
 
 # -- character abilities (rules/ABILITIES.md): the help's Abilities tab ----------------
 ABILITY_RULES = {
-    "original": "Each character uses its abilities every time their moment comes; "
-                "Wild Card once per game. Nothing recharges.",
-    "revised": "Each ability has one holder (the draft, in Insight order). Once used, "
-               "an ability is spent until its holder scores a special flight; Diplomacy "
-               "comes back each gambit. Abilities that apply by themselves never tire.",
-    "legendary": "Each character has one ability disk. Using any of its abilities turns "
-                 "the disk to expended; scoring a special flight turns it back to ready. "
-                 "Each trigger is a one-time chance: a passed one does not come back.",
+    "original": N_("Each character uses its abilities every time their moment comes; "
+                   "Wild Card once per game. Nothing recharges."),
+    "revised": N_("Each ability has one holder (the draft, in Insight order). Once used, "
+                  "an ability is spent until its holder scores a special flight; Diplomacy "
+                  "comes back each gambit. Abilities that apply by themselves never tire."),
+    "legendary": N_("Each character has one ability disk. Using any of its abilities turns "
+                    "the disk to expended; scoring a special flight turns it back to ready. "
+                    "Each trigger is a one-time chance: a passed one does not come back."),
 }
 
 
 def abilities_markdown(edition: str) -> str:
     """Every character ability of an edition: when it is asked, what it does."""
-    from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS, ability_title
-    from tda.words.three_dragon_ante import WINDOW_WORDS
+    from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS
+    from tda.words.three_dragon_ante import WINDOW_WORDS, ability_name, ability_text
 
-    lines = [f"# Character abilities: {EDITION_TITLES[edition]}", "",
-             ABILITY_RULES[edition], "",
-             "The table shows who holds what (secret ones stay hidden until used); "
-             "a question comes only when an ability can be used.", ""]
+    # The abilities' names, texts and moments are said by the game's words; the
+    # editions' titles and the reminders are still the catalog's English.
+    lines = [_("# Character abilities: {edition}").format(edition=EDITION_TITLES[edition]), "",
+             _(ABILITY_RULES[edition]), "",
+             _("The table shows who holds what (secret ones stay hidden until used); "
+               "a question comes only when an ability can be used."), ""]
     for ability in EDITIONS[edition].values():
-        when = ("applies by itself" if not ability.asks
-                else f"asked when {WINDOW_WORDS.get(ability.window, 'its moment comes')}")
-        lines.append(f"- **{ability_title(ability.id)}** ({when}): {ability.text} "
-                     f"*For: {ability.reminder}.*")
+        when = (_("applies by itself") if not ability.asks
+                else _("asked when {moment}").format(
+                    moment=_(WINDOW_WORDS[ability.window]) if ability.window in WINDOW_WORDS
+                    else _("its moment comes")))
+        lines.append(_("- **{title}** ({when}): {text} *For: {reminder}.*").format(
+            title=ability_name(ability.id), when=when, text=ability_text(edition, ability.id),
+            reminder=ability.reminder))
     return "\n".join(lines)

@@ -20,6 +20,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from tda.i18n import N_, _
 from tda.net.host import TableHost
 from tda.table.session import Session
 
@@ -29,7 +30,7 @@ from .app import TdaApp
 class JoinLines(ModalScreen[None]):
     """The commands the remote players type to take their seats."""
 
-    BINDINGS = [Binding("enter,escape", "dismiss", "Open the table")]
+    BINDINGS = [Binding("enter,escape", "dismiss", N_("Open the table"))]
     DEFAULT_CSS = """
     JoinLines { align: center middle; }
     #join-lines { width: auto; max-width: 100%; height: auto; border: round $accent;
@@ -43,12 +44,13 @@ class JoinLines(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="join-lines"):
-            yield Static(Text("Send each player their own line: the codes are secret.",
+            yield Static(Text(_("Send each player their own line: the codes are secret."),
                               style="bold"))
-            yield Static(Text("Anyone may watch with the spectators' line."))
+            yield Static(Text(_("Anyone may watch with the spectators' line.")))
             for line in self.lines:
                 yield Static(Text(line))
-            yield Static(Text("Enter: open the table", style="italic"))
+            yield Static(Text(_("Enter: open the table"), style="italic"))
+
 
     def action_dismiss(self) -> None:  # type: ignore[override]
         self.dismiss(None)

@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tda.i18n import _
 from tda.net.client import TableClient
 from tda.net.codes import Commitment
 from tda.net.remote import RemoteSession
@@ -52,7 +53,7 @@ class Joining(Screen):
         self.url = url
 
     def compose(self) -> ComposeResult:
-        yield Static(f"Joining the table at {self.url} …", id="joining")
+        yield Static(_("Joining the table at {url} …").format(url=self.url), id="joining")
 
 
 class JoinApp(TdaApp):
@@ -81,7 +82,7 @@ class JoinApp(TdaApp):
 
     def updated(self, client: TableClient) -> None:
         for code, message in client.errors[self.told:]:
-            self.notify(message, title="The host says", severity="error", markup=False)
+            self.notify(message, title=_("The host says"), severity="error", markup=False)
             if self.remote is not None and code in ("stale", "illegal", "not-your-turn", "slow-down"):
                 self.remote.pending = False
                 if self.joined_table is not None and self.joined_table.is_mounted:
@@ -105,7 +106,7 @@ class JoinApp(TdaApp):
             client.last_events = []
             self.joined_table.remote_update(events)
         elif client.closed_because is not None:
-            self.notify(client.closed_because, title="The table closed", severity="warning")
+            self.notify(client.closed_because, title=_("The table closed"), severity="warning")
 
     # A joined table has no rematch or next game of its own: the host decides.
     def rematch(self) -> None:
@@ -123,12 +124,15 @@ class JoinApp(TdaApp):
         seed, salt, digest = over.get("seed"), over.get("salt"), self.client.commitment
         if seed is None or salt is None or digest is None:
             return None
-        fair = "matches" if Commitment.verify(digest, seed, salt) else "does NOT match"
-        return f"seed {seed}: {fair} the host's commitment"
+        if Commitment.verify(digest, seed, salt):
+            return _("seed {seed}: matches the host's commitment").format(seed=seed)
+        return _("seed {seed}: does NOT match the host's commitment").format(seed=seed)
 
     def resume_hint(self) -> str | None:
         if self.remote is not None and self.remote.state.is_over:
             if self.deal_path is None:
                 return None
-            return f"The deal is kept: check it any time with tda verify {self.deal_path}"
-        return "You left the table. The same tda join command takes your seat back."
+            return _("The deal is kept: check it any time with {command}").format(
+                command=f"tda verify {self.deal_path}")
+        return _("You left the table. The same tda join command takes your seat back.")
+

@@ -2,29 +2,35 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Label, Static
+from textual.widgets import Button, Label, Static
 
-from tda.text import objective
+from tda.i18n import N_, _
+from tda.text import is_you
 
 from .render import NO_GOLD, gold_bars, plain
+from .widgets import SaidFooter
 
 TOTAL_WIDTH = 6  # a match's total at the end of a chart row (the chart gives up as much)
 CHART_WIDTH = 40  # the game-over box is 70 wide: border, padding and the name column
 LABEL_WIDTH = 22  # the name column (tda.tcss .chart-label), wider for a longer name
 MIN_BARS = 12  # what a very long name leaves the bars
+BUTTONS_ROOM = 64  # the game-over box's width inside its border and padding (tda.tcss)
+BUTTON_EDGES = 2  # a compact button's label has a cell either side
+BUTTON_GAP = 2  # #gameover-buttons Button's margin-right
 
 
 class PassCover(ModalScreen[None]):
     """Covers the whole table until the named player takes the keyboard."""
 
     # q (and Ctrl+C, the app's) quits from here too: the game is saved
-    BINDINGS = [Binding("enter,space", "ready", "I am NAME", show=False),
-                Binding("q", "app.request_quit", "Save and quit", show=False)]
+    BINDINGS = [Binding("enter,space", "ready", N_("I am NAME"), show=False),
+                Binding("q", "app.request_quit", N_("Save and quit"), show=False)]
 
     def __init__(self, name: str, reason: str) -> None:
         super().__init__()
@@ -33,12 +39,17 @@ class PassCover(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cover-box"):
-            yield Label(plain(f"Pass the keyboard to {objective(self.player)}"), id="cover-title")
+            name = self.player
+            yield Label(plain(_("Pass the keyboard to you") if is_you(name) else
+                              _("Pass the keyboard to {name}").format(name=name)),
+                        id="cover-title")
             yield Label(plain(self.reason), id="cover-reason")
-            yield Label(plain(f"{self.player}: press Enter when nobody else is looking."))
+            yield Label(plain(_("{name}: press Enter when nobody else is looking.").format(
+                name=name)))
             with Horizontal(id="cover-buttons"):
-                yield Button(plain(f"I am {self.player}"), id="cover-ready", variant="primary")
-                yield Button("Save and quit (q)", id="cover-quit")
+                yield Button(plain(_("I am {name}").format(name=name)), id="cover-ready",
+                             variant="primary")
+                yield Button(_("Save and quit (q)"), id="cover-quit")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "cover-quit":
@@ -53,18 +64,20 @@ class PassCover(ModalScreen[None]):
 class Confirm(ModalScreen[bool]):
     """A yes-or-no question: y (or its button) says yes; n, Escape (or its button) no."""
 
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
-    YES = "Yes (y)"
-    NO = "No (n)"
+    BINDINGS = [Binding("y", "answer(True)", N_("Yes")),
+                Binding("n,escape", "answer(False)", N_("No"))]
+    YES = N_("Yes (y)")
+    NO = N_("No (n)")
 
-    def __init__(self, message: str | Text = "Are you sure?", yes: str | None = None,
+    def __init__(self, message: str | Text | None = None, yes: str | None = None,
                  no: str | None = None, careful: bool = False) -> None:
         """`careful`: the answer that loses something is yes, so no has the focus and
-        a stray Enter keeps it (issue 27.16: Enter deleted a save for good)."""
+        a stray Enter keeps it (issue 27.16: Enter deleted a save for good). `message`,
+        `yes` and `no` come said already (None: the usual words)."""
         super().__init__()
-        self.message = message
-        self.yes = yes or self.YES
-        self.no = no or self.NO
+        self.message = _("Are you sure?") if message is None else message
+        self.yes = yes or _(self.YES)
+        self.no = no or _(self.NO)
         self.careful = careful
 
     def compose(self) -> ComposeResult:
@@ -90,12 +103,12 @@ class ConfirmQuit(Confirm):
     drawing a new one over a dimmed table took most of a `q` key's time, issue 19);
     opaque for the same reason: dimming the table repainted every cell under it."""
 
-    YES = "Quit (y)"
-    NO = "Keep playing (n)"
+    YES = N_("Quit (y)")
+    NO = N_("Keep playing (n)")
     DEFAULT_CSS = "ConfirmQuit { background: $background; }"
 
-    def __init__(self, message: str | Text = "Quit this game?") -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Text | None = None) -> None:
+        super().__init__(_("Quit this game?") if message is None else message)
 
     def ask(self, message: str) -> None:
         """The question for this time; the focus back on the first button, as new."""
@@ -108,8 +121,8 @@ class ConfirmQuit(Confirm):
 class GambitSummary(ModalScreen[None]):
     """Who won the gambit, what and why."""
 
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue", key_display="Enter"),
-                Binding("q", "app.request_quit", "Quit"),
+    BINDINGS = [Binding("enter,space,escape", "close", N_("Continue"), key_display="Enter"),
+                Binding("q", "app.request_quit", N_("Quit")),
                 Binding("down", "scroll(1)", show=False), Binding("up", "scroll(-1)", show=False),
                 Binding("pagedown", "scroll(10)", show=False),
                 Binding("pageup", "scroll(-10)", show=False)]
@@ -126,8 +139,8 @@ class GambitSummary(ModalScreen[None]):
             with VerticalScroll(id="summary-lines"):
                 for line in self.lines:
                     yield Static(plain(line) if isinstance(line, str) else line)
-            yield Button("Continue (Enter)", id="continue", variant="primary")
-        yield Footer()  # its own keys, in place of the table's (which wait meanwhile)
+            yield Button(_("Continue (Enter)"), id="continue", variant="primary")
+        yield SaidFooter()  # its own keys, in place of the table's (which wait meanwhile)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
@@ -152,11 +165,11 @@ class GameOver(ModalScreen[str]):
     # The result stays until a key that names what comes next: r, n or q.
     AUTO_FOCUS = ""
 
-    BINDINGS = [Binding("q,escape", "finish('quit')", "Quit"),
-                Binding("r", "finish('rematch')", "Rematch"),
-                Binding("r", "finish('next')", "Next game"),
-                Binding("r", "finish('new-match')", "New match"),
-                Binding("n", "finish('new')", "New game")]
+    BINDINGS = [Binding("q,escape", "finish('quit')", N_("Quit")),
+                Binding("r", "finish('rematch')", N_("Rematch")),
+                Binding("r", "finish('next')", N_("Next game")),
+                Binding("r", "finish('new-match')", N_("New match")),
+                Binding("n", "finish('new')", N_("New game"))]
 
     def __init__(self, lines: list[Text | str], names: list[str],
                  history: list[tuple[int, ...]], hole_shares: dict[int, int] | None = None,
@@ -164,8 +177,9 @@ class GameOver(ModalScreen[str]):
         super().__init__()
         self.lines, self.names, self.history = lines, names, history
         self.hole_shares = hole_shares or {}
-        self.chart_title = chart_title or \
-            f"Gold after each gambit (one scale for everyone; {NO_GOLD} no gold):"
+        self.chart_title = chart_title or _(
+            "Gold after each gambit (one scale for everyone; {no_gold} no gold):").format(
+                no_gold=NO_GOLD)
         self.match_line: str | None = None  # a match's standings (games in a row)
         self.next_game = False  # a match with games to come: `r` deals the next one
         self.match_title = ""
@@ -179,7 +193,9 @@ class GameOver(ModalScreen[str]):
         next game (`next_game`) where a rematch would be."""
         self.match_line, self.next_game, self.match_title = line, next_game, title
         self.match_totals = totals
-        self.chart_title = f"Gold after each gambit ({NO_GOLD} none); right: the match total"
+        self.chart_title = _(
+            "Gold after each gambit ({no_gold} none); right: the match total").format(
+                no_gold=NO_GOLD)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover-box") as box:
@@ -187,7 +203,7 @@ class GameOver(ModalScreen[str]):
                 box.border_title = self.match_title
                 box.add_class("in-match")  # a line more above: no blank row before the chart
             if self.saved_as:  # on the border: no row taken from six seats at 80x24
-                box.border_subtitle = plain(f"saved: {self.saved_as}")
+                box.border_subtitle = plain(_("saved: {command}").format(command=self.saved_as))
             for line in self.lines:
                 yield Static(plain(line) if isinstance(line, str) else line)
             if self.match_line is not None:
@@ -212,16 +228,21 @@ class GameOver(ModalScreen[str]):
                     yield Static(bars[seat], classes="chart")
                     if totals:  # the match's gold in all, lined up at the right
                         yield Label(f"{totals[seat]:>{TOTAL_WIDTH}}", classes="match-total")
-            with Horizontal(id="gameover-buttons"):
+            label = {"next": _("Next game (r)"), "new-match": _("New match (r)")}.get(
+                self.again) or _("Rematch (r)")
+            labels = [label, _("New game (n)"), _("Quit (q)")]
+            # One row, unless the words are too wide for it (a language wider than
+            # English): then one button under another, none cut off.
+            row = sum(cell_len(text) + BUTTON_EDGES + BUTTON_GAP for text in labels)
+            with Horizontal(id="gameover-buttons",
+                            classes="stacked" if row > BUTTONS_ROOM else None):
                 # compact: one row each, so six seats' standings fit at 80x24
-                label = {"next": "Next game", "new-match": "New match"}.get(self.again,
-                                                                             "Rematch")
                 if not self.only_quit:
-                    yield Button(f"{label} (r)", id=self.again, variant="primary",
-                                 compact=True)
-                    yield Button("New game (n)", id="new", compact=True)
-                yield Button("Quit (q)", id="quit", compact=True)
-        yield Footer()  # its own keys, in place of the table's
+                    yield Button(labels[0], id=self.again, variant="primary", compact=True)
+                    yield Button(labels[1], id="new", compact=True)
+                yield Button(labels[2], id="quit", compact=True)
+        yield SaidFooter()  # its own keys, in place of the table's
+
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id)

@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
+from tda.i18n import N_, _
 from tda.table.phrase import Phrase
 from tda.table.registry import UnknownGameError, get_game, load_object
 from tda.words import render
@@ -37,7 +38,7 @@ class TablePanel:
     # choice of this game may be declined with a key.
     decline_verb: str | None = None
     # What the screen says while a summary between rounds (gambit, hand) is on show.
-    summary_wait = "The hand is over."
+    summary_wait = N_("The hand is over.")  # an English message: the screen says it (_)
     # Whether the summary of the round that ended the game is shown too, before the
     # game-over box (whose standings do not tell what that last round did).
     summary_at_end = False
@@ -128,7 +129,9 @@ class TablePanel:
 
     def no_choice(self, seat: int, why: Phrase | str) -> str:
         """A line for a choice taken for a human because every option ends the same."""
-        return f"{self.names[seat]} had no real choice: {render(why)}."
+        return _("{name} had no real choice: {why}.").format(name=self.names[seat],
+                                                             why=render(why))
+
 
     def private_results(self, seat: int, events: list) -> list:
         """In hot seat, what `seat`'s action showed it alone (shown before the cover)."""

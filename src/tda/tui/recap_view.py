@@ -14,12 +14,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Label, Static
+from textual.widgets import Button, Label, Static
 
 from tda.engine import Card
+from tda.i18n import N_, _, ngettext
 from tda.recap import Recap, RecapLine, TableChanges, signed
 
 from .render import card_chip, plain
+from .widgets import SaidFooter
 
 GAIN, LOSS = "bold green", "bold red"
 NEW_CARD = "+"  # after a card that came into your hand since your last turn
@@ -44,7 +46,10 @@ def recap_table(recap: Recap) -> Table:
     grid.add_column(width=1, style="dim")
     grid.add_column(ratio=1)
     if recap.earlier:
-        grid.add_row("", Text(f"{recap.earlier} more before this: see the log", style="dim italic"))
+        grid.add_row("", Text(ngettext("{count} more before this: see the log",
+                                       "{count} more before this: see the log",
+                                       recap.earlier).format(count=recap.earlier),
+                              style="dim italic"))
     for line in recap.lines:
         grid.add_row("•", recap_line_text(line))
     return grid
@@ -102,24 +107,25 @@ class PrivateResults(ModalScreen[None]):
     """What a player's own action showed them alone, kept on screen until they press
     Enter: the hot-seat cover for the next player comes only after."""
 
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue", key_display="Enter"),
-                Binding("q", "app.request_quit", "Quit")]
+    BINDINGS = [Binding("enter,space,escape", "close", N_("Continue"), key_display="Enter"),
+                Binding("q", "app.request_quit", N_("Quit"))]
 
     def __init__(self, name: str, lines: Sequence[RecapLine | Text],
                  hint: str | None = None) -> None:
         super().__init__()
         self.player = name
         self.lines = lines
-        self.hint = hint or f"{name}: press Enter, then pass the keyboard."
+        self.hint = hint or _("{name}: press Enter, then pass the keyboard.").format(name=name)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="private-box"):
-            yield Label(plain(f"Only {self.player} sees this"), id="private-title")
+            yield Label(plain(_("Only {name} sees this").format(name=self.player)),
+                        id="private-title")
             for line in self.lines:  # a game without recap lines gives styled text
                 yield Static(line if isinstance(line, Text) else recap_line_text(line))
             yield Label(plain(self.hint), id="private-hint")
-            yield Button("Continue (Enter)", id="private-continue", variant="primary")
-        yield Footer()  # its own keys, in place of the table's (which wait meanwhile)
+            yield Button(_("Continue (Enter)"), id="private-continue", variant="primary")
+        yield SaidFooter()  # its own keys, in place of the table's (which wait meanwhile)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
@@ -160,6 +166,7 @@ def gone_text(changes: TableChanges | None) -> Text:
     """'  gone: 3 Blue·E' for cards that left the hand (not by your own play or ante)."""
     if changes is None or not changes.gone:
         return Text()
-    text = Text("  gone: ", style="dim")
+    text = Text("  " + _("gone: "), style="dim")
+
     text.append_text(Text(", ").join(card_chip(c) for c in changes.gone))
     return text

@@ -8,9 +8,13 @@ from collections.abc import Callable
 from rich.text import Text
 
 from tda.engine import Action, Card, Decision, PlayerView
-from tda.engine.abilities.catalog import ability_title  # noqa: F401  (the table's name for one)
+from tda.i18n import N_, _
+from tda.story import COLOR_WORDS  # the colors' names, said alike everywhere
 from tda.text import safe_name
 from tda.words import render
+
+# The table's name for an ability, in the table's language (the words layer says it).
+from tda.words.three_dragon_ante import ability_name as ability_title  # noqa: F401
 from tda.words.three_dragon_ante_cards import card_label, card_title, card_words
 
 # One style per dragon color; the words say the color too, so nothing depends on
@@ -24,8 +28,8 @@ COLOR_STYLES = {
     "steel": "bold steel_blue1", "brown": "bold orange4", "earthquake": "bold tan",
     "gray": "bold grey54", "purple": "bold magenta", "shadow": "bold grey35",
 }
-KIND_WORDS = {"good": "good dragon", "evil": "evil dragon", "unaligned": "unaligned dragon",
-              "mortal": "mortal"}
+KIND_WORDS = {"good": N_("good dragon"), "evil": N_("evil dragon"),
+              "unaligned": N_("unaligned dragon"), "mortal": N_("mortal")}
 KIND_MARKS = {"good": "G", "evil": "E", "unaligned": "U", "mortal": "M"}
 
 
@@ -92,21 +96,24 @@ def card_details(card: Card) -> Text:
     """Everything printed on a card, for the detail pane and the card reference."""
     text = Text()
     text.append(card_title(card), style=card_style(card))
-    text.append(f"  strength {card.strength}\n", style="bold")
-    kind = KIND_WORDS[card.kind]
+    text.append("  " + _("strength {strength}").format(strength=card.strength) + "\n",
+                style="bold")
+    kind = _(KIND_WORDS[card.kind])
     if card.god:
-        kind += " · dragon god"
-    colors = ", ".join(card.colors) if card.colors else "no color"
+        kind += " · " + _("dragon god")
+    colors = ", ".join(_(COLOR_WORDS[c]) if c in COLOR_WORDS else c for c in card.colors) \
+        if card.colors else _("no color")
     text.append(f"{kind} · {colors}\n", style="dim")
     text.append(card_words(card))
     if card.ante_effect:
-        text.append("\n(has an ante effect while it sits in the ante)", style="italic")
+        text.append("\n" + _("(has an ante effect while it sits in the ante)"), style="italic")
     return text
 
 
 def seat_name(view: PlayerView, seat: int) -> str:
     """A seat's name fit for the screen (control characters escaped), or the stakes."""
-    return "the stakes" if seat < 0 else safe_name(view.names[seat])
+    return _("the stakes") if seat < 0 else safe_name(view.names[seat])
+
 
 
 def names_of(view: PlayerView) -> list[str]:

@@ -7,29 +7,35 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tda.engine import GameRecord
+from tda.i18n import N_, _, ngettext
 from tda.story import Storyteller
 from tda.table.timeline import Timeline
 from tda.text import safe_name
 from tda.words import render
 
 from .render import card_chip, card_names_kept, chip_row
-from .widgets import AnteAndLedger, GameLog, SeatsTable, StatusBar
+from .widgets import AnteAndLedger, GameLog, SaidFooter, SeatsTable, StatusBar
+
+# The keys that step by a part of the game, as the footer says them (SaidFooter looks
+# each description up in the catalog as it draws it).
+PART_KEYS = {"Gambit": (N_("Gambit+"), N_("Gambit−")), "Hand": (N_("Hand+"), N_("Hand−"))}
 
 
 def replay_bindings(part: str) -> list[Binding | tuple[str, str] | tuple[str, str, str]]:
     """A replay's keys: step by action, by `part` of the game ("Gambit", "Hand"),
     to either end, quit."""
+    forward, back = PART_KEYS.get(part, (f"{part}+", f"{part}−"))
     return [
-        Binding("right,l", "step(1)", "Next", key_display="→", priority=True),
-        Binding("left,h", "step(-1)", "Back", key_display="←", priority=True),
-        Binding("pagedown,n", "gambit(1)", f"{part}+", key_display="PgDn", priority=True),
-        Binding("pageup,p", "gambit(-1)", f"{part}−", key_display="PgUp", priority=True),
-        Binding("home", "jump(0)", "Start", key_display="Home", priority=True),
-        Binding("end", "jump(-1)", "End", key_display="End", priority=True),
-        Binding("q,escape", "app.quit", "Quit", priority=True),
+        Binding("right,l", "step(1)", N_("Next"), key_display="→", priority=True),
+        Binding("left,h", "step(-1)", N_("Back"), key_display="←", priority=True),
+        Binding("pagedown,n", "gambit(1)", forward, key_display="PgDn", priority=True),
+        Binding("pageup,p", "gambit(-1)", back, key_display="PgUp", priority=True),
+        Binding("home", "jump(0)", N_("Start"), key_display="Home", priority=True),
+        Binding("end", "jump(-1)", N_("End"), key_display="End", priority=True),
+        Binding("q,escape", "app.quit", N_("Quit"), priority=True),
     ]
 
 
@@ -52,7 +58,7 @@ class ReplayScreen(Screen):
         with Horizontal(id="lower"):
             yield Static(id="hands")
             yield GameLog(id="log")
-        yield Footer(show_command_palette=False)  # every key fits at 80 columns
+        yield SaidFooter(show_command_palette=False)  # every key fits at 80 columns
 
     def on_mount(self) -> None:
         self.start()
@@ -73,11 +79,13 @@ class ReplayScreen(Screen):
         self.query_one(StatusBar).show(view, None)
         self.query_one(SeatsTable).show(view, None)
         self.query_one(AnteAndLedger).show(view)
-        step = Text(f"Step {self.position} of {len(self.actions)}", style="bold")
+        step = Text(_("Step {number} of {steps}").format(number=self.position,
+                                                         steps=len(self.actions)),
+                    style="bold")
         if self.position:
             step.append(f" — {self.last_move()}")
         if not self.reveal:  # short: the line is one row at 80 columns; the hands say more
-            step.append("  (hands hidden)", style="italic")
+            step.append("  " + _("(hands hidden)"), style="italic")
         self.query_one("#replay-step", Static).update(step)
         hands = Text()
         width = self.query_one("#hands", Static).content_region.width
@@ -86,14 +94,17 @@ class ReplayScreen(Screen):
                 cards = state.view(seat).hand
                 head = Text(f"{safe_name(name)}: ", style="bold")
                 hands.append_text(chip_row(head, [card_chip(c) for c in cards], width)
-                                  if cards else head + Text("empty", style="dim"))
+                                  if cards else head + Text(_("empty"), style="dim"))
             else:
                 hands.append(f"{safe_name(name)}: ", style="bold")
-                hands.append(f"{len(state.view(seat).hand)} cards", style="dim")
+                count = len(state.view(seat).hand)
+                hands.append(ngettext("{count} card", "{count} cards", count).format(
+                    count=count), style="dim")
             hands.append("\n")
         if not self.reveal:
-            hands.append("Hands are hidden: the game is unfinished (tda replay --reveal "
-                         "shows them).", style="italic")
+            hands.append(_("Hands are hidden: the game is unfinished (tda replay --reveal "
+                           "shows them)."), style="italic")
+
         self.query_one("#hands", Static).update(hands)
         self.hands_width = width
         events = state.log if self.reveal else list(view.log)

@@ -10,15 +10,17 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tda.i18n import N_, _, ngettext
 from tda.table.registry import UnknownGameError, get_game
 from tda.table.save_lock import delete_save, holder_of
 from tda.table.saves import SaveError, SaveFile, describe_save, progress_line, scan_saves
 from tda.text import safe_name
 
 from .modals import Confirm
+from .widgets import SaidFooter
 
 __all__ = ["ResumeScreen", "describe_save", "save_lines"]
 
@@ -33,7 +35,7 @@ def _game_title(save: SaveFile) -> str:
 def save_lines(path: Path, save: SaveFile) -> Text:
     """A save as the resume screen lists it: the game, its progress and date on the
     first line; its setup and table (who sits where) under it; the file's name."""
-    when, _, rest = describe_save(save).partition(" · ")
+    when, _dot, rest = describe_save(save).partition(" · ")
     setup = safe_name(get_game(save.game).summary(save.record))
     progress = progress_line(save)
     seats = rest.removeprefix(f"{setup} · {progress} · ")
@@ -43,7 +45,8 @@ def save_lines(path: Path, save: SaveFile) -> Text:
     text.append(f"  {safe_name(path.stem)}", style="dim")
     holder = holder_of(path)
     if holder is not None:  # resuming it would be refused: say so before the player tries
-        text.append(f"\n  open in another tda ({holder.where()})", style="italic")
+        text.append("\n  " + _("open in another tda ({where})").format(where=holder.where()),
+                    style="italic")
     return text
 
 
@@ -51,7 +54,7 @@ def _broken_option(index: int, path: Path, reason: str) -> Option:
     # Text, not a markup string: a file name like "[b].json" must show as it is
     prompt = Text(f"✗ {safe_name(path.name)}\n", style="bold")
     reason = reason.removeprefix(f"{safe_name(str(path))}: ")  # the name is on the line above
-    prompt.append(f"  cannot be resumed: {reason}", style="italic")
+    prompt.append("  " + _("cannot be resumed: {reason}").format(reason=reason), style="italic")
     return Option(prompt, id=f"broken-{index}", disabled=True)
 
 
@@ -62,9 +65,9 @@ class ResumeScreen(Screen):
     ResumeScreen #resume-help { padding: 0 1; }
     ResumeScreen #resume-list { height: 1fr; }
     """
-    BINDINGS = [Binding("enter", "resume", "Resume", priority=True),
-                Binding("d,delete", "delete", "Delete"),
-                Binding("escape,q", "app.quit", "Quit")]
+    BINDINGS = [Binding("enter", "resume", N_("Resume"), priority=True),
+                Binding("d,delete", "delete", N_("Delete")),
+                Binding("escape,q", "app.quit", N_("Quit"))]
 
     def __init__(self, saves: list[tuple[Path, SaveFile]],
                  broken: Sequence[tuple[Path, str]] | None = None) -> None:
@@ -75,12 +78,15 @@ class ResumeScreen(Screen):
         self.broken = list(scan_saves().broken if broken is None else broken)
 
     def _help_text(self) -> str:
-        text = ("Unfinished games, newest first. Enter (or a click) continues the "
-                "highlighted one; d deletes it (after asking).")
+        text = _("Unfinished games, newest first. Enter (or a click) continues the "
+                 "highlighted one; d deletes it (after asking).")
         if not self.saves:
-            text = "No unfinished game can be resumed."
+            text = _("No unfinished game can be resumed.")
         if self.broken:
-            text += f" {len(self.broken)} file(s) cannot be resumed (greyed, with the reason)."
+            count = len(self.broken)
+            text += " " + ngettext("{count} file(s) cannot be resumed (greyed, with the reason).",
+                                   "{count} file(s) cannot be resumed (greyed, with the reason).",
+                                   count).format(count=count)
         return text
 
     def compose(self) -> ComposeResult:
@@ -89,7 +95,7 @@ class ResumeScreen(Screen):
         # the whole screen sideways under the header
         yield Static(Text(self._help_text()), id="resume-help")
         yield OptionList(*self._options(), id="resume-list")
-        yield Footer()
+        yield SaidFooter()
 
     def _options(self) -> list[Option]:
         options = [Option(save_lines(path, save), id=f"save-{i}")
@@ -99,11 +105,11 @@ class ResumeScreen(Screen):
 
     def on_mount(self) -> None:
         self.title = "tda"  # saves of either game (the app's title names one)
-        self.sub_title = "resume a game"
+        self.sub_title = _("resume a game")
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        kind, _, index = (event.option.id or "").partition("-")
+        kind, _dash, index = (event.option.id or "").partition("-")
         if kind == "save":
             self.app.resume(self.saves[int(index)][0])  # type: ignore[attr-defined]
 
@@ -115,37 +121,40 @@ class ResumeScreen(Screen):
         listing = self.query_one(OptionList)
         if listing.highlighted is None:
             return None
-        kind, _, index = (listing.get_option_at_index(listing.highlighted).id or "") \
+        kind, _dash, index = (listing.get_option_at_index(listing.highlighted).id or "") \
             .partition("-")
         if kind == "save":
             path, save = self.saves[int(index)]
-            return path, f"the {_game_title(save)} game of {describe_save(save)}"
+            return path, _("the {game} game of {save}").format(game=_game_title(save),
+                                                                save=describe_save(save))
         return None
 
     def action_delete(self) -> None:
         """Delete the highlighted save, after asking; only that file goes."""
         chosen = self.highlighted_file()
         if chosen is None:
-            self.notify("Highlight a game to delete first.", severity="warning")
+            self.notify(_("Highlight a game to delete first."), severity="warning")
             return
         path, what = chosen
-        question = Text(f"Delete {what}?\nThe file {safe_name(path.name)} is removed; "
-                        "this cannot be undone.")
+        question = Text(_("Delete {what}?\nThe file {file} is removed; this cannot be "
+                          "undone.").format(what=what, file=safe_name(path.name)))
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self.delete(path)
-        self.app.push_screen(Confirm(question, "Delete (y)", "Cancel (n)", careful=True),
+        self.app.push_screen(Confirm(question, _("Delete (y)"), _("Cancel (n)"), careful=True),
                              callback=answered)
 
     def delete(self, path: Path) -> None:
         try:
             delete_save(path)  # a game open in another tda is refused: its moves go on
         except SaveError as err:
-            self.notify(f"Not deleted: {err}", severity="error", timeout=10, markup=False)
+            self.notify(_("Not deleted: {why}").format(why=err), severity="error", timeout=10,
+                        markup=False)
             return
         except OSError as err:
-            self.notify(f"Could not delete {safe_name(path.name)}: {err.strerror or err}",
+            self.notify(_("Could not delete {file}: {why}").format(
+                file=safe_name(path.name), why=err.strerror or err),
                         severity="error", markup=False)
             return
         self.saves = [(p, s) for p, s in self.saves if p != path]
@@ -156,4 +165,5 @@ class ResumeScreen(Screen):
         if self.saves:
             listing.highlighted = min(at, len(self.saves) - 1)
         self.query_one("#resume-help", Static).update(Text(self._help_text()))
-        self.notify(f"Deleted {safe_name(path.name)}.", markup=False)
+        self.notify(_("Deleted {file}.").format(file=safe_name(path.name)), markup=False)
+

@@ -16,6 +16,8 @@ from typing import Any
 
 from platformdirs import user_config_dir
 
+from tda.i18n import _
+
 FILE_NAME = "last-setup.json"
 MAX_BYTES = 64 * 1024  # a setup is a few hundred bytes
 
@@ -31,16 +33,20 @@ def recall() -> tuple[dict[str, Any], str | None]:
     path = memory_path()
     try:
         if path.stat().st_size > MAX_BYTES:
-            return {}, f"Ignored the remembered setup ({path.name}): too large."
+            return {}, _("Ignored the remembered setup ({file}): too large.").format(
+                file=path.name)
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}, None
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
-        reason = err.strerror if isinstance(err, OSError) and err.strerror else \
-            "not a setup saved by tda"
-        return {}, f"Ignored the remembered setup ({path}): {reason}."
+        if isinstance(err, OSError) and err.strerror:
+            return {}, _("Ignored the remembered setup ({file}): {why}.").format(
+                file=path, why=err.strerror)
+        return {}, _("Ignored the remembered setup ({file}): not a setup saved by tda.").format(
+            file=path)
     if not isinstance(data, dict):
-        return {}, f"Ignored the remembered setup ({path}): not a setup saved by tda."
+        return {}, _("Ignored the remembered setup ({file}): not a setup saved by tda.").format(
+            file=path)
     return data, None
 
 
@@ -53,7 +59,9 @@ def remember(setup: dict[str, Any]) -> str | None:
         tmp.write_text(json.dumps(setup, indent=1), encoding="utf-8")
         os.replace(tmp, path)
     except OSError as err:
-        return f"Could not remember this setup ({path}): {err.strerror or err}."
+        return _("Could not remember this setup ({file}): {why}.").format(
+            file=path, why=err.strerror or err)
+
     return None
 
 

@@ -17,9 +17,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Label, Select, SelectionList, Static
+from textual.widgets import Button, Header, Input, Label, Select, SelectionList, Static
 from textual.widgets._select import SelectOverlay
 
+from tda.i18n import N_, _
 from tda.table.errors import TdaError
 from tda.table.registry import DEFAULT_GAME, game_names, get_game, load_object
 from tda.table.session import Seat
@@ -28,7 +29,8 @@ from .abilities_setup import choose_if_offered
 from .render import plain
 from .setup_fields import SetupFields
 from .setup_memory import recall, remember
-from .table_screen import SPEEDS
+from .table_screen import SPEED_WORDS, SPEEDS
+from .widgets import SaidFooter
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 DEFAULT_BOT = "normal"  # the level a bot seat starts at, in a game that has it
@@ -55,8 +57,10 @@ def bot_descriptions(game: str) -> dict[str, str]:
 
 def seat_kinds(game: str) -> list[tuple[str, str]]:
     """The kinds of seat a game offers: a human, each bot it can seat, an empty chair."""
-    bots = [(f"Bot: {name}", f"bot:{name}") for name in bot_descriptions(game)]
-    return [("Human", "human"), *bots, ("Empty chair", "empty")]
+    # a bot's level name is a word of the command line (bot:hard): shown as it is typed
+    bots = [(_("Bot: {level}").format(level=name), f"bot:{name}")
+            for name in bot_descriptions(game)]
+    return [(_("Human"), "human"), *bots, (_("Empty chair"), "empty")]
 
 
 SEAT_KINDS = seat_kinds(DEFAULT_GAME)  # Three-Dragon Ante's (the old public name)
@@ -88,7 +92,8 @@ def fields_of(game: str, below: bool = False) -> list[type[SetupFields]]:
 
 
 class SetupScreen(Screen):
-    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "leave", "Quit")]
+    BINDINGS = [Binding("ctrl+s", "start", N_("Start game")),
+                Binding("escape", "leave", N_("Quit"))]
     # No automatic focus: on_mount gives it to the game choice. Textual's default would
     # focus the scrolling form first and restyle all its fields twice (~0.1 s at start)
     # as the focus moved on.
@@ -107,7 +112,7 @@ class SetupScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="setup"):
-            yield Label("Game", classes="field-label")
+            yield Label(_("Game"), classes="field-label")
             yield Select([(get_game(name).title, name) for name in game_names()],
                          value=self.game, allow_blank=False, id="game", compact=True)
             for name in game_names():  # each game's own fields; the chosen game's show
@@ -119,25 +124,25 @@ class SetupScreen(Screen):
                     for fields in fields_of(name, below=True):
                         yield fields(self.memory)
             with Horizontal(classes="pair spaced"):
-                yield Label("Seed", classes="inline-label")
+                yield Label(_("Seed"), classes="inline-label")
                 yield Input(value=str(self.seed), id="seed", type="integer", valid_empty=True,
-                            placeholder="empty: a random seed", compact=True)
-                yield Label("Bot speed", classes="inline-label")
-                yield Select([(s, s) for s in SPEEDS], value="normal", allow_blank=False,
-                             id="speed", compact=True)
+                            placeholder=_("empty: a random seed"), compact=True)
+                yield Label(_("Bot speed"), classes="inline-label")
+                yield Select([(_(SPEED_WORDS[s]), s) for s in SPEEDS], value="normal",
+                             allow_blank=False, id="speed", compact=True)
             yield Static(id="setup-error")
-            yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
-        yield Footer()
+            yield Button(_("Start the game (Ctrl+S)"), id="start", variant="primary")
+        yield SaidFooter()
 
     def seats(self) -> ComposeResult:
-        yield Label("Seats (2 to 6; empty chairs are skipped)", classes="field-label",
-                    id="seats-label")
+        yield Label(_("Seats ({low} to {high}; empty chairs are skipped)").format(low=2, high=6),
+                    classes="field-label", id="seats-label")
         for i in range(6):
             with Horizontal(classes="seat-row", id=f"seat-{i}"):
                 yield Select(seat_kinds(self.game), value=default_kind(self.game, i),
                              allow_blank=False, id=f"kind-{i}", classes="seat-kind",
                              compact=True)
-                yield Input(value=DEFAULT_NAMES[i], placeholder="name", id=f"name-{i}",
+                yield Input(value=DEFAULT_NAMES[i], placeholder=_("name"), id=f"name-{i}",
                             classes="seat-name", compact=True)
         yield Static(id="bots-about")
 
@@ -148,7 +153,7 @@ class SetupScreen(Screen):
                 yield fields
 
     def on_mount(self) -> None:
-        self.sub_title = "new game"
+        self.sub_title = _("new game")
         with self.prevent(Select.Changed, Input.Changed, SelectionList.SelectedChanged):
             self.recall_setup()
         self._game_changed(self.game, first=True)
@@ -249,7 +254,7 @@ class SetupScreen(Screen):
             fields.display = fields.game == game
         low, high = get_game(game).players
         self.query_one("#seats-label", Label).update(
-            f"Seats ({low} to {high}; empty chairs are skipped)")
+            _("Seats ({low} to {high}; empty chairs are skipped)").format(low=low, high=high))
         for i in range(6):
             self.query_one(f"#seat-{i}").display = i < high
             if changed and not first:  # a seat keeps its human, or a bot both games have
@@ -274,11 +279,11 @@ class SetupScreen(Screen):
             kind = str(self.query_one(f"#kind-{i}", Select).value)
             if kind.startswith("bot:") and kind[4:] not in seated:
                 seated.append(kind[4:])
-        text = Text("Bots seated: " if seated else "No bots: humans only.", style="dim")
+        text = Text(_("Bots seated: ") if seated else _("No bots: humans only."), style="dim")
         for n, name in enumerate(_ordered(seated)):
             text.append("; " if n else "")
             text.append(f"{name}", style="bold")
-            text.append(f", {words.get(name, 'a bot')}")
+            text.append(_(", {about}").format(about=words.get(name) or _("a bot")))
         self.query_one("#bots-about", Static).update(text)
 
     # -- starting ---------------------------------------------------------------
@@ -300,13 +305,14 @@ class SetupScreen(Screen):
                 continue
             if kind == "human":
                 if not name:
-                    raise ValueError(f"seat {i + 1} needs a name")
+                    raise ValueError(_("seat {number} needs a name").format(number=i + 1))
                 seats.append(Seat(name))
             else:
+                # a name, not words: saved with the game and shown in every language
                 seats.append(Seat(name or f"Bot {i + 1}", kind.removeprefix("bot:")))
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
-            raise ValueError("two seats share a name")
+            raise ValueError(_("two seats share a name"))
         seed = self._int("seed")
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -333,7 +339,8 @@ class SetupScreen(Screen):
         error = self.query_one("#setup-error", Static)
         error.update(plain(f"⚠ {why}"))
         self.call_after_refresh(error.scroll_visible, animate=False)
-        self.notify(why, title="Cannot start", severity="error", timeout=8, markup=False)
+        self.notify(why, title=_("Cannot start"), severity="error", timeout=8, markup=False)
+
 
     def action_start(self) -> None:
         try:

@@ -13,14 +13,15 @@ from textual.widgets import Input, Label, Select
 
 from tda.engine.config import TIME_LIMIT_MAX
 from tda.engine.match import MAX_GAMES
+from tda.i18n import N_, _
 
 # Named gold-per-player presets (they fill the setup screen's per-player gold).
 # Short enough for half a row at 80 columns (issue 27.19: the chosen one was cut);
 # the setup's per-player gold field says what they fill.
-PACES = [("Gold preset: none", "none"),
-         ("12 per player: game and a half", "12"),
-         ("15 per player: game and a half", "15"),
-         ("8 per player: quick roleplay", "8")]
+PACES = [(N_("Gold preset: none"), "none"),
+         (N_("12 per player: game and a half"), "12"),
+         (N_("15 per player: game and a half"), "15"),
+         (N_("8 per player: quick roleplay"), "8")]
 
 
 class TableRules(Vertical):
@@ -34,23 +35,25 @@ class TableRules(Vertical):
     """
 
     def compose(self) -> ComposeResult:
-        yield Label("Table rules (leave empty for none)", classes="field-label")
+        yield Label(_("Table rules (leave empty for none)"), classes="field-label")
         with Horizontal(classes="pair"):
-            yield Input(placeholder="time limit in minutes",
+            yield Input(placeholder=_("time limit in minutes"),
                         id="time-limit", type="integer", valid_empty=True, compact=True)
-            yield Select(PACES, value="none", allow_blank=False, id="pace", compact=True)
+            yield Select([(_(words), pace) for words, pace in PACES], value="none",
+                         allow_blank=False, id="pace", compact=True)
         with Horizontal(classes="pair"):
-            yield Label("Games in a row", classes="inline-label")
-            yield Input(placeholder=f"empty: one game; 2 to {MAX_GAMES}: the most gold "
-                        "summed wins", id="games", type="integer", valid_empty=True, compact=True)
+            yield Label(_("Games in a row"), classes="inline-label")
+            yield Input(placeholder=_("empty: one game; 2 to {most}: the most gold summed "
+                                      "wins").format(most=MAX_GAMES),
+                        id="games", type="integer", valid_empty=True, compact=True)
         # One above the other: side by side at 80 columns, "Odd hole coins: tied
         # winners, clockwise" was cut (issue 27.19).
         with Vertical(id="hole-rules"):
-            yield Select([("The hole goes to the winner", "winner"),
-                          ("Hole in the house: the hole is lost", "house")],
+            yield Select([(_("The hole goes to the winner"), "winner"),
+                          (_("Hole in the house: the hole is lost"), "house")],
                          value="winner", allow_blank=False, id="hole-to", compact=True)
-            yield Select([("Odd hole coins: tied winners, clockwise", "winners"),
-                          ("Odd hole coins: the players left broke", "broke")],
+            yield Select([(_("Odd hole coins: tied winners, clockwise"), "winners"),
+                          (_("Odd hole coins: the players left broke"), "broke")],
                          value="winners", allow_blank=False, id="hole-odd", compact=True)
 
     def ruleset_is(self, ruleset: str | None) -> None:
@@ -72,8 +75,8 @@ class TableRules(Vertical):
         if not text:
             return None
         if not text.isdigit() or not 1 <= int(text) <= MAX_GAMES:
-            raise ValueError(f"games in a row: a whole number from 2 to {MAX_GAMES} (or "
-                             "empty for one game)")
+            raise ValueError(_("games in a row: a whole number from 2 to {most} (or empty "
+                               "for one game)").format(most=MAX_GAMES))
         return int(text) if int(text) > 1 else None
 
     def options(self) -> dict:
@@ -84,8 +87,9 @@ class TableRules(Vertical):
         text = self.query_one("#time-limit", Input).value.strip()
         if text:
             if not text.isdigit() or not 1 <= int(text) <= TIME_LIMIT_MAX:
-                raise ValueError(f"the time limit is a whole number of minutes from 1 to "
-                                 f"{TIME_LIMIT_MAX} (or empty for none)")
+                raise ValueError(_("the time limit is a whole number of minutes from 1 to "
+                                   "{most} (or empty for none)").format(most=TIME_LIMIT_MAX))
+
             options["time_limit_minutes"] = int(text)
         if self.query_one("#hole-rules").display:
             if self.query_one("#hole-to", Select).value == "house":

@@ -14,12 +14,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
+from tda.i18n import N_, _
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
 from tda.table.match import standings_line
 from tda.table.saves import Autosaver
 from tda.table.session import Session
-from tda.text import possessive, safe_name, subject
+from tda.text import is_you, safe_name, whose
 from tda.words import render
 
 from .kept_screen import KeptScreen
@@ -32,7 +33,10 @@ from .table_clock import ScreenClock
 from .widgets import DecisionPanel, DecisionQuestion, GameLog, QuietFooter, SideColumn
 
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
-SPEED_NOTICE = "Bot speed: "  # how the speed notice begins (one at a time)
+# The speeds' names as a player reads them (the keys are the option words of --speed).
+SPEED_WORDS = {"instant": N_("instant"), "fast": N_("fast"), "normal": N_("normal"),
+               "slow": N_("slow")}
+SPEED_NOTICE = N_("Bot speed: {speed}")  # one such notice at a time (set_speed)
 HELP_NAMES = itertools.count()  # each table's help is installed under a name of its own
 HELP_AHEAD = 2.0  # seconds after the table opens, its help is built (TableScreen.build_help)
 HELP_WARM = 0.3  # and so many seconds later styled and laid out (TableScreen.warm_help)
@@ -67,19 +71,21 @@ def freeze_heap() -> None:
 class TableScreen(KeptScreen):
     # KeptScreen: back from the help, the quit question or a cover, the table is not
     # restyled whole unless the stylesheet changed meanwhile (Escape's cost, issue 19).
+    # The keys' descriptions are English here and said in the table's language by
+    # the footer (widgets.SaidFooter), which looks them up as it draws them.
     BINDINGS = [
-        Binding("question_mark,f1", "help", "Help"),
-        Binding("s", "speed", "Speed"),
-        Binding("r", "recap", "Recap"),
+        Binding("question_mark,f1", "help", N_("Help")),
+        Binding("s", "speed", N_("Speed")),
+        Binding("r", "recap", N_("Recap")),
         # Short words: at 80 columns every key and the palette's ^p fit on one line.
         # The log's keys outrank the choice list's own page keys: with a handful of
         # options, paging through the story matters more than paging the options.
-        Binding("pageup", "log_scroll(-1)", "Log↑", key_display="PgUp", priority=True),
-        Binding("pagedown", "log_scroll(1)", "Log↓", key_display="PgDn", priority=True),
-        Binding("end", "log_end", "Latest", key_display="End", priority=True),
-        Binding("escape", "decline", "Decline", show=False),
-        Binding("n", "never_ask", "Never ask", show=False),
-        Binding("q", "quit_game", "Quit"),
+        Binding("pageup", "log_scroll(-1)", N_("Log↑"), key_display="PgUp", priority=True),
+        Binding("pagedown", "log_scroll(1)", N_("Log↓"), key_display="PgDn", priority=True),
+        Binding("end", "log_end", N_("Latest"), key_display="End", priority=True),
+        Binding("escape", "decline", N_("Decline"), show=False),
+        Binding("n", "never_ask", N_("Never ask"), show=False),
+        Binding("q", "quit_game", N_("Quit")),
     ] + [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
 
     def __init__(self, session: Session, speed: str = "normal") -> None:
@@ -126,7 +132,7 @@ class TableScreen(KeptScreen):
         due): show it on the table and in the log, and say so."""
         self.render_table()
         lines = [line for line in map(self.panel.tell, events) if line]
-        self.notify(" ".join(lines) or "Time is called.", title="Time limit", timeout=10)
+        self.notify(" ".join(lines) or _("Time is called."), title=_("Time limit"), timeout=10)
 
     def on_unmount(self) -> None:
         gc.unfreeze()  # what this table kept alive may go now (freeze_heap)
@@ -158,9 +164,10 @@ class TableScreen(KeptScreen):
         parts = []
         match = self.session.match
         if match is not None:
-            parts.append(f"game {match.number} of {match.games}")
+            parts.append(_("game {number} of {games}").format(number=match.number,
+                                                              games=match.games))
         if any(seat.bot for seat in self.session.seats):
-            parts.append(f"bots: {self.speed} (s)")
+            parts.append(_("bots: {speed} (s)").format(speed=_(SPEED_WORDS[self.speed])))
         if parts:
             self.query_one("#decide").border_subtitle = " · ".join(parts)
 
@@ -174,7 +181,7 @@ class TableScreen(KeptScreen):
         if state.is_over:
             self.viewer = session.viewer()
             self.render_table()
-            self.wait_message("The game is over.")
+            self.wait_message(_("The game is over."))
             self.show_game_over()
             return
         seat = state.to_act
@@ -187,14 +194,18 @@ class TableScreen(KeptScreen):
             self.recap_shown = self.viewer is not None  # a lone human watches the story grow
             self.thinking = seat
             self.render_table()
-            self.wait_message(subject(self.names[seat], "is thinking…"),
-                              f"{possessive(self.names[seat])} turn")
+            name = self.names[seat]
+            self.wait_message(
+                _("You are thinking…") if is_you(name)
+                else _("{name} is thinking…").format(name=name),
+                whose(name, _("Your turn"), _("{name}'s turn"), _("{name}' turn")).format(
+                    name=name))
             self.bot_token += 1
             self.bot_move(self.bot_token, SPEEDS[self.speed])
             return
         events = session.take_needless()  # every option ends the same: no need to ask
         if events is not None:
-            _, who, why = session.notes[-1]
+            _when, who, why = session.notes[-1]
             self.notify(self.panel.no_choice(who, why), timeout=4)
             self.after(events)
             return
@@ -214,7 +225,7 @@ class TableScreen(KeptScreen):
         elif session.hot_seat and seat != self.cleared_for:
             self.viewer = None
             self.render_table()
-            self.wait_message(f"Waiting for {self.names[seat]}…")
+            self.wait_message(_("Waiting for {name}…").format(name=self.names[seat]))
             self.app.push_screen(PassCover(self.names[seat], safe_name(render(state.decision.prompt))),
                                  callback=lambda _: self.took_keyboard(seat))
             return
@@ -232,12 +243,18 @@ class TableScreen(KeptScreen):
         self.viewer = session.viewer()
         self.render_table()
         if getattr(session, "pending", False) or seat is None:
-            self.wait_message("Waiting for the host…")
+            self.wait_message(_("Waiting for the host…"))
             return
         away = getattr(session, "away", None)
-        message = (f"Waiting for {self.names[seat]} to come back…" if away and away(seat)
-                   else subject(self.names[seat], "is deciding…"))
-        self.wait_message(message, f"{possessive(self.names[seat])} turn")
+        name = self.names[seat]
+        if away and away(seat):
+            message = _("Waiting for {name} to come back…").format(name=name)
+        else:
+            message = _("You are deciding…") if is_you(name) else \
+                _("{name} is deciding…").format(name=name)
+        self.wait_message(message, whose(name, _("Your turn"), _("{name}'s turn"),
+                                         _("{name}' turn")).format(name=name))
+
 
     def remote_update(self, events: list) -> None:
         """A remote seat acted, or someone came or went (no events): carry on."""
@@ -260,8 +277,10 @@ class TableScreen(KeptScreen):
         """The question in full (it wraps), each option with its consequence; the
         panel may explain the decision beside it."""
         decision = view.decision
+        name = self.names[decision.seat]
         self.query_one("#decide").border_title = plain(
-            f"{possessive(self.names[decision.seat])} choice")
+            whose(name, _("Your choice"), _("{name}'s choice"), _("{name}' choice")).format(
+                name=name))
         self.query_one(DecisionQuestion).ask(question_of(decision, self.names))
         panel = self.query_one(DecisionPanel)
         panel.show(self.panel.options_shown(decision), self.panel.label, self.panel.card_of)
@@ -338,7 +357,7 @@ class TableScreen(KeptScreen):
         self.viewer = seat
         self.recap_shown = False
         self.render_table()
-        self.wait_message("Only you see what your move showed you.")
+        self.wait_message(_("Only you see what your move showed you."))
         self.app.push_screen(PrivateResults(self.names[seat], lines),
                              callback=lambda _: self.after(events))
         return True
@@ -355,7 +374,8 @@ class TableScreen(KeptScreen):
             self.viewer = self.session.viewer() if not self.session.hot_seat else None
             self.thinking = None  # the bot that ended the gambit is done thinking
             self.render_table()
-            self.wait_message(self.panel.summary_wait)
+            self.wait_message(_(self.panel.summary_wait))
+
             self.app.push_screen(GambitSummary(lines, low=self.panel.summary_low),
                                  callback=lambda _: self.show_played_for(
                                      self.panel.played_for(events)))
@@ -374,9 +394,9 @@ class TableScreen(KeptScreen):
             self.viewer = None
             self.thinking = None
             self.render_table()
-            self.wait_message(f"Waiting for {self.names[seat]}…")
-            self.app.push_screen(PassCover(self.names[seat], "A card was played for you: "
-                                           "it was the only one you could play."),
+            self.wait_message(_("Waiting for {name}…").format(name=self.names[seat]))
+            self.app.push_screen(PassCover(self.names[seat], _(
+                "A card was played for you: it was the only one you could play.")),
                                  callback=lambda _: self.show_played(seat, lines, rest))
         else:
             self.show_played(seat, lines, rest)
@@ -386,9 +406,10 @@ class TableScreen(KeptScreen):
             self.cleared_for = seat
         self.viewer, self.thinking, self.recap_shown = seat, None, False
         self.render_table()
-        self.wait_message("A card was played for you.")
+        self.wait_message(_("A card was played for you."))
         passing = self.session.hot_seat and (rest or self.session.state.to_act != seat)
-        hint = None if passing else f"{self.names[seat]}: press Enter to go on."
+        hint = None if passing else _("{name}: press Enter to go on.").format(
+            name=self.names[seat])
         self.app.push_screen(PrivateResults(self.names[seat], lines, hint=hint),
                              callback=lambda _: self.show_played_for(rest))
 
@@ -400,7 +421,8 @@ class TableScreen(KeptScreen):
             state = self.session.state
             screen.in_match(standings_line(self.names, match, state),
                             next_game=not match.last_game,
-                            title=f"Game {match.number} of {match.games}",
+                            title=_("Game {number} of {games}").format(
+                                number=match.number, games=match.games),
                             totals=list(match.totals(state)))
         networked = getattr(self.session, "remote", False) or getattr(
             self.session, "remote_seats", ())
@@ -435,7 +457,7 @@ class TableScreen(KeptScreen):
                 self.post_message(DecisionPanel.Chosen(
                     action, self.query_one(DecisionPanel).generation))
                 return
-        self.notify("This choice cannot be declined.", severity="warning")
+        self.notify(_("This choice cannot be declined."), severity="warning")
 
     def action_never_ask(self) -> None:
         """Decline, and let the panel answer this kind of question so from now on
@@ -448,7 +470,7 @@ class TableScreen(KeptScreen):
         if self.viewer is None or not self.panel.has_recap:
             return
         if getattr(self.panel, "recap_empty", False):  # else `r` would seem to do nothing
-            self.notify("Nothing to recap yet: nothing has happened since your last turn.",
+            self.notify(_("Nothing to recap yet: nothing has happened since your last turn."),
                         timeout=4)
             return
         self.recap_shown = not self.recap_shown
@@ -473,9 +495,12 @@ class TableScreen(KeptScreen):
         # One speed notice, the latest: four `s` presses stacked four over a dialog
         # (issue 27.17). Textual has no public way to drop one notice.
         notices = self.app._notifications
-        for notice in [n for n in notices if n.message.startswith(SPEED_NOTICE)]:
+        begins = _(SPEED_NOTICE).partition("{speed}")[0]
+        for notice in [n for n in notices if n.message.startswith(begins)]:
             self.app._unnotify(notice, refresh=False)
-        self.notify(f"{SPEED_NOTICE}{self.speed}" + (f". {problem}" if problem else ""))
+        said = _(SPEED_NOTICE).format(speed=_(SPEED_WORDS[self.speed]))
+        self.notify(said + (f". {problem}" if problem else ""))
+
 
     def action_help(self, tab: str | None = None) -> None:
         """The help; `tab` ("help-rules", "help-cards", ...) picks the tab it opens on."""

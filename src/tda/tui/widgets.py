@@ -17,8 +17,11 @@ from textual.content import Content
 from textual.message import Message
 from textual.strip import Strip
 from textual.widgets import Checkbox, Footer, OptionList, SelectionList, Static
+from textual.widgets._footer import FooterKey
 from textual.widgets._toggle_button import ToggleButton
 from textual.widgets.option_list import Option, OptionDoesNotExist
+
+from tda.i18n import _, ngettext
 
 from .log_text import LogText, line_key
 from .render import NBSP, option_label, plain
@@ -121,7 +124,23 @@ class DecisionPanel(OptionList, inherit_bindings=False):
         return False
 
 
-class QuietFooter(Footer):
+class SaidFooter(Footer):
+    """Textual's footer, each key's description said in the table's language.
+
+    Bindings are made when a class is defined, before a language is picked (and a
+    test changes the language after the import), so their descriptions stay the
+    English message (marked with N_) and are looked up here, as each key is drawn."""
+
+    def compose(self):
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                widget.description = _(widget.description) if widget.description else ""
+                if widget.tooltip:
+                    widget.tooltip = _(str(widget.tooltip))
+            yield widget
+
+
+class QuietFooter(SaidFooter):
     """Textual's footer, rebuilt only when the keys it shows change. The plain footer
     removes and mounts every key again whenever the screen's bindings are refreshed (a
     focus change, a screen pushed or popped), even when nothing it shows changed:
@@ -233,8 +252,13 @@ class GameLog(VerticalScroll):
         text.show_lines(shown)
         if added and not following:
             self._unseen += added
-            hint = f" · {self.jump_key}: latest" if self.jump_key else ""
-            self.border_subtitle = f"▼ {self._unseen} new below{hint}"
+            if self.jump_key:
+                marker = ngettext("▼ {count} new below · {key}: latest",
+                                  "▼ {count} new below · {key}: latest", self._unseen)
+            else:
+                marker = ngettext("▼ {count} new below", "▼ {count} new below", self._unseen)
+            self.border_subtitle = marker.format(count=self._unseen, key=self.jump_key)
+
         self.call_after_refresh(self._repaint_scrollbar)
 
     def on_resize(self) -> None:

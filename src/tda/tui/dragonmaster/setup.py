@@ -8,12 +8,13 @@ from textual.app import ComposeResult
 from textual.widgets import Label, Select
 
 from tda.dragonmaster import LEVELS
+from tda.i18n import N_, _
 
 from ..setup_fields import SetupFields
 
-LEVEL_WORDS = {"basic": "basic: tricks and penalties under five contracts",
-               "advanced": "advanced: adds the wild Dragon and Power Plays",
-               "expert": "expert: adds first-lead restrictions and Secret Power Plays"}
+LEVEL_WORDS = {"basic": N_("basic: tricks and penalties under five contracts"),
+               "advanced": N_("advanced: adds the wild Dragon and Power Plays"),
+               "expert": N_("expert: adds first-lead restrictions and Secret Power Plays")}
 
 
 class DragonmasterSetup(SetupFields):
@@ -24,8 +25,8 @@ class DragonmasterSetup(SetupFields):
         super().__init__(memory, id="dm-options")
 
     def compose(self) -> ComposeResult:
-        yield Label("Level", classes="field-label")
-        yield Select([(LEVEL_WORDS[level], level) for level in LEVELS], value="basic",
+        yield Label(_("Level"), classes="field-label")
+        yield Select([(_(LEVEL_WORDS[level]), level) for level in LEVELS], value="basic",
                      allow_blank=False, id="level", compact=True)
 
     def options(self, seats: int, seed: int) -> dict[str, object]:

@@ -7,13 +7,15 @@ from rich.text import Text
 
 from tda.engine import Card, DecisionKind
 from tda.engine import events as ev
-from tda.engine.abilities.catalog import EDITIONS, ability_title, config_edition
+from tda.engine.abilities.catalog import EDITIONS, config_edition
+from tda.i18n import N_, _
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
 from tda.table.phrase import Phrase
-from tda.text import agree, possessive, subject
+from tda.text import is_you, whose
 from tda.words import render
+from tda.words.three_dragon_ante import ability_name
 from tda.words.three_dragon_ante_cards import card_label
 
 from ..help_screen import HelpScreen
@@ -26,9 +28,9 @@ from ..widgets import DecisionPanel, DecisionQuestion
 from .widgets import AnteAndLedger, CardDetail, HandRow, SeatsTable, StatusBar
 
 # Ruling R1 in words, by god (the engine's GOD_FORBIDS).
-GOD_RULES = {"bahamut": "Bahamut cannot win beside an evil dragon",
-             "tiamat": "Tiamat cannot win beside a good dragon",
-             "io": "Io cannot win beside a mortal"}
+GOD_RULES = {"bahamut": N_("Bahamut cannot win beside an evil dragon"),
+             "tiamat": N_("Tiamat cannot win beside a good dragon"),
+             "io": N_("Io cannot win beside a mortal")}
 
 
 def trigger_hint(view, cards: dict[str, Card]) -> str:
@@ -48,15 +50,15 @@ def trigger_hint(view, cards: dict[str, Card]) -> str:
             played = e.other_card
     card = cards.get(played) if played is not None else None
     if card is None:
-        return "the round's first card: its power triggers"
-    return f"strength {card.strength} or less triggers its power"
+        return _("the round's first card: its power triggers")
+    return _("strength {strength} or less triggers its power").format(strength=card.strength)
 
 
 @register_panel
 class ThreeDragonAntePanel(TablePanel):
     game = "three-dragon-ante"
     decline_verb = "pass"
-    summary_wait = "The gambit is over."
+    summary_wait = N_("The gambit is over.")  # said by the table screen
     has_recap = True
     recap_empty = False  # no recap for the eyes on the screen now (set when drawn)
     has_card_search = True
@@ -99,7 +101,7 @@ class ThreeDragonAntePanel(TablePanel):
         self.query_one(HandRow).show(view, viewer, changes)
         if thinking is not None and self.asking is None:  # nobody here chooses now
             self.query_one(CardDetail).show_card(
-                None, "A card's full text shows here when you move through your choices.")
+                None, _("A card's full text shows here when you move through your choices."))
         recap = build_recap(view, since, self.cards)
         self.recap_empty = recap is None  # `r` then says so instead of doing nothing
         self.show_recap(recap)
@@ -116,7 +118,9 @@ class ThreeDragonAntePanel(TablePanel):
 
     def sub_title(self) -> str:
         config = self.session.config
-        return f"{config.deck} deck · {self.session.state.rules.name} rules · seed {config.seed}"
+        # the deck and the rules by their names (the words of --deck and --ruleset)
+        return _("{deck} deck · {rules} rules · seed {seed}").format(
+            deck=config.deck, rules=self.session.state.rules.name, seed=config.seed)
 
     def show_recap(self, recap) -> None:
         """The recap in the card text's place, while the screen shows it and there is one."""
@@ -124,7 +128,7 @@ class ThreeDragonAntePanel(TablePanel):
         shown = self.screen.recap_shown and recap is not None
         if shown:
             panel.show_recap(recap)
-            panel.border_title = "Since your last turn"
+            panel.border_title = _("Since your last turn")
         panel.display = shown
         self.query_one(CardDetail).display = not shown
 
@@ -140,8 +144,8 @@ class ThreeDragonAntePanel(TablePanel):
         decision = view.decision
         if decision.kind == DecisionKind.USE_ABILITY:  # how to stop being asked
             self.screen.query_one(DecisionQuestion).ask(
-                question_of(decision, self.names) + "  (Esc pass · n pass and never ask "
-                "about it again this game)")
+                question_of(decision, self.names) + "  " + _(
+                    "(Esc pass · n pass and never ask about it again this game)"))
         elif decision.kind == DecisionKind.PLAY:  # which cards' powers will go off
             self.screen.query_one(DecisionQuestion).ask(
                 question_of(decision, self.names) + f" ({trigger_hint(view, self.cards)})")
@@ -161,7 +165,10 @@ class ThreeDragonAntePanel(TablePanel):
             return None
         decision = self.session.state.decision
         action = next(a for a in decision.options if a.verb == "pass")
-        return action, f"{self.names[seat]} passes, as asked earlier (n: never ask again)."
+        name = self.names[seat]
+        return action, (_("You pass, as asked earlier (n: never ask again).") if is_you(name)
+                        else _("{name} passes, as asked earlier (n: never ask again).").format(
+                            name=name))
 
     def never_ask(self, seat: int) -> bool:
         uses = self._ability_uses(seat)
@@ -177,7 +184,7 @@ class ThreeDragonAntePanel(TablePanel):
     def show_asking(self) -> None:
         """The card-text panel explains the power being resolved."""
         if self.asking is not None:
-            self.query_one(CardDetail).show_card(self.asking, "Resolving this card's power:")
+            self.query_one(CardDetail).show_card(self.asking, _("Resolving this card's power:"))
 
     def focused(self, card, action, index) -> None:
         ability = self.ability_of(action)
@@ -217,11 +224,11 @@ class ThreeDragonAntePanel(TablePanel):
         (4):"), or None."""
         for e in events:
             if isinstance(e, ev.CardPlayed) and e.seat == seat:
-                return f"You played {card_label(self.cards[e.card])}:"
+                return _("You played {card}:").format(card=card_label(self.cards[e.card]))
             if isinstance(e, ev.AbilityUsed) and e.seat == seat:
-                return f"You used {ability_title(e.ability)}:"
+                return _("You used {ability}:").format(ability=ability_name(e.ability))
             if isinstance(e, ev.CardsBought) and e.seat == seat:
-                return "You bought cards:"
+                return _("You bought cards:")
         return None
 
     # -- between gambits and at the end --------------------------------------
@@ -230,21 +237,25 @@ class ThreeDragonAntePanel(TablePanel):
         lines: list[Text | str] = []
         for e in events:
             if isinstance(e, ev.GambitWon):
-                title = Text(f"{subject(names[e.seat], 'wins')} the gambit and "
-                             f"{agree(names[e.seat], 'takes')} {e.amount} gold",
-                             style="bold")
+                name = names[e.seat]
+                title = Text(_("You win the gambit and take {amount} gold").format(
+                    amount=e.amount) if is_you(name) else
+                    _("{name} wins the gambit and takes {amount} gold").format(
+                        name=name, amount=e.amount), style="bold")
                 lines.append(title)
-                why = "the strongest flight wins"
+                why = _("the strongest flight wins")
                 if e.reason == ev.WinRule.WEAKEST:
                     by = self.teller.causes(e.causes)  # the event names them: no guessing
-                    why = f"{by[:1].upper()}{by[1:]}: the weakest flight wins" if by \
-                        else "the weakest flight wins"
+                    why = _("{causes}: the weakest flight wins").format(
+                        causes=f"{by[:1].upper()}{by[1:]}") if by \
+                        else _("the weakest flight wins")
                 totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
-                lines.append(f"Why: {why} ({totals}).")
+                lines.append(_("Why: {why} ({totals}).").format(why=why, totals=totals))
                 lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, ev.GambitUndecided):
-                lines.append(Text(f"Nobody wins this gambit: {e.reason}.", style="bold"))
-                lines.append(f"{e.stakes} gold stays in the stakes.")
+                lines.append(Text(_("Nobody wins this gambit: {why}.").format(
+                    why=render(e.reason)), style="bold"))
+                lines.append(_("{amount} gold stays in the stakes.").format(amount=e.stakes))
                 lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, (ev.DebtCancelled, ev.PlayerKnockedOut)):
                 line = self.teller.tell(e)
@@ -257,16 +268,20 @@ class ThreeDragonAntePanel(TablePanel):
         holds (an original game never speaks of Io, nor Emperor's Gambit of Bahamut)."""
         names = self.names
         gods = {card.god for card in self.cards.values() if card.god}
-        rules = "; ".join(words for god, words in GOD_RULES.items() if god in gods)
-        return [f"{possessive(names[s])} flight could not win, whatever its strength: "
-                f"{rules}." for s in seats]
+        rules = "; ".join(_(words) for god, words in GOD_RULES.items() if god in gods)
+        return [whose(names[s], _("Your flight could not win, whatever its strength: {rules}."),
+                      _("{name}'s flight could not win, whatever its strength: {rules}."),
+                      _("{name}' flight could not win, whatever its strength: {rules}.")
+                      ).format(name=names[s], rules=rules) for s in seats]
 
     def game_over_screen(self) -> GameOver:
         state = self.session.state
         result = state.result
         log = state.view(None).log
         shares = hole_shares(log)
-        lines: list[Text | str] = [Text(f"Game over: {render(result.reason)}.", style="bold")]
+        lines: list[Text | str] = [Text(_("Game over: {why}.").format(
+            why=render(result.reason)), style="bold")]
+
         last = last_gambit_line(self.names, log)
         lines.extend([last] if last else [])
         won = [e for e in log if isinstance(e, (ev.GambitWon, ev.GambitUndecided))]

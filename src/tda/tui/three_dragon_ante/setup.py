@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import cast
 
+from rich.markup import escape
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -15,11 +17,13 @@ from textual.containers import Horizontal
 from textual.validation import Regex
 from textual.widgets import Input, Label, Select, SelectionList, Static
 
-from tda.cards import DECKS, get_deck
+from tda.cards import DECKS
 from tda.cards.deckbuilding import IN_PLAY
 from tda.cards.loader import load_edition
 from tda.engine import RULESETS
-from tda.words.three_dragon_ante_cards import card_label
+from tda.i18n import N_, _
+from tda.words.three_dragon_ante_cards import DeckLike, card_label, deck_description, deck_option
+from tda.words.three_dragon_ante_cards import deck_title as words_deck_title
 
 from ..abilities_setup import AbilitiesSetup
 from ..setup_fields import SetupFields
@@ -29,14 +33,23 @@ from ..widgets import TickList
 GAME = "three-dragon-ante"
 GOLD_AMOUNTS = r"^\s*\d+(\s*,\s*\d+)*\s*$"  # starting gold: "25", or one per seat "10,20,30"
 # Deck-building options the setup screen adds to a deck's own (Legendary's list).
-CUSTOM = {"custom": "the specials ticked in the list, topped up to 10 at random",
-          "custom+show-em": "the specials ticked in the list, topped up to 10 at random, all "
-                            "shown to everyone"}
+CUSTOM = {"custom": N_("the specials ticked in the list, topped up to 10 at random"),
+          "custom+show-em": N_("the specials ticked in the list, topped up to 10 at random, "
+                               "all shown to everyone")}
+
+
+def spoken_deck(deck: str) -> DeckLike:
+    """A registered deck as its words read it: every registered deck is a
+    tda.cards.DeckSpec, which has the description the engine's protocol leaves out."""
+    return cast("DeckLike", DECKS[deck])
 
 
 def deck_variants(deck: str) -> dict[str, str]:
-    """Deck-building options a deck offers (name -> description), if any."""
-    return dict(getattr(DECKS[deck], "variants", {}) or {})
+    """Deck-building options a deck offers (name -> description, in the table's
+    language), if any."""
+    spec = spoken_deck(deck)
+    return {name: deck_option(spec, name, text)
+            for name, text in (getattr(spec, "variants", {}) or {}).items()}
 
 
 def deck_options(deck: str) -> dict[str, str]:
@@ -44,16 +57,16 @@ def deck_options(deck: str) -> dict[str, str]:
     Legendary's deck building (a theme deck's colour swaps take no specials)."""
     variants = deck_variants(deck)
     if variants and DECKS[deck].default_ruleset == "legendary":
-        variants.update(CUSTOM)
+        variants.update({name: _(text) for name, text in CUSTOM.items()})
     return variants
 
 
 # The deck list: the editions first, oldest first, each with its year; then the theme
 # decks (issue 27.19). Editions whose registered title has no year get one here.
 EDITION_ORDER = ("original", "emperors-gambit", "original+emperors-gambit", "legendary")
-EDITION_TITLES = {"original+emperors-gambit": "Original + Emperor's Gambit (2005, 2010), "
-                                              "140 cards",
-                  "legendary": "Legendary Edition (2019), 70 cards and 10 specials"}
+EDITION_TITLES = {"original+emperors-gambit": N_("Original + Emperor's Gambit (2005, 2010), "
+                                                 "140 cards"),
+                  "legendary": N_("Legendary Edition (2019), 70 cards and 10 specials")}
 THEME = " (theme deck)"
 
 
@@ -63,10 +76,11 @@ def deck_title(deck: str) -> str:
     (the option below says how it is built)."""
     spec = DECKS[deck]
     if deck in EDITION_TITLES:
-        return EDITION_TITLES[deck]
+        return _(EDITION_TITLES[deck])
     if spec.title.endswith(THEME):
-        return "Theme deck: " + spec.title.removesuffix(THEME)
-    return spec.title.split(":")[0] if deck_variants(deck) else spec.title
+        return _("Theme deck: {title}").format(title=spec.title.removesuffix(THEME))
+    title = words_deck_title(spoken_deck(deck))  # the card domain says a deck's own title
+    return title.split(":")[0] if deck_variants(deck) else title
 
 
 def deck_order(names: Iterable[str]) -> list[str]:
@@ -92,22 +106,22 @@ class ThreeDragonAnteSetup(SetupFields):
         self.shown_deck: str | None = None  # the deck whose options the screen shows
 
     def compose(self) -> ComposeResult:
-        yield Label("Deck", classes="field-label")
+        yield Label(_("Deck"), classes="field-label")
         yield Select([(deck_title(name), name) for name in deck_order(DECKS)],
                      value="original", allow_blank=False, id="deck", compact=True)
-        yield Input(placeholder="or a deck file: its path, ending in .toml (README)",
+        yield Input(placeholder=_("or a deck file: its path, ending in .toml (README)"),
                     id="deck-file", compact=True)
-        yield Label("Deck-building option", classes="field-label")
-        yield Select([("— (this deck has none)", "none")], value="none", allow_blank=False, id="variant",
-                     disabled=True, compact=True)
-        yield Label(f"Specials in the deck (tick 1 to {IN_PLAY})", classes="field-label",
-                    id="specials-label")
+        yield Label(_("Deck-building option"), classes="field-label")
+        yield Select([(_("— (this deck has none)"), "none")], value="none", allow_blank=False,
+                     id="variant", disabled=True, compact=True)
+        yield Label(_("Specials in the deck (tick 1 to {most})").format(most=IN_PLAY),
+                    classes="field-label", id="specials-label")
         ticked = self.remembered_specials()
         yield TickList(*[(label, card, card in ticked) for label, card in specials()],
                                  id="specials")
         yield Static(id="deck-about")
-        yield Label("Rules", classes="field-label")
-        yield Select([("The deck's own rules", "default")] +
+        yield Label(_("Rules"), classes="field-label")
+        yield Select([(_("The deck's own rules"), "default")] +
                      [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
                      value="default", allow_blank=False, id="ruleset", compact=True)
 
@@ -167,7 +181,7 @@ class ThreeDragonAnteSetup(SetupFields):
             select.value = variant if variant in variants else next(iter(variants))
             select.disabled = False
         else:
-            select.set_options([("— (this deck has none)", "none")])
+            select.set_options([(_("— (this deck has none)"), "none")])
             select.value = "none"
             select.disabled = True
         self.describe_deck()
@@ -184,22 +198,24 @@ class ThreeDragonAnteSetup(SetupFields):
         deck_file = self.query_one("#deck-file", Input).value.strip()
         about = Text()
         if deck_file:
-            about.append("The deck file ", style="bold")
-            about.append(f"{deck_file}", style="italic")
-            about.append(" replaces the deck above (and its building option); the rules "
-                         "are the file's own unless you pick some.")
+            # Styled parts of one sentence: the translator keeps the order through
+            # the [b]/[i] markup of one message.
+            about = Text.from_markup(_(
+                "[b]The deck file [/b][i]{path}[/i] replaces the deck above (and its "
+                "building option); the rules are the file's own unless you pick some."
+            ).format(path=escape(deck_file)))
         else:
             deck = self.shown_deck or "original"
-            spec = get_deck(deck)
-            about.append(f"{deck_title(deck)}: ", style="bold")
-            about.append(spec.description)
+            about.append(_("{deck}: ").format(deck=deck_title(deck)), style="bold")
+            about.append(deck_description(spoken_deck(deck)))
             variants = deck_options(deck)
             if self.variant() in variants:
-                about.append(" Built: ", style="bold")
+                about.append(_(" Built: "), style="bold")
                 about.append(variants[self.variant()])
                 if custom:
                     ticked = len(self.query_one("#specials", SelectionList).selected)
-                    about.append(f" ({ticked} of {IN_PLAY} ticked)")
+                    about.append(_(" ({ticked} of {most} ticked)").format(ticked=ticked,
+                                                                          most=IN_PLAY))
                 about.append(".")
         self.query_one("#deck-about", Static).update(about)
 
@@ -243,21 +259,21 @@ class ThreeDragonAnteTableRules(SetupFields):
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="pair spaced tda-only"):
-            yield Label("Starting gold", classes="inline-label")
+            yield Label(_("Starting gold"), classes="inline-label")
             # one amount for every seat, or one per seat in seat order ("10,20,30")
-            yield Input(placeholder="e.g. 40 or 10,20,30", id="gold",
+            yield Input(placeholder=_("e.g. 40 or 10,20,30"), id="gold",
                         validators=[Regex(GOLD_AMOUNTS)], valid_empty=True, compact=True,
                         classes="tda-only")
-            yield Input(placeholder="or per player, e.g. 12", id="gold-pp",
+            yield Input(placeholder=_("or per player, e.g. 12"), id="gold-pp",
                         type="integer", valid_empty=True, compact=True, classes="tda-only")
-        yield Label("Optional end rules (leave empty for the standard game)",
+        yield Label(_("Optional end rules (leave empty for the standard game)"),
                     classes="field-label tda-only")
         with Horizontal(classes="pair tda-only"):
-            yield Input(placeholder="play until N remain", id="end-players",
+            yield Input(placeholder=_("play until N remain"), id="end-players",
                         type="integer", valid_empty=True, compact=True)
-            yield Input(placeholder="end at G gold", id="end-gold", type="integer",
+            yield Input(placeholder=_("end at G gold"), id="end-gold", type="integer",
                         valid_empty=True, compact=True)
-            yield Input(placeholder="end after N gambits", id="max-gambits",
+            yield Input(placeholder=_("end after N gambits"), id="max-gambits",
                         type="integer", valid_empty=True, compact=True)
         yield TableRules(classes="tda-only")
         yield AbilitiesSetup(classes="tda-only")
@@ -290,16 +306,18 @@ class ThreeDragonAnteTableRules(SetupFields):
             return None
         parts = [part.strip() for part in text.split(",")]
         if not all(part.isdigit() and len(part) < 7 for part in parts):
-            raise ValueError(f"starting gold: whole numbers, one for every seat or one per "
-                             f"seat separated by commas (like 10,20,30), not {text!r}")
+            raise ValueError(_("starting gold: whole numbers, one for every seat or one per "
+                               "seat separated by commas (like 10,20,30), not {text}").format(
+                                   text=repr(text)))
         amounts = [int(part) for part in parts]
         if min(amounts) < 1:
-            raise ValueError("starting gold: each amount is at least 1")
+            raise ValueError(_("starting gold: each amount is at least 1"))
         if len(amounts) == 1 and "," not in text:
             return amounts[0]
         if len(amounts) != seated:
-            raise ValueError(f"starting gold: {len(amounts)} amounts for {seated} seats; give "
-                             "one, or one per seat in order (empty chairs skipped)")
+            raise ValueError(_("starting gold: {amounts} amounts for {seats} seats; give "
+                               "one, or one per seat in order (empty chairs skipped)").format(
+                                   amounts=len(amounts), seats=seated))
         return amounts
 
     def games(self) -> int | None:

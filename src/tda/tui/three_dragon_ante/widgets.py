@@ -12,12 +12,21 @@ from textual.widgets import Static
 
 from tda.cards.deckbuilding import IN_PLAY
 from tda.engine import Card, PlayerView
+from tda.i18n import N_, _, ngettext
 from tda.recap import TableChanges
-from tda.text import possessive, subject
+from tda.text import is_you, whose
 from tda.words.three_dragon_ante_cards import card_title
 
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
-from ..render import ability_title, card_chip, card_details, chip_row, names_of, seat_name
+from ..render import (
+    COLOR_WORDS,
+    ability_title,
+    card_chip,
+    card_details,
+    chip_row,
+    names_of,
+    seat_name,
+)
 from ..static_update import show_content
 
 
@@ -49,7 +58,14 @@ class StatusBar(Static):
             text = self.line(view, thinking, changes, short)
             if not width or text.cell_len <= width:
                 break
+        # Still too wide at its shortest (a language wider than English): two rows
+        # rather than the deck and discard cut off.
+        wrapped = bool(width) and text.cell_len > width
+        if wrapped:
+            text.no_wrap, text.overflow = False, "fold"
+        self.set_class(wrapped, "-wrapped")
         show_content(self, text)
+
 
     def on_resize(self) -> None:
         if self._shown is not None:
@@ -62,29 +78,37 @@ class StatusBar(Static):
         gap = "  " if not short else " "
         text = Text(no_wrap=True, overflow="ellipsis")
         if view.to_act is None:
-            text.append("Game over", style="bold reverse")
+            text.append(_("Game over"), style="bold reverse")
         elif thinking is not None:
-            text.append(f"▶ {subject(names[thinking], 'is thinking…')}", style="bold italic")
+            name = names[thinking]
+            text.append("▶ " + (_("You are thinking…") if is_you(name) else
+                                _("{name} is thinking…").format(name=name)),
+                        style="bold italic")
         else:
-            text.append(f"▶ {names[view.to_act]} to act", style="bold reverse")
+            text.append("▶ " + _("{name} to act").format(name=names[view.to_act]),
+                        style="bold reverse")
         # The time limit (rules/ABILITIES.md 5.1) right after whose turn it is.
         if view.time_called_in is not None and view.to_act is not None:
-            text.append(f"{gap}Time! Last gambit {view.time_called_in + 1}", style="bold red")
+            text.append(gap + _("Time! Last gambit {number}").format(
+                number=view.time_called_in + 1), style="bold red")
         elif self.clock and view.to_act is not None:
-            text.append(f"{gap}Time {self.clock}", style="bold red" if self.clock_low else "bold")
+            text.append(gap + _("Time {clock}").format(clock=self.clock),
+                        style="bold red" if self.clock_low else "bold")
         if view.weakest_wins:
-            text.append(gap + ("WEAKEST WINS" if short > 1 else "WEAKEST FLIGHT WINS"),
+            text.append(gap + (_("WEAKEST WINS") if short > 1 else _("WEAKEST FLIGHT WINS")),
                         style="bold reverse")
-        text.append(f"{gap}Stakes {view.stakes}" + ("" if short else " gold"), style="bold yellow")
+        text.append(gap + (_("Stakes {amount}") if short else _("Stakes {amount} gold")).format(
+            amount=view.stakes), style="bold yellow")
         text.append_text(delta_text(changes.stakes if changes else 0))
-        dot = "·" if short > 1 else " · "
         if view.gambit:
-            round_word = "Rd" if short > 1 else "Round"
-            text.append(f"{gap}Gambit {view.gambit}{dot}{round_word} {view.round}", style="bold")
+            said = (_("Gambit {gambit}·Rd {round}") if short > 1 else
+                    _("Gambit {gambit} · Round {round}"))
+            text.append(gap + said.format(gambit=view.gambit, round=view.round), style="bold")
         else:  # the draft or Legendary's pick 'em, before the first deal
-            text.append(f"{gap}Before the first gambit", style="bold")
-        discard = "Disc." if short > 1 else "Discard"
-        text.append(f"{gap}Deck {view.deck_count}{dot}{discard} {len(view.discard)}")
+            text.append(gap + _("Before the first gambit"), style="bold")
+        said = (_("Deck {deck}·Disc. {discard}") if short > 1 else
+                _("Deck {deck} · Discard {discard}"))
+        text.append(gap + said.format(deck=view.deck_count, discard=len(view.discard)))
         return text
 
 
@@ -96,10 +120,11 @@ class SeatsTable(Static):
         """`changes`: since the viewer's last turn; `last`: the last card played."""
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
         table.add_column("", width=2, no_wrap=True)
-        table.add_column("seat", no_wrap=True, max_width=16)
-        table.add_column("gold", justify="right", no_wrap=True)
-        table.add_column("hand", justify="right", no_wrap=True)
-        table.add_column("flight", ratio=1)
+        table.add_column(_("seat"), no_wrap=True, max_width=16)
+        table.add_column(_("gold"), justify="right", no_wrap=True)
+        table.add_column(_("hand"), justify="right", no_wrap=True)
+        table.add_column(_("flight"), ratio=1)
+
         for seat, name in enumerate(names_of(view)):
             mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
             if view.knocked_out[seat]:
@@ -108,12 +133,16 @@ class SeatsTable(Static):
             # here, unexplained, it puzzled new players; issue 27.10.)
             label = Text(name, style="bold" if seat == view.leader else "")
             if seat == view.leader:
-                label.append(" (lead)", style="dim")
+                label.append(" " + _("(lead)"), style="dim")
             flight = Text(" ").join(flight_chip(c, c.id in view.triggered, changes, last)
                                     for c in view.flights[seat])
             for key in sorted(view.collected[seat]):
                 kind, what = key.split(":")
-                flight.append(f"  [{what} {kind} flight]", style="bold green")
+                done = (_("[{color} color flight]").format(color=_(COLOR_WORDS[what]))
+                        if kind == "color" and what in COLOR_WORDS else
+                        _("[{strength} strength flight]").format(strength=what)
+                        if kind == "strength" else f"[{what} {kind} flight]")
+                flight.append("  " + done, style="bold green")
             total = sum(c.strength for c in view.flights[seat])
             if view.flights[seat]:
                 flight.append(f"  = {total}", style="dim")
@@ -161,18 +190,20 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
     live = [card_title(card) for card in view.ante
             if card is not None and card.id in view.ante_effects]
     if live:
-        line = Text("Ante effects live: ", style="bold")
+        line = Text(_("Ante effects live: "), style="bold")
         line.append(", ".join(live), style="bold green")
         lines.append(line)
     if ledger is not None:
         lines.append(ledger)
     if view.specials:  # the rest of the ten are in the deck too, unseen (custom, pick 'em)
-        line = Text("Specials in this game: ", style="bold")
+        line = Text(_("Specials in this game: "), style="bold")
         line.append(", ".join(card_title(card).removeprefix("The ") for card in view.specials))
         unseen = IN_PLAY - len(view.specials)
         if unseen > 0:  # pick 'em: picks still to come before the deck is made
-            line.append(f"; {unseen} more " + ("to come" if not view.gambit else "unseen"),
-                        style="italic")
+            more = (ngettext("{count} more to come", "{count} more to come", unseen)
+                    if not view.gambit else
+                    ngettext("{count} more unseen", "{count} more unseen", unseen))
+            line.append("; " + more.format(count=unseen), style="italic")
         lines.append(line)
     if view.abilities:
         line = abilities_text(view, ancestry, secret)
@@ -202,27 +233,27 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
     `secret`, another seat's used ones are followed by "maybe more". `short`: the disk
     by its mark alone, the marks explained once at the line's start. Names are never
     cut: "Fast…" told a new player nothing (issue 27.10)."""
-    text = Text("Abilities: ", style="bold")
+    text = Text(_("Abilities: "), style="bold")
     if short and view.disks:
-        text = Text("Abilities (", style="bold")
-        text.append("● ready", style="green")
-        text.append(", ")
-        text.append("○ expended", style="dim")
-        text.append("): ", style="bold")
+        # one message, its parts styled by markup; the whole line is bold, as ever
+        text = Text.from_markup(_(
+            "Abilities ([green]● ready[/green], [dim]○ expended[/dim]): "), style="bold")
+
     for seat, held in enumerate(view.abilities):
         if seat:
             text.append(" · ")
         text.append(seat_name(view, seat), style="bold")
         if view.disks and held != ():  # a seat without abilities has no disk to show
             ready = view.disks[seat]
-            words = ("" if short else " ready") if ready else ("" if short else " expended")
+            words = ("" if short else " " + _("ready")) if ready else \
+                ("" if short else " " + _("expended"))
             text.append((" ●" if ready else " ○") + words, style="green" if ready else "dim")
         text.append(": ")
         if held is None:
-            text.append("secret", style="italic dim")
+            text.append(_("secret"), style="italic dim")
             continue
         if not held:
-            text.append("none", style="dim")
+            text.append(_("none"), style="dim")
         for i, ability in enumerate(held):
             ready = view.ability_ready[seat].get(ability, True)
             word = ability_title(ability)
@@ -233,28 +264,28 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
                 text.append(word, style="" if ready else "dim")
             else:
                 text.append(word, style="dim strike")
-                text.append("" if short else " (used)", style="dim")
+                text.append("" if short else " " + _("(used)"), style="dim")
         if secret and seat != view.seat:  # only the ones used so far are known
-            text.append(", maybe more, secret", style="italic dim")
+            text.append(_(", maybe more, secret"), style="italic dim")
     return text
 
 
 def known_text(view: PlayerView, cards: dict[str, Card]) -> Text:
     """The cards the viewer knows are in other hands (a look, a reveal), as they were."""
-    text = Text("You know: ", style="bold")
+    text = Text(_("You know: "), style="bold")
     first = True
     for seat, ids in enumerate(view.known):
         if not ids:
             continue
         text.append("" if first else " · ")
         first = False
-        text.append(f"{seat_name(view, seat)} holds ", style="bold")
+        text.append(_("{name} holds ").format(name=seat_name(view, seat)), style="bold")
         text.append_text(Text(" ").join(card_chip(cards[c]) for c in ids if c in cards))
     return text
 
 
 def ante_text(view: PlayerView) -> Text:
-    text = Text("Ante: ", style="bold")
+    text = Text(_("Ante: "), style="bold")
     if not view.ante:
         text.append("—", style="dim")
         return text
@@ -273,15 +304,16 @@ def ledger_text(view: PlayerView, changes: TableChanges | None = None) -> Text:
     text = Text()
     if view.ruleset == "legendary":
         shares = [f"{seat_name(view, s)} {h}" for s, h in enumerate(view.hole) if h]
-        text.append("Hole: ", style="bold")
-        text.append(f"{view.hole_total} gold", style="yellow")
+        text.append(_("Hole: "), style="bold")
+        text.append(_("{amount} gold").format(amount=view.hole_total), style="yellow")
         text.append_text(delta_text(changes.hole_total if changes else 0))
-        text.append(f"; owed this gambit: {', '.join(shares) if shares else 'nothing'}")
+        text.append("; " + _("owed this gambit: {owed}").format(
+            owed=", ".join(shares) if shares else _("nothing")))
         return text
-    title = "Debts (settled at gambit end): " if view.ruleset == "revised" else "Debts: "
+    title = _("Debts (settled at gambit end): ") if view.ruleset == "revised" else _("Debts: ")
     text.append(title, style="bold")
     if not view.debts:
-        text.append("none", style="dim")
+        text.append(_("none"), style="dim")
     for i, (debtor, creditor, amount) in enumerate(view.debts):
         if i:
             text.append("; ")
@@ -298,16 +330,18 @@ class HandRow(Static):
              changes: TableChanges | None = None) -> None:
         self._shown = (view, owner, changes)
         if owner is None:
-            show_content(self, Text("Hands are hidden between turns.", style="dim italic"))
+            show_content(self, Text(_("Hands are hidden between turns."), style="dim italic"))
             return
-        head = Text(f"{possessive(seat_name(view, owner))} hand: ", style="bold")
+        name = seat_name(view, owner)
+        head = Text(whose(name, _("Your hand: "), _("{name}'s hand: "), _("{name}' hand: "))
+                    .format(name=name), style="bold")
         chips = [hand_chip(c, changes) for c in view.hand]
         gone = gone_text(changes)
         if gone:  # "  gone: ..." as one more piece (chip_row puts one space before it)
             chips.append(gone[1:])
         # wrapped between cards, never inside one (issue 27.19)
         text = chip_row(head, chips, self.content_region.width) if chips else \
-            head + Text("empty", style="dim")
+            head + Text(_("empty"), style="dim")
         show_content(self, text)
 
     def on_resize(self) -> None:
@@ -316,19 +350,23 @@ class HandRow(Static):
 
 
 # How often a character ability may be used, by its limit (catalog.Limit's values).
-HOW_OFTEN = {"always": "every time its moment comes", "once per game": "once per game",
-             "once per gambit": "once per gambit",
-             "until a special flight": "once, then again after each special flight you score",
-             "the ability disk": "any use turns your one disk to expended until you score "
-                                 "a special flight"}
+HOW_OFTEN = {"always": N_("every time its moment comes"), "once per game": N_("once per game"),
+             "once per gambit": N_("once per gambit"),
+             "until a special flight": N_("once, then again after each special flight you "
+                                          "score"),
+             "the ability disk": N_("any use turns your one disk to expended until you score "
+                                    "a special flight")}
 
 
 class CardDetail(Static):
     """Full text of the card under the cursor, or of the card whose power asks."""
 
+    card_shown: Card | None = None  # whose full text is on show (tests read it)
+
     def show_card(self, card: Card | None, note: str = "") -> None:
+        self.card_shown = card
         if card is None:  # `note`: why no card is shown ("" while someone chooses)
-            show_content(self, Text(note or "Move through the choices to read a card.",
+            show_content(self, Text(note or _("Move through the choices to read a card."),
                                     style="dim"))
             return
         text = Text(note + "\n", style="italic") if note else Text()
@@ -338,11 +376,16 @@ class CardDetail(Static):
     def show_ability(self, ability, card: Card | None = None) -> None:
         """A character ability in full: what it does, how often, the character it
         suits (ruling A26: a reminder); the card it names, if any."""
+        self.card_shown = card
+
         text = Text(ability_title(ability.id), style="bold")
-        text.append("  character ability\n", style="dim")
+        text.append("  " + _("character ability") + "\n", style="dim")
         text.append(ability.text)
-        limit = HOW_OFTEN.get(str(ability.limit), str(ability.limit))
-        text.append(f"\nHow often: {limit}. For: {ability.reminder}.", style="dim")
+        limit = str(ability.limit)
+        limit = _(HOW_OFTEN[limit]) if limit in HOW_OFTEN else limit
+        text.append("\n" + _("How often: {limit}. For: {reminder}.").format(
+            limit=limit, reminder=ability.reminder), style="dim")
+
         if card is not None:
             text.append("\n\n")
             text.append_text(card_details(card))
