@@ -23,6 +23,17 @@ def _no_remembered_setup(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("TDA_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
 
 
+@pytest.fixture(autouse=True)
+def _english_again():
+    """Each test starts in English: `tda.cli.main` picks the process's language (its
+    `--lang`, TDA_LANG, the locale), and a test that called it in another language
+    must not leave the next test speaking it."""
+    yield
+    from tda import i18n
+    if i18n.language() != i18n.ENGLISH:
+        i18n.use_language(i18n.ENGLISH)
+
+
 def pytest_collection_modifyitems(items):
     """Slow tests (whole games driven by keys) run first: spread over the cores by
     pytest-xdist, a minute-long test that starts last would hold the suite up alone."""

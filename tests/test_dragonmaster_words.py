@@ -227,7 +227,7 @@ def test_the_cli_says_a_refused_replay_in_the_table_language(
                                 actions=[str(state.legal_actions()[0]), "play nomads-emperor"])
     path = tmp_path / "bad.json"
     path.write_text(record.model_dump_json(), encoding="utf-8")
-    assert main(["replay", str(path)]) == 2
+    assert main(["--lang", "qps", "replay", str(path)]) == 2  # the command picks its language
     said = capsys.readouterr().err
     assert "ｃａｎｎｏｔ ｂｅ ｒｅｐｌａｙｅｄ" in said and "ｎｏｔ ｌｅｇａｌ ｎｏｗ" in said, said
     assert "cannot be replayed" not in said

@@ -71,8 +71,17 @@ async def joined_game(config, moves: int | None) -> None:
             hands_seen = set()
             for _ in range(400 if moves is None else moves):
                 # a summary between gambits or hands is any screen over the table
-                await wait_for(pilot, lambda: table.waiting_for_human or host.session.state.is_over
-                               or app.screen is not table, timeout=60)
+                try:
+                    await wait_for(pilot, lambda: table.waiting_for_human
+                                   or host.session.state.is_over or app.screen is not table,
+                                   timeout=90)
+                except AssertionError:  # say where the table stood, for whoever reads it
+                    state = host.session.state
+                    raise AssertionError(
+                        f"stuck: host seq {host.seq}, to act {state.to_act}, client seq "
+                        f"{app.client.seq}, pending {app.remote.pending}, remote_waiting "
+                        f"{table.remote_waiting}, screen {type(app.screen).__name__}, "
+                        f"errors {app.client.errors[-3:]}") from None
                 if host.session.state.is_over:
                     break
                 if app.screen is not table:
