@@ -18,6 +18,17 @@ def english():
     i18n.use_language(i18n.ENGLISH)
 
 
+@pytest.fixture
+def renderers():
+    """The words registry as it was: a renderer a test registers goes with it."""
+    from tda import words
+    words.keys()  # every game's words loaded first, so the snapshot holds them all
+    kept = dict(words._RENDERERS)
+    yield
+    words._RENDERERS.clear()
+    words._RENDERERS.update(kept)
+
+
 def test_language_order_is_flag_then_tda_lang_then_locale():
     env = {"TDA_LANG": "qps", "LANG": "fr_FR.UTF-8"}
     assert i18n.pick_language("en", env) == "en"
@@ -59,7 +70,7 @@ def test_a_phrase_is_a_value():
         Phrase("test.bad", thing=object())  # type: ignore[arg-type]
 
 
-def test_render_says_each_key_through_its_one_renderer():
+def test_render_says_each_key_through_its_one_renderer(renderers):
     @says("test.greet")
     def greet(name: str, times: int) -> str:
         return i18n.ngettext("{name} waves", "{name} waves {times} times", times).format(

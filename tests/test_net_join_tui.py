@@ -66,7 +66,15 @@ async def joined_game(config, moves: int | None) -> None:
     app = JoinApp(url, plain[0])
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+            try:
+                await wait_for(pilot, lambda: isinstance(app.screen, TableScreen), timeout=90)
+            except AssertionError:  # say how far the join got, for whoever reads it
+                client = app.client
+                raise AssertionError(
+                    f"not seated: screen {type(app.screen).__name__}, seat {client.seat}, "
+                    f"view {client.view is not None}, config {client.config is not None}, "
+                    f"reconnects {client.reconnects}, closed {client.closed_because!r}, "
+                    f"errors {client.errors[-3:]}") from None
             table = app.screen
             hands_seen = set()
             for _ in range(400 if moves is None else moves):
