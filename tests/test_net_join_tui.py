@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 from tda.dragonmaster import DragonmasterConfig
 from tda.engine import GameConfig
@@ -122,27 +123,42 @@ async def joined_game(config, moves: int | None) -> None:
         await host.close()
 
 
+def hosted(session: Session) -> tuple[Any, TableHost]:
+    """The host's own app (`tda host` with a human at its keyboard) for a session whose
+    seat 1, Bob, is remote; bots think in this process."""
+    from tda.tui.host import HostApp
+
+    codes, plain = SeatCodes.draw([1])
+    host = TableHost(session, [1], codes, bots=TableBots(process=False),
+                     on_remote=lambda events: None)
+    app = HostApp(session, host, "127.0.0.1", 0, None, ["Bob: ..."], None)
+    app.bots = TableBots(process=False)
+    app.bob_code = plain[1]
+    return app, host
+
+
+async def bob_joins(pilot: Any, app: Any, host: TableHost, rng: random.Random
+                    ) -> tuple[TableClient, list[asyncio.Task[None]]]:
+    """Past the join lines, Bob joins headless and plays at random."""
+    from tda.tui.host import JoinLines
+
+    await wait_for(pilot, lambda: isinstance(app.screen, JoinLines))
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: host.server is not None)
+    bob = TableClient(f"ws://127.0.0.1:{host.port}/", app.bob_code)
+    return bob, [asyncio.create_task(bob.run()), asyncio.create_task(bob_plays(bob, rng))]
+
+
 async def test_the_hosts_own_player_plays_at_its_screen_with_a_remote_seat(tmp_path):
     """issue 30.1: `tda host` with Ann at the host's keyboard: the ordinary table
     screen drives the game (a bot too), Bob plays from another terminal, and every
     change reaches Bob's client, whichever side made it."""
-    from tda.tui.host import HostApp, JoinLines
-
     config = GameConfig(players=["Ann", "Bob", "Cid"], deck="original", seed=30101, max_gambits=2)
     session = Session(config, [Seat("Ann"), Seat("Bob"), Seat("Cid", bot="random")],
                       remote_seats=[1])
-    codes, plain = SeatCodes.draw([1])
-    host = TableHost(session, [1], codes, bots=TableBots(process=False),
-                     on_remote=lambda events: None)
-    app = HostApp(session, host, "127.0.0.1", 0, None, ["Bob: ...", "Spectators: ..."], None)
-    app.bots = TableBots(process=False)
+    app, host = hosted(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, JoinLines))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: host.server is not None)
-        bob = TableClient(f"ws://127.0.0.1:{host.port}/", plain[1])
-        tasks = [asyncio.create_task(bob.run()),
-                 asyncio.create_task(bob_plays(bob, random.Random(4)))]
+        bob, tasks = await bob_joins(pilot, app, host, random.Random(4))
         try:
             table = app.table()
             assert table is not None
@@ -210,25 +226,15 @@ async def test_the_joined_player_keeps_the_deal_and_tda_verify_checks_it(tmp_pat
 async def test_two_players_at_the_host_keyboard_pass_it_and_a_remote_one_needs_no_cover():
     """issue 30.1: hot-seat rules hold among the humans at the host's keyboard (Ann and
     Cid pass it under a cover), while Bob's turns at his own terminal bring no cover."""
-    from tda.tui.host import HostApp, JoinLines
     from tda.tui.modals import PassCover
 
     config = GameConfig(players=["Ann", "Bob", "Cid"], deck="original", seed=30102, max_gambits=1)
     session = Session(config, [Seat("Ann"), Seat("Bob"), Seat("Cid")], remote_seats=[1])
     assert session.humans == [0, 2] and session.hot_seat
-    codes, plain = SeatCodes.draw([1])
-    host = TableHost(session, [1], codes, bots=TableBots(process=False),
-                     on_remote=lambda events: None)
-    app = HostApp(session, host, "127.0.0.1", 0, None, ["Bob: ..."], None)
-    app.bots = TableBots(process=False)
+    app, host = hosted(session)
     covers: list[str] = []
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, JoinLines))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: host.server is not None)
-        bob = TableClient(f"ws://127.0.0.1:{host.port}/", plain[1])
-        tasks = [asyncio.create_task(bob.run()),
-                 asyncio.create_task(bob_plays(bob, random.Random(5)))]
+        bob, tasks = await bob_joins(pilot, app, host, random.Random(5))
         try:
             table = app.table()
             assert table is not None

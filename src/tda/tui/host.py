@@ -24,7 +24,7 @@ from tda.i18n import N_, _
 from tda.net.host import TableHost
 from tda.table.session import Session
 
-from .app import TdaApp
+from .networked import NetworkedApp
 
 
 class JoinLines(ModalScreen[None]):
@@ -56,7 +56,7 @@ class JoinLines(ModalScreen[None]):
         self.dismiss(None)
 
 
-class HostApp(TdaApp):
+class HostApp(NetworkedApp):
     def __init__(self, session: Session, host: TableHost, bind: str, port: int, ssl: Any,
                  lines: list[str], save_path: Any) -> None:
         super().__init__(session=session, autosave=False)
@@ -87,17 +87,6 @@ class HostApp(TdaApp):
         table = self.table()
         if table is not None:
             table.remote_update(events)
-
-    # The host's table deals no rematch of its own yet: its remote players would not
-    # be seated at it. The game-over box offers only Quit (`GameOver.only_quit`).
-    def rematch(self) -> None:
-        self.quit_saved()
-
-    def new_game(self) -> None:
-        self.quit_saved()
-
-    def next_game(self) -> None:
-        self.quit_saved()
 
     async def action_quit(self) -> None:
         await self.host.close()

@@ -25,7 +25,7 @@ from tda.net.remote import RemoteSession
 from tda.table.saves import saves_dir
 from tda.table.wire import dump
 
-from .app import TdaApp
+from .networked import NetworkedApp
 from .table_screen import TableScreen
 
 
@@ -56,7 +56,7 @@ class Joining(Screen):
         yield Static(_("Joining the table at {url} …").format(url=self.url), id="joining")
 
 
-class JoinApp(TdaApp):
+class JoinApp(NetworkedApp):
     def __init__(self, url: str, code: str) -> None:
         super().__init__(autosave=False, bot_process=False)
         self.url = url
@@ -107,16 +107,6 @@ class JoinApp(TdaApp):
             self.joined_table.remote_update(events)
         elif client.closed_because is not None:
             self.notify(client.closed_because, title=_("The table closed"), severity="warning")
-
-    # A joined table has no rematch or next game of its own: the host decides.
-    def rematch(self) -> None:
-        self.quit_saved()
-
-    def new_game(self) -> None:
-        self.quit_saved()
-
-    def next_game(self) -> None:
-        self.quit_saved()
 
     def replay_hint(self) -> str | None:
         """On the game-over box: the host's seed, checked against its commitment."""
