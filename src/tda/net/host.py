@@ -95,11 +95,11 @@ class TableHost:
         self.bots = bots if bots is not None else TableBots(process=True)
         self.on_remote = on_remote
         self.rate_limit = rate_limit  # each connection's own bucket
-        # A remote player away this long while the table waits for them gets a bot
-        # (`away_bot`, a bot name) in their seat until they are back; None: it waits.
         # Seconds between a bot's moves when the host plays them (a person follows a
         # game whose bots all moved at once only in the log); 0 in tests.
         self.pace = pace
+        # A remote player away this long while the table waits for them gets a bot
+        # (`away_bot`, a bot name) in their seat until they are back; None: it waits.
         self.away_bot = away_bot
         self.away_seconds = away_seconds
         self._away_since: dict[int, float] = {seat: time.monotonic() for seat in remote}
