@@ -40,11 +40,10 @@ DATA = {"tda", "resume"}
 SHELL_WIDGETS = ("Footer", "#decide", "#private-title", "#private-hint", "#private-continue",
                  "#continue", "#gameover-buttons")
 
-# from the rules: dm-rules-words helper. The decision's question (the rules' prompt,
-# rendered through tda.words at the table), the recap's lines (tda.dragonmaster.recap)
-# and the game-end reason ("4 rounds were played", inside the game-over line).
-RULES_WIDGETS = ("DecisionQuestion", "RecapPanel")
-RULES_WORDS = {"rounds", "were", "played"}
+# From the rules: nothing any more. The decision's question, the recap's lines and the
+# game-end reason are the rules' phrases, said through tda.words (issue 29.1).
+RULES_WIDGETS: tuple[str, ...] = ()
+RULES_WORDS: set[str] = set()
 
 ENGLISH = re.compile(r"[A-Za-z]{2,}")
 
