@@ -29,7 +29,7 @@ from tui_helpers import table_of, wait_for
 WIDTH, HEIGHT = 80, 24
 NAMES = ("Ann", "Bob", "Cid", "Dee")  # players' names: data, never translated
 # Key names, as keyboards print them.
-KEYS = {"Enter", "Esc", "F1", "PgUp", "PgDn", "Ctrl", "End"}
+KEYS = {"Enter", "Esc", "esc", "F1", "PgUp", "PgDn", "Ctrl", "End", "Home"}  # key names: data
 # Other data: the command a player types (`tda resume`, named in the help's keys).
 DATA = {"tda", "resume"}
 
@@ -37,7 +37,7 @@ DATA = {"tda", "resume"}
 # ones, with words of their own: the footer's keys, the decision frame (its title
 # "Ann's choice" and the bot speed on its lower edge, not the options inside it), and
 # the modals' titles, hints and buttons.
-SHELL_WIDGETS = ("Footer", "#decide", "#private-title", "#private-hint", "#private-continue",
+SHELL_WIDGETS = ("#decide", "#private-title", "#private-hint", "#private-continue",
                  "#continue", "#gameover-buttons")
 
 # From the rules: nothing any more. The decision's question, the recap's lines and the

@@ -5,15 +5,15 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tda.dragonmaster import events as ev
-from tda.i18n import N_, _, ngettext
+from tda.i18n import _, ngettext
 from tda.table.timeline import Timeline
 from tda.text import safe_name
 
 from ..replay_screen import ReplayScreen, replay_bindings
-from ..widgets import GameLog
+from ..widgets import GameLog, SaidFooter
 from .widgets import DmMiddle, DmSeats, DmStatus, by_suit
 from .words import Teller, action_words, card_name, card_words, whose
 
@@ -22,7 +22,7 @@ class DragonmasterReplay(ReplayScreen):
     """The replay screen's keys and steps (by action, by hand, to either end) over
     Dragonmaster's seats, contract and trick; hands shown only with `reveal`."""
 
-    BINDINGS = replay_bindings(N_("Hand"))  # the shell says it (tui-words)
+    BINDINGS = replay_bindings("Hand")  # its keys' words are the shell's (PART_KEYS)
 
     def compose(self) -> ComposeResult:
         yield DmStatus(id="status")
@@ -32,7 +32,7 @@ class DragonmasterReplay(ReplayScreen):
         with Horizontal(id="lower"):
             yield Static(id="dm-hands")
             yield GameLog(id="log")
-        yield Footer(show_command_palette=False)  # every key fits at 80 columns
+        yield SaidFooter(show_command_palette=False)  # every key fits at 80 columns
 
     def start(self) -> None:
         self.timeline = Timeline(self.record)
