@@ -46,14 +46,27 @@ def keep_deal(client: TableClient) -> Path | None:
 
 
 class Joining(Screen):
-    """Until the host has welcomed us and sent our seat's view."""
+    """Until the host has welcomed us and sent our seat's view; says so when the host
+    cannot be reached (the client keeps trying, with backoff), and how to give up."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, client: TableClient) -> None:
         super().__init__()
         self.url = url
+        self.client = client
 
     def compose(self) -> ComposeResult:
         yield Static(_("Joining the table at {url} …").format(url=self.url), id="joining")
+
+    def on_mount(self) -> None:
+        self.set_interval(1.0, self.show_tries)
+
+    def show_tries(self) -> None:
+        tries = self.client.reconnects
+        if tries:
+            self.query_one("#joining", Static).update(_(
+                "Cannot reach the table at {url} yet: is the host up, and the address "
+                "right? Trying again (attempt {tries}); Ctrl+C gives up.").format(
+                    url=self.url, tries=tries + 1))
 
 
 class JoinApp(NetworkedApp):
@@ -70,7 +83,7 @@ class JoinApp(NetworkedApp):
     def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         event.prevent_default()  # not TdaApp's own start (its setup screen): joining
         self.call_after_refresh(self._started)
-        self.push_screen(Joining(self.url))
+        self.push_screen(Joining(self.url, self.client))
         self.run_worker(self.client.run(), exclusive=True, group="client")
 
     def send(self, action: str) -> None:
