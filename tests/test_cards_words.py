@@ -26,6 +26,7 @@ from tda.cards.loader import load_edition
 from tda.engine import GameConfig, GameState, new_game
 from tda.engine.decks import find_deck
 from tda.engine.steps import STEPS
+from tda.table.errors import TdaError
 from tda.table.phrase import Phrase
 from tda.words import render
 from tda.words.card_catalog import (
@@ -93,14 +94,14 @@ def scenario_games() -> Iterator[GameState]:
         spec = load(path)
         try:
             game = start(spec)
-        except Exception:  # noqa: BLE001  scenarios that test a refused setting
+        except (TdaError, ValueError):  # scenarios that test a refused setting
             continue
         for text in spec.get("actions", []):
             if game.decision and card_step(game):
                 yield game
             try:
                 game.apply(game.parse_action(text))
-            except Exception:  # noqa: BLE001  scenarios that end on a refused action
+            except TdaError:  # scenarios that end on a refused action
                 break
 
 
