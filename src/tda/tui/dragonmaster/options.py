@@ -18,6 +18,7 @@ from tda.dragonmaster.contracts import (
 )
 from tda.dragonmaster.tricks import trick_winner
 from tda.i18n import _
+from tda.words.dragonmaster_story import one_item, power_goal
 
 from .widgets import names_of
 from .words import (
@@ -27,9 +28,7 @@ from .words import (
     contract_price,
     crystals,
     lead_rule,
-    one_item,
     penalty_of,
-    power_goal,
     power_goal_short,
     power_play_line,
     secret_possible,

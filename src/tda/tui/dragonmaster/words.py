@@ -38,6 +38,7 @@ from tda.dragonmaster.contracts import (
 )
 from tda.i18n import N_, _, ngettext, pgettext
 from tda.text import is_you
+from tda.words.dragonmaster_story import one_item  # the story's, said alike on the table
 
 SUIT_STYLES = {"dragonlords": "bold medium_purple1", "warriors": "bold red1",
                "druids": "bold dodger_blue1", "nomads": "bold green3"}
@@ -215,24 +216,6 @@ def power_goal_short(contract: str, players: int) -> str:
         return _("all {count} items").format(count=items)
     return {"wizards": _("all 4 Wizards"), "runesword": _("the Prince of Warriors"),
             "first-or-last": _("tricks 1 and 8")}[contract]
-
-
-def power_goal(contract: str, players: int) -> str:
-    """What a Power Player must take, in full."""
-    lords = len(card_items("dragonlords", players))
-    if contract == "dragonlords":
-        return _("all {count} Dragonlords").format(count=lords)
-    if contract == "staff-of-power":
-        return _("all {count} Dragonlords, all 4 Wizards, the Prince of Warriors, trick 1 "
-                 "and trick 8").format(count=lords)
-    return {"wizards": _("all 4 Wizards"), "runesword": _("the Prince of Warriors"),
-            "first-or-last": _("trick 1 and trick 8")}[contract]
-
-
-def one_item(contract: str) -> bool:
-    """Whether the contract has a single item (the Runesword's Prince): a Power Player
-    then misses "it", not "one" (issue 27.9)."""
-    return len(card_items(contract, 4)) + len(trick_items(contract)) == 1
 
 
 def the_card(card: str) -> Text:
