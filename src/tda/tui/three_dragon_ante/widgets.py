@@ -15,6 +15,7 @@ from tda.engine import Card, PlayerView
 from tda.i18n import N_, _, ngettext
 from tda.recap import TableChanges
 from tda.text import is_you, whose
+from tda.words.line_breaks import has_cjk, wrap
 from tda.words.three_dragon_ante_cards import card_title
 
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
@@ -221,7 +222,10 @@ BESIDE = "   "  # between the ante and the hole when they share a row
 
 
 def rows(text: Text, width: int) -> int:
-    """The rows `text` takes wrapped at `width` (as Rich wraps: at spaces)."""
+    """The rows `text` takes wrapped at `width` (as Rich wraps: at spaces; Japanese
+    also between its characters, tda.tui.line_breaks, counted in cells)."""
+    if has_cjk(text.plain):
+        return len(wrap(text.plain, width)) or 1
     return len(textwrap.wrap(text.plain, width)) or 1
 
 
