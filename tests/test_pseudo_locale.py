@@ -26,6 +26,8 @@ from pseudo_locale import (
     Allowed,
     cut_off,
     english_runs,
+    footer_cut,
+    selects_cut,
 )
 from tda import i18n
 from tda.bots import DESCRIPTIONS
@@ -119,7 +121,7 @@ def check(app: TdaApp, allowed: Allowed, where: str) -> None:
     runs = english_runs(lines, allowed)
     assert not runs, f"{where}: English on screen:\n" + "\n".join(
         f"  row {row}: {word!r} in {line!r}" for row, word, line in runs[:12])
-    cut = cut_off(app)
+    cut = cut_off(app) + footer_cut(app) + selects_cut(app)
     assert not cut, f"{where}: cut off at 80x24:\n  " + "\n  ".join(cut[:8])
 
 

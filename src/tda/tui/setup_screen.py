@@ -33,12 +33,13 @@ from tda.table.session import Seat
 
 from .abilities_setup import choose_if_offered
 from .render import plain
-from .setup_fields import SetupFields
+from .setup_fields import SetupFields, fit_select
 from .setup_memory import recall, remember
 from .table_screen import SPEED_WORDS, SPEEDS
 from .widgets import SaidFooter
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+SEAT_KIND_WIDTH = 24  # a seat's kind list, as wide as English needs (tda.tcss)
 DEFAULT_BOT = "normal"  # the level a bot seat starts at, in a game that has it
 # Bot levels in the order a player weighs them: casual to sharp, then the plain ones.
 BOT_ORDER = ("easy", "normal", "hard", "heuristic", "ismcts", "search", "random")
@@ -162,11 +163,14 @@ class SetupScreen(Screen):
     def seats(self) -> ComposeResult:
         yield Label(_("Seats ({low} to {high}; empty chairs are skipped)").format(low=2, high=6),
                     classes="field-label", id="seats-label")
+        kinds = seat_kinds(self.game)
         for i in range(6):
             with Horizontal(classes="seat-row", id=f"seat-{i}"):
-                yield Select(seat_kinds(self.game), value=default_kind(self.game, i),
-                             allow_blank=False, id=f"kind-{i}", classes="seat-kind",
-                             compact=True)
+                kind = Select(kinds, value=default_kind(self.game, i),
+                              allow_blank=False, id=f"kind-{i}", classes="seat-kind",
+                              compact=True)
+                fit_select(kind, kinds, SEAT_KIND_WIDTH)
+                yield kind
                 yield Input(value=DEFAULT_NAMES[i], placeholder=_("name"), id=f"name-{i}",
                             classes="seat-name", compact=True)
         yield Static(id="bots-about")
@@ -315,6 +319,7 @@ class SetupScreen(Screen):
                 kept = select.value
                 kinds = seat_kinds(game)
                 select.set_options(kinds)
+                fit_select(select, kinds, SEAT_KIND_WIDTH)
                 keep = kept != "empty" and any(kept == value for _, value in kinds)
                 select.value = kept if keep else default_kind(game, i)
         if changed:
