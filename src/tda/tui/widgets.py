@@ -163,7 +163,10 @@ class SaidFooter(Footer):
                     widget.tooltip = _(str(widget.tooltip))
             yield widget
         if self._bindings_ready:
+            self._fit_tries = 0
             self.call_after_refresh(self._fit)
+
+    _fit_tries = 0  # refreshes waited for the keys to be laid out
 
     def on_resize(self) -> None:
         if self._squeezed:
@@ -180,6 +183,11 @@ class SaidFooter(Footer):
         palette = next((k for k in found if k.has_class("-command-palette")), None)
         keys = [k for k in found if k is not palette]
         if not keys:
+            return
+        if not all(k.region.width for k in found):  # not laid out yet (a screen coming in)
+            self._fit_tries += 1
+            if self._fit_tries < 20:
+                self.call_after_refresh(self._fit)
             return
         limit = palette.region.x if palette is not None else self.region.right
         over = max(k.region.right for k in keys) - limit
