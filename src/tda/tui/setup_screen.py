@@ -153,7 +153,8 @@ class SetupScreen(Screen):
         if len(choices) < 2:
             return
         spoken = i18n.language()
-        label = "Language" if spoken == i18n.ENGLISH else f"{_('Language')} / Language"
+        said = _("Language")
+        label = "Language" if spoken == i18n.ENGLISH else f"{said} / Language"
         with Horizontal(classes="pair spaced", id="language-row"):
             yield Label(label, classes="inline-label")
             yield Select([(i18n.ENDONYMS.get(lang, lang), lang) for lang in choices],
