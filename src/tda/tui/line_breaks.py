@@ -26,5 +26,5 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
 
 def install() -> None:
     """Every Rich text and Textual content wraps with `divide_line` from now on."""
-    rich.text.divide_line = divide_line  # type: ignore[attr-defined]
-    textual.content.divide_line = divide_line  # type: ignore[attr-defined]
+    rich.text.divide_line = divide_line
+    textual.content.divide_line = divide_line

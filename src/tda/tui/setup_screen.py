@@ -282,7 +282,8 @@ class SetupScreen(Screen):
         i18n.use_language(lang)
         self.language = lang
         problem = remember(self.setup_now())
-        self.app.title = _(self.app.TITLE)
+        if self.app.TITLE:  # the header's words too
+            self.app.title = _(self.app.TITLE)
         seed = self._int_or_none("seed")
         fresh = SetupScreen(self.seed if seed is None else seed, self.game)
         fresh.first_focus = "#language"  # where the player was
