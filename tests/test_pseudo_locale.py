@@ -77,6 +77,10 @@ def allowed_for(state: Any = None, saves: tuple[str, ...] = (), *, setup: bool =
     allowed.add("game titles (game-packages)", [get_game(g).title for g in game_names()])
     if setup:
         allowed.add("bot descriptions (game-packages)", DESCRIPTIONS.values())
+        # shown once a language besides English ships (a compiled catalog)
+        allowed.add("the language choice: each language by its own name, and 'Language' "
+                    "beside the language spoken, the way back (issue 31.2)",
+                    ["Language", *i18n.ENDONYMS.values()])
         allowed.add("rulesets (engine-words)", [f"{r.title} {r.description}"
                                                 for r in RULESETS.values()])
     if abilities:

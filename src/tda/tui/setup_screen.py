@@ -106,6 +106,7 @@ class SetupScreen(Screen):
     # as the focus moved on.
     AUTO_FOCUS = ""
     first_focus = "#game"  # the field focused when the screen opens
+    language_shown: str | None = None  # the language choice as the screen opened
 
     def __init__(self, seed: int | None = None, game: str | None = None) -> None:
         super().__init__()
@@ -155,11 +156,13 @@ class SetupScreen(Screen):
         spoken = i18n.language()
         said = _("Language")
         label = "Language" if spoken == i18n.ENGLISH else f"{said} / Language"
+        # the pseudo-language (tests) shows as English, and stays spoken until changed
+        self.language_shown = spoken if spoken in choices else i18n.ENGLISH
         with Horizontal(classes="pair spaced", id="language-row"):
             yield Label(label, classes="inline-label")
             yield Select([(i18n.ENDONYMS.get(lang, lang), lang) for lang in choices],
-                         value=spoken if spoken in choices else i18n.ENGLISH,
-                         allow_blank=False, id="language", compact=True)
+                         value=self.language_shown, allow_blank=False, id="language",
+                         compact=True)
 
     def seats(self) -> ComposeResult:
         yield Label(_("Seats ({low} to {high}; empty chairs are skipped)").format(low=2, high=6),
@@ -277,8 +280,8 @@ class SetupScreen(Screen):
         this screen made again in it (every word on it, the footer's too), keeping
         what was chosen on it (through the memory) and the seed."""
         lang = str(self.query_one("#language", Select).value)
-        if lang == i18n.language():
-            return
+        if lang in (i18n.language(), self.language_shown):
+            return  # the value it opened with (a Changed sent as the list mounts)
         i18n.use_language(lang)
         self.language = lang
         problem = remember(self.setup_now())
