@@ -285,3 +285,18 @@ async def test_a_save_resumes_and_replays_in_the_other_language(tmp_path, game,
         await pilot.press("right", "right", "right")
         await pilot.pause()
         assert bool(JAPANESE.search(screen_text(app))) == (opened == "ja")
+
+
+@pytest.mark.usefixtures("ja_shipped")
+async def test_opening_the_setup_keeps_the_language_spoken():
+    """issue 31.2: the language list's own Changed as it mounts changes nothing: a
+    table speaking a language the list does not offer (the pseudo-language) keeps
+    it, the list showing English."""
+    i18n.use_language(i18n.PSEUDO)
+    app = TdaApp(autosave=False, setup_seed=42)
+    async with app.run_test(size=SIZE) as pilot:
+        first = app.screen
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is first and i18n.language() == i18n.PSEUDO
+        assert first.query_one("#language", Select).value == "en"

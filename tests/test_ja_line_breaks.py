@@ -88,3 +88,14 @@ def test_names_numbers_and_pseudo_words_stay_whole():
     assert wrap("Annの手番です。12ゴールドを支払います。", 9) == [
         "Annの手番", "です。", "12ゴール", "ドを支払", "います。"]
     assert wrap("⟦Ｃｈｏｏｓｅ ａ ｃａｒｄ⟧", 14) == ["⟦Ｃｈｏｏｓｅ", "ａ ｃａｒｄ⟧"]
+
+
+def test_rows_counts_japanese_as_it_is_drawn():
+    """issue 31.3: the rows a status line takes (three_dragon_ante.widgets.rows, which
+    decides when the status takes a second row) are counted as the line is drawn:
+    in cells, broken by kinsoku, not as textwrap counts characters."""
+    from tda.tui.three_dragon_ante.widgets import rows
+    for width in WIDTHS:
+        drawn = Text(SENTENCE).wrap(Console(width=200), width)
+        assert rows(Text(SENTENCE), width) == len(drawn), width
+    assert rows(Text("Ann to act  Stakes 0 gold"), 12) == 3  # English as before
