@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from tda.engine import EffectEnd, Fizzle, LeadReason
+from tda.engine import DebtEnd, EffectEnd, Fizzle, LeadReason
 from tda.engine import events as ev
 from tda.engine.events import STAKES
-from tda.i18n import N_, _, ngettext
+from tda.i18n import N_, _, ngettext, pgettext
 from tda.table.phrase import Phrase
-from tda.text import article, is_you, objective, possessive, safe_name, whose
+from tda.text import article, is_you, safe_name, whose
 from tda.words import render
 from tda.words.three_dragon_ante import ability_name
 from tda.words.three_dragon_ante_cards import card_label, card_title
@@ -36,6 +36,11 @@ FIZZLE_WORDS = {Fizzle.NO_EVIL_IN_ANTE: N_("there is no evil dragon in the ante"
                 Fizzle.NO_OTHER_FLIGHT_CARD: N_("there is no other card in the flight to swap"),
                 Fizzle.NO_MORTAL_IN_FLIGHTS: N_("there is no mortal in any flight"),
                 Fizzle.NOTHING_TO_ACT_ON: N_("there was nothing for it to act on")}
+
+# Why a debt was cancelled (original rules), as the story says it in brackets.
+DEBT_END_WORDS = {DebtEnd.UNPAID: N_("unpaid at the end of the gambit"),
+                  DebtEnd.GAMBIT_WON: N_("gambit won"),
+                  DebtEnd.KNOCKED_OUT: N_("player knocked out")}
 
 # Where a card goes from and to (a CardMoved event's zones), as the story names them.
 ZONE_WORDS = {"flight": N_("flight"), "discard": N_("discard"), "ante": N_("ante"),
@@ -80,12 +85,24 @@ class Storyteller:
         return whose(name, yours, theirs, theirs_s).format(who=name, **args)
 
     def whom(self, seat: int) -> str:
-        """A seat as an object: "to Ann", "to you"."""
-        return objective(self.who(seat))
+        """A seat as an object: "to Ann", "to you" (through gettext, as the words
+        layer says it: a seat named You is "you" in the table's language)."""
+        name = self.who(seat)
+        return pgettext("a seat named You, as an object", "you") if is_you(name) else name
 
     def owner(self, seat: int) -> str:
-        """A seat's possessive mid-sentence: "Ann's", "Charles'", "your"."""
-        return possessive(self.who(seat), False)
+        """A seat's possessive mid-sentence: "Ann's", "Charles'", "your" (as
+        `tda.text.possessive` writes it, through gettext: "Annの" in Japanese)."""
+        name = self.who(seat)
+        if is_you(name):
+            return pgettext("a seat named You, as an owner", "your")
+        if name[-1:] in ("s", "S"):
+            return pgettext("an owner whose name ends in s", "{name}'").format(name=name)
+        return pgettext("an owner", "{name}'s").format(name=name)
+
+    def listed(self, items) -> str:
+        """Items of a list in the table's language: "A, B" ("A、B" in Japanese)."""
+        return _(", ").join(items)
 
     def causes(self, causes) -> str:
         """Who made the weakest flight win, from the event's own causes, mid-sentence:
@@ -112,7 +129,7 @@ class Storyteller:
         return card_label(self.cards[card_id]) if card_id in self.cards else card_id
 
     def cards_said(self, ids) -> str:
-        return ", ".join(self.card(c) for c in ids)
+        return self.listed(self.card(c) for c in ids)
 
     def lines(self, events, notes=()) -> list[str]:
         """The whole story of `events` (a log from its start), with the table's
@@ -149,8 +166,9 @@ class Storyteller:
                         _("{who} antes {card} face down"), card=what)
 
     def _AnteRevealed(self, e):
-        return _("Ante revealed: {cards}").format(
-            cards=", ".join(f"{self.who(s)} {self.card(c)}" for s, c in e.cards))
+        return _("Ante revealed: {cards}").format(cards=self.listed(
+            pgettext("a player's ante card", "{name} {card}").format(
+                name=self.who(s), card=self.card(c)) for s, c in e.cards))
 
     def _AnteTied(self, e):
         return _("Every ante card is tied: they are discarded and everyone antes again")
@@ -204,7 +222,9 @@ class Storyteller:
         return self.say_whose(e.debtor, _("Your debt of {amount} to {whom} is cancelled ({why})"),
                               _("{who}'s debt of {amount} to {whom} is cancelled ({why})"),
                               _("{who}' debt of {amount} to {whom} is cancelled ({why})"),
-                              amount=e.amount, whom=self.whom(e.creditor), why=render(e.reason))
+                              amount=e.amount, whom=self.whom(e.creditor),
+                              why=_(DEBT_END_WORDS[e.reason]) if e.reason in DEBT_END_WORDS
+                              else render(e.reason))
 
     def _CardsDrawn(self, e):
         if e.cards:
@@ -334,8 +354,9 @@ class Storyteller:
         return _("The ante effect of {card} applies").format(card=self.card(e.card))
 
     def _StakesSplit(self, e):
-        return _("The stakes are shared: {shares}").format(
-            shares=", ".join(f"{self.who(s)} {g}" for s, g in e.shares))
+        return _("The stakes are shared: {shares}").format(shares=self.listed(
+            pgettext("a player's share of the stakes", "{name} {amount}").format(
+                name=self.who(s), amount=g) for s, g in e.shares))
 
     def _CardsRevealed(self, e):
         return self.say(e.seat, _("You turn up {cards}"), _("{who} turns up {cards}"),
@@ -399,7 +420,7 @@ class Storyteller:
         if args:
             return self.say(e.seat, _("You use {ability} ({details})"),
                             _("{who} uses {ability} ({details})"),
-                            ability=self.ability(e.ability), details=", ".join(args))
+                            ability=self.ability(e.ability), details=self.listed(args))
         return self.say(e.seat, _("You use {ability}"), _("{who} uses {ability}"),
                         ability=self.ability(e.ability))
 
