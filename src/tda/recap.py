@@ -23,11 +23,10 @@ from tda.engine import Card, LeadReason, Occasion, PlayerView, new_game
 from tda.engine import events as ev
 from tda.engine.events import STAKES
 from tda.i18n import N_, _, ngettext, pgettext
-from tda.story import COLOR_WORDS, FIZZLE_WORDS, zone
+from tda.story import COLOR_WORDS, FIZZLE_WORDS, sentence_label, zone
 from tda.table import turns
 from tda.text import safe_name
 from tda.words.three_dragon_ante import ability_name
-from tda.words.three_dragon_ante_cards import card_label
 
 Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
 
@@ -91,7 +90,7 @@ class RecapLine:
 
     @property
     def text(self) -> str:
-        return "".join(p if isinstance(p, str) else card_label(p) for p in self.parts)
+        return "".join(p if isinstance(p, str) else sentence_label(p) for p in self.parts)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from tda.table.phrase import Phrase
 from tda.text import article, is_you, safe_name, whose
 from tda.words import render
 from tda.words.three_dragon_ante import ability_name
-from tda.words.three_dragon_ante_cards import card_label, card_title
+from tda.words.three_dragon_ante_cards import card_title
 
 # The colors' names in a color flight (the keys are the card data's words).
 COLOR_WORDS = {
@@ -45,6 +45,12 @@ DEBT_END_WORDS = {DebtEnd.UNPAID: N_("unpaid at the end of the gambit"),
 # Where a card goes from and to (a CardMoved event's zones), as the story names them.
 ZONE_WORDS = {"flight": N_("flight"), "discard": N_("discard"), "ante": N_("ante"),
               "hand": N_("hand"), "deck": N_("deck"), "stakes": N_("stakes")}
+
+
+def sentence_label(card) -> str:
+    """A card named in a sentence: "Red Dragon (12)", as the words layer's phrases say
+    it (in Japanese with no space, so a line never breaks between name and strength)."""
+    return _("{name} ({strength})").format(name=card_title(card), strength=card.strength)
 
 
 def zone(name: str) -> str:
@@ -126,7 +132,7 @@ class Storyteller:
     def card(self, card_id: str | None) -> str:
         if card_id is None:
             return _("a hidden card")
-        return card_label(self.cards[card_id]) if card_id in self.cards else card_id
+        return sentence_label(self.cards[card_id]) if card_id in self.cards else card_id
 
     def cards_said(self, ids) -> str:
         return self.listed(self.card(c) for c in ids)
