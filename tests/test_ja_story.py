@@ -37,6 +37,7 @@ from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
 from tda.engine.events import STAKES
 from tda.engine.words import GameEnd
+from tda.games.three_dragon_ante import story as export_story
 from tda.recap import recap_lines
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
@@ -183,6 +184,12 @@ def test_the_story_recap_and_standings_read_as_japanese(japanese: None) -> None:
             view = game.view(seat)
             for line in recap_lines(list(view.log), view, cards):
                 read_well(line.text, names, (config, seat))
+        exported = export_story(game.record(), game).splitlines()
+        assert exported[0].startswith("スリードラゴンアンティ:"), exported[0]
+        assert exported[2:] == Storyteller(names, game.cards).lines(game.log), config
+        for line in exported[:1]:
+            read_well(line.replace(config.deck, "").replace(str(game.rules.name), ""),
+                      names, config)
         assert game.result is not None
         lines = standing_lines(names, game.result, hole_shares(game.log))
         last = last_gambit_line(names, game.log)
@@ -219,3 +226,20 @@ def test_events_no_game_reached_are_said_in_japanese(japanese: None) -> None:
         line = teller.tell(e)
         assert line, e
         read_well(line, ["Ann", "Charles", "You"], e)
+
+
+def test_the_recap_panel_folds_a_japanese_line() -> None:
+    """issue 31.1 (and 31.3): the recap panel at the table wraps a long Japanese line
+    (no spaces to break at) onto more rows instead of cutting it with an ellipsis, so
+    what happened since your last turn is all there."""
+    from rich.console import Console
+
+    from tda.recap import Recap, RecapLine
+    from tda.tui.recap_view import recap_table
+
+    words = "Annがグリーンドラゴン(4)を出した:CharlesがBobにレッドドラゴン(2)を渡した"
+    console = Console(width=24, record=True, color_system=None)
+    console.print(recap_table(Recap((RecapLine((words,)),))))
+    shown = "".join(row.removeprefix("•").strip() for row in console.export_text().splitlines())
+    assert "…" not in shown
+    assert shown == words
