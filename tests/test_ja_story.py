@@ -42,6 +42,7 @@ from tda.recap import recap_lines
 from tda.standings import hole_shares, last_gambit_line, standing_lines
 from tda.story import Storyteller
 from tda.table.phrase import Phrase
+from tda.text import cells, fold_wide
 from test_abilities_simulation import random_config
 from test_ja_cards import BANNED
 
@@ -156,6 +157,16 @@ def read_well(line: str, names: list[str], where: object) -> None:
     assert not re.search(r"\n\s*[。、]", line), (where, line)
 
 
+def folded(line: str, width: int) -> list[str]:
+    """`line` as `tda story` prints it at `width` columns: every row fits, none opens
+    with closing punctuation or a long-vowel mark, nothing is lost."""
+    rows = fold_wide(line, width).split("\n")
+    assert all(cells(row) <= width for row in rows), rows
+    assert [row for row in rows[1:] if row[:1] in tuple("、。)ー")] == [], rows
+    assert "".join(rows) == line.replace(" ", "") or " " in line, rows
+    return rows
+
+
 def played(config: GameConfig):
     game = new_game(config)
     rng = random.Random(config.seed)
@@ -179,6 +190,7 @@ def test_the_story_recap_and_standings_read_as_japanese(japanese: None) -> None:
         assert "【第1ガンビット】" in story, story[:12]
         for line in story:
             read_well(line, names, config)
+            folded(line, 80)  # `tda story` at a terminal: lines folded as Japanese wraps
         told.update(type(e).__name__ for e in game.log if teller.tell(e))
         for seat in range(game.n):
             view = game.view(seat)
@@ -243,3 +255,19 @@ def test_the_recap_panel_folds_a_japanese_line() -> None:
     shown = "".join(row.removeprefix("•").strip() for row in console.export_text().splitlines())
     assert "…" not in shown
     assert shown == words
+
+
+def test_tda_story_folds_japanese_at_the_terminal_width() -> None:
+    """issue 31.1 (31.3) for `tda story`: a Japanese line longer than the terminal is
+    folded between wide characters (rich would fold it at any cell, opening a row with
+    、 or a closing bracket); names and numbers stay whole; English and short lines
+    come back as they are, so the English story prints as before."""
+    line = "アンティ公開:Annのゴールドドラゴン(6)、Bobのシーフ(7)、Cidのグリーンドラゴン(6)、Deeのドラゴンスレイヤー(8)"
+    rows = folded(line, 80)
+    assert len(rows) == 2 and rows[1].startswith("(6)、Dee"), rows
+    assert folded("あ" * 39 + "。", 78) == ["あ" * 38, "あ。"]
+    assert folded("あ" * 37 + "Charlesが", 78) == ["あ" * 37, "Charlesが"]
+    assert folded("あ" * 38 + "ーい", 76) == ["あ" * 37, "あーい"]
+    english = "Ann wins the gambit with the weakest flight (the Druid made it win) and takes 30 gold"
+    assert fold_wide(english, 40) == english
+    assert fold_wide("Annが出す", 80) == "Annが出す"
