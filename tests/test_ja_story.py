@@ -232,12 +232,22 @@ def test_events_no_game_reached_are_said_in_japanese(japanese: None) -> None:
               ev.DebtCancelled(debtor=2, creditor=0, amount=3, reason=ev.DebtEnd.UNPAID),
               ev.DebtCancelled(debtor=1, creditor=STAKES, amount=2,
                                reason=ev.DebtEnd.GAMBIT_WON),
+              ev.GambitUndecided(reason=ev.Undecided.TIED_AND_NO_CARDS, stakes=9),
+              ev.GambitUndecided(reason=ev.Undecided.NOBODY_MAY_WIN, stakes=4),
+              ev.GambitUndecided(reason=ev.Undecided.STAKES_RAN_OUT, stakes=0),
+              ev.AnteEffectEnded(card=red, effect="spy", reason=ev.EffectEnd.LEFT_ANTE),
+              ev.AbilityReady(seat=2, ability="disk"),
+              ev.AbilityReady(seat=1, ability="bluff"),
               ev.GameEnded(winners=(0, 1), gold=(30, 30, 5), end=GameEnd.HOARD_EMPTY,
                            stakes=2)]
     for e in events:
         line = teller.tell(e)
         assert line, e
         read_well(line, ["Ann", "Charles", "You"], e)
+    # The standings say the last gambit's reason as the story does.
+    last = last_gambit_line(game.names, [e for e in events if isinstance(e, ev.GambitUndecided)])
+    assert last is not None
+    read_well(last, [], last)
 
 
 def test_the_recap_panel_folds_a_japanese_line() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tda.engine import DebtEnd, EffectEnd, Fizzle, LeadReason
+from tda.engine import DebtEnd, EffectEnd, Fizzle, LeadReason, Undecided
 from tda.engine import events as ev
 from tda.engine.events import STAKES
 from tda.i18n import N_, _, ngettext, pgettext
@@ -41,6 +41,19 @@ FIZZLE_WORDS = {Fizzle.NO_EVIL_IN_ANTE: N_("there is no evil dragon in the ante"
 DEBT_END_WORDS = {DebtEnd.UNPAID: N_("unpaid at the end of the gambit"),
                   DebtEnd.GAMBIT_WON: N_("gambit won"),
                   DebtEnd.KNOCKED_OUT: N_("player knocked out")}
+
+# Why nobody won a gambit, as a clause.
+UNDECIDED_WORDS = {Undecided.NOBODY_MAY_WIN: N_("no player may win"),
+                   Undecided.TIED_AND_NO_CARDS: N_("tied flights and no cards left to play"),
+                   Undecided.STAKES_RAN_OUT: N_("the stakes ran out")}
+
+
+def why_words(reason: object) -> str:
+    """A reason the rules give as a word (a gambit nobody won, a debt's end) in the
+    table's language; a phrase is said by the words layer."""
+    words = UNDECIDED_WORDS.get(reason) or DEBT_END_WORDS.get(reason)  # type: ignore[call-overload]
+    return _(words) if words else render(reason)  # type: ignore[arg-type]
+
 
 # Where a card goes from and to (a CardMoved event's zones), as the story names them.
 ZONE_WORDS = {"flight": N_("flight"), "discard": N_("discard"), "ante": N_("ante"),
@@ -229,8 +242,7 @@ class Storyteller:
                               _("{who}'s debt of {amount} to {whom} is cancelled ({why})"),
                               _("{who}' debt of {amount} to {whom} is cancelled ({why})"),
                               amount=e.amount, whom=self.whom(e.creditor),
-                              why=_(DEBT_END_WORDS[e.reason]) if e.reason in DEBT_END_WORDS
-                              else render(e.reason))
+                              why=why_words(e.reason))
 
     def _CardsDrawn(self, e):
         if e.cards:
@@ -346,7 +358,7 @@ class Storyteller:
     def _GambitUndecided(self, e):
         self.clearing = True
         return _("Nobody wins this gambit ({why}); {amount} gold stays in the stakes").format(
-            why=render(e.reason), amount=e.stakes)
+            why=why_words(e.reason), amount=e.stakes)
 
     def _AnteEffectStarted(self, e):
         return _("{card}'s ante effect is now in play").format(card=self.card(e.card))
