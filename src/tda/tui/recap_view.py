@@ -45,7 +45,9 @@ def recap_table(recap: Recap) -> Table:
     """One bulleted row per line; a long line wraps under its own text, not the bullet."""
     grid = Table.grid(padding=(0, 1, 0, 0), expand=True)
     grid.add_column(width=1, style="dim")
-    grid.add_column(ratio=1)
+    # fold, not ellipsis: a Japanese line has no spaces to wrap at, and a cell would
+    # cut its words short (issue 31.3)
+    grid.add_column(ratio=1, overflow="fold")
     if recap.earlier:
         grid.add_row("", Text(ngettext("{count} more before this: see the log",
                                        "{count} more before this: see the log",

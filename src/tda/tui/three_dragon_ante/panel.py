@@ -13,7 +13,7 @@ from tda.engine.abilities.catalog import EDITIONS, config_edition
 from tda.i18n import N_, _
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
-from tda.story import Storyteller
+from tda.story import Storyteller, why_words
 from tda.table.phrase import Phrase
 from tda.text import is_you, whose
 from tda.words import render
@@ -263,7 +263,7 @@ class ThreeDragonAntePanel(TablePanel):
                 lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, ev.GambitUndecided):
                 lines.append(Text(_("Nobody wins this gambit: {why}.").format(
-                    why=render(e.reason)), style="bold"))
+                    why=why_words(e.reason)), style="bold"))
                 lines.append(_("{amount} gold stays in the stakes.").format(amount=e.stakes))
                 lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, (ev.DebtCancelled, ev.PlayerKnockedOut)):
