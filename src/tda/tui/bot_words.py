@@ -9,14 +9,13 @@ marked here still shows, in English: tests/test_bot_words.py keeps the two in st
 from tda.i18n import N_
 
 BOT_WORDS = (
-    # Three-Dragon Ante (tda.bots)
+    # each game's levels in turn, as its registration lists them
     N_("a casual player who slips now and then"),
     N_("a steady player who thinks a moment"),
     N_("a sharp player who thinks about a second"),
     N_("plays by rules of thumb, instantly"),
     N_("searches many possible deals (about 1 s a move)"),
     N_("plays any legal action at random"),
-    # Dragonmaster (tda.bots.dragonmaster_levels, tda.games.dragonmaster)
     N_("a casual player who slips now and then and makes a Power Play only with a hand "
        "that cannot lose it"),
     N_("a steady player who thinks a moment (a quarter second of possible deals a move)"),
