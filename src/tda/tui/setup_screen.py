@@ -284,7 +284,8 @@ class SetupScreen(Screen):
         for n, name in enumerate(_ordered(seated)):
             text.append("; " if n else "")
             text.append(f"{name}", style="bold")
-            text.append(_(", {about}").format(about=words.get(name) or _("a bot")))
+            about = words.get(name)  # said from the catalog (tda.tui.bot_words)
+            text.append(_(", {about}").format(about=_(about) if about else _("a bot")))
         self.query_one("#bots-about", Static).update(text)
 
     # -- starting ---------------------------------------------------------------
