@@ -24,12 +24,10 @@ if TYPE_CHECKING:
     from .rulesets import Ruleset
     from .sampling import Watch
     from .specials import DeckBuilding
+    from .steps import Step
     from .view import Decision
     from .words import CardKind, Occasion
 
-# A pending step: its name first, then its arguments (steps.py); plain data, a
-# NamedTuple per kind of step (frames.py).
-Frame = tuple[Any, ...]
 # A debt: (debtor, creditor, amount); the creditor may be STAKES.
 Debt = tuple[int, int, int]
 # Events and actions as linked chains, newest first: (item, older chain) or None.
@@ -88,7 +86,7 @@ class GameFields:
     # -- character abilities (rules/ABILITIES.md): None when the game has none --
     abilities: AbilityState | None  # immutable: replaced, never changed in place
     # -- pending work and history -----------------------------------------
-    stack: list[Frame]
+    stack: list[Step]  # pending work, the top last (steps.py)
     gold_history: list[tuple[int, ...]]  # the hoards after each gambit
     result: GameResult | None
     _log: Chain  # events
@@ -102,7 +100,7 @@ class GameFields:
         def to_act(self) -> int | None: ...
         @property
         def decision(self) -> Decision | None: ...
-        def push(self, frame: Frame) -> None: ...
+        def push(self, frame: Step) -> None: ...
         def emit(self, event: Event) -> None: ...
         def pay(self, payer: int, payee: int, amount: int,
                 occasion: Occasion | None = None) -> None: ...

@@ -6,7 +6,7 @@ from . import ante_effects, gambit_effects
 from .abilities import hooks as ability_hooks
 from .events import CardMoved, Cause, FlightCompleted
 from .fields import GameFields
-from .frames import TakeAnteFrame
+from .flow import TakeAnte
 from .words import CardKind, CauseKind, Outcome, Place
 
 # Dragon-god abilities: a flight holding this god and a card of this kind
@@ -205,7 +205,7 @@ class FlightsMixin(GameFields):
             for card in list(self.ante):
                 self.take_from_ante(seat, card)
         elif count > 0:
-            self.push(TakeAnteFrame("take_ante", seat, count, "strength flight"))
+            self.push(TakeAnte(seat, count, "strength flight"))
 
     def take_from_ante(self, seat: int, card: int) -> None:
         self.ante.remove(card)

@@ -21,8 +21,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from .events import STAKES, StakesSplit
-from .frames import CHECK_FLIGHTS, ROUND_END, SETTLE, SeatStep
-from .steps import auto
+from .steps import AutoStep, SeatArgs, per_seat
 from .words import CardKind, Outcome
 
 if TYPE_CHECKING:
@@ -116,6 +115,7 @@ def collect_scoring_flights(g: GameState) -> bool:
             due.append((seat, strength))
     if not due:
         return False
+    from .flow import ROUND_END, SETTLE  # (flow.py imports this module)
     g.push(ROUND_END)
     g.push(SETTLE)
     for seat, strength in due:
@@ -158,6 +158,13 @@ def push_swapped_checks(g: GameState, seat: int) -> None:
             g.push(CHECK_FLIGHTS[other])
 
 
-@auto("check_flights")
-def check_flights(g: GameState, frame: SeatStep) -> None:
-    g.check_special_flights(frame.seat)
+class CheckFlights(AutoStep, SeatArgs):
+    """The special flights of a seat whose flight a swap changed (the Illusionist)."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        g.check_special_flights(self.seat)
+
+
+CHECK_FLIGHTS = per_seat(CheckFlights)

@@ -153,8 +153,7 @@ def scrubbed(state: GameState, seat: int,
     # A pending frame that names a card some seats may not see says what `seat`
     # may keep of it (the Shadow Dragon's card taken at random while Dungeoneering
     # is asked, ruling R10); the engine cannot know every power's frames.
-    world.stack = [f.scrubbed_for(seat) if hasattr(f, "scrubbed_for") else f
-                   for f in world.stack]
+    world.stack = [f.scrubbed_for(seat) for f in world.stack]
     if world.abilities is not None:
         from .abilities.model import scrub_secret
         from .abilities.worlds import scrub_frames

@@ -8,17 +8,18 @@ from tda.table.phrase import Phrase
 from tda.text import clip, quote, safe_name
 
 from . import ante_effects, gambit_effects, hole, timelimit
+from .abilities.windows import AbilityAsk
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
 from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
-from .fields import FIELDS, Chain, Frame
+from .fields import FIELDS, Chain
 from .flights import FlightEditsMixin, FlightsMixin
-from .frames import GambitEnd
+from .flow import GambitEnd
 from .gambit_effects import NO_EFFECTS
 from .gold import GoldMixin
 from .hands import HandsMixin
 from .powers import asking_power
-from .steps import STEPS
+from .steps import DecisionStep, Step
 from .view import Decision, ViewMixin
 from .words import DebtEnd, DebtRule, GameEnd, LeadReason, Outcome, Undecided
 
@@ -41,34 +42,38 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         """The seat that must decide now (None once the game is over)."""
         if not self.stack:
             return None
-        return STEPS[self.stack[-1][0]].seat(self.stack[-1])
+        frame = self.stack[-1]
+        assert isinstance(frame, DecisionStep)  # `run` leaves a decision on top, or none
+        return frame.seat
 
     @property
     def decision(self) -> Decision | None:
         if not self.stack:
             return None
-        frame = self.stack[-1]
-        step = STEPS[frame[0]]
+        frame = self._due()
         options = self.legal_actions()
-        return Decision(step.kind, step.seat(frame), step.prompt(self, frame), tuple(options),
-                        labels=tuple(step.describe(self, frame, a) for a in options),
+        return Decision(frame.kind, frame.seat, frame.prompt(self), tuple(options),
+                        labels=tuple(frame.describe(self, a) for a in options),
                         # an ability's question is its holder's, not the power's
-                        source=None if frame[0] == "ability" else asking_power(self.stack),
-                        needless=step.needless(self, frame, options))
+                        source=None if type(frame) is AbilityAsk else asking_power(self.stack),
+                        needless=frame.needless(self, options))
 
     @property
     def decision_kind(self) -> str | None:
         """`decision.kind` without building the prompt and labels (search bots
         ask it at every step of a playout)."""
-        return STEPS[self.stack[-1][0]].kind if self.stack else None
+        if not self.stack:
+            return None
+        frame = self.stack[-1]
+        assert isinstance(frame, DecisionStep)
+        return frame.kind
 
     def legal_actions(self) -> list[Action]:
         """The actions the seat to act may take now, in a stable order."""
         if self._legal is None:
             if not self.stack:
                 return []
-            frame = self.stack[-1]
-            self._legal = STEPS[frame[0]].options(self, frame)
+            self._legal = self._due().options(self)
         return self._legal
 
     def parse_action(self, text: str) -> Action:
@@ -97,9 +102,10 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         self._acts = (action, self._acts)
         if self._watch is not None:
             self._watch.moved()  # samplers made for the last decision go stale
-        frame = self.stack.pop()
+        frame = self._due()
+        self.stack.pop()
         self._legal = None
-        STEPS[frame[0]].resolve(self, frame, action)
+        frame.resolve(self, action)
         self.run()
         self._new = None
         return events
@@ -172,7 +178,13 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         return new
 
     # -- the driver ------------------------------------------------------
-    def push(self, frame: Frame) -> None:
+    def _due(self) -> DecisionStep:
+        """The decision on top of the stack (`run` leaves one there, or none)."""
+        frame = self.stack[-1]
+        assert isinstance(frame, DecisionStep), frame
+        return frame
+
+    def push(self, frame: Step) -> None:
         self.stack.append(frame)
 
     def emit(self, event: Event) -> None:
@@ -185,18 +197,17 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         stack = self.stack
         while stack:
             frame = stack[-1]
-            step = STEPS[frame[0]]
-            if step.decides:
-                options = step.options(self, frame)
+            if isinstance(frame, DecisionStep):
+                options = frame.options(self)
                 if len(options) > 1:
                     self._legal = options
                     return
                 stack.pop()
                 if options:  # a forced choice is taken for the seat
-                    step.resolve(self, frame, options[0])
+                    frame.resolve(self, options[0])
                 continue
             stack.pop()
-            step.run(self, frame)
+            frame.run(self)
 
     def _legal_match(self, action: object) -> Action:
         """The legal action equal to `action` (the game's own instance, so nothing
@@ -222,12 +233,11 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
             return IllegalActionError(f"the game is over; {shown} cannot be played",
                                       phrase=Phrase("error.game-over", action=shown))
         legal = tuple(str(a) for a in self.legal_actions())
-        frame = self.stack[-1]
-        step = STEPS[frame[0]]
-        seat = step.seat(frame)
-        prompt = step.prompt(self, frame)
+        frame = self._due()
+        seat = frame.seat
+        prompt = frame.prompt(self)
         return IllegalActionError(
-            f"{shown} is not legal now ({step.kind} for seat {seat}); "
+            f"{shown} is not legal now ({frame.kind} for seat {seat}); "
             f"legal actions: {', '.join(legal)}",
             # a seat's name is data, shown safely by the words (safe_name)
             phrase=Phrase("error.action-not-legal", action=shown,
@@ -299,7 +309,7 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         """The stakes are empty: the gambit ends at once and is scored."""
         self.stack.clear()
         outcome, winner = self.decide_winner()
-        self.push(GambitEnd("gambit_end", winner, None if outcome is Outcome.WIN else Undecided.STAKES_RAN_OUT))
+        self.push(GambitEnd(winner, None if outcome is Outcome.WIN else Undecided.STAKES_RAN_OUT))
 
     def check_game_end(self) -> bool:
         cfg = self.config

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..events import GoldStolen
-from ..frames import PowerMark, SeatStep
+from ..powers import PowerMark
 from ..rng import next_state, seed_state
 from . import (  # noqa: F401  (register their handlers)
     buying,  # noqa: F401  (registers the buying steps)
@@ -20,11 +20,11 @@ from . import (  # noqa: F401  (register their handlers)
     original,
     revised,
 )
+from .buying import HISTORY, SETTLE_BUY, TURN_PLAY, DeferredPower, GambitDraws, StrengthReward
 from .events import InsightRolled
-from .frames import ROUND_OPEN, AnteEval, DeferredPower, GambitDraws, StrengthReward
 from .model import change, holds, is_ready
 from .model import flight_scored as flight_scored  # for the engine (flights.py)
-from .windows import DraftPick, ask
+from .windows import DraftChoice, ask
 
 if TYPE_CHECKING:
     from ..fields import GameFields
@@ -64,7 +64,7 @@ def start_draft(g: GameState) -> None:
         totals.append((roll + bonus[seat], bonus[seat], -seat))
         g.emit(InsightRolled(seat, roll, bonus[seat], roll + bonus[seat]))
     order = [-t[2] for t in sorted(totals, reverse=True)]
-    frames = [DraftPick("draft", s) for p in range(max(picks, default=0))
+    frames = [DraftChoice(s) for p in range(max(picks, default=0))
               for s in order if picks[s] > p]
     for frame in reversed(frames):
         g.push(frame)
@@ -102,7 +102,7 @@ def stolen(g: GameFields, seat: int, how: str) -> None:
 
 def _power_mark(g: GameFields) -> object:
     for frame in reversed(g.stack):
-        if type(frame) is PowerMark or (frame and frame[0] == "power"):
+        if type(frame) is PowerMark:
             return frame
     return None
 
@@ -149,7 +149,8 @@ def ante_revealed(g: GameState, chosen: list[tuple[int, int]]) -> bool:
     if not seats:
         return False
     g.ante = [c for _, c in chosen]  # face up while the holder decides
-    g.push(AnteEval("ab_ante_eval", tuple(chosen)))
+    from ..flow import AnteEval  # (flow.py imports this module)
+    g.push(AnteEval(tuple(chosen)))
     push_asks(g, seats, "W2")
     return True
 
@@ -170,6 +171,7 @@ def round_opening(g: GameState) -> bool:
     """Diplomacy (W4): the would-be leader may name another; True when asked."""
     if not is_ready(g, g.leader, "diplomacy"):
         return False
+    from ..flow import ROUND_OPEN  # (flow.py imports this module)
     g.push(ROUND_OPEN)
     g.push(ask(g.leader, "W4"))
     return True
@@ -177,7 +179,7 @@ def round_opening(g: GameState) -> bool:
 
 def turn_started(g: GameState, seat: int) -> None:
     """The turn as frames: any forced buy, then W5 (Heal, Practice Counts), then play."""
-    g.push(SeatStep("turn_play", seat))
+    g.push(TURN_PLAY[seat])
     if holders(g, ("heal", "practice-counts"), (seat,)):
         g.push(ask(seat, "W5"))
     if len(g.hands[seat]) <= 1:
@@ -193,10 +195,10 @@ def played(g: GameState, seat: int, card: int, strength: int, fires: bool) -> No
     change(g, plays=tuple(plays))
     info = g.cards[card]
     if (info.god or not info.is_dragon) and holds(g, seat, "history"):  # a god or a mortal
-        g.push(SeatStep("ab_history", seat))
+        g.push(HISTORY[seat])
     if fires and info.power:
         g.triggered.add(card)
-        g.push(DeferredPower("ab_power", seat, card, strength))
+        g.push(DeferredPower(seat, card, strength))
     asked = []
     if is_ready(g, seat, "draconic-ancestry"):
         asked.append(seat)
@@ -213,7 +215,7 @@ def turn_ending(g: GameState, seat: int) -> None:
 
 def flight_reward(g: GameFields, seat: int, strength: int) -> None:
     """A strength flight's reward: Streetwise may replace the steal (W13)."""
-    g.push(StrengthReward("ab_strength_reward", seat, strength, False))
+    g.push(StrengthReward(seat, strength, False))
     if is_ready(g, seat, "streetwise"):
         g.push(ask(seat, "W13", seat, (strength,)))
 
@@ -237,7 +239,7 @@ def gambit_ending(g: GameState, winner: int, first: int) -> None:
         wins = list(ab.wins)
         wins[winner] += 1
         change(g, wins=tuple(wins))
-    g.push(GambitDraws("gambit_draws", first, winner))
+    g.push(GambitDraws(first, winner))
     if winner >= 0:
         push_asks(g, [s for s in g.opponents(winner) if is_ready(g, s, "insight")], "W14",
                   winner)
@@ -252,6 +254,6 @@ def gambit_drawn(g: GameState, first: int, winner: int) -> None:
 def settle_buys(g: GameState, order: tuple[int, ...]) -> None:
     """Emptied hands buy one after another, each purchase finished before the next."""
     for seat in reversed(order):
-        g.push(SeatStep("settle_buy", seat))
+        g.push(SETTLE_BUY[seat])
 
 
