@@ -9,9 +9,19 @@ from typing import NamedTuple
 import pytest
 
 from tda.cards.powers.choices import ChooseTarget, Targeted
-from tda.engine import GameConfig, GameState, new_game, sampling
-from tda.engine.fields import FIELDS, GameFields
+from tda.engine import (
+    GameConfig,
+    GameState,
+    flights,
+    game_end,
+    gold,
+    hands,
+    new_game,
+    sampling,
+    view,
+)
 from tda.engine.flow import AnteChoice, Refill
+from tda.engine.state import FIELDS
 from tda.engine.steps import STEPS, DecisionStep, Step
 
 IMMUTABLE = (int, str, bool, float, bytes, type(None), frozenset)
@@ -97,9 +107,23 @@ def test_the_typed_records_are_immutable():
 
 
 def test_fields_are_declared_once():
-    """GameState's slots are exactly the fields fields.py declares with their types."""
-    assert GameState.__slots__ == FIELDS == tuple(GameFields.__annotations__)
-    assert all(getattr(klass, "__slots__", ()) == () for klass in GameState.__mro__[1:])
+    """Issue 29.6: GameState's slots are exactly the fields its class body declares
+    with their types, in one place: the class has no base but `object` (no mixins)."""
+    assert GameState.__slots__ == FIELDS == tuple(GameState.__annotations__)
+    assert GameState.__bases__ == (object,)
+
+
+def test_the_rules_are_plain_functions_bound_once():
+    """Issue 29.6: each rule the state offers as a method is a plain function
+    `fn(g, ...)` of the module named after it, bound in GameState's body."""
+    assert GameState.pay is gold.pay and GameState.draw is hands.draw
+    assert GameState.check_special_flights is flights.check_special_flights
+    assert GameState.view is view.view and GameState.finish is game_end.finish
+    modules = {"tda.engine." + m for m in ("gold", "hands", "flights", "gambit", "game_end",
+                                          "view")}
+    rules = [name for name, value in vars(GameState).items()
+             if callable(value) and getattr(value, "__module__", "") in modules]
+    assert len(rules) >= 50 and all(vars(GameState)[n].__name__ == n for n in rules)
 
 
 def test_the_sampler_accounts_for_every_field():

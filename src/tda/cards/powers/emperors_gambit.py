@@ -373,7 +373,7 @@ def spy(g: GameState, seat: int, card: int, strength: int) -> None:
 @power("wyrmpriest")
 def wyrmpriest(g: GameState, seat: int, card: int, strength: int) -> None:
     # For the rest of the gambit: the card is wild for color flights, and its
-    # owner's mortals make a color flight (FlightsMixin.flight_colors reads these).
+    # owner's mortals make a color flight (flights.flight_colors reads these).
     effects = g.effects
     fx.change(g, wild_cards=effects.wild_cards | {card},
               mortal_flights=effects.mortal_flights | {seat})

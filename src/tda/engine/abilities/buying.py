@@ -1,7 +1,7 @@
 """Buying cards with abilities at the table, as steps (W6, W7, W8; rulings A13, A16,
 A22, A23, A33), and the other continuations the abilities' windows need.
 
-Without abilities `HandsMixin.buy` does it all at once; with them a purchase is
+Without abilities `hands.buy` does it all at once; with them a purchase is
 a revealed card and a `FinishBuy` frame that pays and draws, with the windows on
 top of it, so the draw waits for the answers.
 """

@@ -27,7 +27,6 @@ from .model import flight_scored as flight_scored  # for the engine (flights.py)
 from .windows import DraftChoice, ask
 
 if TYPE_CHECKING:
-    from ..fields import GameFields
     from ..state import GameState
 
 INSIGHT_STREAM = 0x1D20  # the draft's d20s come from their own stream (ABILITIES.md 4.1)
@@ -71,7 +70,7 @@ def start_draft(g: GameState) -> None:
 
 
 # -- gold ---------------------------------------------------------------------------
-def payment(g: GameFields, payer: int, amount: int) -> int:
+def payment(g: GameState, payer: int, amount: int) -> int:
     """Bluff: an amount of 2+ owed to another player is 1 less (ruling A6)."""
     return amount - 1 if holds(g, payer, "bluff") else amount
 
@@ -83,7 +82,7 @@ def ante_payment(g: GameState, seat: int, top: int, poorest: int) -> int:
     return top
 
 
-def stolen(g: GameFields, seat: int, how: str) -> None:
+def stolen(g: GameState, seat: int, how: str) -> None:
     """After a steal that moved gold: Thievery, and the W10 window (ruling A12)."""
     ab = g.abilities
     assert ab is not None
@@ -100,7 +99,7 @@ def stolen(g: GameFields, seat: int, how: str) -> None:
         g.push(ask(seat, "W10"))
 
 
-def _power_mark(g: GameFields) -> object:
+def _power_mark(g: GameState) -> object:
     for frame in reversed(g.stack):
         if type(frame) is PowerMark:
             return frame
@@ -118,19 +117,19 @@ def steal_raw(g: GameState, seat: int, amount: int) -> int:
 
 
 # -- hands ----------------------------------------------------------------------------
-def drew(g: GameFields, seat: int, cards: list[int]) -> None:
+def drew(g: GameState, seat: int, cards: list[int]) -> None:
     """Luck domain (W12): after a power made the holder draw."""
     if is_ready(g, seat, "luck-domain") and _power_mark(g) is not None:
         g.push(ask(seat, "W12", cards=tuple(cards)))
 
 
-def took(g: GameFields, taker: int, victim: int, card: int) -> None:
+def took(g: GameState, taker: int, victim: int, card: int) -> None:
     """Dungeoneering (W11): after the holder took a random card from a hand."""
     if is_ready(g, taker, "dungeoneering"):
         g.push(ask(taker, "W11", victim, (card,)))
 
 
-def intimidate(g: GameFields, tied: list[int]) -> list[int]:
+def intimidate(g: GameState, tied: list[int]) -> list[int]:
     """Intimidate: tied for the strongest flight, the holder cannot be picked (A10)."""
     shy = [s for s in tied if holds(g, s, "intimidate")]
     return [s for s in tied if s not in shy] if shy and len(shy) < len(tied) else tied
@@ -213,19 +212,19 @@ def turn_ending(g: GameState, seat: int) -> None:
         g.push(ask(seat, "W13", seat))
 
 
-def flight_reward(g: GameFields, seat: int, strength: int) -> None:
+def flight_reward(g: GameState, seat: int, strength: int) -> None:
     """A strength flight's reward: Streetwise may replace the steal (W13)."""
     g.push(StrengthReward(seat, strength, False))
     if is_ready(g, seat, "streetwise"):
         g.push(ask(seat, "W13", seat, (strength,)))
 
 
-def flight_bonus(g: GameFields, seat: int) -> int:
+def flight_bonus(g: GameState, seat: int) -> int:
     """Nature: +2 to every special-flight reward (ruling A20)."""
     return 2 if holds(g, seat, "nature") else 0
 
 
-def flight_collected(g: GameFields, seat: int) -> None:
+def flight_collected(g: GameState, seat: int) -> None:
     """Arcana: 1 card per special flight scored."""
     if holds(g, seat, "arcana"):
         g.draw(seat, 1)
