@@ -104,7 +104,7 @@ def note_use(g: GameState, seat: int, ability_id: str, args: tuple[str, ...] = (
     g.emit(AbilityExpended(seat, key))
 
 
-def flight_scored(g: GameState, seat: int) -> None:  # called from the state's mixins
+def flight_scored(g: GameState, seat: int) -> None:  # called from flights.py
     """A completed special flight readies what its holder expended (ruling A5)."""
     ab = g.abilities
     assert ab is not None
