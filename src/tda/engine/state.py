@@ -243,8 +243,8 @@ class GameState:
         self._acts = (action, self._acts)
         if self._watch is not None:
             self._watch.moved()  # samplers made for the last decision go stale
-        frame = self._due()
-        self.stack.pop()
+        frame = self.stack.pop()
+        assert isinstance(frame, DecisionStep)  # the legal match above found one due
         self._legal = None
         frame.resolve(self, action)
         self.run()
