@@ -36,6 +36,12 @@ JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 SIZE = (80, 24)
 
 
+@pytest.fixture(autouse=True)
+def a_terminal_that_draws_japanese(monkeypatch):
+    """Whatever terminal runs the tests (a test that needs another sets its own)."""
+    monkeypatch.setenv("TERM", "xterm-256color")
+
+
 # -- precedence ------------------------------------------------------------------------
 
 @pytest.mark.usefixtures("ja_shipped")
