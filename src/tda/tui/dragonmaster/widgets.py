@@ -120,12 +120,16 @@ class DmSeats(Static):
         seat_width = min(18, max(map(cell_len, names)) + 1 + marks)
         trick_width = min(22, max([cell_len(title), *(p.cell_len for p in plays.values())]))
         # what is left of the line for the penalty cards (two spaces between columns)
-        room = (self.content_size.width or 78) - (1 + seat_width + 8 + 5 + 6 + trick_width + 12)
+        # The figures' columns are as wide as their headings, whatever the language
+        # (a Japanese heading is wider than the English one the minimums were made for).
+        heads = [(_("crystals"), 8), (_("cards"), 5), (_("tricks"), 6)]
+        widths = [max(least, cell_len(head)) for head, least in heads]
+        room = (self.content_size.width or 78) - (1 + seat_width + sum(widths) + trick_width
+                                                  + 12)
         table.add_column("", width=1, no_wrap=True)
         table.add_column(_("seat"), no_wrap=True, width=seat_width)
-        table.add_column(_("crystals"), justify="right", no_wrap=True, min_width=8)
-        table.add_column(_("cards"), justify="right", no_wrap=True, min_width=5)
-        table.add_column(_("tricks"), justify="right", no_wrap=True, min_width=6)
+        for (head, _least), width in zip(heads, widths, strict=True):
+            table.add_column(head, justify="right", no_wrap=True, min_width=width)
         # The column's heading, and its first word for a short room ("items" shorter).
         heading, first = (_("taken"), _("taken")) if not contract else (
             (_("Power Play items"), _("Power")) if view.power_player is not None
