@@ -118,7 +118,9 @@ class DmSeats(Static):
         plays, title = self.trick_cards(view)
         marks = max(cell_len(_("DM")), cell_len(_("PP")))  # beside a name
         seat_width = min(18, max(map(cell_len, names)) + 1 + marks)
-        trick_width = min(22, max([cell_len(title), *(p.cell_len for p in plays.values())]))
+        # 25: the widest chip whole in Japanese too ("ドラゴンロード P リード ★"; the
+        # English ones stay under 20)
+        trick_width = min(25, max([cell_len(title), *(p.cell_len for p in plays.values())]))
         # what is left of the line for the penalty cards (two spaces between columns)
         # The figures' columns are as wide as their headings, whatever the language
         # (a Japanese heading is wider than the English one the minimums were made for).
