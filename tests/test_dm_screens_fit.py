@@ -23,7 +23,8 @@ from tui_helpers import table_of
 
 # The seats table's headings and the sentence end, in Japanese.
 WORDS = {(None, "seat"): "席", (None, "crystals"): "クリスタル", (None, "cards"): "手札",
-         (None, "tricks"): "トリック", ("end of a sentence", "."): "。"}
+         (None, "tricks"): "トリック", ("end of a sentence", "."): "。",
+         ("between parts", " · "): "・", ("between parts", " — "): "、"}
 
 
 class Words(gettext.NullTranslations):
@@ -103,3 +104,25 @@ def test_english_keeps_its_full_stop():
     assert trick_hint(view, "warriors-king").plain.endswith("counted: 14,000).\n")
     text = about_hand(replace(view, power_player=1))
     assert text is not None and text.plain.endswith("miss one and pay Dee 8,000.")
+
+
+def test_the_marks_between_parts_of_a_line_are_the_languages(wide):
+    """issue 31.3: " · " and " — " between the parts of a line (the trick line, a hand
+    by suit, the Power Play beside the contract) were written in code: ambiguous-width
+    characters, two cells in a terminal set to draw them wide, in every Japanese line.
+    They are messages now, and Japanese draws "・" (wide everywhere) and "、"."""
+    from tda.tui.dragonmaster.widgets import DmMiddle, by_suit, names_of
+    from tda.tui.dragonmaster.words import dash, dot
+    view = staff_of_power_trick_1().view(2)
+    line = DmMiddle.trick_line(view, names_of(view)).plain
+    assert "・" in line and "·" not in line, line
+    assert dash() == "、"
+    hand = by_suit(view.hand, dot()).plain
+    assert "・" in hand and "·" not in hand, hand
+
+
+def test_english_keeps_its_marks():
+    from tda.tui.dragonmaster.widgets import DmMiddle, names_of
+    view = staff_of_power_trick_1().view(2)
+    assert DmMiddle.trick_line(view, names_of(view)).plain.startswith(
+        "Trick 1 of 8 · Warriors led · ")

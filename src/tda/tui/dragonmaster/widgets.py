@@ -23,6 +23,8 @@ from .words import (
     contract_name,
     contract_price,
     crystals,
+    dash,
+    dot,
     items_taken,
     last_trick,
     lead_rule,
@@ -255,7 +257,7 @@ class DmMiddle(Static):
             head = styled(_("Contract: {contract}"), style="bold",
                           contract=Text(_("not named yet"), style="italic"))
         elif view.power_player is not None:
-            power = Text(" — " + _("{whose} Power Play").format(
+            power = Text(dash() + _("{whose} Power Play").format(
                 whose=whose(names[view.power_player])), style="bold magenta")
             head = styled(_("Contract: {contract}{power_play}: take {goal} or pay {dragonmaster} "
                             "{amount}"), style="bold",
@@ -276,7 +278,7 @@ class DmMiddle(Static):
         last = self.trick_line(view, names) if contract is not None else Text()
         dragon = self.dragon(view, names)
         if dragon:
-            last.append(" · " if last else "")
+            last.append(dot() if last else "")
             last.append_text(dragon)
         if last:
             lines.append(last)
@@ -307,18 +309,18 @@ class DmMiddle(Static):
         text = Text(_("Trick {number} of {total}").format(number=min(played + 1, TRICKS),
                                                           total=TRICKS), style="bold")
         if view.led_suit is not None:
-            text.append_text(styled(" · " + _("{suit} led"), suit=suit_text(view.led_suit)))
+            text.append_text(styled(dot() + _("{suit} led"), suit=suit_text(view.led_suit)))
             winning = winning_seat(view)
             if winning is not None:
-                text.append(" · " + _("{mark} {name} winning").format(mark=WINNING,
+                text.append(dot() + _("{mark} {name} winning").format(mark=WINNING,
                                                                  name=names[winning]),
                             style="bold yellow")
         elif view.to_act is not None:
-            text.append(" · " + _("{name} leads").format(name=names[view.leader]))
+            text.append(dot() + _("{name} leads").format(name=names[view.leader]))
             rule = lead_rule(view.contract) if view.contract is not None \
                 and view.level == "expert" and played == 0 else ""
             if rule:
-                text.append(" · " + _("expert: {rule}").format(rule=rule.rstrip(".")),
+                text.append(dot() + _("expert: {rule}").format(rule=rule.rstrip(".")),
                             style="italic")
         return text
 
@@ -331,7 +333,7 @@ class DmHand(Static):
             self.update(Text(_("Hands are hidden between turns."), style="dim italic"))
             return
         names = names_of(view)
-        cards = by_suit(view.hand, " · ") if view.hand else Text(_("empty"), style="dim")
+        cards = by_suit(view.hand, dot()) if view.hand else Text(_("empty"), style="dim")
         self.update(styled(_("{whose} hand: {cards}"), style="bold",
                            whose=whose(names[owner]), cards=cards))
 

@@ -77,6 +77,20 @@ def styled(template: str, style: str = "", **args: Text | str) -> Text:
     return text
 
 
+def dot() -> str:
+    """The mark between the parts of a line ("Dragonlords K W · Warriors P", "Trick 2
+    of 8 · Nomads led"): " · " in English. A language may draw another: the middle
+    dot is ambiguous-width, two cells in some Japanese terminals, which shifts a
+    bordered line (issue 31.3)."""
+    return pgettext("between parts", " · ")
+
+
+def dash() -> str:
+    """The mark before an added part ("Contract: Wizards — Ann's Power Play"): " — "
+    in English (ambiguous-width too, see `dot`)."""
+    return pgettext("between parts", " — ")
+
+
 def crystals(amount: int) -> str:
     """"12,000"; a debt (ruling DM1) with a true minus sign: "−3,000"."""
     return f"{amount:,}".replace("-", "−")
@@ -370,7 +384,7 @@ class Teller:
                 return ""
             from .widgets import by_suit  # the hand's own layout
             return styled(_("{name} is dealt {cards}"), name=who(event.seat),
-                          cards=by_suit(event.cards, " · "))
+                          cards=by_suit(event.cards, dot()))
         if isinstance(event, ev.Redealt):
             return _("The Dragon was the extra card: the hand is dealt again.")
         if isinstance(event, ev.DragonAnnounced):
