@@ -26,6 +26,15 @@ from tda.cards.loader import load_edition
 from tda.engine import GameConfig, GameState, new_game
 from tda.engine.decks import find_deck
 from tda.engine.steps import STEPS
+from tda.games.three_dragon_ante.words.cards import (
+    card_label,
+    card_title,
+    card_words,
+    deck_description,
+    deck_key,
+    deck_option,
+    deck_title,
+)
 from tda.table.errors import TdaError
 from tda.table.phrase import Phrase
 from tda.words import render
@@ -35,15 +44,6 @@ from tda.words.card_catalog import (
     named_decks,
     template_text,
     without_creation_date,
-)
-from tda.words.three_dragon_ante_cards import (
-    card_label,
-    card_title,
-    card_words,
-    deck_description,
-    deck_key,
-    deck_option,
-    deck_title,
 )
 from test_abilities_simulation import random_config
 

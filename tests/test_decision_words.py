@@ -12,7 +12,7 @@ from needless_games import bronze_tie_game
 from scenario import SCENARIOS, all_scenarios, load, start
 from tda.engine import GameConfig, new_game, replay
 from tda.engine.steps import STEPS
-from tda.story import Storyteller
+from tda.games.three_dragon_ante.words.story import Storyteller
 from tda.table.session import Seat, Session
 from tda.words import render
 

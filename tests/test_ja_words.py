@@ -3,7 +3,7 @@
 refusals, the Dragonmaster story and recap) has its Japanese in the interface
 catalog `src/tda/locale/ja/LC_MESSAGES/tda.po`, and so have the words the layer
 says from data by id (ability names and texts, dragon colors:
-`tda.words.three_dragon_ante.data_messages`).
+`tda.games.three_dragon_ante.words.phrases.data_messages`).
 
 The checks are JAPANESE.md 2.7 items 1 and 4-6 for these messages (the project's
 Japanese glossary, ../shared/i18n/JAPANESE.md): each message extracted from the
@@ -40,11 +40,11 @@ from tda import i18n
 from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import new_game as new_dragonmaster
 from tda.engine import GameConfig, new_game
+from tda.games.dragonmaster.words.recap import recap_lines
+from tda.games.dragonmaster.words.story import WIDTH, _wrap_wide, tell
+from tda.games.three_dragon_ante.words.phrases import data_messages
 from tda.table.phrase import Phrase
 from tda.words import keys, render
-from tda.words.dragonmaster_recap import recap_lines
-from tda.words.dragonmaster_story import WIDTH, _wrap_wide, tell
-from tda.words.three_dragon_ante import data_messages
 from test_abilities_simulation import random_config
 from test_ja_cards import BANNED
 

@@ -48,4 +48,4 @@ def _exports() -> set[str]:
 def test_imported_modules_sees_relative_and_nested_imports():
     """The walker resolves `from ..cards import x` inside a function (the hidden kind)."""
     modules = {m for _f, m in imported_modules("bots")}
-    assert "tda.engine" in modules and "tda.bots.base" in modules
+    assert "tda.engine" in modules and "tda.games.three_dragon_ante.bots.base" in modules

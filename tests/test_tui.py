@@ -3,9 +3,9 @@
 import pytest
 
 from tda.engine import GameConfig
+from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
 from tda.table.session import Seat
 from tda.tui import TdaApp
-from tda.tui.help_screen import HelpScreen
 from tda.tui.modals import ConfirmQuit, GambitSummary, GameOver, PassCover
 from tda.tui.table_screen import TableScreen
 from tda.tui.widgets import HandRow

@@ -19,7 +19,7 @@ from recap_helpers import (
 )
 from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
-from tda.recap import TableChanges, signed
+from tda.games.three_dragon_ante.words.recap import TableChanges, signed
 from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
-from .base import register
+from tda.games.three_dragon_ante.bots.base import register
 
 ActionT = TypeVar("ActionT")  # whichever game's actions it is given
 

@@ -1,7 +1,7 @@
 """Showing what changed since a player's last turn: the recap panel, the private
 results a player acknowledges before the keyboard passes on, and the marks the
 table's widgets add (gold deltas, new and fresh cards). The facts come from the
-pure `tda.recap`; this module only draws them."""
+pure `tda.games.three_dragon_ante.words.recap`; this module only draws them."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from tda.engine import Card
+from tda.games.three_dragon_ante.words.recap import Recap, RecapLine, TableChanges, signed
 from tda.i18n import N_, _, ngettext
-from tda.recap import Recap, RecapLine, TableChanges, signed
 
 from .render import card_chip, plain
 from .widgets import SaidFooter

@@ -8,14 +8,16 @@ from collections.abc import Callable
 from rich.text import Text
 
 from tda.engine import Action, Card, Decision, PlayerView
-from tda.i18n import N_, _
-from tda.story import COLOR_WORDS  # the colors' names, said alike everywhere
-from tda.text import safe_name
-from tda.words import render
+from tda.games.three_dragon_ante.words.cards import card_label, card_title, card_words
 
 # The table's name for an ability, in the table's language (the words layer says it).
-from tda.words.three_dragon_ante import ability_name as ability_title  # noqa: F401
-from tda.words.three_dragon_ante_cards import card_label, card_title, card_words
+from tda.games.three_dragon_ante.words.phrases import ability_name as ability_title  # noqa: F401
+from tda.games.three_dragon_ante.words.story import (
+    COLOR_WORDS,  # the colors' names, said alike everywhere
+)
+from tda.i18n import N_, _
+from tda.text import safe_name
+from tda.words import render
 
 # One style per dragon color; the words say the color too, so nothing depends on
 # telling hues apart.

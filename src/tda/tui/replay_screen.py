@@ -10,8 +10,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from tda.engine import GameRecord
+from tda.games.three_dragon_ante.words.story import Storyteller
 from tda.i18n import N_, _, ngettext
-from tda.story import Storyteller
 from tda.table.timeline import Timeline
 from tda.text import safe_name
 from tda.words import render

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from textual.containers import Vertical
 from textual.widgets import Input, Select
 
-from .abilities_setup import choose_if_offered
+from tda.games.three_dragon_ante.tui.abilities_setup import choose_if_offered
 
 
 class SetupFields(Vertical):

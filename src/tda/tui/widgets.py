@@ -364,7 +364,7 @@ class TickList(SelectionList[str]):
 
 
 # Three-Dragon Ante's widgets lived here before the table had a panel per game.
-from .three_dragon_ante.widgets import (  # noqa: E402
+from tda.games.three_dragon_ante.tui.widgets import (  # noqa: E402
     AnteAndLedger,
     CardDetail,
     HandRow,

@@ -20,8 +20,8 @@ Renderer = Callable[..., str]
 
 # The games' word modules, imported on the first phrase nobody has said yet (a
 # Dragonmaster-only command never reads Three-Dragon Ante's words).
-WORD_MODULES = ("tda.words.three_dragon_ante", "tda.words.three_dragon_ante_cards",
-                "tda.words.dragonmaster", "tda.words.table")
+WORD_MODULES = ("tda.games.three_dragon_ante.words.phrases", "tda.games.three_dragon_ante.words.cards",
+                "tda.games.dragonmaster.words.phrases", "tda.words.table")
 
 _RENDERERS: dict[str, Renderer] = {}
 _loaded = False

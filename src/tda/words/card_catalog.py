@@ -26,8 +26,8 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
+from tda.games.three_dragon_ante.words.cards import deck_key
 from tda.i18n import CARDS_DOMAIN, LOCALE_DIR
-from tda.words.three_dragon_ante_cards import deck_key
 
 TEMPLATE = LOCALE_DIR / f"{CARDS_DOMAIN}.pot"
 EDITIONS = ("original", "emperors_gambit", "legendary")

@@ -37,7 +37,7 @@ def extracted() -> list[tuple[str, int, str | tuple[str, ...], str | None]]:
 
 def from_data() -> list[tuple[str, str]]:
     """(context, English) of the messages said from data by id."""
-    from tda.words.three_dragon_ante import data_messages
+    from tda.games.three_dragon_ante.words.phrases import data_messages
     return data_messages()
 
 
