@@ -16,13 +16,12 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from tda.bots.options import HARD_SECONDS, check_option
+from tda.bots.options import option_number as parse_option_number
 from tda.dragonmaster import Action, DragonmasterView
 from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.games.dragonmaster.bots.heuristic import DragonmasterHeuristicBot, Seen, decide
 from tda.games.dragonmaster.bots.search import DragonmasterSearchBot
-from tda.games.three_dragon_ante.bots.base import _option_number as parse_option_number
-from tda.games.three_dragon_ante.bots.base import check_option
-from tda.games.three_dragon_ante.bots.levels import HARD_SECONDS
 from tda.table.errors import ConfigError
 from tda.text import quote
 

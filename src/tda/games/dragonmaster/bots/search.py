@@ -21,13 +21,13 @@ import random
 import time
 from collections.abc import Sequence
 
+from tda.bots.options import check_option
 from tda.dragonmaster import Action, DragonmasterView
 from tda.dragonmaster.cards import STRENGTH, SUIT_OF, suit_cards
 from tda.dragonmaster.state import DragonmasterState
 from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.games.dragonmaster.bots.heuristic import Seen, decide, penalty
 from tda.games.dragonmaster.bots.power import CONTRACT_BASELINE, baseline
-from tda.games.three_dragon_ante.bots.base import check_option
 from tda.table.errors import ConfigError
 
 MAX_SECONDS = 3600.0  # an hour a move: more is a typo, not a stronger bot

@@ -1,4 +1,4 @@
-"""The bot protocol and registry.
+"""Three-Dragon Ante's bot protocol and registry (`make_bot` by name).
 
 A bot sees only its seat's PlayerView and the legal actions, plus a generator
 of its own; it returns one of the legal actions. It never touches the state.
@@ -9,12 +9,11 @@ it deals the cards the seat cannot see again at random, nothing more (R10).
 from __future__ import annotations
 
 import inspect
-import math
 import random
-import re
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
+from tda.bots.options import check_option, option_number
 from tda.engine import Action, ConfigError, PlayerView, Sampler
 from tda.text import quote
 
@@ -45,10 +44,6 @@ def register(name: str, description: str) -> Callable[[Factory], Factory]:
         DESCRIPTIONS[name] = description
         return factory
     return add
-
-
-NUMBER_LIMIT = 40  # characters of an option's number; longer ones are typos or worse
-_WHOLE = re.compile(r"[+-]?[0-9]+")
 
 
 def make_bot(name: str) -> Bot:
@@ -83,45 +78,9 @@ def parse_bot_name(name: str) -> tuple[str, dict[str, int | float]]:
             raise ConfigError(f"bot {quote(name)}: option {quote(item)} must be KEY=NUMBER")
         if key in kwargs:  # which one was meant? neither is a safe guess
             raise ConfigError(f"bot {quote(name)}: option {quote(key)} is given twice")
-        kwargs[key] = _option_number(name, key, value)
+        kwargs[key] = option_number(name, key, value)
     return base, kwargs
 
 
-def _option_number(name: str, key: str, value: str) -> int | float:
-    """A whole number stays an int; anything else must be a finite float."""
-    if len(value) > NUMBER_LIMIT:
-        raise ConfigError(f"bot {quote(name)}: {key} is not a usable number "
-                          f"({len(value):,} characters)")
-    if _WHOLE.fullmatch(value):
-        return int(value)
-    try:
-        number = float(value)
-    except ValueError:
-        raise ConfigError(f"bot {quote(name)}: option {key}={quote(value)} must be "
-                          "KEY=NUMBER") from None
-    if not math.isfinite(number):
-        raise ConfigError(f"bot {quote(name)}: {key} must be a finite number, not {value}")
-    return number
-
-
-def check_option(key: str, value: float, low: float, high: float,
-                 whole: bool = False) -> float:
-    """`value` if it lies from `low` to `high` (and is whole, for a count); else a
-    ConfigError naming the option. Bots check their own options: a search with a
-    negative budget would quietly play by rules of thumb instead."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ConfigError(f"{key} must be a number, not {value!r}")
-    if whole and not float(value).is_integer():
-        raise ConfigError(f"{key} must be a whole number, not {_figure(value)}")
-    if not (low <= value <= high):  # nan fails too
-        raise ConfigError(f"{key} must be from {_figure(low)} to {_figure(high)}, "
-                          f"not {_figure(value)}")
-    return int(value) if whole else value
-
-
-def _figure(number: float) -> str:
-    """1000000000 rather than 1e+09, 0.5 as 0.5, and a huge number in short."""
-    if isinstance(number, int) or float(number).is_integer():
-        text = str(int(number)) if math.isfinite(number) else str(number)
-        return text if len(text) <= 15 else f"{float(number):.3g}"
-    return f"{number:g}"
+__all__ = ["BOTS", "DESCRIPTIONS", "Bot", "check_option", "make_bot",
+           "option_number", "parse_bot_name", "register"]

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from tda.bots.options import HARD_SECONDS
 from tda.games.three_dragon_ante.bots.base import register
 from tda.games.three_dragon_ante.bots.heuristic import HeuristicBot
 from tda.games.three_dragon_ante.bots.ismcts import IsmctsBot
 
-HARD_SECONDS = 0.85  # leaves room under the 1 s a move promised at the table
 # Both search levels also search the other seats' plays: at equal time that won
 # 63% of two-player games against the plain search, and held its own against
 # heuristic tables in every deck (benchmarks/README.md, "Bot strength").
