@@ -29,9 +29,8 @@ from tda.engine import CALL_TIME, Card, Decision, GameConfig, act, new_game
 from tda.engine.abilities.catalog import ANCESTRY_COLORS, EDITIONS
 from tda.engine.events import DeckReshuffled, Event
 from tda.engine.view import SeatLog
+from tda.games.dragonmaster.wire import DRAGONMASTER_CARDS, DRAGONMASTER_WIRE
 from tda.games.three_dragon_ante.wire import (
-    DRAGONMASTER_CARDS,
-    DRAGONMASTER_WIRE,
     THREE_DRAGON_ANTE_WIRE,
     deck_cards,
     every_card_id,

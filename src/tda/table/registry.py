@@ -140,6 +140,9 @@ class Game(Generic[StateT, ConfigT, RecordT]):
     # (0-based) from any game's config of the match and the match's seed,
     # match_game(config, match_seed, index). None: the game plays no matches.
     match_game: Callable[[ConfigT, int, int], ConfigT] | None = None
+    # Its word modules (`tda.words.says` one function per phrase key its rules produce),
+    # imported by `tda.words` when a phrase nobody has said yet is rendered.
+    words: tuple[str, ...] = ()
     # Its views, decisions, events, actions and results on the wire (`tda.table.wire`).
     # None: the game cannot be played from another terminal.
     wire: WireTypes | None = None

@@ -28,8 +28,8 @@ from tda.games.dragonmaster.bots.levels import (
     make_dragonmaster_bot,
 )
 from tda.games.dragonmaster.bots.search import hand_value, playout_action
+from tda.games.dragonmaster.wire import DRAGONMASTER_WIRE
 from tda.games.dragonmaster.words.story import tell as tell_dragonmaster
-from tda.games.three_dragon_ante.wire import DRAGONMASTER_WIRE
 from tda.table.registry import Game, Presentation, register_game
 from tda.table.sim import SEAT_NAMES
 
@@ -185,5 +185,6 @@ GAME: Game[DragonmasterState, DragonmasterConfig, DragonmasterRecord] = register
     playout=dragonmaster_playout,
     evaluate=dragonmaster_values,
     wire=DRAGONMASTER_WIRE,
+    words=("tda.games.dragonmaster.words.phrases",),
 ))
 DRAGONMASTER_GAME = GAME  # the name it had in tda.games

@@ -145,5 +145,7 @@ GAME: Game[GameState, GameConfig, GameRecord] = register_game(Game(
     evaluate=values,
     match_game=match_game,
     wire=THREE_DRAGON_ANTE_WIRE,
+    words=("tda.games.three_dragon_ante.words.phrases",
+           "tda.games.three_dragon_ante.words.cards"),
 ))
 THREE_DRAGON_ANTE_GAME = GAME  # the name it had in tda.games

@@ -1,6 +1,6 @@
-"""Each built-in game's records on the wire (`tda.table.wire`): the classes it sends
-and where the wire finds a message's seats and cards. `tda.games` hands these to
-the registry as each game's `Game.wire`.
+"""Three-Dragon Ante's records on the wire (`tda.table.wire`): the classes it sends and
+where the wire finds a message's seats and cards; its registration hands them to the
+table as its `Game.wire`.
 """
 
 from __future__ import annotations
@@ -10,40 +10,13 @@ from functools import cache, lru_cache
 from typing import Any
 
 from tda.cards.loader import data_dir, load_edition
-from tda.dragonmaster import events as dm_events
-from tda.dragonmaster.actions import Action as DragonmasterAction
-from tda.dragonmaster.cards import ALL_SUIT_CARDS, DRAGON
-from tda.dragonmaster.record import DragonmasterResult
-from tda.dragonmaster.view import Decision as DragonmasterDecision
-from tda.dragonmaster.view import DragonmasterView
 from tda.engine import Action, Card, ConfigError, Decision, GameResult, PlayerView, find_deck
 from tda.engine import events as tda_events
 from tda.engine.view import SeatLog
-from tda.table.wire import Codec, Table, WireError, WireTypes, card_ids
+from tda.table.wire import Codec, Table, WireError, WireTypes, card_ids, events_of, seats_of
 
 TDA_SEATS = (2, 6)
-DRAGONMASTER_SEATS = (3, 4)
 
-
-def events_of(module: Any, base: type) -> tuple[type, ...]:
-    """Every event class a game's events module defines or re-exports."""
-    return tuple(cls for cls in vars(module).values()
-                 if isinstance(cls, type) and issubclass(cls, base) and cls is not base)
-
-
-def seats_of(message: Mapping[str, Any], seats: tuple[int, int]) -> int:
-    """A view's table has as many seats as it names players; any other message is
-    checked against the largest table."""
-    names = message.get("names")
-    if names is None:
-        return seats[1]
-    if not isinstance(names, list) or not seats[0] <= len(names) <= seats[1]:
-        raise WireError(f"refused {message.get('type')}: names: a table of "
-                        f"{seats[0]} to {seats[1]} players")
-    return len(names)
-
-
-# -- Three-Dragon Ante --------------------------------------------------------
 
 def is_deck_file(name: str) -> bool:
     """A deck read from a file (tda.cards.decks): never looked up from a message."""
@@ -90,20 +63,4 @@ THREE_DRAGON_ANTE_WIRE = WireTypes(
     card_class=Card,
     # A seat's log is read lazily off the game's event chain; it travels as its events.
     codecs={SeatLog: Codec(wire=tuple[tda_events.Event, ...], dump=tuple, load=SeatLog.of)},
-)
-
-
-# -- Dragonmaster ---------------------------------------------------------------
-
-DRAGONMASTER_CARDS = card_ids((*ALL_SUIT_CARDS, DRAGON))
-
-
-def dragonmaster_table(message: Mapping[str, Any]) -> Table:
-    return Table(seats_of(message, DRAGONMASTER_SEATS), DRAGONMASTER_CARDS)
-
-
-DRAGONMASTER_WIRE = WireTypes(
-    classes=(DragonmasterView, DragonmasterDecision, DragonmasterAction, DragonmasterResult,
-             *events_of(dm_events, dm_events.Event)),
-    table=dragonmaster_table,
 )
