@@ -95,7 +95,7 @@ def allowed_for(state: Any = None, saves: tuple[str, ...] = (), *, setup: bool =
 
 def shown_cards(app: TdaApp) -> tuple[Any, ...]:
     """The cards whose full text the table's card pane or the help shows now."""
-    from tda.tui.widgets import CardDetail
+    from tda.games.three_dragon_ante.tui.widgets import CardDetail
     cards = []
     for screen in app.screen_stack:
         for detail in screen.query(CardDetail):

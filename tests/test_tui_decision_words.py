@@ -8,10 +8,10 @@ import pytest
 from needless_games import bronze_tie_game
 from scenario import SCENARIOS, load, start
 from tda.engine import GameConfig
+from tda.games.three_dragon_ante.tui.widgets import CardDetail, HandRow
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
-from tda.tui.widgets import CardDetail, HandRow
 from tda.words import render
 from tui_helpers import region_text, table_of, wait_for
 

@@ -8,9 +8,9 @@ import pytest
 from scenario import SCENARIOS, load, start
 from tda.engine import GameConfig, new_game
 from tda.games.three_dragon_ante.bots import make_bot
+from tda.games.three_dragon_ante.tui.widgets import AnteAndLedger, StatusBar
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
-from tda.tui.widgets import AnteAndLedger, StatusBar
 from tui_helpers import screen_rows, squash, table_of, wait_for, widget_rows
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

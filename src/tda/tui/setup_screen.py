@@ -20,7 +20,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Label, Select, SelectionList, Static
 from textual.widgets._select import SelectOverlay
 
-from tda.games.three_dragon_ante.tui.abilities_setup import choose_if_offered
 from tda.i18n import N_, _
 from tda.table.errors import TdaError
 from tda.table.registry import DEFAULT_GAME, game_names, get_game, load_object
@@ -28,7 +27,7 @@ from tda.table.session import Seat
 
 from .app_calls import table_app
 from .render import plain
-from .setup_fields import SetupFields
+from .setup_fields import SetupFields, choose_if_offered
 from .setup_memory import recall, remember
 from .table_screen import SPEED_WORDS, SPEEDS
 from .widgets import SaidFooter

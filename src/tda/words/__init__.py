@@ -45,7 +45,7 @@ def _load() -> None:
     if not _loaded:
         from tda.table.registry import game_names, get_game  # the games name their words
         modules = [*WORD_MODULES, *(module for name in game_names()
-                                    for module in get_game(name).words)]
+                                    for module in get_game(name).words.modules)]
         for module in modules:
             importlib.import_module(module)
         _loaded = True

@@ -36,9 +36,15 @@ def extracted() -> list[tuple[str, int, str | tuple[str, ...], str | None]]:
 
 
 def from_data() -> list[tuple[str, str]]:
-    """(context, English) of the messages said from data by id."""
-    from tda.games.three_dragon_ante.words.phrases import data_messages
-    return data_messages()
+    """(context, English) of the messages said from data by id: each registered game's
+    (`Words.data_messages`)."""
+    from tda.table.registry import game_names, get_game
+    found: list[tuple[str, str]] = []
+    for name in game_names():
+        data_messages = get_game(name).words.data_messages
+        if data_messages is not None:
+            found.extend(data_messages())
+    return found
 
 
 def messages() -> set[Message]:

@@ -29,8 +29,9 @@ from tda.games.dragonmaster.bots.levels import (
 )
 from tda.games.dragonmaster.bots.search import hand_value, playout_action
 from tda.games.dragonmaster.wire import DRAGONMASTER_WIRE
+from tda.games.dragonmaster.words.card_entries import card_messages
 from tda.games.dragonmaster.words.story import tell as tell_dragonmaster
-from tda.table.registry import Game, Presentation, register_game
+from tda.table.registry import Game, Presentation, Words, register_game
 from tda.table.sim import SEAT_NAMES
 
 # What each bot a setup screen offers plays like: its levels module's words, and the
@@ -185,6 +186,7 @@ GAME: Game[DragonmasterState, DragonmasterConfig, DragonmasterRecord] = register
     playout=dragonmaster_playout,
     evaluate=dragonmaster_values,
     wire=DRAGONMASTER_WIRE,
-    words=("tda.games.dragonmaster.words.phrases",),
+    words=Words(modules=("tda.games.dragonmaster.words.phrases",),
+                card_messages=card_messages),
 ))
 DRAGONMASTER_GAME = GAME  # the name it had in tda.games

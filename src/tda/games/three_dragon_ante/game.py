@@ -27,9 +27,11 @@ from tda.engine.match import game_seed
 from tda.games.three_dragon_ante.bots import DESCRIPTIONS, make_bot
 from tda.games.three_dragon_ante.bots.ismcts import IsmctsBot, evaluate
 from tda.games.three_dragon_ante.wire import THREE_DRAGON_ANTE_WIRE
+from tda.games.three_dragon_ante.words.card_entries import card_messages
+from tda.games.three_dragon_ante.words.phrases import data_messages
 from tda.games.three_dragon_ante.words.recap import TurnMarks
 from tda.games.three_dragon_ante.words.story import Storyteller
-from tda.table.registry import THREE_DRAGON_ANTE, Game, Presentation, register_game
+from tda.table.registry import THREE_DRAGON_ANTE, Game, Presentation, Words, register_game
 from tda.table.sim import SEAT_NAMES
 
 
@@ -145,7 +147,8 @@ GAME: Game[GameState, GameConfig, GameRecord] = register_game(Game(
     evaluate=values,
     match_game=match_game,
     wire=THREE_DRAGON_ANTE_WIRE,
-    words=("tda.games.three_dragon_ante.words.phrases",
-           "tda.games.three_dragon_ante.words.cards"),
+    words=Words(modules=("tda.games.three_dragon_ante.words.phrases",
+                         "tda.games.three_dragon_ante.words.cards"),
+                data_messages=data_messages, card_messages=card_messages),
 ))
 THREE_DRAGON_ANTE_GAME = GAME  # the name it had in tda.games

@@ -34,12 +34,12 @@ from tda.games.dragonmaster.tui.words import (
     the_card,
 )
 from tda.games.dragonmaster.words.recap import recap_lines
-from tda.games.three_dragon_ante.words.recap import Recap, RecapLine
 from tda.i18n import N_, _
 from tda.tui.modals import GameOver
 from tda.tui.panels import TablePanel, register_panel
 from tda.tui.recap_view import RecapPanel
 from tda.words import render
+from tda.words.recap import Recap, RecapLine
 
 # What the game-over chart's parts mean (issue 27.9: "· none" alone left "100→96" and
 # the bars to be guessed).

@@ -45,8 +45,10 @@ from tda.engine.abilities.catalog import (
     edition_of,
 )
 from tda.engine.abilities.checks import MOST_PER_SEAT
+from tda.games.three_dragon_ante.tui.chips import ability_title
 from tda.i18n import N_, _, ngettext
-from tda.tui.render import ability_title, plain
+from tda.tui.render import plain
+from tda.tui.setup_fields import choose_if_offered
 from tda.tui.widgets import TickBox, TickList
 
 SEATS = 6  # the setup screen's seat rows
@@ -100,15 +102,6 @@ ids: list[str], ancestry: str | None = None) -> str:
     words = [ability_title(a) + (f" ({ancestry})" if a == "draconic-ancestry" and ancestry
                                  else "") for a in ids]
     return ", ".join(words) if words else _("none")
-
-
-def choose_if_offered(select: Select, value: object) -> bool:
-    """Set `select` to `value` if it is one of its options (a remembered value may be
-    one no longer offered); whether it was."""
-    if not any(value == v for _, v in select._options):
-        return False
-    select.value = value
-    return True
 
 
 def _mapping(value: object) -> dict:

@@ -11,6 +11,7 @@ from textual.widgets import Input, Markdown, OptionList, Static, TabbedContent, 
 from textual.widgets.option_list import Option
 
 from tda.engine import Card
+from tda.games.three_dragon_ante.tui.chips import card_details
 from tda.games.three_dragon_ante.tui.help_text import (
     abilities_markdown,
     keys_markdown,
@@ -19,7 +20,6 @@ from tda.games.three_dragon_ante.tui.help_text import (
 from tda.games.three_dragon_ante.words.cards import card_label, card_title, card_words
 from tda.i18n import N_, _
 from tda.tui.kept_screen import KeptScreen
-from tda.tui.render import card_details
 from tda.tui.widgets import QuietFooter
 
 

@@ -10,7 +10,9 @@ from rich.text import Text
 from tda.engine import Card, DecisionKind, GameState
 from tda.engine import events as ev
 from tda.engine.abilities.catalog import EDITIONS, config_edition
+from tda.games.three_dragon_ante.tui.chips import action_card, card_chip, card_names_kept
 from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
+from tda.games.three_dragon_ante.tui.replay import ThreeDragonAnteReplay
 from tda.games.three_dragon_ante.tui.widgets import (
     AnteAndLedger,
     CardDetail,
@@ -37,9 +39,8 @@ from tda.table.phrase import Phrase
 from tda.text import is_you, whose
 from tda.tui.modals import GameOver
 from tda.tui.panels import TablePanel, register_panel
-from tda.tui.recap_view import RecapPanel
-from tda.tui.render import action_card, card_names_kept, question_of
-from tda.tui.replay_screen import ReplayScreen
+from tda.tui.recap_view import RecapPanel, recap_line_text
+from tda.tui.render import question_of
 from tda.tui.widgets import DecisionPanel, DecisionQuestion
 from tda.words import render
 
@@ -103,7 +104,7 @@ class ThreeDragonAntePanel(TablePanel):
         yield HandRow(id="hand")
 
     def side(self):
-        yield RecapPanel(id="recap")
+        yield RecapPanel(id="recap", chip=card_chip)
         yield CardDetail(id="detail")
 
     def query_one(self, kind):
@@ -238,7 +239,8 @@ class ThreeDragonAntePanel(TablePanel):
     def private_results(self, seat: int, events: list) -> list:
         """What the seat's move showed it alone, after the move that did it: "You
         drew 8 Silver·G" alone left a new player asking why."""
-        lines = private_results(events, seat, self.table_state.view(seat), self.cards)
+        lines: list[Text] = [recap_line_text(line, card_chip) for line in private_results(
+            events, seat, self.table_state.view(seat), self.cards)]
         cause = self.move_words(seat, events)
         return [Text(cause, style="italic"), *lines] if lines and cause else lines
 
@@ -314,8 +316,8 @@ class ThreeDragonAntePanel(TablePanel):
         return GameOver(lines, self.names, list(state.gold_history), shares)
 
     @classmethod
-    def replay_screen(cls, record, reveal: bool, title: str) -> ReplayScreen:
-        return ReplayScreen(record, reveal, title)
+    def replay_screen(cls, record, reveal: bool, title: str) -> ThreeDragonAnteReplay:
+        return ThreeDragonAnteReplay(record, reveal, title)
 
     def help_screen(self) -> HelpScreen:
         state = self.table_state

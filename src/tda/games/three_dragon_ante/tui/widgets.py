@@ -12,21 +12,20 @@ from textual.widgets import Static
 
 from tda.cards.deckbuilding import IN_PLAY
 from tda.engine import Card, PlayerView
-from tda.games.three_dragon_ante.words.cards import card_title
-from tda.games.three_dragon_ante.words.recap import TableChanges
-from tda.i18n import N_, _, ngettext
-from tda.text import is_you, whose
-from tda.tui.recap_view import delta_text, flight_chip, gone_text, hand_chip
-from tda.tui.render import (
+from tda.games.three_dragon_ante.tui.chips import (
     COLOR_WORDS,
     ability_title,
     card_chip,
     card_details,
-    chip_row,
-    names_of,
     seat_name,
 )
+from tda.games.three_dragon_ante.words.cards import card_title
+from tda.games.three_dragon_ante.words.recap import TableChanges
+from tda.i18n import N_, _, ngettext
+from tda.text import is_you, whose
+from tda.tui.render import chip_row, names_of
 from tda.tui.static_update import show_content
+from tda.words.recap import signed
 
 
 class StatusBar(Static):
@@ -389,3 +388,45 @@ class CardDetail(Static):
             text.append("\n\n")
             text.append_text(card_details(card))
         show_content(self, text)
+
+
+GAIN, LOSS = "bold green", "bold red"
+NEW_CARD = "+"  # after a card that came into your hand since your last turn
+
+
+# -- marks the table's widgets add ---------------------------------------------
+def delta_text(amount: int) -> Text:
+    """' +3' in green or ' −5' in red; nothing when nothing changed."""
+    if not amount:
+        return Text()
+    return Text(f" {signed(amount)}", style=GAIN if amount > 0 else LOSS)
+
+
+def flight_chip(card: Card, triggered: bool, changes: TableChanges | None,
+                last: str | None) -> Text:
+    """A flight card: reversed when it is the last card played, underlined when it
+    came into the flights since your last turn."""
+    chip = card_chip(card, triggered)
+    if card.id == last:
+        chip.stylize("reverse")
+    elif changes is not None and card.id in changes.fresh:
+        chip.stylize("underline")
+    return chip
+
+
+def hand_chip(card: Card, changes: TableChanges | None) -> Text:
+    chip = card_chip(card)
+    if changes is not None and card.id in changes.new_cards:
+        chip.stylize("underline")
+        chip.append(NEW_CARD, style=GAIN)
+    return chip
+
+
+def gone_text(changes: TableChanges | None) -> Text:
+    """'  gone: 3 Blue·E' for cards that left the hand (not by your own play or ante)."""
+    if changes is None or not changes.gone:
+        return Text()
+    text = Text("  " + _("gone: "), style="dim")
+
+    text.append_text(Text(", ").join(card_chip(c) for c in changes.gone))
+    return text

@@ -28,6 +28,7 @@ from tda.games.three_dragon_ante.words.story import FIZZLE_WORDS, zone
 from tda.i18n import N_, _, ngettext
 from tda.table import turns
 from tda.text import safe_name
+from tda.words import recap
 
 Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
 
@@ -84,20 +85,18 @@ class TurnMarks(turns.TurnMarks[Snapshot]):
 
 # -- the recap ---------------------------------------------------------------
 @dataclass(frozen=True)
-class RecapLine:
+class RecapLine(recap.RecapLine):
     """One thing that happened: a play and its effects, an ante, a gambit's end."""
-    parts: tuple[Part, ...]
-    mine: bool = False  # it touched the seat the recap is for
 
     @property
     def text(self) -> str:
-        return "".join(p if isinstance(p, str) else card_label(p) for p in self.parts)
+        return "".join(p if isinstance(p, str) else card_label(p)  # type: ignore[arg-type]
+                       for p in self.parts)
 
 
 @dataclass(frozen=True)
-class Recap:
+class Recap(recap.Recap):
     lines: tuple[RecapLine, ...]
-    earlier: int = 0  # lines left out at the top (the log still has them)
 
     @property
     def text(self) -> str:
@@ -489,10 +488,3 @@ def last_played(view: PlayerView) -> str | None:
                     card = later.new
             return card if any(c.id == card for f in view.flights for c in f) else None
     return None
-
-
-def signed(amount: int) -> str:
-    """+3, −5 (a true minus sign), or '' for no change."""
-    if amount > 0:
-        return f"+{amount}"
-    return f"−{-amount}" if amount < 0 else ""
