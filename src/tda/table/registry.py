@@ -7,8 +7,8 @@ adds one with `register_game`. The table imports no game: it only loads what the
 entry points name.
 
 `Game` is generic in the game's own state, config and record classes, so mypy checks
-each game's hooks against its own classes (a hook for Dragonmaster's states is no hook
-for Three-Dragon Ante's). A lookup by name gives a `Game` of unknown classes (`AnyGame`):
+each game's hooks against its own classes (a hook for one game's states is no hook
+for another's). A lookup by name gives a `Game` of unknown classes (`AnyGame`):
 the caller holds a state of that same game, which is all the table needs.
 """
 
@@ -233,7 +233,7 @@ def game_names() -> list[str]:
 
 
 def get_game(name: str | None = None) -> AnyGame:
-    """The game with this name (None: the default game, Three-Dragon Ante)."""
+    """The game with this name (None: the default game)."""
     _load_games()
     name = DEFAULT_GAME if name is None else name
     try:

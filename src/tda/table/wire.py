@@ -67,7 +67,7 @@ class Table:
 class Codec:
     """A type that travels in another shape: `wire` is the shape's annotation,
     `dump` turns an object into it and `load` a checked value back into the type
-    (Three-Dragon Ante's lazy `SeatLog` goes as a tuple of events)."""
+    (a lazy log of events goes as a tuple of events)."""
     wire: Any
     dump: Callable[[Any], Any]
     load: Callable[[Any], Any]
@@ -444,7 +444,7 @@ __all__ = ["PROTOCOL", "WireError", "Table", "Codec", "WireTypes", "dump", "load
 
 
 def card_ids(cards: Collection[str]) -> Mapping[str, str]:
-    """A `Table.cards` for a game whose cards are their ids (Dragonmaster)."""
+    """A `Table.cards` for a game whose cards are their ids."""
     return {card: card for card in cards}
 
 

@@ -34,7 +34,7 @@ class TablePanel:
     """One game's table. The screen owns the session and the loop; the panel renders."""
 
     game: str = ""  # the registry name of the game it shows
-    # The verb of the action Escape takes (Three-Dragon Ante's "pass"), or None when no
+    # The verb of the action Escape takes (e.g. "pass"), or None when no
     # choice of this game may be declined with a key.
     decline_verb: str | None = None
     # What the screen says while a summary between rounds (gambit, hand) is on show.

@@ -1,5 +1,5 @@
 """Turning decisions and lines into styled text for every game's table (no game logic
-here; each game draws its own cards, e.g. `tda.games.three_dragon_ante.tui.chips`)."""
+here; each game's screens draw its own cards)."""
 
 from __future__ import annotations
 
@@ -15,15 +15,25 @@ from tda.words import render
 
 class Asked(Protocol):
     """A decision of any game, as the table shows it."""
-    seat: int
-    prompt: Phrase | str
-    options: Sequence[Any]
-    labels: Sequence[Phrase | str]
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def prompt(self) -> Phrase | str: ...
+
+    @property
+    def options(self) -> Sequence[Any]: ...
+
+    @property
+    def labels(self) -> Sequence[Phrase | str]: ...
 
 
 class Named(Protocol):
     """A view of any game: its seats' names."""
-    names: Sequence[str]
+
+    @property
+    def names(self) -> Sequence[str]: ...
 
 def chip_row(head: Text, chips: list[Text], width: int, indent: int = 2) -> Text:
     """`head` then `chips` one space apart, wrapped between chips, never inside one:

@@ -63,7 +63,7 @@ def seat_kinds(game: str) -> list[tuple[str, str]]:
     return [(_("Human"), "human"), *bots, (_("Empty chair"), "empty")]
 
 
-SEAT_KINDS = seat_kinds(DEFAULT_GAME)  # Three-Dragon Ante's (the old public name)
+SEAT_KINDS = seat_kinds(DEFAULT_GAME)  # the default game's (the old public name)
 
 
 def default_kind(game: str, seat: int) -> str:

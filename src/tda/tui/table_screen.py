@@ -468,7 +468,7 @@ class TableScreen(KeptScreen):
 
     def action_never_ask(self) -> None:
         """Decline, and let the panel answer this kind of question so from now on
-        (Three-Dragon Ante: an ability's question, for this game)."""
+        (e.g. a character ability's question, for this game)."""
         seat = self.session.state.to_act
         if self.waiting_for_human and seat is not None and self.panel.never_ask(seat):
             self.action_decline()

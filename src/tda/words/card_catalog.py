@@ -2,8 +2,8 @@
 and every deck's title, description and building options, by deck name.
 
 Card words are data, not code: no extractor can find them in the sources. This
-module asks each registered game for them (its `Words.card_messages`: Three-Dragon
-Ante reads its edition files, `data/editions/*.toml`) and writes the gettext template
+module asks each registered game for them (its `Words.card_messages`: one game reads its
+edition files, `data/editions/*.toml`) and writes the gettext template
 a translator starts from. Each entry's context says which card and which words
 (`red-12:name`, `red-12:text`); its msgid is the English, as `tda.i18n.card_name`
 and `card_text` look them up. An id whose text differs between editions (the

@@ -1,7 +1,7 @@
 """The interface's template, `src/tda/locale/tda.pot` (gettext domain `tda`): every
 message the code marks (as `babel-tda.cfg` extracts them) and the messages the words
 say from data by id, which no extractor finds in the source (ability names and
-texts, dragon colours, decision kinds: `three_dragon_ante.data_messages()`).
+texts, dragon colours, decision kinds: each game's `Words.data_messages`).
 
 Regenerate after changing a message: `python -c "from tda.words.interface_catalog
 import write_template; write_template()"`. `tests/test_i18n_catalog.py` fails while
