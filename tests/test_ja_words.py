@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -48,7 +48,13 @@ from tda.words import keys, render
 from test_abilities_simulation import random_config
 from test_ja_cards import BANNED
 
-WORDS = Path(__file__).resolve().parent.parent / "src" / "tda" / "words"
+SRC = Path(__file__).resolve().parent.parent / "src" / "tda"
+# The words layer: the shared modules and each game's phrases (its story, recap and
+# standings are checked with the screens' words).
+WORDS = [*sorted((SRC / "words").glob("*.py")),
+         *(SRC / "games" / "three_dragon_ante" / "words" / f"{name}.py"
+           for name in ("phrases", "cards", "card_entries")),
+         *sorted((SRC / "games" / "dragonmaster" / "words").glob("*.py"))]
 PO = i18n.LOCALE_DIR / "ja" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
 # The interface domain's keywords (tda.i18n): _ and N_ take a message, ngettext a
 # singular and a plural, pgettext a context and a message.
@@ -61,8 +67,9 @@ def extracted() -> dict[Key, str | tuple[str, str]]:
     """Every message of the words layer as Babel extracts it from the sources now,
     then the words said from data by id; by (context, singular), each its msgid."""
     found: dict[Key, str | tuple[str, str]] = {}
-    for _file, _line, message, _comments, context in extract_from_dir(
-            str(WORDS), method_map=[("**.py", "python")], keywords=KEYWORDS):
+    for _line, message, _comments, context in (
+            found for path in WORDS
+            for found in extract_from_file("python", str(path), keywords=KEYWORDS)):
         singular = message if isinstance(message, str) else message[0]
         found[(context, singular)] = message
     for context, english in data_messages():

@@ -13,9 +13,9 @@ from tda.games.three_dragon_ante.words.recap import (
     last_played,
     private_results,
     recap_lines,
-    signed,
     table_changes,
 )
+from tda.words.recap import signed
 from tda.table.session import Seat, Session
 
 ANN, BOB, CID, DEE = range(4)
