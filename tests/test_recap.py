@@ -15,8 +15,8 @@ from tda.games.three_dragon_ante.words.recap import (
     recap_lines,
     table_changes,
 )
-from tda.words.recap import signed
 from tda.table.session import Seat, Session
+from tda.words.recap import signed
 
 ANN, BOB, CID, DEE = range(4)
 
