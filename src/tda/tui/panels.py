@@ -134,8 +134,13 @@ class TablePanel:
 
 
     def private_results(self, seat: int, events: list) -> list:
-        """In hot seat, what `seat`'s action showed it alone (shown before the cover)."""
+        """In hot seat, what `seat`'s action showed it alone (shown before the cover):
+        styled text, or recap lines (`tda.words.recap.RecapLine`) drawn with `chip`."""
         return []
+
+    def chip(self, part: Any) -> Text:
+        """A part of a recap line that is not words (a card), as the table draws it."""
+        return Text(str(part))
 
     def played_for(self, events: list) -> list[tuple[int, list]]:
         """The actions among `events` the game took for a human seat (its only legal

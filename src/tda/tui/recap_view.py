@@ -122,8 +122,9 @@ class PrivateResults(ModalScreen[None]):
                 Binding("q", "app.request_quit", N_("Quit"))]
 
     def __init__(self, name: str, lines: Sequence[RecapLine | Text],
-                 hint: str | None = None) -> None:
+                 hint: str | None = None, chip: Chip = as_words) -> None:
         super().__init__()
+        self.chip = chip  # the game's cards in a line
         self.player = name
         self.lines = lines
         self.hint = hint or _("{name}: press Enter, then pass the keyboard.").format(name=name)
@@ -133,7 +134,7 @@ class PrivateResults(ModalScreen[None]):
             yield Label(plain(_("Only {name} sees this").format(name=self.player)),
                         id="private-title")
             for line in self.lines:  # a game without recap lines gives styled text
-                yield Static(line if isinstance(line, Text) else recap_line_text(line))
+                yield Static(line if isinstance(line, Text) else recap_line_text(line, self.chip))
             yield Label(plain(self.hint), id="private-hint")
             yield Button(_("Continue (Enter)"), id="private-continue", variant="primary")
         yield SaidFooter()  # its own keys, in place of the table's (which wait meanwhile)

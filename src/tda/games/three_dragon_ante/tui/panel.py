@@ -39,7 +39,7 @@ from tda.table.phrase import Phrase
 from tda.text import is_you, whose
 from tda.tui.modals import GameOver
 from tda.tui.panels import TablePanel, register_panel
-from tda.tui.recap_view import RecapPanel, recap_line_text
+from tda.tui.recap_view import RecapPanel
 from tda.tui.render import question_of
 from tda.tui.widgets import DecisionPanel, DecisionQuestion
 from tda.words import render
@@ -104,7 +104,7 @@ class ThreeDragonAntePanel(TablePanel):
         yield HandRow(id="hand")
 
     def side(self):
-        yield RecapPanel(id="recap", chip=card_chip)
+        yield RecapPanel(id="recap", chip=self.chip)
         yield CardDetail(id="detail")
 
     def query_one(self, kind):
@@ -236,11 +236,13 @@ class ThreeDragonAntePanel(TablePanel):
     def no_choice(self, seat: int, why: Phrase | str) -> str:
         return self.teller.no_choice(seat, why)
 
+    def chip(self, part: Card) -> Text:
+        return card_chip(part)
+
     def private_results(self, seat: int, events: list) -> list:
         """What the seat's move showed it alone, after the move that did it: "You
         drew 8 Silver·G" alone left a new player asking why."""
-        lines: list[Text] = [recap_line_text(line, card_chip) for line in private_results(
-            events, seat, self.table_state.view(seat), self.cards)]
+        lines = private_results(events, seat, self.table_state.view(seat), self.cards)
         cause = self.move_words(seat, events)
         return [Text(cause, style="italic"), *lines] if lines and cause else lines
 
