@@ -249,7 +249,7 @@ class ThreeDragonAntePanel(TablePanel):
                     why = _("{causes}: the weakest flight wins").format(
                         causes=f"{by[:1].upper()}{by[1:]}") if by \
                         else _("the weakest flight wins")
-                totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
+                totals = _(", ").join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
                 lines.append(_("Why: {why} ({totals}).").format(why=why, totals=totals))
                 lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, ev.GambitUndecided):

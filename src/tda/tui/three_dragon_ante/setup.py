@@ -21,7 +21,8 @@ from tda.cards import DECKS
 from tda.cards.deckbuilding import IN_PLAY
 from tda.cards.loader import load_edition
 from tda.engine import RULESETS
-from tda.i18n import N_, _
+from tda.i18n import N_, _, pgettext
+from tda.words.three_dragon_ante import ruleset_words
 from tda.words.three_dragon_ante_cards import DeckLike, card_label, deck_description, deck_option
 from tda.words.three_dragon_ante_cards import deck_title as words_deck_title
 
@@ -77,9 +78,11 @@ def deck_title(deck: str) -> str:
     spec = DECKS[deck]
     if deck in EDITION_TITLES:
         return _(EDITION_TITLES[deck])
-    if spec.title.endswith(THEME):
-        return _("Theme deck: {title}").format(title=spec.title.removesuffix(THEME))
     title = words_deck_title(spoken_deck(deck))  # the card domain says a deck's own title
+    if spec.title.endswith(THEME):
+        # a translated title says "theme deck" in its own words (issue 31.1)
+        return _("Theme deck: {title}").format(title=spec.title.removesuffix(THEME)) \
+            if title == spec.title else title
     return title.split(":")[0] if deck_variants(deck) else title
 
 
@@ -122,7 +125,7 @@ class ThreeDragonAnteSetup(SetupFields):
         yield Static(id="deck-about")
         yield Label(_("Rules"), classes="field-label")
         yield Select([(_("The deck's own rules"), "default")] +
-                     [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
+                     [(ruleset_words(name), name) for name in sorted(RULESETS)],
                      value="default", allow_blank=False, id="ruleset", compact=True)
 
     # -- remembering --------------------------------------------------------------
@@ -216,7 +219,7 @@ class ThreeDragonAnteSetup(SetupFields):
                     ticked = len(self.query_one("#specials", SelectionList).selected)
                     about.append(_(" ({ticked} of {most} ticked)").format(ticked=ticked,
                                                                           most=IN_PLAY))
-                about.append(".")
+                about.append(pgettext("the end of the deck's description", "."))
         self.query_one("#deck-about", Static).update(about)
 
     # -- the config ---------------------------------------------------------------

@@ -3,9 +3,9 @@ given (attributes down)."""
 
 from __future__ import annotations
 
-import textwrap
+import io
 
-from rich.console import Group
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
@@ -15,8 +15,10 @@ from tda.engine import Card, PlayerView
 from tda.i18n import N_, _, ngettext
 from tda.recap import TableChanges
 from tda.text import is_you, whose
+from tda.words.three_dragon_ante import ability_reminder, ability_text
 from tda.words.three_dragon_ante_cards import card_title
 
+from ..abilities_setup import color_word
 from ..recap_view import delta_text, flight_chip, gone_text, hand_chip
 from ..render import (
     COLOR_WORDS,
@@ -191,13 +193,14 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
             if card is not None and card.id in view.ante_effects]
     if live:
         line = Text(_("Ante effects live: "), style="bold")
-        line.append(", ".join(live), style="bold green")
+        line.append(_(", ").join(live), style="bold green")
         lines.append(line)
     if ledger is not None:
         lines.append(ledger)
     if view.specials:  # the rest of the ten are in the deck too, unseen (custom, pick 'em)
         line = Text(_("Specials in this game: "), style="bold")
-        line.append(", ".join(card_title(card).removeprefix("The ") for card in view.specials))
+        line.append(_(", ").join(card_title(card).removeprefix("The ")
+                                 for card in view.specials))
         unseen = IN_PLAY - len(view.specials)
         if unseen > 0:  # pick 'em: picks still to come before the deck is made
             more = (ngettext("{count} more to come", "{count} more to come", unseen)
@@ -220,9 +223,14 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
 BESIDE = "   "  # between the ante and the hole when they share a row
 
 
+# Measures wrapped text as the screen draws it (no terminal: nothing is printed).
+MEASURE = Console(file=io.StringIO(), width=200, color_system=None)
+
+
 def rows(text: Text, width: int) -> int:
-    """The rows `text` takes wrapped at `width` (as Rich wraps: at spaces)."""
-    return len(textwrap.wrap(text.plain, width)) or 1
+    """The rows `text` takes wrapped at `width`, as Rich wraps it: at spaces, a word
+    too long folded, and a Japanese character two cells wide (issue 31.3)."""
+    return len(text.wrap(MEASURE, width)) or 1
 
 
 def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
@@ -257,9 +265,10 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
         for i, ability in enumerate(held):
             ready = view.ability_ready[seat].get(ability, True)
             word = ability_title(ability)
-            if ability == "draconic-ancestry" and ancestry and ancestry[seat]:
-                word += f" ({ancestry[seat]})"
-            text.append(", " if i else "")
+            color = ancestry[seat] if ancestry else None
+            if ability == "draconic-ancestry" and color:
+                word += f" ({color_word(color)})"
+            text.append(_(", ") if i else "")
             if view.disks or ready:
                 text.append(word, style="" if ready else "dim")
             else:
@@ -380,11 +389,11 @@ class CardDetail(Static):
 
         text = Text(ability_title(ability.id), style="bold")
         text.append("  " + _("character ability") + "\n", style="dim")
-        text.append(ability.text)
+        text.append(ability_text(ability.edition, ability.id))
         limit = str(ability.limit)
         limit = _(HOW_OFTEN[limit]) if limit in HOW_OFTEN else limit
         text.append("\n" + _("How often: {limit}. For: {reminder}.").format(
-            limit=limit, reminder=ability.reminder), style="dim")
+            limit=limit, reminder=ability_reminder(ability.edition, ability.id)), style="dim")
 
         if card is not None:
             text.append("\n\n")
