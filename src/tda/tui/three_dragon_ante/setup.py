@@ -229,7 +229,8 @@ class ThreeDragonAnteSetup(SetupFields):
         if deck_file:  # a deck of one's own replaces the one picked above
             deck = str(Path(deck_file).expanduser())
             if not deck.endswith(".toml"):
-                raise ValueError(f"{deck_file}: a deck file's name ends in .toml")
+                raise ValueError(_("{path}: a deck file's name ends in .toml").format(
+                    path=deck_file))
         ruleset = str(self.query_one("#ruleset", Select).value)
         chosen: dict[str, object] = {"deck": deck,
                                      "ruleset": None if ruleset == "default" else ruleset}
@@ -244,8 +245,8 @@ class ThreeDragonAnteSetup(SetupFields):
             return variant
         ticked = list(self.query_one("#specials", SelectionList).selected)
         if not 1 <= len(ticked) <= IN_PLAY:
-            raise ValueError(f"a custom Legendary deck: tick 1 to {IN_PLAY} specials in the "
-                             f"list, not {len(ticked)}")
+            raise ValueError(_("a custom Legendary deck: tick 1 to {most} specials in the "
+                               "list, not {count}").format(most=IN_PLAY, count=len(ticked)))
         return variant.replace("custom", "custom=" + ",".join(ticked), 1)
 
 
