@@ -44,10 +44,10 @@ from tda.engine.abilities.catalog import (
     edition_of,
 )
 from tda.engine.abilities.checks import MOST_PER_SEAT
-from tda.i18n import N_, _, ngettext
+from tda.i18n import N_, _, ngettext, pgettext
 from tda.words.three_dragon_ante import ability_edition, ability_reminder, ability_text
 
-from .render import COLOR_WORDS, ability_title, plain
+from .render import ability_title, plain
 from .widgets import TickBox, TickList
 
 SEATS = 6  # the setup screen's seat rows
@@ -96,8 +96,8 @@ LIMIT_WORDS = {"once per game": N_("once per game"), "once per gambit": N_("once
 
 
 def color_word(color: str) -> str:
-    """A draconic ancestry colour in the table's language (as a color flight says it)."""
-    return _(COLOR_WORDS[color]) if color in COLOR_WORDS else color
+    """A dragon colour in the table's language, as a Wild Card names it."""
+    return pgettext("dragon color", color)
 
 
 def modes(edition: str | None) -> list[tuple[str, str]]:
@@ -181,7 +181,9 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
 
     def describe(self, ability_id: str) -> None:
         info: Ability = EDITIONS[self.edition][ability_id]
-        text = Text(f"{ability_title(ability_id)}: ", style="bold")
+        # the name runs into the text with no space where the language has none, so a
+        # Japanese text folds beside it instead of starting a row of its own (issue 31.3)
+        text = Text(_("{ability}: ").format(ability=ability_title(ability_id)), style="bold")
         text.append(ability_text(self.edition, ability_id))
         limit = str(info.limit)
         limit = "" if limit == "always" else " " + _("Limit: {limit}.").format(

@@ -140,7 +140,7 @@ class SeatsTable(Static):
                                     for c in view.flights[seat])
             for key in sorted(view.collected[seat]):
                 kind, what = key.split(":")
-                done = (_("[{color} color flight]").format(color=_(COLOR_WORDS[what]))
+                done = (_("[{color} color flight]").format(color=color_word(what))
                         if kind == "color" and what in COLOR_WORDS else
                         _("[{strength} strength flight]").format(strength=what)
                         if kind == "strength" else f"[{what} {kind} flight]")
