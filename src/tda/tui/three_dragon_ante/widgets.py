@@ -193,14 +193,14 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
             if card is not None and card.id in view.ante_effects]
     if live:
         line = Text(_("Ante effects live: "), style="bold")
-        line.append(_(", ").join(live), style="bold green")
+        line.append(", ".join(live), style="bold green")
         lines.append(line)
     if ledger is not None:
         lines.append(ledger)
     if view.specials:  # the rest of the ten are in the deck too, unseen (custom, pick 'em)
         line = Text(_("Specials in this game: "), style="bold")
-        line.append(_(", ").join(card_title(card).removeprefix("The ")
-                                 for card in view.specials))
+        # names apart by ", " in every language: a line wraps only at spaces (issue 31.3)
+        line.append(", ".join(card_title(card).removeprefix("The ") for card in view.specials))
         unseen = IN_PLAY - len(view.specials)
         if unseen > 0:  # pick 'em: picks still to come before the deck is made
             more = (ngettext("{count} more to come", "{count} more to come", unseen)
@@ -268,7 +268,7 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
             color = ancestry[seat] if ancestry else None
             if ability == "draconic-ancestry" and color:
                 word += f" ({color_word(color)})"
-            text.append(_(", ") if i else "")
+            text.append(", " if i else "")  # a space: the line may wrap here
             if view.disks or ready:
                 text.append(word, style="" if ready else "dim")
             else:
