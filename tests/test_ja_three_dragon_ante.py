@@ -166,3 +166,16 @@ def test_the_status_line_fits_80_columns_when_time_is_called():
     line = bar.line(view, None, None, short=2)
     assert "時間切れ" in line.plain and JAPANESE.search(line.plain)
     assert line.cell_len <= 78, line.plain
+
+
+def test_the_english_setup_lists_read_as_before():
+    """The English table is unchanged (issue 31): the theme decks, the rules list and
+    an ability's limit words read exactly as they did."""
+    assert deck_title("age-of-mortals") == "Theme deck: Age of Mortals"
+    assert ruleset_words("original") == ("Original (2005): The first rules: 50 gold each, "
+                                         "debts repaid as soon as gold comes in.")
+    assert [ruleset_words(name) for name in sorted(RULESETS)] == \
+        [f"{r.title}: {r.description}" for _, r in sorted(RULESETS.items())]
+    assert ability_edition("revised") == "Emperor's Gambit (2010)"
+    assert ability_reminder("original", "bluff") == "Bluff 5 ranks"
+    assert color_word("red") == "red"
