@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from tda.engine import Card
@@ -92,7 +93,7 @@ class RecapPanel(Static):
         if self.recap is None:
             self.update("")
             return
-        side = self.parent.size if self.parent is not None else None
+        side = self.parent.size if isinstance(self.parent, Widget) else None
         gutter = self.styles.gutter
         width = side.width - gutter.width if side else 0
         height = int(side.height * self.SHARE) if side else 0

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
 
+from tda.dragonmaster import DragonmasterState
 from tda.dragonmaster import events as ev
 from tda.i18n import _, ngettext
 from tda.table.timeline import Timeline
@@ -63,7 +66,7 @@ class DragonmasterReplay(ReplayScreen):
         step = Text(_("Step {step} of {steps}").format(step=self.position,
                                                        steps=len(self.actions)), style="bold")
         if self.position:
-            before = self.timeline.state_at(self.position - 1)
+            before = cast("DragonmasterState", self.timeline.state_at(self.position - 1))
             said = action_words(self.timeline.final.names, before.to_act, before.phase,
                                 self.actions[self.position - 1])
             step.append(" — " + _("last: {action}{then}").format(
