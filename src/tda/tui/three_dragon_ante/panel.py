@@ -277,7 +277,7 @@ class ThreeDragonAntePanel(TablePanel):
         holds (an original game never speaks of Io, nor Emperor's Gambit of Bahamut)."""
         names = self.names
         gods = {card.god for card in self.cards.values() if card.god}
-        rules = "; ".join(_(words) for god, words in GOD_RULES.items() if god in gods)
+        rules = _("; ").join(_(words) for god, words in GOD_RULES.items() if god in gods)
         return [whose(names[s], _("Your flight could not win, whatever its strength: {rules}."),
                       _("{name}'s flight could not win, whatever its strength: {rules}."),
                       _("{name}' flight could not win, whatever its strength: {rules}.")
