@@ -39,14 +39,18 @@ from textual.widgets import (
 
 from tda.engine.abilities.catalog import (
     ANCESTRY_COLORS,
-    EDITION_TITLES,
     EDITIONS,
     Ability,
     edition_of,
 )
 from tda.engine.abilities.checks import MOST_PER_SEAT
 from tda.games.three_dragon_ante.tui.chips import ability_title
-from tda.i18n import N_, _, ngettext
+from tda.games.three_dragon_ante.words.phrases import (
+    ability_edition,
+    ability_reminder,
+    ability_text,
+)
+from tda.i18n import N_, _, ngettext, pgettext
 from tda.tui.render import plain
 from tda.tui.setup_fields import choose_if_offered
 from tda.tui.widgets import TickBox, TickList
@@ -90,6 +94,15 @@ ABOUT = {
 BOT_DRAW = {("original", "one"): 1, ("original", "all"): 2, ("revised", "chosen"): 2,
             ("legendary", "chosen"): 2}
 BOT_STREAM = 0xAB17  # the bots' draw: its own stream from the seed, the deal untouched
+# How often an ability may be used (catalog.Limit's values), said in the modal.
+LIMIT_WORDS = {"once per game": N_("once per game"), "once per gambit": N_("once per gambit"),
+               "until a special flight": N_("until a special flight"),
+               "the ability disk": N_("the ability disk")}
+
+
+def color_word(color: str) -> str:
+    """A dragon colour in the table's language, as a Wild Card names it."""
+    return pgettext("dragon color", color)
 
 
 def modes(edition: str | None) -> list[tuple[str, str]]:
@@ -99,9 +112,9 @@ def modes(edition: str | None) -> list[tuple[str, str]]:
 
 def held_words(
 ids: list[str], ancestry: str | None = None) -> str:
-    words = [ability_title(a) + (f" ({ancestry})" if a == "draconic-ancestry" and ancestry
-                                 else "") for a in ids]
-    return ", ".join(words) if words else _("none")
+    words = [ability_title(a) + (f" ({color_word(ancestry)})" if a == "draconic-ancestry"
+                                 and ancestry else "") for a in ids]
+    return _(", ").join(words) if words else _("none")
 
 
 def _mapping(value: object) -> dict:
@@ -138,7 +151,7 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
         table = EDITIONS[self.edition]
         with Vertical(id="ab-modal"):
             yield Label(plain(_("{name}'s abilities · {edition}").format(
-                name=self.seat_name, edition=EDITION_TITLES[self.edition])),
+                name=self.seat_name, edition=ability_edition(self.edition))),
                         classes="field-label")
             yield Label(plain(self.note), classes="ab-note")
             yield TickList(*[(ability_title(a), a, a in self.chosen) for a in table],
@@ -147,7 +160,8 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
             if self.edition == "legendary":
                 with Horizontal(id="ab-ancestry-row"):
                     yield Label(_("Draconic ancestry colour "), classes="inline-label")
-                    yield Select([(c, c) for c in ANCESTRY_COLORS], value=self.ancestry or "red",
+                    yield Select([(color_word(c), c) for c in ANCESTRY_COLORS],
+                                 value=self.ancestry or "red",
                                  allow_blank=False, id="ab-ancestry", compact=True)
             with Horizontal(id="ab-modal-buttons"):
                 yield Button(_("Done (Ctrl+S)"), id="ab-done", variant="primary", compact=True)
@@ -163,12 +177,15 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
 
     def describe(self, ability_id: str) -> None:
         info: Ability = EDITIONS[self.edition][ability_id]
-        text = Text(f"{ability_title(ability_id)}: ", style="bold")
-        text.append(info.text)
-        limit = "" if info.limit == "always" else " " + _("Limit: {limit}.").format(
-            limit=info.limit)
+        # the name runs into the text with no space where the language has none, so a
+        # Japanese text folds beside it instead of starting a row of its own (issue 31.3)
+        text = Text(_("{ability}: ").format(ability=ability_title(ability_id)), style="bold")
+        text.append(ability_text(self.edition, ability_id))
+        limit = str(info.limit)
+        limit = "" if limit == "always" else " " + _("Limit: {limit}.").format(
+            limit=_(LIMIT_WORDS[limit]) if limit in LIMIT_WORDS else limit)
         text.append(limit + " " + _("Character: {reminder} (not checked).").format(
-            reminder=info.reminder), style="dim")
+            reminder=ability_reminder(self.edition, ability_id)), style="dim")
         self.query_one("#ab-detail", Static).update(text)
 
     @on(Button.Pressed, "#ab-done")
@@ -179,7 +196,7 @@ class ChooseAbilities(ModalScreen[tuple[list[str], str | None] | None]):
         if len(ids) > most:  # the book's most for one character (local ruling L70)
             self.notify(_("{name} may hold at most {most} abilities in {edition}: untick "
                           "{extra}").format(name=self.seat_name, most=most,
-                                            edition=EDITION_TITLES[self.edition],
+                                            edition=ability_edition(self.edition),
                                             extra=len(ids) - most),
                         severity="warning")
             return

@@ -276,7 +276,7 @@ class ThreeDragonAntePanel(TablePanel):
                     why = _("{causes}: the weakest flight wins").format(
                         causes=f"{by[:1].upper()}{by[1:]}") if by \
                         else _("the weakest flight wins")
-                totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
+                totals = _(", ").join(f"{names[s]} {t}" for s, t in enumerate(e.totals))
                 lines.append(_("Why: {why} ({totals}).").format(why=why, totals=totals))
                 lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, ev.GambitUndecided):
@@ -295,7 +295,7 @@ class ThreeDragonAntePanel(TablePanel):
         holds (an original game never speaks of Io, nor Emperor's Gambit of Bahamut)."""
         names = self.names
         gods = {card.god for card in self.cards.values() if card.god}
-        rules = "; ".join(_(words) for god, words in GOD_RULES.items() if god in gods)
+        rules = _("; ").join(_(words) for god, words in GOD_RULES.items() if god in gods)
         return [whose(names[s], _("Your flight could not win, whatever its strength: {rules}."),
                       _("{name}'s flight could not win, whatever its strength: {rules}."),
                       _("{name}' flight could not win, whatever its strength: {rules}.")

@@ -30,7 +30,8 @@ from tda.games.three_dragon_ante.words.cards import (
     deck_option,
 )
 from tda.games.three_dragon_ante.words.cards import deck_title as words_deck_title
-from tda.i18n import N_, _
+from tda.games.three_dragon_ante.words.phrases import ruleset_words
+from tda.i18n import N_, _, pgettext
 from tda.tui.setup_fields import SetupFields
 from tda.tui.widgets import TickList
 
@@ -81,9 +82,11 @@ def deck_title(deck: str) -> str:
     spec = DECKS[deck]
     if deck in EDITION_TITLES:
         return _(EDITION_TITLES[deck])
-    if spec.title.endswith(THEME):
-        return _("Theme deck: {title}").format(title=spec.title.removesuffix(THEME))
     title = words_deck_title(spoken_deck(deck))  # the card domain says a deck's own title
+    if spec.title.endswith(THEME):
+        # a translated title says "theme deck" in its own words (issue 31.1)
+        return _("Theme deck: {title}").format(title=spec.title.removesuffix(THEME)) \
+            if title == spec.title else title
     return title.split(":")[0] if deck_variants(deck) else title
 
 
@@ -126,7 +129,7 @@ class ThreeDragonAnteSetup(SetupFields):
         yield Static(id="deck-about")
         yield Label(_("Rules"), classes="field-label")
         yield Select([(_("The deck's own rules"), "default")] +
-                     [(f"{r.title}: {r.description}", name) for name, r in sorted(RULESETS.items())],
+                     [(ruleset_words(name), name) for name in sorted(RULESETS)],
                      value="default", allow_blank=False, id="ruleset", compact=True)
 
     # -- remembering --------------------------------------------------------------
@@ -220,7 +223,7 @@ class ThreeDragonAnteSetup(SetupFields):
                     ticked = len(self.query_one("#specials", SelectionList).selected)
                     about.append(_(" ({ticked} of {most} ticked)").format(ticked=ticked,
                                                                           most=IN_PLAY))
-                about.append(".")
+                about.append(pgettext("the end of the deck's description", "."))
         self.query_one("#deck-about", Static).update(about)
 
     # -- the config ---------------------------------------------------------------
@@ -230,7 +233,8 @@ class ThreeDragonAnteSetup(SetupFields):
         if deck_file:  # a deck of one's own replaces the one picked above
             deck = str(Path(deck_file).expanduser())
             if not deck.endswith(".toml"):
-                raise ValueError(f"{deck_file}: a deck file's name ends in .toml")
+                raise ValueError(_("{path}: a deck file's name ends in .toml").format(
+                    path=deck_file))
         ruleset = str(self.query_one("#ruleset", Select).value)
         chosen: dict[str, object] = {"deck": deck,
                                      "ruleset": None if ruleset == "default" else ruleset}
@@ -245,8 +249,8 @@ class ThreeDragonAnteSetup(SetupFields):
             return variant
         ticked = list(self.query_one("#specials", SelectionList).selected)
         if not 1 <= len(ticked) <= IN_PLAY:
-            raise ValueError(f"a custom Legendary deck: tick 1 to {IN_PLAY} specials in the "
-                             f"list, not {len(ticked)}")
+            raise ValueError(_("a custom Legendary deck: tick 1 to {most} specials in the "
+                               "list, not {count}").format(most=IN_PLAY, count=len(ticked)))
         return variant.replace("custom", "custom=" + ",".join(ticked), 1)
 
 

@@ -3,15 +3,16 @@ given (attributes down)."""
 
 from __future__ import annotations
 
-import textwrap
+import io
 
-from rich.console import Group
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
 from tda.cards.deckbuilding import IN_PLAY
 from tda.engine import Card, PlayerView
+from tda.games.three_dragon_ante.tui.abilities_setup import color_word
 from tda.games.three_dragon_ante.tui.chips import (
     COLOR_WORDS,
     ability_title,
@@ -20,6 +21,7 @@ from tda.games.three_dragon_ante.tui.chips import (
     seat_name,
 )
 from tda.games.three_dragon_ante.words.cards import card_title
+from tda.games.three_dragon_ante.words.phrases import ability_reminder, ability_text
 from tda.games.three_dragon_ante.words.recap import TableChanges
 from tda.i18n import N_, _, ngettext
 from tda.text import is_you, whose
@@ -136,7 +138,7 @@ class SeatsTable(Static):
                                     for c in view.flights[seat])
             for key in sorted(view.collected[seat]):
                 kind, what = key.split(":")
-                done = (_("[{color} color flight]").format(color=_(COLOR_WORDS[what]))
+                done = (_("[{color} color flight]").format(color=color_word(what))
                         if kind == "color" and what in COLOR_WORDS else
                         _("[{strength} strength flight]").format(strength=what)
                         if kind == "strength" else f"[{what} {kind} flight]")
@@ -195,6 +197,7 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
         lines.append(ledger)
     if view.specials:  # the rest of the ten are in the deck too, unseen (custom, pick 'em)
         line = Text(_("Specials in this game: "), style="bold")
+        # names apart by ", " in every language: a line wraps only at spaces (issue 31.3)
         line.append(", ".join(card_title(card).removeprefix("The ") for card in view.specials))
         unseen = IN_PLAY - len(view.specials)
         if unseen > 0:  # pick 'em: picks still to come before the deck is made
@@ -218,9 +221,14 @@ def ledger_lines(view: PlayerView, changes: TableChanges | None = None,
 BESIDE = "   "  # between the ante and the hole when they share a row
 
 
+# Measures wrapped text as the screen draws it (no terminal: nothing is printed).
+MEASURE = Console(file=io.StringIO(), width=200, color_system=None)
+
+
 def rows(text: Text, width: int) -> int:
-    """The rows `text` takes wrapped at `width` (as Rich wraps: at spaces)."""
-    return len(textwrap.wrap(text.plain, width)) or 1
+    """The rows `text` takes wrapped at `width`, as Rich wraps it: at spaces, a word
+    too long folded, and a Japanese character two cells wide (issue 31.3)."""
+    return len(text.wrap(MEASURE, width)) or 1
 
 
 def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
@@ -255,9 +263,10 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
         for i, ability in enumerate(held):
             ready = view.ability_ready[seat].get(ability, True)
             word = ability_title(ability)
-            if ability == "draconic-ancestry" and ancestry and ancestry[seat]:
-                word += f" ({ancestry[seat]})"
-            text.append(", " if i else "")
+            color = ancestry[seat] if ancestry else None
+            if ability == "draconic-ancestry" and color:
+                word += f" ({color_word(color)})"
+            text.append(", " if i else "")  # a space: the line may wrap here
             if view.disks or ready:
                 text.append(word, style="" if ready else "dim")
             else:
@@ -378,11 +387,11 @@ class CardDetail(Static):
 
         text = Text(ability_title(ability.id), style="bold")
         text.append("  " + _("character ability") + "\n", style="dim")
-        text.append(ability.text)
+        text.append(ability_text(ability.edition, ability.id))
         limit = str(ability.limit)
         limit = _(HOW_OFTEN[limit]) if limit in HOW_OFTEN else limit
         text.append("\n" + _("How often: {limit}. For: {reminder}.").format(
-            limit=limit, reminder=ability.reminder), style="dim")
+            limit=limit, reminder=ability_reminder(ability.edition, ability.id)), style="dim")
 
         if card is not None:
             text.append("\n\n")

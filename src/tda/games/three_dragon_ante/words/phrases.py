@@ -14,7 +14,8 @@ arrive as ids and are said by their name in the table's language (`card_label`).
 
 from __future__ import annotations
 
-from tda.engine.abilities.catalog import EDITIONS, Limit, ability_title
+from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS, Limit, ability_title
+from tda.engine.rulesets import RULESETS
 from tda.engine.words import GameEnd
 from tda.games.three_dragon_ante.words.cards import label_of as card_label
 from tda.i18n import N_, _, ngettext, pgettext
@@ -161,10 +162,31 @@ def ability_text(edition: str, ability: str) -> str:
     return pgettext(f"ability:{edition}:{ability}", EDITIONS[edition][ability].text)
 
 
+def ability_reminder(edition: str, ability: str) -> str:
+    """The character an ability suits ("Bluff 5 ranks"; ruling A26), in the table's
+    language."""
+    return pgettext("ability reminder", EDITIONS[edition][ability].reminder)
+
+
+def ability_edition(edition: str) -> str:
+    """An edition's list of abilities by its title ("Original (2005)")."""
+    return pgettext("ability edition", EDITION_TITLES[edition])
+
+
+def ruleset_words(ruleset: str) -> str:
+    """A ruleset as the setup screen offers it: "Original (2005): The first rules: ..."."""
+    rules = RULESETS[ruleset]
+    return _("{title}: {description}").format(
+        title=pgettext("ruleset", rules.title),
+        description=pgettext(f"ruleset:{ruleset}", rules.description))
+
+
 def data_messages() -> list[tuple[str, str]]:
     """(context, English) of every message this module says from data by id, which no
     extractor finds in the source: each ability's name (`ability`) and text
-    (`ability:<edition>:<id>`), each dragon color a Wild Card can name (`dragon
+    (`ability:<edition>:<id>`), the characters they suit (`ability reminder`), the
+    editions' lists by title (`ability edition`), each ruleset's title (`ruleset`) and
+    description (`ruleset:<name>`), each dragon color a Wild Card can name (`dragon
     color`) and each decision kind (`decision kind`, for a step with no words of its
     own). An interface catalog holds them beside the extracted messages (the
     template writer adds them, as `card_catalog` does the cards')."""
@@ -175,7 +197,13 @@ def data_messages() -> list[tuple[str, str]]:
              for edition, abilities in EDITIONS.items() for a in abilities.values()]
     colors = sorted({color for path in sorted(data_dir().glob("*.toml"))
                      for card in load_edition(path.stem).cards for color in card.colors})
+    reminders = sorted({a.reminder for abilities in EDITIONS.values()
+                        for a in abilities.values() if a.reminder})
     return [*(("ability", name) for name in sorted(names)), *texts,
+            *(("ability reminder", words) for words in reminders),
+            *(("ability edition", title) for title in EDITION_TITLES.values()),
+            *(("ruleset", rules.title) for rules in RULESETS.values()),
+            *((f"ruleset:{name}", rules.description) for name, rules in RULESETS.items()),
             *(("dragon color", color) for color in colors),
             *(("decision kind", str(kind)) for kind in DecisionKind)]
 
