@@ -10,6 +10,7 @@ The catalog is compiled in memory (test_ja_words' fixture), so no tda.mo is need
 from __future__ import annotations
 
 import io
+import re
 import string
 import unicodedata
 
@@ -179,3 +180,19 @@ def test_the_english_setup_lists_read_as_before():
     assert ability_edition("revised") == "Emperor's Gambit (2010)"
     assert ability_reminder("original", "bluff") == "Bluff 5 ranks"
     assert color_word("red") == "red"
+
+
+def test_a_cards_details_join_their_parts_in_the_language():
+    """issue 31.3: the detail pane's kind-and-colors line joins its parts with the
+    language's marks (Japanese writes ・ and 、, never the ambiguous-width " · "), so in
+    the pseudo-language nothing of Tiamat's line is left outside the wrapped words."""
+    from tda import i18n
+    from tda.cards.loader import load_edition
+    from tda.games.three_dragon_ante.tui.chips import card_details
+
+    tiamat = next(c for c in load_edition("original").cards if c.id == "tiamat")
+    english = card_details(tiamat).plain.splitlines()[1]
+    assert english == "evil dragon · dragon god · black, blue, green, red, white"
+    i18n.use_language(i18n.PSEUDO)
+    line = card_details(tiamat).plain.splitlines()[1]
+    assert re.sub(r"⟦[^⟦⟧]*⟧", "", line) == "", line

@@ -17,7 +17,7 @@ from tda.games.three_dragon_ante.words.phrases import ability_name as ability_ti
 from tda.games.three_dragon_ante.words.story import (
     COLOR_WORDS,  # the colors' names, said alike everywhere
 )
-from tda.i18n import N_, _
+from tda.i18n import N_, _, pgettext
 from tda.text import safe_name
 from tda.tui.render import NBSP
 
@@ -80,12 +80,15 @@ def card_details(card: Card) -> Text:
     text.append(card_title(card), style=card_style(card))
     text.append("  " + _("strength {strength}").format(strength=card.strength) + "\n",
                 style="bold")
+    # The marks between parts are the language's (" · " is ambiguous-width: Japanese
+    # writes ・ between parts and 、 between colors).
+    between = pgettext("between parts", " · ")
     kind = _(KIND_WORDS[card.kind])
     if card.god:
-        kind += " · " + _("dragon god")
-    colors = ", ".join(_(COLOR_WORDS[c]) if c in COLOR_WORDS else c for c in card.colors) \
+        kind += between + _("dragon god")
+    colors = _(", ").join(_(COLOR_WORDS[c]) if c in COLOR_WORDS else c for c in card.colors) \
         if card.colors else _("no color")
-    text.append(f"{kind} · {colors}\n", style="dim")
+    text.append(f"{kind}{between}{colors}\n", style="dim")
     text.append(card_words(card))
     if card.ante_effect:
         text.append("\n" + _("(has an ante effect while it sits in the ante)"), style="italic")

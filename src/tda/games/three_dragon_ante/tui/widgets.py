@@ -23,7 +23,7 @@ from tda.games.three_dragon_ante.tui.chips import (
 from tda.games.three_dragon_ante.words.cards import card_title
 from tda.games.three_dragon_ante.words.phrases import ability_reminder, ability_text
 from tda.games.three_dragon_ante.words.recap import TableChanges
-from tda.i18n import N_, _, ngettext
+from tda.i18n import N_, _, ngettext, pgettext
 from tda.text import is_you, whose
 from tda.tui.render import chip_row, names_of
 from tda.tui.static_update import show_content
@@ -121,7 +121,7 @@ class SeatsTable(Static):
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False)
         table.add_column("", width=2, no_wrap=True)
         table.add_column(_("seat"), no_wrap=True, max_width=16)
-        table.add_column(_("gold"), justify="right", no_wrap=True)
+        table.add_column(pgettext("column", "gold"), justify="right", no_wrap=True)
         table.add_column(_("hand"), justify="right", no_wrap=True)
         table.add_column(_("flight"), ratio=1)
 
