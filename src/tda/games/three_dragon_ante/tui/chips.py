@@ -57,7 +57,9 @@ def card_chip(card: Card | None, triggered: bool = False) -> Text:
     if card is None:
         return Text("[??]", style="reverse")
     text = Text(f"{card.strength} {short_name(card)}", style=card_style(card))
-    text.append(f"·{KIND_MARKS[card.kind]}", style="dim")
+    # the dot before the kind letter is the language's (· is ambiguous-width)
+    text.append(pgettext("card chip, before its kind letter", "·") + KIND_MARKS[card.kind],
+                style="dim")
     if triggered:
         text.append("*", style="bold yellow")
     return text

@@ -247,7 +247,7 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
 
     for seat, held in enumerate(view.abilities):
         if seat:
-            text.append(" · ")
+            text.append(pgettext("between items", " · "))
         text.append(seat_name(view, seat), style="bold")
         if view.disks and held != ():  # a seat without abilities has no disk to show
             ready = view.disks[seat]
@@ -284,7 +284,7 @@ def known_text(view: PlayerView, cards: dict[str, Card]) -> Text:
     for seat, ids in enumerate(view.known):
         if not ids:
             continue
-        text.append("" if first else " · ")
+        text.append("" if first else pgettext("between items", " · "))
         first = False
         text.append(_("{name} holds ").format(name=seat_name(view, seat)), style="bold")
         text.append_text(Text(" ").join(card_chip(cards[c]) for c in ids if c in cards))
@@ -323,8 +323,9 @@ def ledger_text(view: PlayerView, changes: TableChanges | None = None) -> Text:
         text.append(_("none"), style="dim")
     for i, (debtor, creditor, amount) in enumerate(view.debts):
         if i:
-            text.append("; ")
-        text.append(f"{seat_name(view, debtor)} → {seat_name(view, creditor)} {amount}")
+            text.append(_("; "))
+        text.append(_("{debtor} → {creditor} {amount}").format(
+            debtor=seat_name(view, debtor), creditor=seat_name(view, creditor), amount=amount))
     return text
 
 
