@@ -94,7 +94,7 @@ def test_rows_counts_japanese_as_it_is_drawn():
     """issue 31.3: the rows a status line takes (three_dragon_ante.widgets.rows, which
     decides when the status takes a second row) are counted as the line is drawn:
     in cells, broken by kinsoku, not as textwrap counts characters."""
-    from tda.tui.three_dragon_ante.widgets import rows
+    from tda.games.three_dragon_ante.tui.widgets import rows
     for width in WIDTHS:
         drawn = Text(SENTENCE).wrap(Console(width=200), width)
         assert rows(Text(SENTENCE), width) == len(drawn), width

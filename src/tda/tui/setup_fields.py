@@ -16,7 +16,14 @@ from rich.cells import cell_len
 from textual.containers import Vertical
 from textual.widgets import Input, Select
 
-from .abilities_setup import choose_if_offered
+
+def choose_if_offered(select: Select, value: object) -> bool:
+    """Set `select` to `value` if it is one of its options (a remembered value may be
+    one no longer offered); whether it was."""
+    if not any(value == v for _, v in select._options):
+        return False
+    select.value = value
+    return True
 
 # What a compact Select takes beside its chosen words: the ▼ and its padding.
 SELECT_EDGE = 3

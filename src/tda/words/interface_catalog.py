@@ -1,7 +1,7 @@
 """The interface's template, `src/tda/locale/tda.pot` (gettext domain `tda`): every
 message the code marks (as `babel-tda.cfg` extracts them) and the messages the words
 say from data by id, which no extractor finds in the source (ability names and
-texts, dragon colours, decision kinds: `three_dragon_ante.data_messages()`).
+texts, dragon colours, decision kinds: each game's `Words.data_messages`).
 
 Regenerate after changing a message: `python -c "from tda.words.interface_catalog
 import write_template; write_template()"`. `tests/test_i18n_catalog.py` fails while
@@ -36,9 +36,15 @@ def extracted() -> list[tuple[str, int, str | tuple[str, ...], str | None]]:
 
 
 def from_data() -> list[tuple[str, str]]:
-    """(context, English) of the messages said from data by id."""
-    from tda.words.three_dragon_ante import data_messages
-    return data_messages()
+    """(context, English) of the messages said from data by id: each registered game's
+    (`Words.data_messages`)."""
+    from tda.table.registry import game_names, get_game
+    found: list[tuple[str, str]] = []
+    for name in game_names():
+        data_messages = get_game(name).words.data_messages
+        if data_messages is not None:
+            found.extend(data_messages())
+    return found
 
 
 def messages() -> set[Message]:

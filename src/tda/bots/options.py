@@ -1,0 +1,60 @@
+"""What every game's bots share: the options after a bot's name ("ismcts:seconds=4")
+read as numbers and checked against their ranges, and the table's time budget.
+
+A bot name is `NAME[:KEY=NUMBER]...`; each game's registry (its `make_bot`) reads it
+with these, so a bad option gets the same one-line error in every game.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from tda.table.errors import ConfigError
+from tda.text import quote
+
+# The hard level's think time: room under the one second a move the table promises.
+HARD_SECONDS = 0.85
+
+NUMBER_LIMIT = 40  # characters of an option's number; longer ones are typos or worse
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+
+
+def option_number(name: str, key: str, value: str) -> int | float:
+    """A whole number stays an int; anything else must be a finite float."""
+    if len(value) > NUMBER_LIMIT:
+        raise ConfigError(f"bot {quote(name)}: {key} is not a usable number "
+                          f"({len(value):,} characters)")
+    if _WHOLE.fullmatch(value):
+        return int(value)
+    try:
+        number = float(value)
+    except ValueError:
+        raise ConfigError(f"bot {quote(name)}: option {key}={quote(value)} must be "
+                          "KEY=NUMBER") from None
+    if not math.isfinite(number):
+        raise ConfigError(f"bot {quote(name)}: {key} must be a finite number, not {value}")
+    return number
+
+
+def check_option(key: str, value: float, low: float, high: float,
+                 whole: bool = False) -> float:
+    """`value` if it lies from `low` to `high` (and is whole, for a count); else a
+    ConfigError naming the option. Bots check their own options: a search with a
+    negative budget would quietly play by rules of thumb instead."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ConfigError(f"{key} must be a number, not {value!r}")
+    if whole and not float(value).is_integer():
+        raise ConfigError(f"{key} must be a whole number, not {_figure(value)}")
+    if not (low <= value <= high):  # nan fails too
+        raise ConfigError(f"{key} must be from {_figure(low)} to {_figure(high)}, "
+                          f"not {_figure(value)}")
+    return int(value) if whole else value
+
+
+def _figure(number: float) -> str:
+    """1000000000 rather than 1e+09, 0.5 as 0.5, and a huge number in short."""
+    if isinstance(number, int) or float(number).is_integer():
+        text = str(int(number)) if math.isfinite(number) else str(number)
+        return text if len(text) <= 15 else f"{float(number):.3g}"
+    return f"{number:g}"
