@@ -14,8 +14,7 @@ from textual.widgets import Input, Label, Select
 from tda.engine.config import TIME_LIMIT_MAX
 from tda.engine.match import MAX_GAMES
 from tda.i18n import N_, _
-
-from .setup_fields import SELECT_EDGE, widest
+from tda.tui.setup_fields import SELECT_EDGE, widest
 
 # Named gold-per-player presets (they fill the setup screen's per-player gold).
 # Short enough for half a row at 80 columns (issue 27.19: the chosen one was cut);
