@@ -187,8 +187,9 @@ def test_the_wheel_ships_the_compiled_catalogs():
 # -- the checks themselves -------------------------------------------------------------
 
 def filled(template: Path, po: Path) -> Catalog:
-    """The catalog with every missing or empty entry filled with a stand-in Japanese
-    that keeps its placeholders (訳 and the English's fields), fuzziness cleared."""
+    """The catalog with every entry of the template, each Japanese a stand-in that
+    keeps its English's placeholders (訳 and the fields), nothing fuzzy or obsolete:
+    a catalog complete and right whatever the translation's state."""
     catalog = read(po)
     catalog.fuzzy = False
     with template.open("rb") as fh:
@@ -200,10 +201,7 @@ def filled(template: Path, po: Path) -> Catalog:
         message.flags.discard("fuzzy")
         english = message.id if isinstance(message.id, str) else " ".join(message.id)
         stand_in = "訳" + "".join(sorted(placeholders(english)))
-        if isinstance(message.id, (list, tuple)):
-            message.string = tuple(f or stand_in for f in forms(message)[:1] or [""])
-        elif not message.string:
-            message.string = stand_in
+        message.string = (stand_in,) if isinstance(message.id, (list, tuple)) else stand_in
     catalog.obsolete.clear()
     return catalog
 
@@ -216,8 +214,8 @@ def write(catalog: Catalog, po: Path, mo: Path | None = None) -> None:
 
 
 def test_the_checks_pass_on_a_complete_catalog_and_see_each_fault(tmp_path):
-    """issue 31.4: on a copy of tda.po with every untranslated entry filled in and
-    compiled, every check passes; then each fault planted in it is found: an entry
+    """issue 31.4: on a copy of tda.po made complete (a stand-in for every Japanese)
+    and compiled, every check passes; then each fault planted in it is found: an entry
     emptied, made fuzzy, made obsolete, a placeholder dropped, an ambiguous-width
     character, a banned variant, and a .mo compiled before an edit."""
     po, mo = tmp_path / "tda.po", tmp_path / "tda.mo"

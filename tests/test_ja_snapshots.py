@@ -20,10 +20,10 @@ from ja_helpers import ja_shipped  # noqa: F401  (a fixture)
 from tda import i18n
 from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import new_game as new_dragonmaster
+from tda.games.dragonmaster.tui.help import DragonmasterHelp
+from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
-from tda.tui.dragonmaster.help import DragonmasterHelp
-from tda.tui.help_screen import HelpScreen
 from tda.tui.modals import GameOver
 from tda.tui.table_screen import TableScreen
 from test_snapshots import (
