@@ -99,3 +99,16 @@ def test_rows_counts_japanese_as_it_is_drawn():
         drawn = Text(SENTENCE).wrap(Console(width=200), width)
         assert rows(Text(SENTENCE), width) == len(drawn), width
     assert rows(Text("Ann to act  Stakes 0 gold"), 12) == 3  # English as before
+
+
+@pytest.mark.parametrize("width", [22, 26, 30, 41, 60])  # the longest name and its comma: 21
+def test_a_list_of_names_breaks_between_the_names(width):
+    """issue 31.3: words between spaces that fit on a line move to the next one whole,
+    as Rich moves them (a list of ability names joined by ', ' keeps each name whole);
+    only a word wider than the line, a Japanese sentence, breaks inside."""
+    names = ["背水の陣", "竜の血統", "素早い手", "多才なトリックスター", "脅しと約束", "煙に巻く話術"]
+    text = "能力: " + ", ".join(names)
+    for lines in (wrap(text, width),
+                  [line.plain for line in Text(text).wrap(Console(width=200), width)]):
+        assert all(any(name in line for line in lines) for name in names), (width, lines)
+        assert all(text_cells(line.rstrip()) <= width for line in lines), (width, lines)

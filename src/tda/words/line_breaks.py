@@ -8,6 +8,10 @@ JIS X 4051: no line starts with closing punctuation, a long-vowel mark or a smal
 kana, none ends with an opening bracket; and a number stays with the counter after
 it (5ゴールド). Text with no CJK character breaks exactly as Rich breaks it.
 
+Words between spaces still move whole to the next line when they fit on one (a
+list of names joined by ", " keeps each name whole); only a word wider than the
+line, a Japanese sentence, is broken inside.
+
 `break_offsets` has the shape of `rich._wrap.divide_line`, which the TUI replaces
 with it (tda.tui.line_breaks); `wrap` is the same for text we wrap ourselves.
 
@@ -96,16 +100,27 @@ def _fold(word: str, start: int, width: int) -> list[int]:
     return offsets
 
 
+# Rich's words: a run of non-space with the spaces after it (the first takes any
+# leading spaces too).
+_WORD = re.compile(r"\s*\S+\s*")
+
+
 def break_offsets(text: str, width: int, fold: bool = True) -> list[int]:
     """The offsets in `text` where new lines start when it is wrapped at `width`
-    cells: `rich._wrap.divide_line`'s greedy filling, over the units above."""
+    cells: `rich._wrap.divide_line`'s greedy filling of space-separated words, so a
+    short word (a name in a list, "Ann:") moves to the next line whole; a word wider
+    than the line that holds CJK (a Japanese sentence has no spaces) fills the line
+    it starts on and breaks between its characters by the rules above."""
     offsets: list[int] = []
     used = 0
-    for start, end in units(text):
-        word = text[start:end]
+    for match in _WORD.finditer(text):
+        start, end = match.span()
+        word = match.group()
         length = text_cells(word.rstrip())
         if width - used >= length:
             used += text_cells(word)
+        elif length > width and has_cjk(word):
+            used = _fill(text, start, end, width, used, offsets, fold)
         elif length > width:
             if start:
                 offsets.append(start)
@@ -119,6 +134,30 @@ def break_offsets(text: str, width: int, fold: bool = True) -> list[int]:
             offsets.append(start)
             used = text_cells(word)
     return offsets
+
+
+def _fill(text: str, start: int, end: int, width: int, used: int, offsets: list[int],
+          fold: bool) -> int:
+    """Place `text[start:end]`, a word wider than a line, from `used` cells into the
+    current line on: it breaks between the units above. Returns the cells used on
+    the last line."""
+    for a, b in units(text[start:end]):
+        a, b = a + start, b + start
+        piece = text[a:b]
+        length = text_cells(piece.rstrip())
+        if width - used >= length:
+            used += text_cells(piece)
+        elif length > width:  # a run of letters longer than a line, inside
+            if used and a:
+                offsets.append(a)
+            inner = _fold(piece, a, width) if fold else []
+            offsets += inner
+            used = text_cells(text[(inner[-1] if inner else a):b])
+        else:
+            if used and a:
+                offsets.append(a)
+            used = text_cells(piece)
+    return used
 
 
 def wrap(text: str, width: int) -> list[str]:
