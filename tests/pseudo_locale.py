@@ -69,3 +69,47 @@ def cut_off(app: App[Any]) -> list[str]:
             continue  # the rest is a scroll away
         problems.append(f"{widget!r} at {geometry.region} cut to {geometry.clip}")
     return problems
+
+
+def footer_cut(app: App[Any]) -> list[str]:
+    """Footer keys drawn past the screen's edge or under the palette key (the
+    footer scrolls sideways, so `cut_off` passes them): issue 29's leftover, the
+    table's footer cut in the pseudo-language at 80x24."""
+    from textual.widgets import Footer
+    from textual.widgets._footer import FooterKey
+    problems = []
+    for footer in app.screen.query(Footer):
+        keys = list(footer.query(FooterKey))
+        palette = next((k for k in keys if k.has_class("-command-palette")), None)
+        limit = palette.region.x if palette is not None else footer.region.right
+        problems += [f"footer key {k.description!r} at {k.region} past column {limit}"
+                     for k in keys if k is not palette and k.region.right > limit]
+        if palette is not None and palette.region.right > footer.region.right:
+            problems.append(f"the palette key at {palette.region} past the screen")
+    return problems
+
+
+def selects_cut(app: App[Any]) -> list[str]:
+    """Lists of a fixed width (a seat's kind) or sharing their row (the gold preset
+    beside the time limit) too narrow for the words chosen in them: issue 29's
+    leftover, fixed-width setup widgets cut their text. (A list alone on its row
+    shows what a row can.)"""
+    from rich.cells import cell_len
+    from textual.containers import Horizontal
+    from textual.css.scalar import Unit
+    from textual.widgets import Select
+    problems = []
+    for select in app.screen.query(Select):
+        width = select.styles.width
+        parent = select.parent
+        shares_row = isinstance(parent, Horizontal) and parent.styles.layout is not None \
+            and parent.styles.layout.name == "horizontal" \
+            and sum(1 for child in parent.children if child.display) > 1
+        fixed = width is not None and width.unit == Unit.CELLS
+        if not select.display or not (fixed or shares_row):
+            continue
+        shown = next((str(label) for label, value in select._options
+                      if value == select.value), "")
+        if cell_len(shown) + 3 > select.region.width:
+            problems.append(f"{select.id}: {shown!r} in {select.region.width} cells")
+    return problems

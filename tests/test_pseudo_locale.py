@@ -26,6 +26,8 @@ from pseudo_locale import (
     Allowed,
     cut_off,
     english_runs,
+    footer_cut,
+    selects_cut,
 )
 from tda import i18n
 from tda.engine import RULESETS, GameConfig, new_game
@@ -75,6 +77,10 @@ def allowed_for(state: Any = None, saves: tuple[str, ...] = (), *, setup: bool =
     allowed.add("game titles (game-packages)", [get_game(g).title for g in game_names()])
     if setup:
         allowed.add("bot descriptions (game-packages)", DESCRIPTIONS.values())
+        # shown once a language besides English ships (a compiled catalog)
+        allowed.add("the language choice: each language by its own name, and 'Language' "
+                    "beside the language spoken, the way back (issue 31.2)",
+                    ["Language", *i18n.ENDONYMS.values()])
         allowed.add("rulesets (engine-words)", [f"{r.title} {r.description}"
                                                 for r in RULESETS.values()])
     if abilities:
@@ -119,7 +125,7 @@ def check(app: TdaApp, allowed: Allowed, where: str) -> None:
     runs = english_runs(lines, allowed)
     assert not runs, f"{where}: English on screen:\n" + "\n".join(
         f"  row {row}: {word!r} in {line!r}" for row, word, line in runs[:12])
-    cut = cut_off(app)
+    cut = cut_off(app) + footer_cut(app) + selects_cut(app)
     assert not cut, f"{where}: cut off at 80x24:\n  " + "\n  ".join(cut[:8])
 
 
@@ -321,3 +327,61 @@ def test_a_language_tda_lacks_is_one_line(tmp_path: Path, monkeypatch: pytest.Mo
     listing = run_tda(["replay"], tmp_path)  # no finished game: said in qps
     assert listing.status == 0 and listing.stdout.startswith("⟦Ｎｏ ｆｉｎｉｓｈｅｄ")
     assert run_tda(["--lang", "en", "replay"], tmp_path).stdout.startswith("No finished")
+
+
+async def test_host_screens_in_qps() -> None:
+    """issue 29.2 (leftover): `tda host`'s screens, the join lines and the host's own
+    table with a remote seat, say every word in the table's language and fit."""
+    from tda.tui.host import JoinLines
+    from test_net_join_tui import bob_joins, hosted
+    config = GameConfig(players=NAMES, seed=30101, max_gambits=2)
+    session = Session(config, [Seat("Ann"), Seat("Bob"), Seat("Cid", "random")],
+                      remote_seats=[1])
+    app, host = hosted(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, JoinLines))
+        await pilot.pause()
+        check(app, allowed_for(), "the join lines")
+        bob, tasks = await bob_joins(pilot, app, host, __import__("random").Random(4))
+        try:
+            await human_turn(pilot)
+            check(app, allowed_for(session.state, texts_of=shown_cards(app)), "host's table")
+        finally:
+            for task in tasks:
+                task.cancel()
+            await host.close()
+
+
+async def test_join_screens_in_qps() -> None:
+    """issue 29.2 (leftover): `tda join`'s screens, the wait for a host that does
+    not answer, then a joined seat's table, in the table's language and fitting."""
+    from tda.net.codes import SeatCodes
+    from tda.net.host import TableHost
+    from tda.table.bot_process import TableBots
+    from tda.tui.join import JoinApp, Joining
+    nowhere = "ws://127.0.0.1:9/"  # the discard port: nobody answers
+    app = JoinApp(nowhere, "code")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, Joining)
+                       and app.client.reconnects > 0, timeout=20)
+        await pilot.pause(1.1)  # the screen says so at its next second
+        allowed = allowed_for()
+        allowed.add("the table's address (data)", [nowhere])
+        check(app, allowed, "joining, the host unreachable")
+        assert "ａｔｔｅｍｐｔ" in " ".join(screen_lines(app))
+    config = GameConfig(players=NAMES, seed=30202)
+    codes, plain = SeatCodes.draw([0])
+    host = TableHost(Session(config, [Seat("Ann"), Seat("Bob", "random"),
+                                      Seat("Cid", "random")]),
+                     [0], codes, bots=TableBots(process=False))
+    await host.start("127.0.0.1", 0)
+    app = JoinApp(f"ws://127.0.0.1:{host.port}/", plain[0])
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                           and app.screen.waiting_for_human, timeout=60)
+            await pilot.pause()
+            check(app, allowed_for(host.session.state, texts_of=shown_cards(app)),
+                  "joined table")
+    finally:
+        await host.close()

@@ -1181,10 +1181,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _speak(argv: list[str]) -> list[str]:
-    """Pick the table's language (`--lang`, then TDA_LANG, then the locale) and
-    return `argv` without `--lang`: it is taken before the command and after it alike
-    (`tda --lang qps story`, `tda story --lang qps`), so no command's parser names it."""
-    from tda.i18n import pick_language, use_language
+    """Pick the table's language (`--lang`, then TDA_LANG, then the setup screen's
+    remembered choice, then the locale) and return `argv` without `--lang`: it is
+    taken before the command and after it alike (`tda --lang qps story`, `tda story
+    --lang qps`), so no command's parser names it. A language the terminal cannot
+    draw (Japanese on TERM=linux) is English, with one line saying why."""
+    from tda.i18n import drawable, pick_language, remembered_language, use_language
     rest: list[str] = []
     asked: str | None = None
     words = iter(argv)
@@ -1202,7 +1204,12 @@ def _speak(argv: list[str]) -> list[str]:
                 raise UsageError(_("--lang: expected a language (for example en)"))
         else:
             rest.append(word)
-    use_language(pick_language(asked))
+    lang = pick_language(asked, remembered=remembered_language())
+    why = drawable(lang, encoding=getattr(sys.stdout, "encoding", None))
+    if why is not None:
+        print(why, file=sys.stderr)
+        lang = "en"
+    use_language(lang)
     return rest
 
 

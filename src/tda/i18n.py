@@ -11,8 +11,11 @@ its letters fullwidth (so it is as wide as Japanese), placeholders and markup ke
 A screen drawn in `qps` that still shows plain English letters has a string that
 skipped gettext.
 
-The language comes from `--lang`, then `TDA_LANG`, then the locale (`LC_ALL`,
-`LC_MESSAGES`, `LANG`), else English (DESIGN.md, "Words at the edge").
+The language comes from `--lang`, then `TDA_LANG`, then the choice remembered from
+the setup screen, then the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English
+(DESIGN.md, "Words at the edge"; JAPANESE.md 2.4). A language written in wide
+characters falls back to English, with one line saying why, where the terminal
+cannot draw it (`drawable`).
 
 Pure: no textual, no rich; every layer from the words up may import it.
 """
@@ -20,6 +23,7 @@ Pure: no textual, no rich; every layer from the words up may import it.
 from __future__ import annotations
 
 import gettext as _gettext
+import json
 import os
 import re
 from collections.abc import Mapping
@@ -30,6 +34,14 @@ DOMAIN = "tda"
 CARDS_DOMAIN = "tda-cards"
 ENGLISH = "en"
 PSEUDO = "qps"
+
+
+# Each language by its own name, as the setup screen's choice shows it (a player who
+# cannot read the language on screen still finds theirs).
+ENDONYMS = {ENGLISH: "English", "ja": "日本語"}
+# Languages written in East Asian wide characters (a terminal must draw them), by
+# their English names: the line saying a terminal cannot draw one is in English.
+WIDE = {"ja": "Japanese", "zh": "Chinese", "ko": "Korean"}
 
 
 class LanguageError(ValueError):
@@ -51,12 +63,14 @@ def _base(tag: str) -> str:
 
 
 def pick_language(asked: str | None = None,
-                  environ: Mapping[str, str] | None = None) -> str:
-    """The language to speak: `asked` (--lang), then TDA_LANG, then the locale.
+                  environ: Mapping[str, str] | None = None,
+                  remembered: str | None = None) -> str:
+    """The language to speak: `asked` (--lang), then TDA_LANG, then `remembered`
+    (the setup screen's last choice), then the locale.
 
     A language named outright (`--lang`, `TDA_LANG`) that tda does not ship is an
-    error; a locale tda does not speak falls back to English quietly (most
-    terminals carry some locale, and it was not asked of tda)."""
+    error; a remembered one or a locale tda does not speak falls back quietly (a
+    language since removed, or most terminals' locale: not asked of tda)."""
     env = os.environ if environ is None else environ
     known = shipped_languages()
     for source, value in (("--lang", asked), ("TDA_LANG", env.get("TDA_LANG"))):
@@ -65,6 +79,8 @@ def pick_language(asked: str | None = None,
             if lang not in known:
                 raise LanguageError(f"{source} {value!r}: tda speaks {', '.join(known[:-1])}")
             return lang
+    if remembered in known and remembered != PSEUDO:
+        return remembered
     # The locale: LANGUAGE may list several ("ja:en"); the first one we speak wins.
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name)
@@ -77,6 +93,63 @@ def pick_language(asked: str | None = None,
         if name != "LANGUAGE":
             break  # the first of LC_ALL, LC_MESSAGES, LANG that is set decides
     return ENGLISH
+
+
+def setup_memory_path(environ: Mapping[str, str] | None = None) -> Path:
+    """The file that remembers the last setup, the language chosen there included
+    (`TDA_CONFIG_DIR` overrides the user's config folder: tests, portable setups).
+    Here rather than in the setup screen's module so that the headless commands
+    read the remembered language without importing the TUI."""
+    env = os.environ if environ is None else environ
+    override = env.get("TDA_CONFIG_DIR")
+    if override:
+        return Path(override) / "last-setup.json"
+    from platformdirs import user_config_dir  # only when there is no override
+    return Path(user_config_dir("tda", appauthor=False)) / "last-setup.json"
+
+
+def remembered_language(environ: Mapping[str, str] | None = None) -> str | None:
+    """The language last chosen on the setup screen, or None (none chosen, or a file
+    that cannot be read: the setup screen says why when it opens)."""
+    try:
+        path = setup_memory_path(environ)
+        if path.stat().st_size > 64 * 1024:
+            return None
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if isinstance(value, str) else None
+
+
+def drawable(lang: str, environ: Mapping[str, str] | None = None,
+             encoding: str | None = None) -> str | None:
+    """Why the terminal cannot draw `lang` (one English line), or None if it can.
+
+    A language in wide characters needs a terminal that has their glyphs and an
+    output that can carry them: the Linux virtual console (TERM=linux) has no CJK
+    glyphs, and an output encoding other than UTF-8 cannot write them. Said in
+    English: the player it concerns cannot read the other language here."""
+    if lang not in WIDE:
+        return None
+    env = os.environ if environ is None else environ
+    name = WIDE[lang]
+    if env.get("TERM") == "linux":
+        return (f"tda: speaking English: the Linux console (TERM=linux) cannot draw "
+                f"{name} ({lang}); use a terminal emulator with a CJK font.")
+    if encoding is not None and encoding.lower().replace("-", "").replace("_", "") != "utf8":
+        return (f"tda: speaking English: the output's encoding is {encoding}, not UTF-8, "
+                f"so {name} ({lang}) cannot be written; use a UTF-8 locale "
+                f"(LANG=ja_JP.UTF-8).")
+    return None
+
+
+def language_choices(environ: Mapping[str, str] | None = None,
+                     encoding: str | None = None) -> list[str]:
+    """The languages a player may pick on the setup screen: those shipped, but the
+    pseudo-language, that this terminal can draw (English first)."""
+    return [lang for lang in shipped_languages()
+            if lang != PSEUDO and drawable(lang, environ, encoding) is None]
 
 
 # -- the pseudo-language -------------------------------------------------------------

@@ -35,7 +35,9 @@ class JoinLines(ModalScreen[None]):
     JoinLines { align: center middle; }
     #join-lines { width: auto; max-width: 100%; height: auto; border: round $accent;
                   background: $panel; padding: 1 2; }
-    #join-lines > Static { width: auto; }
+    /* as wide as its words, and wrapped where they are wider than the screen (the
+       pseudo-language's, issue 29): a line of its own was cut at the box's edge */
+    #join-lines > Static { width: auto; max-width: 100%; }
     """
 
     def __init__(self, lines: list[str]) -> None:

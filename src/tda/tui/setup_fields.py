@@ -10,8 +10,9 @@ many games in a row are wanted (`games`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
+from rich.cells import cell_len
 from textual.containers import Vertical
 from textual.widgets import Input, Select
 
@@ -23,6 +24,21 @@ def choose_if_offered(select: Select, value: object) -> bool:
         return False
     select.value = value
     return True
+
+# What a compact Select takes beside its chosen words: the ▼ and its padding.
+SELECT_EDGE = 3
+
+
+def widest(labels: Iterable[object]) -> int:
+    """The cells of the widest label (Japanese and the pseudo-language take two a
+    character: a field sized for English cut them, issue 29 and 31.3)."""
+    return max((cell_len(str(label)) for label in labels), default=0)
+
+
+def fit_select(select: Select, options: Iterable[tuple[object, object]], least: int) -> None:
+    """A fixed-width Select made as wide as its widest option needs, never narrower
+    than `least` (the width English was laid out with, so English is unchanged)."""
+    select.styles.width = max(least, widest(label for label, _value in options) + SELECT_EDGE)
 
 
 class SetupFields(Vertical):

@@ -14,18 +14,14 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_config_dir
-
-from tda.i18n import _
+from tda.i18n import _, setup_memory_path
 
 FILE_NAME = "last-setup.json"
 MAX_BYTES = 64 * 1024  # a setup is a few hundred bytes
 
 
 def memory_path() -> Path:
-    override = os.environ.get("TDA_CONFIG_DIR")
-    folder = Path(override) if override else Path(user_config_dir("tda", appauthor=False))
-    return folder / FILE_NAME
+    return setup_memory_path()  # tda.i18n reads the remembered language from it too
 
 
 def recall() -> tuple[dict[str, Any], str | None]:

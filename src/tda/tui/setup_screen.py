@@ -2,7 +2,12 @@
 them: a deck and its rules, a level); the seats, each bot level described in the
 game's words; the game's table rules; the seed and the bot speed. The last setup
 started (or left with Esc) is remembered (`setup_memory`). No game is named here: a
-game's fields come from its registry entry (`tda.tui.setup_fields`)."""
+game's fields come from its registry entry (`tda.tui.setup_fields`).
+
+Where tda ships a language besides English, the screen starts with the language
+choice, each language by its own name; a choice is remembered (the next start
+speaks it unless --lang or TDA_LANG says otherwise) and applies at once: the screen
+is made again in that language, with what was chosen on it."""
 
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Label, Select, SelectionList, Static
 from textual.widgets._select import SelectOverlay
 
+from tda import i18n
 from tda.i18n import N_, _
 from tda.table.errors import TdaError
 from tda.table.registry import DEFAULT_GAME, game_names, get_game, load_object
@@ -27,12 +33,13 @@ from tda.table.session import Seat
 
 from .app_calls import table_app
 from .render import plain
-from .setup_fields import SetupFields, choose_if_offered
+from .setup_fields import SetupFields, choose_if_offered, fit_select
 from .setup_memory import recall, remember
 from .table_screen import SPEED_WORDS, SPEEDS
 from .widgets import SaidFooter
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+SEAT_KIND_WIDTH = 24  # a seat's kind list, as wide as English needs (tda.tcss)
 DEFAULT_BOT = "normal"  # the level a bot seat starts at, in a game that has it
 # Bot levels in the order a player weighs them: casual to sharp, then the plain ones.
 BOT_ORDER = ("easy", "normal", "hard", "heuristic", "ismcts", "search", "random")
@@ -98,11 +105,15 @@ class SetupScreen(Screen):
     # focus the scrolling form first and restyle all its fields twice (~0.1 s at start)
     # as the focus moved on.
     AUTO_FOCUS = ""
+    first_focus = "#game"  # the field focused when the screen opens
+    language_shown: str | None = None  # the language choice as the screen opened
 
     def __init__(self, seed: int | None = None, game: str | None = None) -> None:
         super().__init__()
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.memory, self.memory_problem = recall()
+        chosen = self.memory.get("language")  # on this screen, some time before
+        self.language = chosen if isinstance(chosen, str) else None
         remembered = self.memory.get("game")
         if game is None and isinstance(remembered, str) and remembered in game_names():
             game = remembered
@@ -112,6 +123,7 @@ class SetupScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="setup"):
+            yield from self.language_choice()
             yield Label(_("Game"), classes="field-label")
             yield Select([(get_game(name).title, name) for name in game_names()],
                          value=self.game, allow_blank=False, id="game", compact=True)
@@ -134,14 +146,35 @@ class SetupScreen(Screen):
             yield Button(_("Start the game (Ctrl+S)"), id="start", variant="primary")
         yield SaidFooter()
 
+    def language_choice(self) -> ComposeResult:
+        """The languages this terminal can draw, each by its own name; none when
+        English is the only one (issue 31.2). Labelled in English beside the
+        language spoken, so that a player who cannot read it finds the way back."""
+        choices = i18n.language_choices()  # the output's encoding was checked at start
+        if len(choices) < 2:
+            return
+        spoken = i18n.language()
+        said = _("Language")
+        label = "Language" if spoken == i18n.ENGLISH else f"{said} / Language"
+        # the pseudo-language (tests) shows as English, and stays spoken until changed
+        self.language_shown = spoken if spoken in choices else i18n.ENGLISH
+        with Horizontal(classes="pair spaced", id="language-row"):
+            yield Label(label, classes="inline-label")
+            yield Select([(i18n.ENDONYMS.get(lang, lang), lang) for lang in choices],
+                         value=self.language_shown, allow_blank=False, id="language",
+                         compact=True)
+
     def seats(self) -> ComposeResult:
         yield Label(_("Seats ({low} to {high}; empty chairs are skipped)").format(low=2, high=6),
                     classes="field-label", id="seats-label")
+        kinds = seat_kinds(self.game)
         for i in range(6):
             with Horizontal(classes="seat-row", id=f"seat-{i}"):
-                yield Select(seat_kinds(self.game), value=default_kind(self.game, i),
-                             allow_blank=False, id=f"kind-{i}", classes="seat-kind",
-                             compact=True)
+                kind = Select(kinds, value=default_kind(self.game, i),
+                              allow_blank=False, id=f"kind-{i}", classes="seat-kind",
+                              compact=True)
+                fit_select(kind, kinds, SEAT_KIND_WIDTH)
+                yield kind
                 yield Input(value=DEFAULT_NAMES[i], placeholder=_("name"), id=f"name-{i}",
                             classes="seat-name", compact=True)
         yield Static(id="bots-about")
@@ -160,7 +193,7 @@ class SetupScreen(Screen):
         self.describe_bots()
         # where the choosing starts (the form is not laid out yet: scrolling to the
         # field now would leave the form a line down, its first label hidden)
-        self.set_focus(self.query_one("#game", Select), scroll_visible=False)
+        self.set_focus(self.query_one(self.first_focus, Select), scroll_visible=False)
         if self.memory_problem:
             self.notify(self.memory_problem, severity="warning", timeout=8, markup=False)
 
@@ -202,6 +235,8 @@ class SetupScreen(Screen):
                        self.query_one(f"#name-{i}", Input).value] for i in range(rows)],
             "speed": self.query_one("#speed", Select).value,
         }
+        if self.language is not None:  # chosen here (not a --lang of one start)
+            now["language"] = self.language
         for fields in self.game_fields():
             now.update(fields.memory())
         return now
@@ -239,6 +274,33 @@ class SetupScreen(Screen):
             fields.recalled(memory)
 
     # -- reacting to choices ------------------------------------------------------
+    @on(Select.Changed, "#language")
+    def language_changed(self) -> None:
+        """Speak the language chosen from now on: remembered for the next start, and
+        this screen made again in it (every word on it, the footer's too), keeping
+        what was chosen on it (through the memory) and the seed."""
+        lang = str(self.query_one("#language", Select).value)
+        if lang in (i18n.language(), self.language_shown):
+            return  # the value it opened with (a Changed sent as the list mounts)
+        i18n.use_language(lang)
+        self.language = lang
+        problem = remember(self.setup_now())
+        if self.app.TITLE:  # the header's words too
+            self.app.title = _(self.app.TITLE)
+        seed = self._int_or_none("seed")
+        fresh = SetupScreen(self.seed if seed is None else seed, self.game)
+        fresh.first_focus = "#language"  # where the player was
+        self.app.switch_screen(fresh)
+        if problem:
+            fresh.call_after_refresh(fresh.notify, problem, severity="warning", timeout=8,
+                                     markup=False)
+
+    def _int_or_none(self, widget_id: str) -> int | None:
+        try:
+            return self._int(widget_id)
+        except ValueError:
+            return None
+
     @on(Select.Changed, "#game")
     def game_changed(self, event: Select.Changed) -> None:
         # the value now, not the event's: a Changed queued while the screen mounted
@@ -262,6 +324,7 @@ class SetupScreen(Screen):
                 kept = select.value
                 kinds = seat_kinds(game)
                 select.set_options(kinds)
+                fit_select(select, kinds, SEAT_KIND_WIDTH)
                 keep = kept != "empty" and any(kept == value for _, value in kinds)
                 select.value = kept if keep else default_kind(game, i)
         if changed:

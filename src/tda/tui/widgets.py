@@ -125,19 +125,94 @@ class DecisionPanel(OptionList, inherit_bindings=False):
 
 
 class SaidFooter(Footer):
-    """Textual's footer, each key's description said in the table's language.
+    """Textual's footer, each key's description said in the table's language, and
+    fitted to the screen's width.
 
     Bindings are made when a class is defined, before a language is picked (and a
     test changes the language after the import), so their descriptions stay the
-    English message (marked with N_) and are looked up here, as each key is drawn."""
+    English message (marked with N_) and are looked up here, as each key is drawn.
+
+    Words wider than English (Japanese, the pseudo-language) ran the last keys off
+    the screen or under the palette key (issue 29, issue 31.3). A footer that does
+    not fit is drawn compact (no padding around the keys), then without the keys
+    before the last from its end (the first key and the last, the way out, stay);
+    every key is still in the help's Keys tab and the command palette. A footer
+    that fits is drawn as Textual draws it."""
+
+    _hidden: frozenset[str] = frozenset()  # the actions of the keys left out
+    _squeezed = False  # drawn compact by `_fit`, not by its maker
+    _fit_for: tuple | None = None  # the width and keys `_hidden` was worked out for
 
     def compose(self):
+        if self._bindings_ready:
+            shown = (self.app.size.width, tuple(
+                binding.action for (_, binding, _e, _t) in self.screen.active_bindings.values()
+                if binding.show))
+            if shown != self._fit_for:  # other keys or another width: fit them anew
+                self._fit_for, self._hidden = shown, frozenset()
+                if self._squeezed:
+                    self._squeezed = False
+                    self.set_reactive(Footer.compact, False)
+                    self.set_class(False, "-compact")
         for widget in super().compose():
             if isinstance(widget, FooterKey):
+                if widget.action in self._hidden and not widget.has_class("-command-palette"):
+                    continue
                 widget.description = _(widget.description) if widget.description else ""
                 if widget.tooltip:
                     widget.tooltip = _(str(widget.tooltip))
             yield widget
+        if self._bindings_ready:
+            self._fit_tries = 0
+            self.call_after_refresh(self._fit)
+
+    _fit_tries = 0  # refreshes waited for the keys to be laid out
+
+    def on_resize(self) -> None:
+        if self._squeezed:
+            self.call_after_refresh(self.recompose)  # it may fit whole now
+        elif self._bindings_ready:
+            self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        """Draw the keys compact, then leave keys out, until they end before the
+        palette key (the screen's edge without one)."""
+        if not self.is_attached:
+            return
+        found = list(self.query(FooterKey))
+        palette = next((k for k in found if k.has_class("-command-palette")), None)
+        keys = [k for k in found if k is not palette]
+        if not keys:
+            return
+        if not all(k.region.width for k in found):  # not laid out yet (a screen coming in)
+            self._fit_tries += 1
+            if self._fit_tries < 20:
+                self.call_after_refresh(self._fit)
+            return
+        limit = palette.region.x if palette is not None else self.region.right
+        over = max(k.region.right for k in keys) - limit
+        if over <= 0:
+            return
+        if not self.compact:
+            # Compact, each key takes a cell less (no padding around its key, a margin
+            # after it) and the palette key a cell less.
+            footprints = [k.region.width - 1 for k in keys]
+            over -= len(keys) + (palette is not None)
+        else:
+            footprints = [k.region.width + 1 for k in keys]
+        hidden = set(self._hidden)
+        for key, footprint in zip(reversed(keys[1:-1]), reversed(footprints[1:-1]),
+                                  strict=True):
+            if over <= 0:
+                break
+            hidden.add(key.action)
+            over -= footprint
+        if self.compact and hidden == self._hidden:
+            return  # nothing more to leave out
+        self._hidden = frozenset(hidden)
+        self._squeezed = self._squeezed or not self.compact
+        self.compact = True
+        self.call_after_refresh(self.recompose)
 
 
 class QuietFooter(SaidFooter):

@@ -14,6 +14,7 @@ from textual.widgets import Input, Label, Select
 from tda.engine.config import TIME_LIMIT_MAX
 from tda.engine.match import MAX_GAMES
 from tda.i18n import N_, _
+from tda.tui.setup_fields import SELECT_EDGE, widest
 
 # Named gold-per-player presets (they fill the setup screen's per-player gold).
 # Short enough for half a row at 80 columns (issue 27.19: the chosen one was cut);
@@ -32,14 +33,21 @@ class TableRules(Vertical):
     TableRules .pair { margin-top: 0; }
     TableRules #hole-rules { height: auto; }
     TableRules #hole-rules Select { width: 1fr; margin-right: 2; }
+    TableRules .pair.stacked { layout: vertical; height: auto; }
+    TableRules .pair.stacked Input { width: 1fr; }
     """
+    # The widest preset that fits its half of the row at 80 columns; wider words
+    # (the pseudo-language's) put the presets under the time limit.
+    HALF_ROW = 35
 
     def compose(self) -> ComposeResult:
         yield Label(_("Table rules (leave empty for none)"), classes="field-label")
-        with Horizontal(classes="pair"):
+        paces = [(_(words), pace) for words, pace in PACES]
+        stacked = widest(words for words, _pace in paces) + SELECT_EDGE > self.HALF_ROW
+        with Horizontal(classes="pair stacked" if stacked else "pair"):
             yield Input(placeholder=_("time limit in minutes"),
                         id="time-limit", type="integer", valid_empty=True, compact=True)
-            yield Select([(_(words), pace) for words, pace in PACES], value="none",
+            yield Select(paces, value="none",
                          allow_blank=False, id="pace", compact=True)
         with Horizontal(classes="pair"):
             yield Label(_("Games in a row"), classes="inline-label")
