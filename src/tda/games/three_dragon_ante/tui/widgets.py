@@ -231,6 +231,14 @@ def rows(text: Text, width: int) -> int:
     return len(text.wrap(MEASURE, width)) or 1
 
 
+def disk_mark(ready: bool) -> str:
+    """The Legendary disk's side as a mark: ● ready, ○ expended. The marks are the
+    language's: ● and ○ are ambiguous-width, which terminals set to draw them wide
+    draw in two cells, so Japanese writes its own (可 and 済)."""
+    return pgettext("ability disk: ready", "●") if ready else \
+        pgettext("ability disk: expended", "○")
+
+
 def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
                    secret: bool = False, short: bool = False) -> Text:
     """Each seat's character abilities as the viewer may see them: Legendary's disk
@@ -243,7 +251,8 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
     if short and view.disks:
         # one message, its parts styled by markup; the whole line is bold, as ever
         text = Text.from_markup(_(
-            "Abilities ([green]● ready[/green], [dim]○ expended[/dim]): "), style="bold")
+            "Abilities ([green]{ready} ready[/green], [dim]{expended} expended[/dim]): ").format(
+            ready=disk_mark(True), expended=disk_mark(False)), style="bold")
 
     for seat, held in enumerate(view.abilities):
         if seat:
@@ -253,7 +262,7 @@ def abilities_text(view: PlayerView, ancestry: list[str | None] | None = None,
             ready = view.disks[seat]
             words = ("" if short else " " + _("ready")) if ready else \
                 ("" if short else " " + _("expended"))
-            text.append((" ●" if ready else " ○") + words, style="green" if ready else "dim")
+            text.append(" " + disk_mark(ready) + words, style="green" if ready else "dim")
         text.append(": ")
         if held is None:
             text.append(_("secret"), style="italic dim")
