@@ -27,6 +27,7 @@ from tda.cli_args import (
     TIME_LIMIT_MINUTES,
     OneLineParser,
     UsageError,
+    argparse_speaks,
     config_problem,
     gold_amounts,
     one_line,
@@ -36,7 +37,7 @@ from tda.cli_args import (
 )
 from tda.cli_net import add_commands as add_net_commands
 from tda.cli_net import cmd_host, cmd_join, cmd_verify
-from tda.i18n import _, ngettext
+from tda.i18n import N_, _, ngettext
 from tda.text import quote, safe_name
 
 if TYPE_CHECKING:
@@ -47,33 +48,43 @@ if TYPE_CHECKING:
 
 def _deck_names() -> list[str]:
     from tda.cards import DECKS
-    return sorted(DECKS) + ["legendary:OPTION (pick-em, show-em, druids-party, traditional, "
-                            "custom=ID,ID..., combined with +show-em)", "a deck file (PATH.toml)"]
+    return sorted(DECKS) + [_("legendary:OPTION (pick-em, show-em, druids-party, traditional, "
+                              "custom=ID,ID..., combined with +show-em)"),
+                            _("a deck file (PATH.toml)")]
 
 
-TDA_ONLY = "Three-Dragon Ante only"  # said in the help of each flag another game refuses
+# Said in the help of each flag another game refuses (through `_only`).
+TDA_ONLY = N_("Three-Dragon Ante only")
+
+
+def _only(help: str, only: str | None) -> str:
+    """A flag's help with the note of which game takes it ("...; Three-Dragon Ante only")."""
+    return help if only is None else _("{help}; {only}").format(help=help, only=_(only))
 
 
 def _add_deck_options(p: argparse.ArgumentParser, default: str | None = "original") -> None:
     # default None: a --deck given with another game is seen (and refused), not ignored
     from tda.engine import RULESETS
-    only = f"; {TDA_ONLY}" if default is None else ""
+    deck_help = (_("card set to play with: {decks} (default: original)") if default is not None
+                 else _("card set to play with: {decks} (default: original; Three-Dragon Ante "
+                        "only)"))
     p.add_argument("--deck", default=default, metavar="NAME",
-                   help=f"card set to play with: {', '.join(_deck_names())} (default: "
-                        f"original{only})")
+                   help=deck_help.format(decks=", ".join(_deck_names())))
+    rules_help = (_("table rules: {rulesets} (default: the deck's own)") if default is not None
+                  else _("table rules: {rulesets} (default: the deck's own; Three-Dragon Ante "
+                         "only)"))
     p.add_argument("--ruleset", default=None, metavar="NAME",
-                   help=f"table rules: {', '.join(sorted(RULESETS))} (default: the deck's "
-                        f"own{only})")
+                   help=rules_help.format(rulesets=", ".join(sorted(RULESETS))))
 
 
 def _add_players(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=whole_number(2, 6), default=4, metavar="N",
-                   help="seats, 2 to 6 (default 4)")
+                   help=_("seats, 2 to 6 (default 4)"))
 
 
 def _add_seed(p: argparse.ArgumentParser, default: int | None, help: str) -> None:
-    p.add_argument("--seed", type=whole_number(0, SEED_LIMIT), default=default,
-                   help=f"{help}; 0 to 2**64-1")
+    """`help`: the whole help, its range (0 to 2**64-1) included."""
+    p.add_argument("--seed", type=whole_number(0, SEED_LIMIT), default=default, help=help)
 
 
 def _add_max_gambits(p: argparse.ArgumentParser, help: str) -> None:
@@ -82,230 +93,253 @@ def _add_max_gambits(p: argparse.ArgumentParser, help: str) -> None:
 
 
 def _add_gold_and_end_options(p: argparse.ArgumentParser, only: str | None = None) -> None:
-    tail = f"; {only}" if only else ""
     p.add_argument("--starting-gold", type=gold_amounts(1, GOLD_LIMIT), default=None,
                    metavar="G[,G...]",
-                   help=f"the gold each player starts with, 1 to {GOLD_LIMIT}, or one amount "
-                        f"per seat separated by commas (default: the ruleset's){tail}")
+                   help=_only(_("the gold each player starts with, 1 to {limit}, or one amount "
+                                "per seat separated by commas (default: the ruleset's)").format(
+                                    limit=GOLD_LIMIT), only))
     p.add_argument("--gold-per-player", type=whole_number(1, GOLD_PER_PLAYER_LIMIT), default=None,
                    metavar="G",
-                   help=f"each player starts with G gold times the number of players, 1 to "
-                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary: 12 or 15 for game-and-a-half, "
-                        f"8 for a quick 'pure roleplay' game){tail}")
+                   help=_only(_("each player starts with G gold times the number of players, "
+                                "1 to {limit} (Legendary: 12 or 15 for game-and-a-half, 8 for a "
+                                "quick 'pure roleplay' game)").format(
+                                    limit=GOLD_PER_PLAYER_LIMIT), only))
     p.add_argument("--end-players-left", type=whole_number(1, 5), default=None, metavar="N",
-                   help="optional rule: a player whose hoard empties leaves and play goes "
-                        f"on until N players remain (fewer than the players){tail}")
+                   help=_only(_("optional rule: a player whose hoard empties leaves and play "
+                                "goes on until N players remain (fewer than the players)"), only))
     p.add_argument("--end-gold", type=whole_number(1, TABLE_GOLD_LIMIT), default=None, metavar="G",
-                   help=f"optional rule: end after a gambit in which someone holds G gold{tail}")
-    _add_max_gambits(p, f"optional rule: end after N gambits, 1 to {GAMBIT_LIMIT:,}{tail}")
+                   help=_only(_("optional rule: end after a gambit in which someone holds G "
+                                "gold"), only))
+    _add_max_gambits(p, _only(_("optional rule: end after N gambits, 1 to {limit}").format(
+        limit=f"{GAMBIT_LIMIT:,}"), only))
 
 
 def _add_game_flag(p: argparse.ArgumentParser, level_help: str | None = None,
                    level_metavar: str = "NAME") -> None:
     p.add_argument("--game", default=None, metavar="NAME",
-                   help="the game: three-dragon-ante (default) or dragonmaster")
+                   help=_("the game: three-dragon-ante (default) or dragonmaster"))
     if level_help is not None:
         p.add_argument("--level", default=None, metavar=level_metavar,
-                       help=f"{level_help}; Dragonmaster only")
+                       help=_("{help}; Dragonmaster only").format(help=level_help))
 
 
-LEVEL_HELP = "Dragonmaster's level: basic (default), advanced or expert"
+LEVEL_HELP = N_("Dragonmaster's level: basic (default), advanced or expert")
 
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
-    _add_game_flag(p, LEVEL_HELP)
+    _add_game_flag(p, _(LEVEL_HELP))
     _add_deck_options(p, default=None)
     _add_players(p)
-    _add_seed(p, None, "game seed (default: random for story, 0 for sim)")
+    _add_seed(p, None, _("game seed (default: random for story, 0 for sim); 0 to 2**64-1"))
     _add_gold_and_end_options(p, TDA_ONLY)
     p.add_argument("--bots", default=None, metavar="NAMES",
-                   help="comma-separated bot names, cycled over the seats (default: random; "
-                        "a Dragonmaster story: heuristic; Dragonmaster seats random, "
-                        "heuristic, easy, normal, hard and search[:KEY=NUMBER...])")
+                   help=_("comma-separated bot names, cycled over the seats (default: random; "
+                          "a Dragonmaster story: heuristic; Dragonmaster seats random, "
+                          "heuristic, easy, normal, hard and search[:KEY=NUMBER...])"))
 
 
 def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser:
     """The command line's parser. `only`: the commands whose options are filled in
     (None: all). Every command is named either way, so `tda --help` lists them all;
     the options of play, story and sim name the decks, rulesets and bots, which
-    means reading the card data, so `main` fills in only the command typed."""
+    means reading the card data, so `main` fills in only the command typed.
+
+    Its words are said in the table's language when it is built (`main` picks the
+    language first); argparse's own, within `argparse_speaks`."""
     def wanted(command: str) -> bool:
         return only is None or command in only
 
     parser = OneLineParser(
-        prog="tda", description="Three-Dragon Ante and Dragonmaster at the terminal. With no "
-        "command, the setup screen opens; `tda play --seat ...` starts a game straight away. "
-        "story, sim, tournament and bench play Three-Dragon Ante unless --game dragonmaster "
-        "(then --level picks the level, and the deck, rules and gold flags are refused); "
-        "resume, replay and export read the game from the save.",
-        epilog="examples: tda play --seat Ann --seat bot:random --seat bot:random | "
-               "tda play --deck original --seat Ann --seat Bob --seed 7 | "
-               "tda sim --games 500 --players 5 | tda bench | "
-               "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20 | "
-               "tda sim --game dragonmaster --level advanced --games 100 | "
-               "tda resume --list")
+        prog="tda", description=_(
+            "Three-Dragon Ante and Dragonmaster at the terminal. With no "
+            "command, the setup screen opens; `tda play --seat ...` starts a game straight away. "
+            "story, sim, tournament and bench play Three-Dragon Ante unless --game dragonmaster "
+            "(then --level picks the level, and the deck, rules and gold flags are refused); "
+            "resume, replay and export read the game from the save."),
+        epilog=_("examples: {examples}").format(examples=" | ".join((
+            "tda play --seat Ann --seat bot:random --seat bot:random",
+            "tda play --deck original --seat Ann --seat Bob --seed 7",
+            "tda sim --games 500 --players 5", "tda bench",
+            "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20",
+            "tda sim --game dragonmaster --level advanced --games 100",
+            "tda resume --list"))))
     # Read by main before parsing (_speak), before or after the command; named here
     # so that --help tells of it.
-    parser.add_argument("--lang", metavar="LANG", help="the language tda speaks (en, or qps "
-                        "for tests); else TDA_LANG, else the locale")
+    parser.add_argument("--lang", metavar="LANG", help=_(
+        "the language tda speaks (en, or qps for tests); else TDA_LANG, else the locale"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parser.commands = sub.choices  # so an unknown flag is blamed on its command
     play = sub.add_parser(
-        "play", help="open the table (with --seat flags, skip the setup screen)",
-        description="Play at the terminal. Give --seat flags to skip the setup screen (2 to 6; "
-        "3 or 4 for Dragonmaster): "
-        "a name is a human player, bot:LEVEL (or bot:LEVEL:NAME) is a bot; bot options go "
-        "between level and name, e.g. bot:ismcts:seconds=4:opponents=1:deepen=1:Smaug.")
+        "play", help=_("open the table (with --seat flags, skip the setup screen)"),
+        description=_(
+            "Play at the terminal. Give --seat flags to skip the setup screen (2 to 6; "
+            "3 or 4 for Dragonmaster): a name is a human player, bot:LEVEL (or "
+            "bot:LEVEL:NAME) is a bot; bot options go between level and name, e.g. "
+            "{example}.").format(example="bot:ismcts:seconds=4:opponents=1:deepen=1:Smaug"))
     if wanted("play"):
         _add_table_options(play)
-    story = sub.add_parser("story", help="bots play one game; print its story (no screen)")
+    story = sub.add_parser("story", help=_("bots play one game; print its story (no screen)"))
     if wanted("story"):
         _add_game_options(story)
         story.add_argument("--games", type=whole_number(1, MATCH_GAMES), default=None,
-                           metavar="N", help=f"optional rule (Emperor's Gambit): a match of N "
-                           f"games in a row, 1 to {MATCH_GAMES}, all dealt from --seed; the "
-                           f"most gold summed over the games wins; {TDA_ONLY}")
-    sim = sub.add_parser("sim", help="run many seeded bot games and check the engine's invariants")
+                           metavar="N", help=_only(_(
+                               "optional rule (Emperor's Gambit): a match of N games in a row, "
+                               "1 to {limit}, all dealt from --seed; the most gold summed over "
+                               "the games wins").format(limit=MATCH_GAMES), TDA_ONLY))
+    sim = sub.add_parser("sim", help=_("run many seeded bot games and check the engine's "
+                                       "invariants"))
     if wanted("sim"):
         _add_game_options(sim)
     sim.add_argument("--games", type=whole_number(1, SEED_LIMIT + 1), default=100, metavar="N",
-                     help="games to play, one per seed from --seed on (default 100)")
-    sim.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
-    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+                     help=_("games to play, one per seed from --seed on (default 100)"))
+    sim.add_argument("--no-check", action="store_true",
+                     help=_("skip the per-step invariant checks"))
+    sim.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     resume = sub.add_parser(
-        "resume", help="continue an unfinished game (lists them to choose from)",
-        description="Continue an unfinished game of any game: a save file names its game. "
-        "With no file, the resume screen lists every unfinished game.")
+        "resume", help=_("continue an unfinished game (lists them to choose from)"),
+        description=_("Continue an unfinished game of any game: a save file names its game. "
+                      "With no file, the resume screen lists every unfinished game."))
     resume.add_argument("file", nargs="?", type=Path,
-                        help="a save file to continue, or its name in the saves folder "
-                             "(as quitting prints it)")
-    resume.add_argument("--last", action="store_true", help="continue the most recent game")
+                        help=_("a save file to continue, or its name in the saves folder "
+                               "(as quitting prints it)"))
+    resume.add_argument("--last", action="store_true", help=_("continue the most recent game"))
     resume.add_argument("--list", action="store_true",
-                        help="only list unfinished games (game, setup, progress, date, seats)")
+                        help=_("only list unfinished games (game, setup, progress, date, seats)"))
     resume.add_argument("--game", default=None, metavar="NAME",
-                        help="with --list or --last: only games of three-dragon-ante or "
-                             "dragonmaster")
+                        help=_("with --list or --last: only games of three-dragon-ante or "
+                               "dragonmaster"))
     resume.add_argument("--speed", default=None, choices=["instant", "fast", "normal", "slow"],
-                        help="how fast bots move (default: the speed last chosen, else normal)")
+                        help=_("how fast bots move (default: the speed last chosen, else "
+                               "normal)"))
     replay_p = sub.add_parser(
-        "replay", help="step through a saved game (with no file: list finished games)",
-        description="Step through a saved game of any game (the file names its game): a "
-        "finished game with every hand shown, an unfinished one with hands hidden unless "
-        "--reveal. With no file, list the finished games in the saves folder.")
+        "replay", help=_("step through a saved game (with no file: list finished games)"),
+        description=_(
+            "Step through a saved game of any game (the file names its game): a "
+            "finished game with every hand shown, an unfinished one with hands hidden unless "
+            "--reveal. With no file, list the finished games in the saves folder."))
     replay_p.add_argument("file", type=Path, nargs="?",
-                          help="a save file, its name in the saves folder (as the game's end "
-                               "or quitting prints it), or an exported record")
+                          help=_("a save file, its name in the saves folder (as the game's end "
+                                 "or quitting prints it), or an exported record"))
     replay_p.add_argument("--reveal", action="store_true",
-                          help="show hands even though the game is unfinished")
+                          help=_("show hands even though the game is unfinished"))
     replay_p.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
-                          metavar="N", help="a match's save: step through its game N "
-                          "(default: the last one played)")
+                          metavar="N", help=_("a match's save: step through its game N "
+                                              "(default: the last one played)"))
     export = sub.add_parser(
-        "export", help="write a saved game's record (JSON) and story (text)",
-        description="Write a saved game's record and story, for any game (the file names its "
-        "game). An unfinished game's record and story would show hidden cards, so it needs "
-        "--reveal.")
-    export.add_argument("file", type=Path, help="a save file, or its name in the saves folder")
-    export.add_argument("--json", type=Path, metavar="OUT", help="write the engine record here")
-    export.add_argument("--story", type=Path, metavar="OUT", help="write the story here")
+        "export", help=_("write a saved game's record (JSON) and story (text)"),
+        description=_(
+            "Write a saved game's record and story, for any game (the file names its "
+            "game). An unfinished game's record and story would show hidden cards, so it needs "
+            "--reveal."))
+    export.add_argument("file", type=Path,
+                        help=_("a save file, or its name in the saves folder"))
+    export.add_argument("--json", type=Path, metavar="OUT",
+                        help=_("write the engine record here"))
+    export.add_argument("--story", type=Path, metavar="OUT", help=_("write the story here"))
     export.add_argument("--reveal", action="store_true",
-                        help="allow exporting an unfinished game's hidden cards")
+                        help=_("allow exporting an unfinished game's hidden cards"))
     export.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
-                        metavar="N", help="a match's save holds every game of the match; "
-                        "export writes one: its game N (default: the last one played)")
+                        metavar="N", help=_("a match's save holds every game of the match; "
+                                            "export writes one: its game N (default: the last "
+                                            "one played)"))
     export.add_argument("--force", action="store_true",
-                        help="replace an existing output file (never a save)")
+                        help=_("replace an existing output file (never a save)"))
     _add_tournament_parser(sub)
     bench = sub.add_parser(
-        "bench", help="measure engine speed (random play, clone, determinize)",
-        description="Measure a game's engine on one core: random play (actions and games per "
-        "second), clone() and determinize() of a mid-game state.")
-    _add_game_flag(bench, LEVEL_HELP)
+        "bench", help=_("measure engine speed (random play, clone, determinize)"),
+        description=_(
+            "Measure a game's engine on one core: random play (actions and games per "
+            "second), clone() and determinize() of a mid-game state."))
+    _add_game_flag(bench, _(LEVEL_HELP))
     bench.add_argument("--seconds", type=seconds(), default=3.0,
-                       help="time per measurement, above 0 and at most an hour (default 3)")
+                       help=_("time per measurement, above 0 and at most an hour (default 3)"))
     _add_players(bench)
     bench.add_argument("--deck", default=None, metavar="NAME",
-                       help=f"card set (default original; {TDA_ONLY})")
+                       help=_("card set (default original; Three-Dragon Ante only)"))
     bench.add_argument("--ruleset", default=None, metavar="NAME",
-                       help=f"table rules (default: the deck's; {TDA_ONLY})")
-    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+                       help=_("table rules (default: the deck's; Three-Dragon Ante only)"))
+    bench.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
     add_net_commands(sub, wanted, _add_table_options)  # tda host, tda join (cli_net.py)
     return parser
 
 
 def _add_tournament_parser(sub) -> None:
     p = sub.add_parser(
-        "tournament", help="measure bots against each other (duplicate seating, win shares)",
-        description="Play every deal once per seat rotation (duplicate play), then report each "
-        "bot's win share with a 95% Wilson interval, its average gold (Dragonmaster: "
-        "crystal) change and its think time per decision. A bot may carry options: "
-        "ismcts:seconds=4, ismcts:iterations=500:seconds=0 (no time limit: deterministic).")
-    _add_game_flag(p, "comma-separated Dragonmaster levels, each played with the same deals: "
-                      "basic (default), advanced, expert", level_metavar="NAMES")
+        "tournament", help=_("measure bots against each other (duplicate seating, win shares)"),
+        description=_(
+            "Play every deal once per seat rotation (duplicate play), then report each "
+            "bot's win share with a 95% Wilson interval, its average gold (Dragonmaster: "
+            "crystal) change and its think time per decision. A bot may carry options: "
+            "{examples} (no time limit: deterministic).").format(
+                examples="ismcts:seconds=4, ismcts:iterations=500:seconds=0"))
+    _add_game_flag(p, _("comma-separated Dragonmaster levels, each played with the same "
+                        "deals: basic (default), advanced, expert"), level_metavar="NAMES")
     p.add_argument("--bots", default="heuristic,random,random,random", metavar="NAMES",
-                   help="comma-separated lineup, one bot per seat (default: "
-                        "heuristic,random,random,random); its length is the player count "
-                        "(Dragonmaster: 3 or 4, bots random, heuristic, search[:KEY=NUMBER...])")
+                   help=_("comma-separated lineup, one bot per seat (default: "
+                          "heuristic,random,random,random); its length is the player count "
+                          "(Dragonmaster: 3 or 4, bots random, heuristic, "
+                          "search[:KEY=NUMBER...])"))
     p.add_argument("--decks", default=None, metavar="NAMES",
-                   help="comma-separated decks, each played with the same deals (default: "
-                        f"original; {TDA_ONLY})")
+                   help=_("comma-separated decks, each played with the same deals (default: "
+                          "original; Three-Dragon Ante only)"))
     p.add_argument("--ruleset", default=None, metavar="NAME",
-                   help=f"table rules (default: each deck's own; {TDA_ONLY})")
+                   help=_("table rules (default: each deck's own; Three-Dragon Ante only)"))
     p.add_argument("--deals", type=whole_number(1, SEED_LIMIT + 1), default=10, metavar="N",
-                   help="deals per deck (Dragonmaster: per level); each is played once per "
-                        "seat rotation (default 10)")
-    _add_seed(p, 0, "seed of the first deal (default 0)")
-    _add_max_gambits(p, f"optional rule: end each game after N gambits, 1 to {GAMBIT_LIMIT:,} "
-                        f"({TDA_ONLY})")
+                   help=_("deals per deck (Dragonmaster: per level); each is played once per "
+                          "seat rotation (default 10)"))
+    _add_seed(p, 0, _("seed of the first deal (default 0); 0 to 2**64-1"))
+    _add_max_gambits(p, _("optional rule: end each game after N gambits, 1 to {limit} "
+                          "(Three-Dragon Ante only)").format(limit=f"{GAMBIT_LIMIT:,}"))
     p.add_argument("--jobs", type=whole_number(1), default=1, metavar="N",
-                   help="games played in parallel, each worker on a core of its own; never "
-                        "more workers than games or cores (default 1)")
+                   help=_("games played in parallel, each worker on a core of its own; never "
+                          "more workers than games or cores (default 1)"))
     p.add_argument("--record", type=Path, default=None, metavar="FILE",
-                   help="keep each finished game in FILE (JSON lines); run the same command "
-                        "again with it to play only the games still missing")
-    p.add_argument("--json", action="store_true", help="print the report as JSON")
+                   help=_("keep each finished game in FILE (JSON lines); run the same command "
+                          "again with it to play only the games still missing"))
+    p.add_argument("--json", action="store_true", help=_("print the report as JSON"))
 
 
 def _add_table_options(p: argparse.ArgumentParser) -> None:
     from tda.bots import DESCRIPTIONS
     p.add_argument("--seat", action="append", default=[], metavar="SEAT",
-                   help="a seat, in order: a human's name, or bot:LEVEL[:KEY=NUMBER...][:NAME] "
-                        "with LEVEL one of "
-                        + ", ".join(sorted(DESCRIPTIONS)))
+                   help=_("a seat, in order: a human's name, or bot:LEVEL[:KEY=NUMBER...][:NAME] "
+                          "with LEVEL one of {levels}").format(
+                              levels=", ".join(sorted(DESCRIPTIONS))))
     p.add_argument("--game", default=None, metavar="NAME",
-                   help="the game: three-dragon-ante (default) or dragonmaster")
+                   help=_("the game: three-dragon-ante (default) or dragonmaster"))
     p.add_argument("--level", default=None, metavar="NAME",
-                   help="Dragonmaster's level: basic (default), advanced, expert")
+                   help=_("Dragonmaster's level: basic (default), advanced, expert"))
     _add_deck_options(p)
     p.add_argument("--variant", default=None, metavar="NAME",
-                   help="deck option, for decks that have them: Legendary deck building "
-                        "(pick-em, show-em, ...), theme-deck swaps (avandras-hand: "
-                        "gold-for-bronze, gold-for-iron; age-of-mortals: bronze-for-copper)")
-    _add_seed(p, None, "game seed (default: random, shown on screen)")
+                   help=_("deck option, for decks that have them: Legendary deck building "
+                          "(pick-em, show-em, ...), theme-deck swaps (avandras-hand: "
+                          "gold-for-bronze, gold-for-iron; age-of-mortals: bronze-for-copper)"))
+    _add_seed(p, None, _("game seed (default: random, shown on screen); 0 to 2**64-1"))
     _add_gold_and_end_options(p)
     _add_table_rules(p)
     p.add_argument("--speed", default=None, choices=["instant", "fast", "normal", "slow"],
-                   help="how fast bots move (default: the speed last chosen, else normal)")
+                   help=_("how fast bots move (default: the speed last chosen, else normal)"))
 
 
 def _add_table_rules(p: argparse.ArgumentParser) -> None:
     """The table's optional rules (rules/ABILITIES.md section 5), for `play`."""
     p.add_argument("--time-limit", type=whole_number(1, TIME_LIMIT_MINUTES), default=None,
                    metavar="MINUTES", dest="time_limit_minutes",
-                   help=f"optional rule: after MINUTES of play (1 to {TIME_LIMIT_MINUTES}; "
-                        "the clock stops while the game is closed) the table calls time: "
-                        "the gambit under way and one more are played")
+                   help=_("optional rule: after MINUTES of play (1 to {limit}; the clock stops "
+                          "while the game is closed) the table calls time: the gambit under "
+                          "way and one more are played").format(limit=TIME_LIMIT_MINUTES))
     p.add_argument("--games", type=whole_number(1, MATCH_GAMES), default=None, metavar="N",
-                   help=f"optional rule (Emperor's Gambit): a match of N games in a row, 1 to "
-                        f"{MATCH_GAMES}, the same seats each game, each dealt from the match's "
-                        f"seed (--seed); the most gold summed over the games wins; {TDA_ONLY}")
+                   help=_only(_("optional rule (Emperor's Gambit): a match of N games in a row, "
+                                "1 to {limit}, the same seats each game, each dealt from the "
+                                "match's seed (--seed); the most gold summed over the games "
+                                "wins").format(limit=MATCH_GAMES), TDA_ONLY))
     p.add_argument("--hole-to-house", action="store_const", const=False, default=None,
                    dest="hole_to_winner",
-                   help="Legendary option 'hole in the house': the gold in the hole goes to "
-                        "the house, not to the winner")
+                   help=_("Legendary option 'hole in the house': the gold in the hole goes to "
+                          "the house, not to the winner"))
     p.add_argument("--hole-odd-coins", default=None, choices=["winners", "broke"],
-                   help="Legendary option: the hole's odd coins between tied winners go to "
-                        "the winners clockwise (default) or to the players left broke")
+                   help=_("Legendary option: the hole's odd coins between tied winners go to "
+                          "the winners clockwise (default) or to the players left broke"))
 
 
 # GameConfig fields set by flags, and given only when the flag is (None: not given).
@@ -1160,8 +1194,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]  # `tda --seat Ann ...` means `tda play --seat Ann ...`
-    parser = build_parser(only=_command_typed(argv or ["play"]))
-    args = parser.parse_args(argv or ["play"])
+    with argparse_speaks():  # argparse's own words (usage:, its refusals) in ours too
+        parser = build_parser(only=_command_typed(argv or ["play"]))
+        args = parser.parse_args(argv or ["play"])
     command = args.command
     try:
         return COMMANDS[command](args)
