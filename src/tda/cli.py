@@ -27,7 +27,6 @@ from tda.cli_args import (
     TIME_LIMIT_MINUTES,
     OneLineParser,
     UsageError,
-    argparse_speaks,
     config_problem,
     gold_amounts,
     one_line,
@@ -37,6 +36,7 @@ from tda.cli_args import (
 )
 from tda.cli_net import add_commands as add_net_commands
 from tda.cli_net import cmd_host, cmd_join, cmd_verify
+from tda.cli_words import argparse_speaks
 from tda.i18n import N_, _, ngettext
 from tda.text import quote, safe_name
 
@@ -354,11 +354,34 @@ def _options(args) -> dict:
 def _names(text: str, flag: str, what: str) -> list[str]:
     """A comma-separated list typed after `flag`; an empty entry is a typo, not a default."""
     names = [name.strip() for name in text.split(",")]
+    none, empty = _NAME_WORDS[what]
     if not any(names):
-        raise UsageError(f"{flag}: name at least one {what}")
+        raise UsageError(_(none).format(flag=flag))
     if not all(names):
-        raise UsageError(f"{flag}: an empty {what} name in {quote(text)}")
+        raise UsageError(_(empty).format(flag=flag, text=quote(text)))
     return names
+
+
+# What `_names` says of a list of bots, decks or levels with no name or an empty one.
+_NAME_WORDS = {
+    "bot": (N_("{flag}: name at least one bot"), N_("{flag}: an empty bot name in {text}")),
+    "deck": (N_("{flag}: name at least one deck"), N_("{flag}: an empty deck name in {text}")),
+    "level": (N_("{flag}: name at least one level"),
+              N_("{flag}: an empty level name in {text}")),
+}
+
+
+def _flag_refused(flag: str, err: BaseException) -> UsageError:
+    """A value the rules refused, blamed on the flag that gave it: the rules' phrase
+    said in the table's language where the error carries one (issue 29.1)."""
+    return UsageError(_("{flag}: {why}").format(flag=flag, why=_why(err)))
+
+
+def _why(err: BaseException) -> str:
+    if getattr(err, "phrase", None) is None:
+        return str(err)
+    from tda.words.table import refusal
+    return refusal(err)
 
 
 def _check_bots(names: list[str], flag: str) -> None:
@@ -369,15 +392,16 @@ def _check_bots(names: list[str], flag: str) -> None:
         try:
             make_bot(name)
         except ConfigError as err:
-            raise UsageError(f"{flag}: {err}") from None
+            raise _flag_refused(flag, err) from None
 
 
 def _bot_names(args: argparse.Namespace) -> list[str]:
     """`--bots` for story and sim: names cycled over the seats, no more names than seats."""
     names = _names("random" if args.bots is None else args.bots, "--bots", "bot")
     if len(names) > args.players:  # the extra ones would never play: say so
-        raise UsageError(f"--bots: {len(names)} bots for {args.players} seats; give at most "
-                         f"{args.players} (they are cycled over the seats)")
+        raise UsageError(_("--bots: {count} bots for {players} seats; give at most {players} "
+                           "(they are cycled over the seats)").format(count=len(names),
+                                                                      players=args.players))
     _check_bots(names, "--bots")
     return names
 
@@ -406,15 +430,16 @@ def _check_names(deck: str, ruleset: str | None, deck_flag: str = "--deck") -> N
             if name is not None:
                 check(name)
         except ConfigError as err:
-            raise UsageError(f"{flag}: {err}") from None
+            raise _flag_refused(flag, err) from None
 
 
 def _check_seed_run(first: int, count: int, flag: str) -> None:
     """Game i plays seed first + i; past 2**64-1 the engine would deal earlier seeds' cards."""
     room = SEED_LIMIT - first + 1
     if count > room:
-        raise UsageError(f"{flag}: at most {room} from seed {first} (seeds stop at "
-                         f"{power_words(SEED_LIMIT)}), not {count}")
+        raise UsageError(_("{flag}: at most {room} from seed {first} (seeds stop at {last}), "
+                           "not {count}").format(flag=flag, room=room, first=first,
+                                                 last=power_words(SEED_LIMIT), count=count))
 
 
 # Per command, the flags (argparse names) only Three-Dragon Ante takes: given with
@@ -444,9 +469,10 @@ def _level_options(game, level: str | None) -> dict[str, str]:
     option = _words(game).option
     if option is None:
         from tda.table.registry import game_names, get_game
-        owners = " or ".join(get_game(n).title for n in game_names()
-                             if _words(get_game(n)).option is not None)
-        raise UsageError(f"--level: {game.title} has no levels (it is {owners}'s)")
+        owners = ", ".join(get_game(n).title for n in game_names()
+                           if _words(get_game(n)).option is not None)
+        raise UsageError(_("--level: {game} has no levels (it is {owners}'s)").format(
+            game=game.title, owners=owners))
     return {option: level}
 
 
@@ -461,7 +487,7 @@ def _game_named(name: str | None, flag: str = "--game"):
     try:
         return get_game(name)
     except UnknownGameError as err:
-        raise UsageError(f"{flag}: {err}") from None
+        raise _flag_refused(flag, err) from None
 
 
 def _chosen_game(args: argparse.Namespace):
@@ -474,17 +500,23 @@ def _chosen_game(args: argparse.Namespace):
         return game
     for attr in TDA_FLAGS[args.command]:
         if getattr(args, attr) is not None:
-            flag = f"--{attr.replace('_', '-')}"
-            raise UsageError(f"{flag}: a {_default_title()} option; {game.title} does not "
-                             "take it")
+            raise _not_taken(f"--{attr.replace('_', '-')}", game.title)
     return game
+
+
+def _not_taken(flag: str, title: str) -> UsageError:
+    """A flag of the default game's, given with another game (that would ignore it)."""
+    return UsageError(_("{flag}: a {default} option; {game} does not take it").format(
+        flag=flag, default=_default_title(), game=title))
 
 
 def _check_seats(game, count: int, flag: str, lineup: bool = False) -> None:
     low, high = game.players
     if not low <= count <= high:
-        raise UsageError(f"{flag}: a lineup of {count} bots; {game.title} seats {low} to {high}"
-                         if lineup else f"{flag}: {game.title} seats {low} to {high}, not {count}")
+        said = (_("{flag}: a lineup of {count} bots; {game} seats {low} to {high}") if lineup
+                else _("{flag}: {game} seats {low} to {high}, not {count}"))
+        raise UsageError(said.format(flag=flag, count=count, game=game.title, low=low,
+                                     high=high))
 
 
 def _check_game_bots(game, names: list[str], flag: str) -> None:
@@ -493,7 +525,7 @@ def _check_game_bots(game, names: list[str], flag: str) -> None:
         try:
             game.make_bot(name)
         except ValueError as err:  # ConfigError included
-            raise UsageError(f"{flag}: {err}") from None
+            raise _flag_refused(flag, err) from None
 
 
 def _game_config(game, seed: int, players: int, options: dict):
@@ -502,7 +534,7 @@ def _game_config(game, seed: int, players: int, options: dict):
     try:
         return game.config_for(seed, players, **options)
     except (TdaError, ValueError) as err:
-        raise UsageError(f"--level: {err}") from None
+        raise _flag_refused("--level", err) from None
 
 
 def _other_game(args):
@@ -718,7 +750,8 @@ def _tournament(args: argparse.Namespace) -> Tournament:
     if game.name != DEFAULT_GAME:
         return _other_tournament(args, game, lineup)
     if not 2 <= len(lineup) <= 6:  # counted before any bot is built
-        raise UsageError(f"--bots: a lineup of {len(lineup)} bots; a game seats 2 to 6")
+        raise UsageError(_("--bots: a lineup of {count} bots; a game seats 2 to 6").format(
+            count=len(lineup)))
     decks = _setups("original" if args.decks is None else args.decks, "--decks", "deck")
     _check_seed_run(args.seed, args.deals, "--deals")
     _check_record(args)
@@ -735,7 +768,7 @@ def _setups(text: str, flag: str, what: str) -> list[str]:
     names = _names(text, flag, what)
     twice = next((d for i, d in enumerate(names) if d in names[:i]), None)
     if twice is not None:  # its games would be played and counted twice
-        raise UsageError(f"{flag}: {quote(twice)} is named twice")
+        raise UsageError(_("{flag}: {name} is named twice").format(flag=flag, name=quote(twice)))
     return names
 
 
@@ -751,7 +784,8 @@ def _other_tournament(args: argparse.Namespace, game, lineup: list[str]) -> Tour
     _check_seats(game, len(lineup), "--bots", lineup=True)
     option = _words(game).option
     if option is None:
-        raise UsageError(f"--game: {game.title} has no setups for a tournament to compare")
+        raise UsageError(_("--game: {game} has no setups for a tournament to compare").format(
+            game=game.title))
     levels: list[str | None] = [None]  # None: the game's plain setup
     if args.level is not None:
         levels = list(_setups(args.level, "--level", "level"))
@@ -783,9 +817,10 @@ def cmd_tournament(args) -> int:
             report = tournament.run(lambda done: progress.update(task, completed=done),
                                     jobs=args.jobs, record=args.record)
     except KeyboardInterrupt:
-        kept = (f"; the finished games are kept in {args.record}: run the same command to "
-                "play the rest" if args.record else " (add --record FILE to keep finished games)")
-        print(f"tda tournament: interrupted{kept}", file=sys.stderr)
+        said = (_("tda tournament: interrupted; the finished games are kept in {file}: run "
+                  "the same command to play the rest") if args.record else
+                _("tda tournament: interrupted (add --record FILE to keep finished games)"))
+        print(said.format(file=args.record), file=sys.stderr)
         return 130
     report["machine"] = machine_info()
     if args.json:
@@ -881,7 +916,8 @@ def play_settings(args: argparse.Namespace) -> tuple[GameConfig | None, list[Sea
         _refuse_table_rules_without_seats(args)
         return None, None
     if not 2 <= len(args.seat) <= 6:  # counted before any seat's bot is built
-        raise UsageError(f"--seat: a game seats 2 to 6 players, not {len(args.seat)}")
+        raise UsageError(_("--seat: a game seats 2 to 6 players, not {count}").format(
+            count=len(args.seat)))
     seats = [_seat(text, i) for i, text in enumerate(args.seat)]
     _check_names(args.deck, args.ruleset)
     extra = _options(args)
@@ -902,7 +938,7 @@ def _play_game(args: argparse.Namespace):
     try:
         game = get_game(args.game)
     except UnknownGameError as err:
-        raise UsageError(f"--game: {err}") from None
+        raise _flag_refused("--game", err) from None
     _level_options(game, args.level)
     return game if game.name != DEFAULT_GAME else None
 
@@ -922,8 +958,8 @@ def _refuse_table_rules_without_seats(args) -> None:
     if getattr(args, "deck", "original") != "original":
         given.insert(0, "--deck")
     if given:
-        raise UsageError(f"{given[0]}: give the seats too (--seat ...), or choose it on the "
-                         "setup screen")
+        raise UsageError(_("{flag}: give the seats too (--seat ...), or choose it on the "
+                           "setup screen").format(flag=given[0]))
 
 
 def _refuse_default_game_flags(args, title: str) -> None:
@@ -936,7 +972,7 @@ def _refuse_default_game_flags(args, title: str) -> None:
     if args.ruleset is not None:
         given.insert(0, "--ruleset")
     if given:
-        raise UsageError(f"{given[0]}: a {_default_title()} option; {title} does not take it")
+        raise _not_taken(given[0], title)
 
 
 def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]:
@@ -951,27 +987,26 @@ def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]
     _refuse_default_game_flags(args, game.title)
     for flag, value in (("--variant", args.variant), ("--games", args.games)):
         if value is not None:
-            raise UsageError(f"{flag}: a {_default_title()} option; {game.title} does not "
-                             "take it")
+            raise _not_taken(flag, game.title)
     options = _level_options(game, args.level)
     try:
         game.config_for(0, game.players[0], **options)  # the level, before any seat
     except (TdaError, ValueError) as err:
-        raise UsageError(f"--level: {err}") from None
+        raise _flag_refused("--level", err) from None
     if not args.seat:
         _refuse_table_rules_without_seats(args)
         return None, None
     low, high = game.players
     if not low <= len(args.seat) <= high:
-        raise UsageError(f"--seat: {game.title} seats {low} to {high} players, "
-                         f"not {len(args.seat)}")
+        raise UsageError(_("--seat: {game} seats {low} to {high} players, not {count}").format(
+            game=game.title, low=low, high=high, count=len(args.seat)))
     seats = [_seat(text, i, game.name) for i, text in enumerate(args.seat)]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     try:
         config = game.config_class(players=[s.name for s in seats], seed=seed, **options)
     except ValidationError as err:
-        raise UsageError("--seat: " + "; ".join(e["msg"].removeprefix("Value error, ")
-                                                for e in err.errors())) from None
+        from tda.words.table import refusal
+        raise UsageError(_("{flag}: {why}").format(flag="--seat", why=refusal(err))) from None
     return config, seats
 
 
@@ -980,7 +1015,7 @@ def _seat(text: str, index: int, game: str | None = None) -> Seat:
     try:
         return Seat.parse(text, index, game)
     except ValueError as err:  # ConfigError included: a bad bot or bot option
-        raise UsageError(f"--seat: {err}") from None
+        raise _flag_refused("--seat", err) from None
 
 
 def _load_tui() -> Any:

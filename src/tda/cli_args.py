@@ -11,11 +11,10 @@ from __future__ import annotations
 import argparse
 import math
 import re
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from tda.i18n import N_, _, ngettext
+from tda.i18n import _
 from tda.text import quote
 
 if TYPE_CHECKING:  # only named in annotations: `tda --help` imports neither pydantic
@@ -133,51 +132,6 @@ def seconds(high: float = SECONDS_LIMIT) -> Callable[[str], float]:
         return value
     parse.__name__ = "number of seconds"
     return parse
-
-
-# argparse's own words (CPython 3.11's `Lib/argparse.py`), those a player can meet:
-# its help's headings, its help option and its refusals. argparse says them through
-# `gettext.gettext` (domain "messages"), so `argparse_speaks` hands it ours while tda's
-# parser is built and read; these are in our template (`interface_catalog.from_data`)
-# and `tests/test_cli_words.py` checks them against argparse's source. A tuple is a
-# message with a plural. argparse's programmer errors (a parser built wrong) are left
-# out: no player meets them.
-ARGPARSE_WORDS: tuple[str | tuple[str, str], ...] = (
-    "usage: ",
-    "positional arguments",
-    "options",
-    "show this help message and exit",
-    "argument %(argument_name)s: %(message)s",
-    "can't open '%(filename)s': %(error)s",
-    "unrecognized arguments: %s",
-    "not allowed with argument %s",
-    "ignored explicit argument %r",
-    "the following arguments are required: %s",
-    "one of the arguments %s is required",
-    "expected one argument",
-    "expected at most one argument",
-    "expected at least one argument",
-    ("expected %s argument", "expected %s arguments"),
-    "ambiguous option: %(option)s could match %(matches)s",
-    "unexpected option string: %s",
-    "invalid %(type)s value: %(value)r",
-    "invalid choice: %(value)r (choose from %(choices)s)",
-    "%(prog)s: error: %(message)s\n",
-)
-
-
-@contextmanager
-def argparse_speaks() -> Iterator[None]:
-    """argparse's own words in the table's language (`tda.i18n`) for as long as this
-    lasts, then its own gettext again: only tda's command line is changed, and only
-    while its parser is built (the headings and the help option's help are looked up
-    then) and read (the refusals, the help's "usage:")."""
-    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
-    argparse._, argparse.ngettext = _, ngettext  # type: ignore[attr-defined]
-    try:
-        yield
-    finally:
-        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
 
 
 class OneLineParser(argparse.ArgumentParser):

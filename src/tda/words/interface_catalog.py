@@ -3,7 +3,7 @@ message the code marks (as `babel-tda.cfg` extracts them) and the messages the w
 say from data by id, which no extractor finds in the source (ability names and
 texts, dragon colours, decision kinds: `three_dragon_ante.data_messages()`), and
 argparse's own words, which tda's command line says through our catalog
-(`tda.cli_args.ARGPARSE_WORDS`).
+(`tda.cli_words.ARGPARSE_WORDS`).
 
 Regenerate after changing a message: `python -c "from tda.words.interface_catalog
 import write_template; write_template()"`. `tests/test_i18n_catalog.py` fails while
@@ -40,7 +40,7 @@ def extracted() -> list[tuple[str, int, str | tuple[str, ...], str | None]]:
 def from_data() -> list[tuple[str | None, str | tuple[str, ...]]]:
     """(context, English) of the messages said from data by id, and argparse's words
     (no context; a tuple is a singular and its plural)."""
-    from tda.cli_args import ARGPARSE_WORDS
+    from tda.cli_words import ARGPARSE_WORDS
     from tda.words.three_dragon_ante import data_messages
     return [*data_messages(), *((None, words) for words in ARGPARSE_WORDS)]
 
