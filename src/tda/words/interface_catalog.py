@@ -56,7 +56,7 @@ def catalog() -> Catalog:
     for path, line, msgid, context in extracted():
         found.add(msgid, locations=[(path, line)], context=context)
     for context, msgid in from_data():
-        if (context, msgid) not in found:
+        if found.get(msgid, context=context) is None:  # not extracted from the source too
             found.add(msgid, context=context)
     return found
 
