@@ -26,6 +26,7 @@ from tda.dragonmaster.cards import STRENGTH, SUIT_OF, suit_cards
 from tda.dragonmaster.state import DragonmasterState
 from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.table.errors import ConfigError
+from tda.table.phrase import Phrase
 
 from .base import check_option
 from .dragonmaster_heuristic import Seen, decide, penalty
@@ -106,7 +107,7 @@ class DragonmasterSearchBot:
                  exploration: float = 0.7, noise: float = 0.1) -> None:
         if not seconds and not iterations:
             raise ConfigError("a search needs a budget: seconds above 0 or iterations "
-                              "of 1 or more")
+                              "of 1 or more", phrase=Phrase("bot.search-budget"))
         self.seconds = check_option("seconds", seconds, 0, MAX_SECONDS) if seconds else None
         self.iterations = (int(check_option("iterations", iterations, 1, MAX_ITERATIONS,
                                             whole=True))

@@ -22,6 +22,7 @@ import time
 from collections.abc import Sequence
 
 from tda.engine import Action, ConfigError, DecisionKind, GameState, PlayerView, Sampler
+from tda.table.phrase import Phrase
 
 from .base import check_option, register
 from .heuristic import HeuristicBot, pick, score_actions
@@ -64,7 +65,7 @@ class IsmctsBot:
                  opponents: int = 0, deepen: int = 0) -> None:
         if not seconds and not iterations:  # None or 0 both: nothing would stop or start it
             raise ConfigError("a search needs a budget: seconds above 0 or iterations of 1 "
-                              "or more")
+                              "or more", phrase=Phrase("bot.search-budget"))
         seconds = check_option("seconds", seconds, 0, MAX_SECONDS) if seconds else None
         # an iteration budget below 1 is no search at all: every move would fall back
         # to rules of thumb while the bot's name promised a search

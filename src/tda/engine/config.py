@@ -16,6 +16,7 @@ from pydantic import (
     model_validator,
 )
 
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 from .errors import ConfigError
@@ -163,12 +164,13 @@ class GameConfig(BaseModel):
         from .setup import deck_spec
         try:
             if self.variant and not getattr(deck_spec(self.deck), "variants", None):
-                raise ConfigError(f"the {quote(self.deck)} deck has no deck-building options")
+                raise ConfigError(f"the {quote(self.deck)} deck has no deck-building options",
+                                  phrase=Phrase("deck.no-options", deck=quote(self.deck)))
             spec = deck_spec(self.full_deck)
             get_ruleset(self.ruleset or spec.default_ruleset)
             spec.check_players(len(self.players))
-        except ConfigError as err:
-            raise ValueError(str(err)) from None
+        except ConfigError:
+            raise  # a ValueError: pydantic keeps it, and its phrase, in the finding
         if self.starting_gold is not None and self.gold_per_player is not None:
             raise ValueError("give starting_gold or gold_per_player, not both")
         if self.end_players_left is not None and self.end_players_left >= len(self.players):

@@ -28,6 +28,7 @@ from tda.dragonmaster import replay as dragonmaster_replay
 from tda.dragonmaster.recap import TurnMarks as DragonmasterTurnMarks
 from tda.dragonmaster.state import HANDS_PER_ROUND, START_BALANCE
 from tda.dragonmaster.worlds import DragonmasterSampler
+from tda.table.phrase import Phrase
 from tda.table.registry import Game, Presentation, register_game
 from tda.table.sim import SEAT_NAMES
 from tda.wires import DRAGONMASTER_WIRE
@@ -45,10 +46,13 @@ def dragonmaster_config(seed: int, players: int, level: str = "basic",
                         **options: object) -> DragonmasterConfig:
     """A bot Dragonmaster game's config (seats Ann, Bob, ...); the basic game unless told."""
     if not 3 <= players <= 4:
-        raise DragonmasterConfigError(f"Dragonmaster is for 3 or 4 players, not {players}")
+        raise DragonmasterConfigError(f"Dragonmaster is for 3 or 4 players, not {players}",
+                                      phrase=Phrase("dm.config.players", count=players))
     if level not in DM_LEVELS:
         raise DragonmasterConfigError(f"no Dragonmaster level {level!r} "
-                                      f"(choose from: {', '.join(DM_LEVELS)})")
+                                      f"(choose from: {', '.join(DM_LEVELS)})",
+                                      phrase=Phrase("dm.config.level", level=repr(level),
+                                                    known=tuple(DM_LEVELS)))
     try:
         return DragonmasterConfig.model_validate(
             {"players": list(SEAT_NAMES[:players]), "level": level, "seed": seed, **options})

@@ -21,7 +21,7 @@ Renderer = Callable[..., str]
 # The games' word modules, imported on the first phrase nobody has said yet (a
 # Dragonmaster-only command never reads Three-Dragon Ante's words).
 WORD_MODULES = ("tda.words.three_dragon_ante", "tda.words.three_dragon_ante_cards",
-                "tda.words.dragonmaster", "tda.words.table")
+                "tda.words.dragonmaster", "tda.words.table", "tda.words.settings")
 
 _RENDERERS: dict[str, Renderer] = {}
 _loaded = False

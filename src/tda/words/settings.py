@@ -1,0 +1,261 @@
+"""The words of a refused setting, for every game: a bot or its options, a deck, a
+ruleset, a game, a deck file (issue 29.1). The rules raise `ConfigError` with a
+phrase (`tda.table.errors`); the command line and the setup screen say it here, in
+the table's language. Names a player typed (quoted as the rules quoted them) and
+the choices (words of the command line) are data.
+"""
+
+from __future__ import annotations
+
+from tda.i18n import _
+from tda.table.phrase import Arg
+from tda.words import said, says
+
+
+def _choices(known: tuple[str, ...]) -> str:
+    """Names a player can type, as the command line takes them."""
+    return ", ".join(known)
+
+
+def _both(items: tuple[str, ...]) -> str:
+    """"a and b" (and "a, b and c"), in the table's language."""
+    words = items[0] if items else ""
+    for item in items[1:]:
+        words = _("{first} and {second}").format(first=words, second=item)
+    return words
+
+
+# -- bots ------------------------------------------------------------------------------
+
+@says("bot.unknown")
+def bot_unknown(*, bot: str, known: tuple[str, ...]) -> str:
+    return _("unknown bot {bot}; choose from: {known}").format(bot=bot, known=_choices(known))
+
+
+@says("bot.unknown-dragonmaster")
+def bot_unknown_dragonmaster(*, bot: str, known: tuple[str, ...]) -> str:
+    return _("unknown Dragonmaster bot {bot}; choose from: {known}").format(
+        bot=bot, known=_choices(known))
+
+
+@says("bot.option-not-taken")
+def bot_option_not_taken(*, bot: str, key: str, takes: tuple[str, ...]) -> str:
+    if not takes:
+        return _("bot {bot} does not take the option {key}; it takes no options").format(
+            bot=bot, key=key)
+    return _("bot {bot} does not take the option {key}; its options: {options}").format(
+        bot=bot, key=key, options=_choices(takes))
+
+
+@says("bot.refused")
+def bot_refused(*, bot: str, why: Arg) -> str:
+    """A bot's refusal of one of its options' values, with the bot's name."""
+    return _("bot {bot}: {why}").format(bot=bot, why=said(why))
+
+
+@says("bot.option-form")
+def bot_option_form(*, bot: str, option: str) -> str:
+    return _("bot {bot}: option {option} must be KEY=NUMBER").format(bot=bot, option=option)
+
+
+@says("bot.option-twice")
+def bot_option_twice(*, bot: str, key: str) -> str:
+    return _("bot {bot}: option {key} is given twice").format(bot=bot, key=key)
+
+
+@says("bot.option-too-long")
+def bot_option_too_long(*, bot: str, key: str, length: int) -> str:
+    return _("bot {bot}: {key} is not a usable number ({length} characters)").format(
+        bot=bot, key=key, length=f"{length:,}")
+
+
+@says("bot.option-number")
+def bot_option_number(*, bot: str, key: str, value: str) -> str:
+    return _("bot {bot}: option {key}={value} must be KEY=NUMBER").format(
+        bot=bot, key=key, value=value)
+
+
+@says("bot.option-finite")
+def bot_option_finite(*, bot: str, key: str, value: str) -> str:
+    return _("bot {bot}: {key} must be a finite number, not {value}").format(
+        bot=bot, key=key, value=value)
+
+
+@says("bot.value-number")
+def bot_value_number(*, key: str, value: str) -> str:
+    return _("{key} must be a number, not {value}").format(key=key, value=value)
+
+
+@says("bot.value-whole")
+def bot_value_whole(*, key: str, value: str) -> str:
+    return _("{key} must be a whole number, not {value}").format(key=key, value=value)
+
+
+@says("bot.value-range")
+def bot_value_range(*, key: str, low: str, high: str, value: str) -> str:
+    return _("{key} must be from {low} to {high}, not {value}").format(
+        key=key, low=low, high=high, value=value)
+
+
+@says("bot.search-budget")
+def bot_search_budget() -> str:
+    return _("a search needs a budget: seconds above 0 or iterations of 1 or more")
+
+
+# -- games, decks and rulesets ---------------------------------------------------------
+
+@says("game.unknown")
+def game_unknown(*, game: str, known: tuple[str, ...]) -> str:
+    return _("unknown game {game} (this tda has: {known})").format(
+        game=game, known=_choices(known) or _("none"))
+
+
+@says("dm.config.level")
+def dm_config_level(*, level: str, known: tuple[str, ...]) -> str:
+    return _("no Dragonmaster level {level} (choose from: {known})").format(
+        level=level, known=_choices(known))
+
+
+@says("ruleset.unknown")
+def ruleset_unknown(*, ruleset: str, known: tuple[str, ...]) -> str:
+    return _("unknown ruleset {ruleset}; choose from: {known}").format(
+        ruleset=ruleset, known=_choices(known))
+
+
+@says("deck.unknown")
+def deck_unknown(*, deck: str, known: tuple[str, ...], files: bool) -> str:
+    if files:
+        return _("unknown deck {deck}; choose from: {known}, or a deck file (custom:PATH or "
+                 "PATH.toml)").format(deck=deck, known=_choices(known))
+    return _("unknown deck {deck}; choose from: {known}").format(deck=deck,
+                                                                known=_choices(known))
+
+
+@says("deck.no-options")
+def deck_no_options(*, deck: str) -> str:
+    return _("the {deck} deck has no deck-building options").format(deck=deck)
+
+
+@says("deck.no-such-option")
+def deck_no_such_option(*, deck: str, option: str, known: tuple[str, ...]) -> str:
+    return _("the {deck} deck has no option {option}; its options: {known}").format(
+        deck=deck, option=option, known=_choices(known))
+
+
+@says("deck.too-small")
+def deck_too_small(*, deck: str, have: int, players: int, need: int, each: int) -> str:
+    return _("the {deck} deck has {have} cards; {players} players need at least {need} "
+             "({each} per player)").format(deck=deck, have=have, players=players, need=need,
+                                           each=each)
+
+
+@says("deck.not-legendary")
+def deck_not_legendary(*, deck: str) -> str:
+    return _("{deck} is not a Legendary deck name").format(deck=deck)
+
+
+@says("deck.legendary-option")
+def deck_legendary_option(*, option: str, deck: str, known: tuple[str, ...]) -> str:
+    return _("bad Legendary deck option {option} in {deck}; use one of {known}, "
+             "custom=<id>,<id>... and optionally +show-em").format(
+                 option=option, deck=deck, known=_choices(known))
+
+
+@says("deck.custom-unknown")
+def deck_custom_unknown(*, cards: str, known: tuple[str, ...]) -> str:
+    return _("custom Legendary deck: {cards} not among the 30 specials ({known})").format(
+        cards=cards, known=_choices(known))
+
+
+@says("deck.custom-count")
+def deck_custom_count(*, most: int) -> str:
+    return _("custom Legendary deck: list 1 to {most} different specials").format(most=most)
+
+
+# -- deck files ------------------------------------------------------------------------
+
+@says("deck-file.unknown-color")
+def deck_file_unknown_color(*, color: str, close: str | None, known: tuple[str, ...]) -> str:
+    if close is not None:
+        return _("unknown dragon color {color} (did you mean {close}?); known colors: "
+                 "{known}").format(color=color, close=repr(close), known=_choices(known))
+    return _("unknown dragon color {color}; known colors: {known}").format(
+        color=color, known=_choices(known))
+
+
+@says("deck-file.unknown-card")
+def deck_file_unknown_card(*, card: str, close: str | None, sets: tuple[str, ...]) -> str:
+    if close is not None:
+        return _("unknown card {card} (did you mean {close}?) (cards come from the {sets} "
+                 "sets)").format(card=card, close=repr(close), sets=_both(sets))
+    return _("unknown card {card} (cards come from the {sets} sets)").format(
+        card=card, sets=_both(sets))
+
+
+@says("deck-file.twice")
+def deck_file_twice(*, cards: tuple[str, ...]) -> str:
+    return _("card(s) listed twice (a color brings all six of its dragons): {cards}").format(
+        cards=", ".join(cards))
+
+
+@says("deck-file.empty")
+def deck_file_empty() -> str:
+    return _("the deck lists no cards")
+
+
+@says("deck-file.malformed")
+def deck_file_malformed(*, problems: str) -> str:
+    """`problems`: the schema's findings, each at its key in the file (the checker's
+    own words, as data)."""
+    return _("malformed deck file: {problems}").format(problems=problems)
+
+
+# -- reading a file --------------------------------------------------------------------
+
+@says("file.not-found")
+def file_not_found(*, deck: bool) -> str:
+    return _("deck file not found") if deck else _("file not found")
+
+
+@says("file.unreadable")
+def file_unreadable(*, deck: bool, why: str) -> str:
+    said_ = _("cannot read the deck file: {why}") if deck else _("cannot read the file: {why}")
+    return said_.format(why=why)
+
+
+@says("file.not-utf8")
+def file_not_utf8(*, deck: bool, byte: int) -> str:
+    said_ = (_("not UTF-8 text (byte {byte}): is this really a deck file?") if deck
+             else _("not UTF-8 text (byte {byte}): is this really a file?"))
+    return said_.format(byte=byte)
+
+
+@says("file.not-toml")
+def file_not_toml(*, detail: str) -> str:
+    """`detail`: the TOML parser's own words (where the file goes wrong), as data."""
+    return _("not valid TOML: {detail}").format(detail=detail)
+
+
+@says("file.toml-too-deep")
+def file_toml_too_deep() -> str:
+    return _("not valid TOML: values are nested too deeply")
+
+
+@says("file.bad-name")
+def file_bad_name() -> str:
+    return _("not a usable file name")
+
+
+@says("file.directory")
+def file_directory() -> str:
+    return _("a directory, not a file")
+
+
+@says("file.not-regular")
+def file_not_regular() -> str:
+    return _("not a regular file")
+
+
+@says("file.too-big")
+def file_too_big(*, kb: int) -> str:
+    return _("larger than {kb} KB; too big to be card data").format(kb=kb)
