@@ -1113,8 +1113,8 @@ def _save_block(save, how: str, note: str = "") -> str:
     import textwrap
 
     from tda.table.registry import get_game
-    from tda.table.saves import _seat_label, describe_save
-    names = ", ".join(map(_seat_label, save.seats))
+    from tda.words.saves import describe_save, seat_names  # in the table's language
+    names = seat_names(save)
     head = f"{get_game(save.game).title} · {describe_save(save).removesuffix(' · ' + names)}"
     wrap = partial(textwrap.fill, width=LISTING_WIDTH, subsequent_indent=INDENT)
     rows = [wrap(head), wrap(names, initial_indent=INDENT), INDENT + how]

@@ -16,8 +16,9 @@ from textual.widgets.option_list import Option
 from tda.i18n import N_, _, ngettext
 from tda.table.registry import UnknownGameError, get_game
 from tda.table.save_lock import delete_save, holder_of
-from tda.table.saves import SaveError, SaveFile, describe_save, progress_line, scan_saves
+from tda.table.saves import SaveError, SaveFile, scan_saves
 from tda.text import safe_name
+from tda.words.saves import describe_save, progress_line, setup_words
 
 from .modals import Confirm
 from .widgets import SaidFooter
@@ -36,8 +37,8 @@ def save_lines(path: Path, save: SaveFile) -> Text:
     """A save as the resume screen lists it: the game, its progress and date on the
     first line; its setup and table (who sits where) under it; the file's name."""
     when, _dot, rest = describe_save(save).partition(" · ")
-    setup = safe_name(get_game(save.game).summary(save.record))
-    progress = progress_line(save)
+    setup = setup_words(save)
+    progress = progress_line(save)  # in the table's language (tda.words.saves)
     seats = rest.removeprefix(f"{setup} · {progress} · ")
     text = Text(f"{_game_title(save)}", style="bold")
     text.append(f" · {progress} · {when}\n")
