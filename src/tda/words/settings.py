@@ -296,3 +296,55 @@ def bot_about(*, game: str, level: str, english: str) -> str:
     that brings no words, such as one a test registers, is said as it wrote it)."""
     known = BOT_ABOUT.get((game, level))
     return _(known) if known is not None else english
+
+
+# -- a Three-Dragon Ante table's settings (GameConfig) ----------------------------------
+# An option's name (`option`, `first`, `second`) is the config's field, as data: the
+# command line puts its flag in its place (`tda.cli_args.config_problem`).
+
+@says("config.players")
+def config_players(*, count: int) -> str:
+    return _("a game needs 2 to 6 players, not {count}").format(count=count)
+
+
+@says("config.blank-name")
+def config_blank_name(*, seat: int) -> str:
+    return _("seat {seat} has a blank name; every seat needs a name").format(seat=seat)
+
+
+@says("config.same-name")
+def config_same_name(*, name: str) -> str:
+    return _("two seats are named {name}; every seat needs its own name").format(name=name)
+
+
+@says("config.at-least")
+def config_at_least(*, low: int, value: int) -> str:
+    return _("must be at least {low}, not {value}").format(low=low, value=value)
+
+
+@says("config.seat-gold")
+def config_seat_gold(*, seat: int, value: int) -> str:
+    return _("seat {seat}'s starting gold must be at least 1, not {value}").format(
+        seat=seat, value=value)
+
+
+@says("config.not-both")
+def config_not_both(*, first: str, second: str) -> str:
+    return _("give {first} or {second}, not both").format(first=first, second=second)
+
+
+@says("config.players-left")
+def config_players_left(*, option: str) -> str:
+    return _("{option} must be smaller than the number of players").format(option=option)
+
+
+@says("config.gold-per-seat")
+def config_gold_per_seat(*, option: str, count: int, players: int) -> str:
+    return _("{option} lists {count} amounts for {players} players; give one per "
+             "seat").format(option=option, count=count, players=players)
+
+
+@says("config.no-hole")
+def config_no_hole(*, option: str, rules: str) -> str:
+    return _("{option} needs the Legendary rules (the hole); the {rules} rules have no "
+             "hole").format(option=option, rules=rules)
