@@ -348,3 +348,121 @@ def config_gold_per_seat(*, option: str, count: int, players: int) -> str:
 def config_no_hole(*, option: str, rules: str) -> str:
     return _("{option} needs the Legendary rules (the hole); the {rules} rules have no "
              "hole").format(option=option, rules=rules)
+
+
+# -- a save file that cannot be read (tda.table.saves) ----------------------------------
+
+_FILE_KINDS = {"folder": N_("is a folder, not a save file"),
+               "pipe": N_("is a named pipe, not a save file"),
+               "socket": N_("is a socket, not a save file"),
+               "device": N_("is a device, not a save file"),
+               "other": N_("is something other than a file, not a save file")}
+
+# What Python's JSON reader says it met, in its own (English) words: said through the
+# catalog with those words as the msgid; a message not here is shown as written.
+JSON_WORDS = frozenset({
+    N_("Expecting value"), N_("Expecting ',' delimiter"), N_("Expecting ':' delimiter"),
+    N_("Expecting property name enclosed in double quotes"), N_("Extra data"),
+    N_("Unterminated string starting at"), N_("Invalid control character at"),
+    N_("Invalid \\escape"), N_("Invalid \\uXXXX escape"),
+})
+
+
+@says("save.too-large")
+def save_too_large(*, mb: int) -> str:
+    return _("is too large to be a save (a save is at most {mb} MB)").format(mb=mb)
+
+
+@says("save.not-a-file")
+def save_not_a_file(*, kind: str) -> str:
+    return _(_FILE_KINDS.get(kind, _FILE_KINDS["other"]))
+
+
+@says("save.no-such-file")
+def save_no_such_file() -> str:
+    return _("no such file")
+
+
+@says("save.unreadable")
+def save_unreadable(*, why: str) -> str:
+    """`why`: the system's reason, in its own words (data)."""
+    return _("cannot be read ({why})").format(why=why)
+
+
+@says("save.not-utf8")
+def save_not_utf8(*, byte: int) -> str:
+    return _("is not a save file (not UTF-8 text: byte {byte} cannot be decoded)").format(
+        byte=byte)
+
+
+@says("save.not-json")
+def save_not_json(*, why: str, line: int, column: int) -> str:
+    return _("the file is damaged or cut short (not valid JSON: {why}, line {line} column "
+             "{column})").format(why=_(why) if why in JSON_WORDS else why, line=line,
+                                 column=column)
+
+
+@says("save.json-too-deep")
+def save_json_too_deep() -> str:
+    return _("the file is damaged (its JSON is nested too deeply to be a save)")
+
+
+@says("save.huge-number")
+def save_huge_number() -> str:
+    return _("the file is damaged (it holds a number thousands of digits long)")
+
+
+@says("save.version-type")
+def save_version_type(*, value: str) -> str:
+    return _("not a tda save (save_version should be a whole number, not {value})").format(
+        value=value)
+
+
+@says("save.version-newer")
+def save_version_newer(*, version: str, reads: int) -> str:
+    return _("save format version {version} was written by a newer tda (this one reads "
+             "version {reads})").format(version=version, reads=reads)
+
+
+@says("save.version-old")
+def save_version_old(*, version: str, reads: int) -> str:
+    return _("save format version {version} is not supported (this tda reads version "
+             "{reads})").format(version=version, reads=reads)
+
+
+@says("save.game-type")
+def save_game_type(*, value: str) -> str:
+    return _("not a tda save (its game should be a name, not {value})").format(value=value)
+
+
+@says("save.not-a-save")
+def save_not_a_save() -> str:
+    return _("not a tda save (it has no seats or record)")
+
+
+@says("save.damaged")
+def save_damaged(*, problem: str) -> str:
+    """`problem`: the checker's first finding at its key in the file (data)."""
+    return _("a damaged save ({problem})").format(problem=problem)
+
+
+@says("save.damaged-record")
+def save_damaged_record(*, problem: str) -> str:
+    return _("a damaged game record ({problem})").format(problem=problem)
+
+
+@says("save.too-deep")
+def save_too_deep() -> str:
+    return _("the file is damaged (nested too deeply)")
+
+
+@says("save.match-deal")
+def save_match_deal(*, number: int) -> str:
+    return _("game {number} of the match was not dealt from the match's setup and "
+             "seed").format(number=number)
+
+
+@says("save.match-unfinished")
+def save_match_unfinished(*, number: int) -> str:
+    return _("game {number} of the match is not over, yet a later game was saved").format(
+        number=number)
