@@ -141,6 +141,9 @@ def files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
                                          encoding="utf-8")
     (tmp_path / "empty.toml").write_text('name = "Mine"\ncolors = []\n', encoding="utf-8")
     (tmp_path / "folder.toml").mkdir()
+    finished = Path(__file__).parent / "fixtures" / "release-0.1" / "original-finished.json"
+    (tmp_path / "finished.json").write_bytes(finished.read_bytes())
+    (tmp_path / "there.txt").write_text("kept", encoding="utf-8")
     return tmp_path
 
 
@@ -178,6 +181,11 @@ REFUSED = [
     ["play", *SEATS, "--deck", "{dir}/color.toml"], ["play", *SEATS, "--deck", "{dir}/card.toml"],
     ["play", *SEATS, "--deck", "{dir}/twice.toml"], ["play", *SEATS, "--deck", "{dir}/empty.toml"],
     ["play", *SEATS, "--deck", "{dir}/folder.toml"], ["play", *SEATS, "--deck", "{dir}/no.toml"],
+    ["export", "{dir}/finished.json", "--json", "{dir}/there.txt"],
+    ["export", "{dir}/finished.json", "--json", "{dir}/finished.json"],
+    ["export", "{dir}/finished.json", "--json", "{dir}/no/x.json"],
+    ["export", "{dir}/finished.json", "--json", "{dir}"],
+    ["export", "{dir}/finished.json", "--json", "{dir}/a.json", "--story", "{dir}/a.json"],
 ]
 # Data a refusal shows as it is: what the player typed (quoted), flags, file paths and
 # addresses, names of the command line (hyphenated words: decks, options), bot option
@@ -295,6 +303,21 @@ def test_deck_files_say_the_rules_english(files) -> None:
         i18n.use_language(i18n.PSEUDO)
         assert "⟦" in render(refused.value.phrase)
         i18n.use_language(i18n.ENGLISH)
+
+
+def test_a_held_save_is_said_by_the_words() -> None:
+    """issue 29.1: where a save is open (another tda's process) and the refusal to
+    open it twice are phrases whose English is the table's own message."""
+    from datetime import UTC, datetime
+
+    from tda.table.phrase import Phrase
+    from tda.table.save_lock import Holder, SaveInUse
+    holder = Holder("box", 42, datetime(2026, 11, 27, 9, 30, tzinfo=UTC))
+    assert render(holder.phrase()) == holder.where()
+    refused = SaveInUse("x is already open in another tda (" + holder.where() + "): go on "
+                        "there, or quit that tda first",
+                        Phrase("lock.in-use", save="x", where=holder.phrase()))
+    assert render(refused.phrase) == str(refused)
 
 
 # -- bot descriptions and saves' progress ------------------------------------------------

@@ -1082,6 +1082,7 @@ def _listing(scan, game=None) -> list[str]:
     """`tda resume --list`: three lines per save that loads (its game first, its seats,
     the command that continues it), one per file that does not."""
     from tda.table.saves import saves_dir
+    from tda.words import render
     folder = safe_name(str(saves_dir()))
     if not scan.loadable:
         said = (_("No unfinished games in {folder}. Start one with: {command}") if game is None
@@ -1090,16 +1091,17 @@ def _listing(scan, game=None) -> list[str]:
     else:
         lines = [_save_block(save, f"tda resume {safe_name(path.stem)}", _open_elsewhere(path))
                  for path, save in scan.loadable]
-    return lines + [_("cannot resume: {reason}").format(reason=reason)
+    return lines + [_("cannot resume: {reason}").format(reason=render(reason))
                     for _path, reason in scan.broken]
 
 
 def _open_elsewhere(path: Path) -> str:
     """A listing's note that a save is open in another tda (resuming it is refused)."""
     from tda.table.save_lock import holder_of
+    from tda.words import render
     holder = holder_of(path)
     return "" if holder is None else _("open in another tda ({where})").format(
-        where=holder.where())
+        where=render(holder.phrase()))
 
 
 LISTING_WIDTH = 80  # a listing fits an 80-column terminal (issue 27.19)
@@ -1126,13 +1128,14 @@ def _save_block(save, how: str, note: str = "") -> str:
 def _finished_listing() -> list[str]:
     """`tda replay` alone: the finished games, newest first, each with its name."""
     from tda.table.saves import saves_dir, scan_saves
+    from tda.words import render
     scan = scan_saves(finished=True)
     if not scan.loadable:
         return [_("No finished games in {folder}. Unfinished ones: {command}").format(
             folder=safe_name(str(saves_dir())), command="tda resume --list")]
     lines = [_save_block(save, f"tda replay {safe_name(path.stem)}")
              for path, save in scan.loadable]
-    return lines + [_("cannot read: {reason}").format(reason=reason)
+    return lines + [_("cannot read: {reason}").format(reason=render(reason))
                     for _path, reason in scan.broken]
 
 

@@ -507,7 +507,7 @@ class SaveScan:
     """What the saves folder holds: saves that load, newest first, and the files that
     do not, each with the reason (so one broken file never hides the others)."""
     loadable: list[tuple[Path, AnySave]]
-    broken: list[tuple[Path, str]]
+    broken: list[tuple[Path, Phrase | str]]  # each file's reason: a phrase for a player
 
 
 def _save_files() -> list[Path]:
@@ -529,7 +529,7 @@ def scan_saves(finished: bool | None = False) -> SaveScan:
     from .save_lock import sweep_stale_temps  # it builds on this module
     sweep_stale_temps()
     loadable: list[tuple[Path, AnySave]] = []
-    broken: list[tuple[Path, str]] = []
+    broken: list[tuple[Path, Phrase | str]] = []
     for path in _save_files():
         try:
             save = read_save(path)
@@ -538,7 +538,7 @@ def scan_saves(finished: bool | None = False) -> SaveScan:
             if not save.finished:
                 session_from(path, save)
         except SaveError as err:
-            broken.append((path, str(err)))
+            broken.append((path, _phrase_of(err)))
             continue
         loadable.append((path, save))
     loadable.sort(key=lambda item: item[1].updated, reverse=True)
@@ -600,4 +600,4 @@ def listing_lines(scan: SaveScan) -> list[str]:
     else:
         lines = [f"{describe_save(save)}\n    {safe_name(str(path))}"
                  for path, save in scan.loadable]
-    return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
+    return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]  # English

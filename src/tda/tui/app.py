@@ -34,6 +34,7 @@ from tda.table.saves import (
     saves_dir,
 )
 from tda.table.session import Seat, Session
+from tda.words import render
 
 from .commands import GameCommand, GameCommands, speed_commands
 from .modals import ConfirmQuit
@@ -154,7 +155,8 @@ class TdaApp(App):
             self.call_after_refresh(
                 self.notify, _("This game was open in {where}; that tda ended without "
                                "closing it, so it is yours now.").format(
-                                   where=lock.taken_from.where()), timeout=10, markup=False)
+                                   where=render(lock.taken_from.phrase())), timeout=10,
+                                   markup=False)
 
     def on_unmount(self) -> None:
         self.bots.close()  # no bot process outlives the app

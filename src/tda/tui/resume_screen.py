@@ -14,10 +14,12 @@ from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tda.i18n import N_, _, ngettext
+from tda.table.phrase import Phrase
 from tda.table.registry import UnknownGameError, get_game
 from tda.table.save_lock import delete_save, holder_of
 from tda.table.saves import SaveError, SaveFile, scan_saves
 from tda.text import safe_name
+from tda.words import render
 from tda.words.saves import describe_save, progress_line, setup_words
 
 from .modals import Confirm
@@ -46,15 +48,15 @@ def save_lines(path: Path, save: SaveFile) -> Text:
     text.append(f"  {safe_name(path.stem)}", style="dim")
     holder = holder_of(path)
     if holder is not None:  # resuming it would be refused: say so before the player tries
-        text.append("\n  " + _("open in another tda ({where})").format(where=holder.where()),
+        text.append("\n  " + _("open in another tda ({where})").format(where=render(holder.phrase())),
                     style="italic")
     return text
 
 
-def _broken_option(index: int, path: Path, reason: str) -> Option:
+def _broken_option(index: int, path: Path, why: Phrase | str) -> Option:
     # Text, not a markup string: a file name like "[b].json" must show as it is
     prompt = Text(f"✗ {safe_name(path.name)}\n", style="bold")
-    reason = reason.removeprefix(f"{safe_name(str(path))}: ")  # the name is on the line above
+    reason = render(why).removeprefix(f"{safe_name(str(path))}: ")  # the name is above
     prompt.append("  " + _("cannot be resumed: {reason}").format(reason=reason), style="italic")
     return Option(prompt, id=f"broken-{index}", disabled=True)
 

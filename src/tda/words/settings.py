@@ -466,3 +466,95 @@ def save_match_deal(*, number: int) -> str:
 def save_match_unfinished(*, number: int) -> str:
     return _("game {number} of the match is not over, yet a later game was saved").format(
         number=number)
+
+
+# -- an export's output refused before anything is written (tda.table.export) ------------
+# `flag` and `out`: the option and the path typed; `folder`: a path; `why`: the
+# system's reason in its own words (data).
+
+@says("export.unusable")
+def export_unusable(*, flag: str, out: str, why: str) -> str:
+    return _("{flag} {out}: cannot be used ({why})").format(flag=flag, out=out, why=why)
+
+
+@says("export.no-folder")
+def export_no_folder(*, flag: str, out: str, folder: str) -> str:
+    return _("{flag} {out}: the folder {folder} does not exist (create it first)").format(
+        flag=flag, out=out, folder=folder)
+
+
+@says("export.part-is-file")
+def export_part_is_file(*, flag: str, out: str, folder: str) -> str:
+    return _("{flag} {out}: part of {folder} is a file, not a folder").format(
+        flag=flag, out=out, folder=folder)
+
+
+@says("export.folder-is-file")
+def export_folder_is_file(*, flag: str, out: str, folder: str) -> str:
+    return _("{flag} {out}: {folder} is a file, not a folder").format(
+        flag=flag, out=out, folder=folder)
+
+
+@says("export.folder-read-only")
+def export_folder_read_only(*, flag: str, out: str, folder: str) -> str:
+    return _("{flag} {out}: cannot write in the folder {folder}").format(
+        flag=flag, out=out, folder=folder)
+
+
+@says("export.is-folder")
+def export_is_folder(*, flag: str, out: str) -> str:
+    return _("{flag} {out}: is a folder; name a file to write").format(flag=flag, out=out)
+
+
+@says("export.not-regular")
+def export_not_regular(*, flag: str, out: str) -> str:
+    return _("{flag} {out}: is not a regular file (a device or a pipe)").format(
+        flag=flag, out=out)
+
+
+@says("export.exists")
+def export_exists(*, flag: str, out: str) -> str:
+    return _("{flag} {out}: already exists (add --force to replace it)").format(
+        flag=flag, out=out)
+
+
+@says("export.in-saves")
+def export_in_saves(*, flag: str, out: str, folder: str) -> str:
+    return _("{flag} {out}: is in the saves folder {folder}; write it somewhere else").format(
+        flag=flag, out=out, folder=folder)
+
+
+@says("export.is-source")
+def export_is_source(*, flag: str, out: str) -> str:
+    return _("{flag} {out}: is the file being exported; writing it would lose the "
+             "game").format(flag=flag, out=out)
+
+
+@says("export.same-file")
+def export_same_file(*, flag: str, other: str, out: str) -> str:
+    return _("{flag} and {other} name the same file {out}; give each its own").format(
+        flag=flag, other=other, out=out)
+
+
+@says("export.unwritable")
+def export_unwritable(*, out: str, why: str) -> str:
+    return _("{out}: cannot be written ({why})").format(out=out, why=why)
+
+
+# -- a save open in another tda (tda.table.save_lock) -----------------------------------
+
+@says("lock.where")
+def lock_where(*, pid: int, host: str, since: str | None) -> str:
+    """Which tda holds a save: its process, its machine, since when (when known)."""
+    if since is None:
+        return _("process {pid} on {host}").format(pid=pid, host=host)
+    return _("process {pid} on {host}, since {since}").format(pid=pid, host=host, since=since)
+
+
+@says("lock.in-use")
+def lock_in_use(*, save: str, where: Arg) -> str:
+    if where is None:
+        return _("{save} is already open in another tda: go on there, or quit that tda "
+                 "first").format(save=save)
+    return _("{save} is already open in another tda ({where}): go on there, or quit that "
+             "tda first").format(save=save, where=said(where))
