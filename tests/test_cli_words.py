@@ -305,6 +305,25 @@ def test_deck_files_say_the_rules_english(files) -> None:
         i18n.use_language(i18n.ENGLISH)
 
 
+@pytest.mark.parametrize("argv", [["sim", "--games", "2"],
+                                  ["sim", "--game", "dragonmaster", "--games", "1"],
+                                  ["story", "--game", "dragonmaster", "--seed", "3"]],
+                         ids=" ".join)
+def test_command_reports_are_said_in_the_tables_language(argv, files, capsys) -> None:
+    """issue 31.1: what `sim` reports and the head of another game's `story` (its bots)
+    are said in the table's language: only figures, names and bot levels are left."""
+    status, out, _err = run(["--lang", "qps", *argv], capsys)
+    assert status == 0
+    # a story's own lines are the story's words (tda.words.*_story); its second line,
+    # the bots, is the command line's
+    head = out.splitlines()[1] if argv[0] == "story" else out
+    lines = [line for line in head.splitlines() if not set(line) <= set("┏┳┓┃┡╇┩│└┴┘━─ ")]
+    left = [said_outside(line) for line in lines]
+    allowed = {"random", "heuristic", "Ann", "Bob", "Cid", "Dee", "original", "basic", "game"}
+    assert all(set(words) <= allowed for words in left), list(zip(lines, left, strict=True))
+    assert any("⟦" in line for line in lines)
+
+
 def test_a_held_save_is_said_by_the_words() -> None:
     """issue 29.1: where a save is open (another tda's process) and the refusal to
     open it twice are phrases whose English is the table's own message."""

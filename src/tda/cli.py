@@ -567,10 +567,10 @@ def _story_other(args, game, names: list[str], options: dict) -> int:
     config = game.config_for(seed, args.players, **options)
     seats = [names[i % len(names)] for i in range(args.players)]
     state = play_bots(config, [game.make_bot(name) for name in seats])
-    head, _, story = game.story(state.record(), state).partition("\n")
+    head, _sep, story = game.story(state.record(), state).partition("\n")
     bots = ", ".join(f"{safe_name(player)} {name}" for player, name
                      in zip(state.names, seats, strict=True))
-    sys.stdout.write(f"{head}\nBots: {bots}\n{story}")
+    sys.stdout.write(f"{head}\n" + _("Bots: {bots}").format(bots=bots) + f"\n{story}")
     return 0
 
 
@@ -586,14 +586,17 @@ def _sim_other(args, game, names: list[str], options: dict) -> int:
             failure.pop("trace", None)
         print(json.dumps(data, indent=2))
         return 1 if summary.failures else 0
-    print(f"{summary.games} {game.title} games, {summary.players} players, "
-          f"seeds {seed}..{seed + summary.games - 1}")
+    print(_("{games} {game} games, {players} players, seeds {first}..{last}").format(
+        games=summary.games, game=game.title, players=summary.players, first=seed,
+        last=seed + summary.games - 1))
     for seat, share in enumerate(summary.win_share):
-        print(f"seat {seat} ({names[seat % len(names)]}): win share {share:.1%}")
+        print(_("seat {seat} ({bot}): win share {share}").format(
+            seat=seat, bot=names[seat % len(names)], share=f"{share:.1%}"))
     for failure in summary.failures:
-        print(f"FAILED seed {failure['seed']}: {failure['error']}")
+        print(_("FAILED seed {seed}: {error}").format(seed=failure["seed"],
+                                                      error=failure["error"]))
     if not summary.failures:
-        print("invariants held in every game" if not args.no_check else "no errors")
+        print(_("invariants held in every game") if not args.no_check else _("no errors"))
     return 1 if summary.failures else 0
 
 
@@ -702,7 +705,7 @@ def cmd_sim(args) -> int:
     _config(seed, args.players, args.ruleset, _deck(args), options)  # every check before any game
     console = Console(stderr=args.json)
     with Progress(console=console, transient=args.json) as progress:
-        task = progress.add_task("Simulating", total=args.games)
+        task = progress.add_task(_("Simulating"), total=args.games)
         summary = simulate(args.games, args.players, args.ruleset, _deck(args), names, seed,
                            check_invariants=not args.no_check,
                            progress=lambda done: progress.update(task, completed=done),
@@ -719,21 +722,25 @@ def cmd_sim(args) -> int:
 
 def _print_sim(console, summary, names: list[str], seed: int, no_check: bool) -> None:
     from rich.table import Table
-    console.print(f"{summary.games} games, {summary.players} players, {summary.deck} deck, "
-                  f"{summary.ruleset} rules, seeds {seed}..{seed + summary.games - 1}")
+    console.print(_("{games} games, {players} players, {deck} deck, {rules} rules, seeds "
+                    "{first}..{last}").format(games=summary.games, players=summary.players,
+                                              deck=summary.deck, rules=summary.ruleset,
+                                              first=seed, last=seed + summary.games - 1))
     table = Table()
-    table.add_column("seat")
-    table.add_column("bot")
-    table.add_column("win share", justify="right")
+    table.add_column(_("seat"))
+    table.add_column(_("bot"))
+    table.add_column(_("win share"), justify="right")
     for seat, share in enumerate(summary.win_share):
         table.add_row(str(seat), names[seat % len(names)], f"{share:.1%}")
     console.print(table)
-    console.print(f"mean gambits per game: {summary.mean_gambits:.2f}; "
-                  f"mean actions per game: {summary.mean_actions:.1f}")
+    console.print(_("mean gambits per game: {gambits}; mean actions per game: "
+                    "{actions}").format(gambits=f"{summary.mean_gambits:.2f}",
+                                        actions=f"{summary.mean_actions:.1f}"))
     for failure in summary.failures:
-        console.print(f"[red]FAILED[/] seed {failure['seed']}: {failure['error']}")
+        console.print(_("[red]FAILED[/] seed {seed}: {error}").format(
+            seed=failure["seed"], error=failure["error"]))
     if not summary.failures:
-        console.print("invariants held in every game" if not no_check else "no errors")
+        console.print(_("invariants held in every game") if not no_check else _("no errors"))
 
 
 def _ms(seconds: float) -> str:
@@ -809,11 +816,12 @@ def cmd_tournament(args) -> int:
     games = tournament.game_count
     workers = worker_count(args.jobs, games)
     if workers < args.jobs:  # not an error: more workers would only wait or share a core
-        console.print(f"--jobs {args.jobs}: {workers} worker(s), for {games} game(s) on "
-                      f"{usable_cores()} core(s)")
+        console.print(_("--jobs {jobs}: {workers} worker(s), for {games} game(s) on {cores} "
+                        "core(s)").format(jobs=args.jobs, workers=workers, games=games,
+                                          cores=usable_cores()))
     try:
         with Progress(console=console, transient=args.json) as progress:
-            task = progress.add_task("Playing", total=games)
+            task = progress.add_task(_("Playing"), total=games)
             report = tournament.run(lambda done: progress.update(task, completed=done),
                                     jobs=args.jobs, record=args.record)
     except KeyboardInterrupt:
