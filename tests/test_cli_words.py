@@ -192,7 +192,7 @@ REFUSED = [
 # keys, an argument's name, the games' titles, and the TOML reader's detail (its own
 # words say where a deck file goes wrong).
 TYPED = re.compile(r"'[^']*'|\"[^\"]*\"|--?[a-z][a-z-]*|\w*:?/\S+|\btda \w+|"
-                   r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b|\b(?:seconds|iterations|original|file)\b|"
+                   r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b|\b(?:seconds|iterations|original|file|JSON|TOML)\b|"
                    r"Three-Dragon Ante|Dragonmaster|remote:NAME|"
                    r"\(at (?:end of document|line \d+, column \d+)\)|\bInvalid value\b")
 def said_outside(line: str) -> list[str]:

@@ -37,7 +37,7 @@ def _refused(flag: str, out: Path | str, message: str, key: str, **args: str) ->
     player; paths go in the phrase escaped, as the message has them."""
     shown = {name: safe_name(value) for name, value in args.items()}
     return ExportError(f"{flag} {out}: {message}",
-                       Phrase(key, flag=flag, out=safe_name(str(out)), **shown))
+                       Phrase(key, target=safe_name(f"{flag} {out}"), **shown))
 
 
 def record_text(record: BaseModel) -> str:

@@ -11,6 +11,8 @@ from tda.i18n import N_, _
 from tda.table.phrase import Arg
 from tda.words import said, says
 
+OPTION_FORM = "KEY=NUMBER"  # how a bot's option is typed (bot:ismcts:seconds=4)
+
 
 def _choices(known: tuple[str, ...]) -> str:
     """Names a player can type, as the command line takes them."""
@@ -55,7 +57,8 @@ def bot_refused(*, bot: str, why: Arg) -> str:
 
 @says("bot.option-form")
 def bot_option_form(*, bot: str, option: str) -> str:
-    return _("bot {bot}: option {option} must be KEY=NUMBER").format(bot=bot, option=option)
+    return _("bot {bot}: option {option} must be {form}").format(bot=bot, option=option,
+                                                                 form=OPTION_FORM)
 
 
 @says("bot.option-twice")
@@ -71,8 +74,8 @@ def bot_option_too_long(*, bot: str, key: str, length: int) -> str:
 
 @says("bot.option-number")
 def bot_option_number(*, bot: str, key: str, value: str) -> str:
-    return _("bot {bot}: option {key}={value} must be KEY=NUMBER").format(
-        bot=bot, key=key, value=value)
+    return _("bot {bot}: option {key}={value} must be {form}").format(
+        bot=bot, key=key, value=value, form=OPTION_FORM)
 
 
 @says("bot.option-finite")
@@ -99,7 +102,8 @@ def bot_value_range(*, key: str, low: str, high: str, value: str) -> str:
 
 @says("bot.search-budget")
 def bot_search_budget() -> str:
-    return _("a search needs a budget: seconds above 0 or iterations of 1 or more")
+    return _("a search needs a budget: {seconds} above 0 or {iterations} of 1 or "
+             "more").format(seconds="seconds", iterations="iterations")
 
 
 # -- games, decks and rulesets ---------------------------------------------------------
@@ -125,8 +129,9 @@ def ruleset_unknown(*, ruleset: str, known: tuple[str, ...]) -> str:
 @says("deck.unknown")
 def deck_unknown(*, deck: str, known: tuple[str, ...], files: bool) -> str:
     if files:
-        return _("unknown deck {deck}; choose from: {known}, or a deck file (custom:PATH or "
-                 "PATH.toml)").format(deck=deck, known=_choices(known))
+        return _("unknown deck {deck}; choose from: {known}, or a deck file ({custom} or "
+                 "{path})").format(deck=deck, known=_choices(known), custom="custom:PATH",
+                                   path="PATH.toml")
     return _("unknown deck {deck}; choose from: {known}").format(deck=deck,
                                                                 known=_choices(known))
 
@@ -156,9 +161,9 @@ def deck_not_legendary(*, deck: str) -> str:
 
 @says("deck.legendary-option")
 def deck_legendary_option(*, option: str, deck: str, known: tuple[str, ...]) -> str:
-    return _("bad Legendary deck option {option} in {deck}; use one of {known}, "
-             "custom=<id>,<id>... and optionally +show-em").format(
-                 option=option, deck=deck, known=_choices(known))
+    return _("bad Legendary deck option {option} in {deck}; use one of {known}, {custom} "
+             "and optionally {show}").format(option=option, deck=deck, known=_choices(known),
+                                             custom="custom=<id>,<id>...", show="+show-em")
 
 
 @says("deck.custom-unknown")
@@ -225,20 +230,20 @@ def file_unreadable(*, deck: bool, why: str) -> str:
 
 @says("file.not-utf8")
 def file_not_utf8(*, deck: bool, byte: int) -> str:
-    said_ = (_("not UTF-8 text (byte {byte}): is this really a deck file?") if deck
-             else _("not UTF-8 text (byte {byte}): is this really a file?"))
-    return said_.format(byte=byte)
+    said_ = (_("not {encoding} text (byte {byte}): is this really a deck file?") if deck
+             else _("not {encoding} text (byte {byte}): is this really a file?"))
+    return said_.format(encoding="UTF-8", byte=byte)
 
 
 @says("file.not-toml")
 def file_not_toml(*, detail: str) -> str:
     """`detail`: the TOML parser's own words (where the file goes wrong), as data."""
-    return _("not valid TOML: {detail}").format(detail=detail)
+    return _("not valid {format}: {detail}").format(format="TOML", detail=detail)
 
 
 @says("file.toml-too-deep")
 def file_toml_too_deep() -> str:
-    return _("not valid TOML: values are nested too deeply")
+    return _("not valid {format}: values are nested too deeply").format(format="TOML")
 
 
 @says("file.bad-name")
@@ -258,7 +263,7 @@ def file_not_regular() -> str:
 
 @says("file.too-big")
 def file_too_big(*, kb: int) -> str:
-    return _("larger than {kb} KB; too big to be card data").format(kb=kb)
+    return _("larger than {size}; too big to be card data").format(size=f"{kb} KB")
 
 
 # -- what each bot plays like (the setup screen) -----------------------------------------
@@ -370,7 +375,7 @@ JSON_WORDS = frozenset({
 
 @says("save.too-large")
 def save_too_large(*, mb: int) -> str:
-    return _("is too large to be a save (a save is at most {mb} MB)").format(mb=mb)
+    return _("is too large to be a save (a save is at most {size})").format(size=f"{mb} MB")
 
 
 @says("save.not-a-file")
@@ -391,20 +396,21 @@ def save_unreadable(*, why: str) -> str:
 
 @says("save.not-utf8")
 def save_not_utf8(*, byte: int) -> str:
-    return _("is not a save file (not UTF-8 text: byte {byte} cannot be decoded)").format(
-        byte=byte)
+    return _("is not a save file (not {encoding} text: byte {byte} cannot be "
+             "decoded)").format(encoding="UTF-8", byte=byte)
 
 
 @says("save.not-json")
 def save_not_json(*, why: str, line: int, column: int) -> str:
-    return _("the file is damaged or cut short (not valid JSON: {why}, line {line} column "
-             "{column})").format(why=_(why) if why in JSON_WORDS else why, line=line,
-                                 column=column)
+    return _("the file is damaged or cut short (not valid {format}: {why}, line {line} "
+             "column {column})").format(format="JSON", why=_(why) if why in JSON_WORDS else why,
+                                        line=line, column=column)
 
 
 @says("save.json-too-deep")
 def save_json_too_deep() -> str:
-    return _("the file is damaged (its JSON is nested too deeply to be a save)")
+    return _("the file is damaged (its {format} is nested too deeply to be a "
+             "save)").format(format="JSON")
 
 
 @says("save.huge-number")
@@ -414,8 +420,8 @@ def save_huge_number() -> str:
 
 @says("save.version-type")
 def save_version_type(*, value: str) -> str:
-    return _("not a tda save (save_version should be a whole number, not {value})").format(
-        value=value)
+    return _("not a tda save ({field} should be a whole number, not {value})").format(
+        field="save_version", value=value)
 
 
 @says("save.version-newer")
@@ -469,65 +475,63 @@ def save_match_unfinished(*, number: int) -> str:
 
 
 # -- an export's output refused before anything is written (tda.table.export) ------------
-# `flag` and `out`: the option and the path typed; `folder`: a path; `why`: the
-# system's reason in its own words (data).
+# `target`: the option and the path typed ("--json out.json"); `folder`: a path; `why`:
+# the system's reason in its own words (data).
 
 @says("export.unusable")
-def export_unusable(*, flag: str, out: str, why: str) -> str:
-    return _("{flag} {out}: cannot be used ({why})").format(flag=flag, out=out, why=why)
+def export_unusable(*, target: str, why: str) -> str:
+    return _("{target}: cannot be used ({why})").format(target=target, why=why)
 
 
 @says("export.no-folder")
-def export_no_folder(*, flag: str, out: str, folder: str) -> str:
-    return _("{flag} {out}: the folder {folder} does not exist (create it first)").format(
-        flag=flag, out=out, folder=folder)
+def export_no_folder(*, target: str, folder: str) -> str:
+    return _("{target}: the folder {folder} does not exist (create it first)").format(
+        target=target, folder=folder)
 
 
 @says("export.part-is-file")
-def export_part_is_file(*, flag: str, out: str, folder: str) -> str:
-    return _("{flag} {out}: part of {folder} is a file, not a folder").format(
-        flag=flag, out=out, folder=folder)
+def export_part_is_file(*, target: str, folder: str) -> str:
+    return _("{target}: part of {folder} is a file, not a folder").format(
+        target=target, folder=folder)
 
 
 @says("export.folder-is-file")
-def export_folder_is_file(*, flag: str, out: str, folder: str) -> str:
-    return _("{flag} {out}: {folder} is a file, not a folder").format(
-        flag=flag, out=out, folder=folder)
+def export_folder_is_file(*, target: str, folder: str) -> str:
+    return _("{target}: {folder} is a file, not a folder").format(target=target, folder=folder)
 
 
 @says("export.folder-read-only")
-def export_folder_read_only(*, flag: str, out: str, folder: str) -> str:
-    return _("{flag} {out}: cannot write in the folder {folder}").format(
-        flag=flag, out=out, folder=folder)
+def export_folder_read_only(*, target: str, folder: str) -> str:
+    return _("{target}: cannot write in the folder {folder}").format(target=target,
+                                                                    folder=folder)
 
 
 @says("export.is-folder")
-def export_is_folder(*, flag: str, out: str) -> str:
-    return _("{flag} {out}: is a folder; name a file to write").format(flag=flag, out=out)
+def export_is_folder(*, target: str) -> str:
+    return _("{target}: is a folder; name a file to write").format(target=target)
 
 
 @says("export.not-regular")
-def export_not_regular(*, flag: str, out: str) -> str:
-    return _("{flag} {out}: is not a regular file (a device or a pipe)").format(
-        flag=flag, out=out)
+def export_not_regular(*, target: str) -> str:
+    return _("{target}: is not a regular file (a device or a pipe)").format(target=target)
 
 
 @says("export.exists")
-def export_exists(*, flag: str, out: str) -> str:
-    return _("{flag} {out}: already exists (add --force to replace it)").format(
-        flag=flag, out=out)
+def export_exists(*, target: str) -> str:
+    return _("{target}: already exists (add {force} to replace it)").format(target=target,
+                                                                           force="--force")
 
 
 @says("export.in-saves")
-def export_in_saves(*, flag: str, out: str, folder: str) -> str:
-    return _("{flag} {out}: is in the saves folder {folder}; write it somewhere else").format(
-        flag=flag, out=out, folder=folder)
+def export_in_saves(*, target: str, folder: str) -> str:
+    return _("{target}: is in the saves folder {folder}; write it somewhere else").format(
+        target=target, folder=folder)
 
 
 @says("export.is-source")
-def export_is_source(*, flag: str, out: str) -> str:
-    return _("{flag} {out}: is the file being exported; writing it would lose the "
-             "game").format(flag=flag, out=out)
+def export_is_source(*, target: str) -> str:
+    return _("{target}: is the file being exported; writing it would lose the game").format(
+        target=target)
 
 
 @says("export.same-file")
