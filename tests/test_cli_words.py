@@ -193,7 +193,7 @@ REFUSED = [
 # words say where a deck file goes wrong).
 TYPED = re.compile(r"'[^']*'|\"[^\"]*\"|--?[a-z][a-z-]*|\w*:?/\S+|\btda \w+|"
                    r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b|\b(?:seconds|iterations|original|file|JSON|TOML)\b|"
-                   r"Three-Dragon Ante|Dragonmaster|remote:NAME|"
+                   r"Three-Dragon Ante|Dragonmaster|remote:NAME|[A-Z]+=[A-Z]+|custom:PATH|PATH\.toml|"
                    r"\(at (?:end of document|line \d+, column \d+)\)|\bInvalid value\b")
 def said_outside(line: str) -> list[str]:
     """The English left in a refusal once the wrapped messages and the data go."""
