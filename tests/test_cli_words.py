@@ -26,6 +26,7 @@ from tda import i18n
 from tda.cli import main
 from tda.cli_words import ARGPARSE_WORDS, argparse_speaks
 from tda.table.errors import TdaError
+from tda.table.phrase import Phrase
 from tda.words import render
 
 # argparse's messages no player meets: a parser built wrong (a programmer's error).
@@ -382,3 +383,117 @@ def test_a_saves_progress_is_said_by_the_words(tmp_path) -> None:
         "{progress}, game over").format(progress=i18n.pseudo("hand {hand} of round {round}")
                                         .format(hand=2, round=1))
     assert said.progress_words("round 4") == "round 4"  # a form no words know: as written
+
+
+# -- every refusal's phrase, once each -----------------------------------------------------
+
+P = Phrase
+# One phrase of each key `tda.words.settings` says, with arguments as the rules give
+# them: what the player typed quoted, names of the command line, paths, figures.
+SETTINGS_SAMPLES: list[Phrase] = [
+    P("bot.unknown", bot="'zz'", known=("easy", "hard")),
+    P("bot.unknown-dragonmaster", bot="'zz'", known=("easy", "hard")),
+    P("bot.option-not-taken", bot="'random:foo=1'", key="'foo'", takes=()),
+    P("bot.option-not-taken", bot="'hard:foo=1'", key="'foo'", takes=("seconds",)),
+    P("bot.refused", bot="'ismcts:seconds=-1'",
+      why=P("bot.value-range", key="seconds", low="0", high="3600", value="-1")),
+    P("bot.option-form", bot="'ismcts:x'", option="'x'"),
+    P("bot.option-twice", bot="'ismcts:seconds=1:seconds=1'", key="'seconds'"),
+    P("bot.option-too-long", bot="'ismcts:seconds=9'", key="seconds", length=50),
+    P("bot.option-number", bot="'ismcts:seconds=x'", key="seconds", value="'x'"),
+    P("bot.option-finite", bot="'ismcts:seconds=inf'", key="seconds", value="inf"),
+    P("bot.value-number", key="seconds", value="'x'"),
+    P("bot.value-whole", key="iterations", value="1.5"),
+    P("bot.search-budget"),
+    P("bot.about", game="three-dragon-ante", level="hard", english="plays hard"),
+    P("bot.about", game="dragonmaster", level="hard", english="plays hard"),
+    P("game.unknown", game="'zz'", known=("three-dragon-ante", "dragonmaster")),
+    P("dm.config.level", level="'zz'", known=("basic", "advanced", "expert")),
+    P("ruleset.unknown", ruleset="'zz'", known=("original", "revised")),
+    P("deck.unknown", deck="'zz'", known=("original",), files=True),
+    P("deck.unknown", deck="'zz'", known=("original",), files=False),
+    P("deck.no-options", deck="'original'"),
+    P("deck.no-such-option", deck="'age-of-mortals'", option="'zz'",
+      known=("bronze-for-copper",)),
+    P("deck.too-small", deck="'mine'", have=10, players=6, need=48, each=8),
+    P("deck.not-legendary", deck="'zz'"),
+    P("deck.legendary-option", option="'zz'", deck="'legendary:zz'", known=("pick-em",)),
+    P("deck.custom-unknown", cards="'zz'", known=("bahamut", "tiamat")),
+    P("deck.custom-count", most=10),
+    P("deck-file.unknown-color", color="'rde'", close="red", known=("red", "blue")),
+    P("deck-file.unknown-color", color="'zz'", close=None, known=("red", "blue")),
+    P("deck-file.unknown-card", card="'zz-3'", close=None, sets=("original", "emperors_gambit")),
+    P("deck-file.unknown-card", card="'red-33'", close="red-3", sets=("original",)),
+    P("deck-file.twice", cards=("red-1", "red-2")), P("deck-file.empty"),
+    P("deck-file.malformed", problems=(P("problem.at", where="name", what="Field required",
+                                         more=0),), more=0),
+    P("deck-file.malformed", problems=(P("problem.at", where=None, what="Extra data",
+                                         more=0),), more=2),
+    P("problem.at", where="", what=P("problem.unknown-field"), more=2),
+    P("problem.at", where="seats", what="Input should be a valid list", more=1),
+    P("file.not-found", deck=True), P("file.not-found", deck=False),
+    P("file.unreadable", deck=True, why="x"), P("file.unreadable", deck=False, why="x"),
+    P("file.not-utf8", deck=True, byte=3), P("file.not-utf8", deck=False, byte=3),
+    P("file.not-toml", detail="x"), P("file.toml-too-deep"), P("file.bad-name"),
+    P("file.directory"), P("file.not-regular"), P("file.too-big", kb=256),
+    P("config.players", count=1), P("config.blank-name", seat=2),
+    P("config.same-name", name="'Ann'"), P("config.at-least", low=1, value=0),
+    P("config.seat-gold", seat=2, value=0),
+    P("config.not-both", first="--starting-gold", second="--gold-per-player"),
+    P("config.players-left", option="--end-players-left"),
+    P("config.gold-per-seat", option="--starting-gold", count=3, players=2),
+    P("config.no-hole", option="--hole-to-house", rules="'original'"),
+    P("save.too-large", mb=16), P("save.not-a-file", kind="folder"),
+    P("save.not-a-file", kind="pipe"), P("save.not-a-file", kind="socket"),
+    P("save.not-a-file", kind="device"), P("save.not-a-file", kind="other"),
+    P("save.no-such-file"), P("save.unreadable", why="x"), P("save.not-utf8", byte=3),
+    P("save.not-json", why="Expecting value", line=1, column=2),
+    P("save.not-json", why="Extra data", line=1, column=2), P("save.json-too-deep"),
+    P("save.huge-number"), P("save.version-type", value="'1'"),
+    P("save.version-newer", version="9", reads=1), P("save.version-old", version="0", reads=1),
+    P("save.game-type", value="3"), P("save.not-a-save"),
+    P("save.damaged", problem=P("problem.at", where="seats.0", what=P(
+        "config.same-name", name="'Ann'"), more=0)),
+    P("save.damaged-record", problem=P("problem.at", where="ab", what="Field required",
+                                        more=0)),
+    P("save.too-deep"), P("save.match-deal", number=2), P("save.match-unfinished", number=1),
+    P("table.in-file", path="a/b.js", why=P("save.no-such-file")),
+    P("export.unusable", target="--json 'a/b'", why="x"),
+    P("export.no-folder", target="--json a/b", folder="a"),
+    P("export.part-is-file", target="--json a/b", folder="a"),
+    P("export.folder-is-file", target="--json a/b", folder="a"),
+    P("export.folder-read-only", target="--json a/b", folder="a"),
+    P("export.is-folder", target="--json a"), P("export.not-regular", target="--json a"),
+    P("export.exists", target="--json a"), P("export.in-saves", target="--json a", folder="b"),
+    P("export.is-source", target="--json a"),
+    P("export.same-file", flag="--json", other="--story", out="a"),
+    P("export.unwritable", out="a", why="x"),
+    P("lock.where", pid=42, host="box", since="2026-11-27 09:30"),
+    P("lock.where", pid=42, host="box", since=None),
+    P("lock.in-use", save="ab", where=P("lock.where", pid=42, host="box", since=None)),
+    P("lock.in-use", save="ab", where=None),
+]
+
+
+def phrase_keys(words: object) -> Iterator[str]:
+    """A phrase's key and its nested phrases' keys."""
+    if isinstance(words, Phrase):
+        yield words.key
+        for _name, value in words.args:
+            for item in value if isinstance(value, tuple) else (value,):
+                yield from phrase_keys(item)
+
+
+def test_every_settings_phrase_is_said() -> None:
+    """issue 29.1: every key `tda.words.settings` says has a sample here, and each is
+    said in English (no placeholder left) and wrapped in the pseudo-language."""
+    from tda.words import keys, renderer
+    said = {key for key in keys() if renderer(key).__module__ == "tda.words.settings"}
+    sampled = {key for sample in SETTINGS_SAMPLES for key in phrase_keys(sample)}
+    assert said <= sampled, sorted(said - sampled)
+    for sample in SETTINGS_SAMPLES:
+        english = render(sample)
+        assert english and "{" not in english
+        i18n.use_language(i18n.PSEUDO)
+        assert render(sample).startswith("⟦") or sample.key == "bot.about"
+        i18n.use_language(i18n.ENGLISH)

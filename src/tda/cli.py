@@ -1061,7 +1061,7 @@ def cmd_resume(args) -> int:
         scan = scan_saves(finished=False)  # each unfinished save replayed: listed means resumable
         if game is not None:
             scan = SaveScan([(p, s) for p, s in scan.loadable if s.game == game.name],
-                            scan.broken)
+                            scan.broken, scan.phrases)
         if args.list or not scan.loadable:
             print("\n".join(_listing(scan, game)))
             return 0
@@ -1099,8 +1099,8 @@ def _listing(scan, game=None) -> list[str]:
     else:
         lines = [_save_block(save, f"tda resume {safe_name(path.stem)}", _open_elsewhere(path))
                  for path, save in scan.loadable]
-    return lines + [_("cannot resume: {reason}").format(reason=render(reason))
-                    for _path, reason in scan.broken]
+    return lines + [_("cannot resume: {reason}").format(
+        reason=render(scan.said_why(path, reason))) for path, reason in scan.broken]
 
 
 def _open_elsewhere(path: Path) -> str:
@@ -1143,8 +1143,8 @@ def _finished_listing() -> list[str]:
             folder=safe_name(str(saves_dir())), command="tda resume --list")]
     lines = [_save_block(save, f"tda replay {safe_name(path.stem)}")
              for path, save in scan.loadable]
-    return lines + [_("cannot read: {reason}").format(reason=render(reason))
-                    for _path, reason in scan.broken]
+    return lines + [_("cannot read: {reason}").format(
+        reason=render(scan.said_why(path, reason))) for path, reason in scan.broken]
 
 
 def _load_record(path: Path, match_game: int | None = None):

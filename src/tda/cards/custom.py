@@ -130,14 +130,22 @@ def parse_custom_deck(path: Path) -> tuple[CustomDeckFile, tuple[Card, ...]]:
         deck = CustomDeckFile.model_validate(raw)
     except ValidationError as err:
         raise ConfigError(f"{where}: malformed deck file: {_problems(err)}",
-                          phrase=_in(where, Phrase("deck-file.malformed",
-                                                   problems=_problems(err)))) from None
+                          phrase=_in(where, _problem_phrase(err))) from None
     from tda.engine.rulesets import get_ruleset
     try:
         get_ruleset(deck.ruleset)
     except ConfigError as err:
         raise ConfigError(f"{where}: {err}", phrase=_in(where, err.phrase or str(err))) from None
     return deck, select_cards(deck.colors, deck.cards, where)
+
+
+def _problem_phrase(err: ValidationError, shown: int = 3) -> Phrase:
+    """`_problems` for a player: each finding at its key, the checker's words said by
+    the words layer where it knows them."""
+    found = tuple(Phrase("problem.at", where=".".join(clip(str(p), 40) for p in e["loc"]) or None,
+                         what=e["msg"], more=0) for e in err.errors()[:shown])  # None: the file
+    return Phrase("deck-file.malformed", problems=found,
+                  more=max(0, err.error_count() - shown))
 
 
 def _problems(err: ValidationError, shown: int = 3) -> str:

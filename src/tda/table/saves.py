@@ -14,7 +14,7 @@ import os
 import stat
 import tempfile
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
@@ -385,6 +385,19 @@ def _first_problem(err: ValidationError) -> str:
     return f"{where}: {what}{more}" if where else f"{what}{more}"
 
 
+def _problem_phrase(err: ValidationError) -> Phrase:
+    """`_first_problem` for a player: where, what (the rules' phrase if the finding
+    wraps one; "unknown field"; else the checker's words) and how many more."""
+    problems = err.errors()
+    first = problems[0]
+    where = _clip(".".join(str(part) for part in first["loc"]), 60)
+    cause = getattr(first.get("ctx", {}).get("error"), "phrase", None)
+    what: Phrase | str = (Phrase("problem.unknown-field") if first["type"] == "extra_forbidden"
+                          else cause if isinstance(cause, Phrase)
+                          else first["msg"].removeprefix("Value error, "))
+    return Phrase("problem.at", where=where, what=what, more=len(problems) - 1)
+
+
 def _game_named(path: Path, name: object) -> AnyGame:
     """The registered game a file names (a file that names none is Three-Dragon Ante's)."""
     if not isinstance(name, str):
@@ -408,7 +421,7 @@ def save_from_data(path: Path, data: object) -> AnySave:
     except ValidationError as err:  # the checker's finding, at its key, as data
         problem = _first_problem(err)
         raise _refused(path, f"a damaged save ({problem})",
-                       Phrase("save.damaged", problem=problem)) from None
+                       Phrase("save.damaged", problem=_problem_phrase(err))) from None
     except RecursionError:  # nesting under the JSON limit can still be too deep here
         raise _refused(path, "the file is damaged (nested too deeply)",
                        Phrase("save.too-deep")) from None
@@ -428,7 +441,7 @@ def record_from_data(path: Path, data: object) -> Any:
     except ValidationError as err:
         problem = _first_problem(err)
         raise _refused(path, f"a damaged game record ({problem})",
-                       Phrase("save.damaged-record", problem=problem)) from None
+                       Phrase("save.damaged-record", problem=_problem_phrase(err))) from None
     except RecursionError:
         raise _refused(path, "the file is damaged (nested too deeply)",
                        Phrase("save.too-deep")) from None
@@ -507,7 +520,13 @@ class SaveScan:
     """What the saves folder holds: saves that load, newest first, and the files that
     do not, each with the reason (so one broken file never hides the others)."""
     loadable: list[tuple[Path, AnySave]]
-    broken: list[tuple[Path, Phrase | str]]  # each file's reason: a phrase for a player
+    broken: list[tuple[Path, str]]
+    # A broken file's reason for a player, said by the words layer (`said_why`).
+    phrases: dict[Path, Phrase] = field(default_factory=dict)
+
+    def said_why(self, path: Path, reason: str) -> Phrase | str:
+        """What to say of a broken file: its phrase if it has one, else `reason`."""
+        return self.phrases.get(path, reason)
 
 
 def _save_files() -> list[Path]:
@@ -529,7 +548,8 @@ def scan_saves(finished: bool | None = False) -> SaveScan:
     from .save_lock import sweep_stale_temps  # it builds on this module
     sweep_stale_temps()
     loadable: list[tuple[Path, AnySave]] = []
-    broken: list[tuple[Path, Phrase | str]] = []
+    broken: list[tuple[Path, str]] = []
+    phrases: dict[Path, Phrase] = {}
     for path in _save_files():
         try:
             save = read_save(path)
@@ -538,11 +558,13 @@ def scan_saves(finished: bool | None = False) -> SaveScan:
             if not save.finished:
                 session_from(path, save)
         except SaveError as err:
-            broken.append((path, _phrase_of(err)))
+            broken.append((path, str(err)))
+            if err.phrase is not None:
+                phrases[path] = err.phrase
             continue
         loadable.append((path, save))
     loadable.sort(key=lambda item: item[1].updated, reverse=True)
-    return SaveScan(loadable, broken)
+    return SaveScan(loadable, broken, phrases)
 
 
 NAME_WIDTH = 24  # a name longer than this is cut in a listing: one save, one line

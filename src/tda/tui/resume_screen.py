@@ -78,7 +78,12 @@ class ResumeScreen(Screen):
         reason; None looks in the saves folder for them."""
         super().__init__()
         self.saves = list(saves)
-        self.broken = list(scan_saves().broken if broken is None else broken)
+        self.broken: list[tuple[Path, Phrase | str]] = []
+        if broken is None:  # each file's reason, said by the words where it has a phrase
+            scan = scan_saves()
+            self.broken = [(path, scan.said_why(path, why)) for path, why in scan.broken]
+        else:
+            self.broken = list(broken)
 
     def _help_text(self) -> str:
         text = _("Unfinished games, newest first. Enter (or a click) continues the "

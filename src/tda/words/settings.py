@@ -110,8 +110,8 @@ def bot_search_budget() -> str:
 
 @says("game.unknown")
 def game_unknown(*, game: str, known: tuple[str, ...]) -> str:
-    return _("unknown game {game} (this tda has: {known})").format(
-        game=game, known=_choices(known) or _("none"))
+    return _("unknown game {game} (this tda has: {known})").format(game=game,
+                                                                  known=_choices(known))
 
 
 @says("dm.config.level")
@@ -209,10 +209,46 @@ def deck_file_empty() -> str:
 
 
 @says("deck-file.malformed")
-def deck_file_malformed(*, problems: str) -> str:
-    """`problems`: the schema's findings, each at its key in the file (the checker's
-    own words, as data)."""
-    return _("malformed deck file: {problems}").format(problems=problems)
+def deck_file_malformed(*, problems: tuple[Arg, ...], more: int) -> str:
+    """`problems`: the schema's first findings, each at its key in the file."""
+    found = "; ".join(said(problem) for problem in problems)
+    if more:
+        return _("malformed deck file: {problems} (and {more} more)").format(problems=found,
+                                                                            more=more)
+    return _("malformed deck file: {problems}").format(problems=found)
+
+
+# What pydantic (the files' checker) says of a value, in its own English: said through
+# the catalog with those words as the msgid; a message not here is shown as written.
+CHECKER_WORDS = frozenset({
+    N_("Field required"), N_("Extra inputs are not permitted"),
+    N_("Input should be a valid string"), N_("Input should be a valid integer"),
+    N_("Input should be a valid list"), N_("Input should be a valid boolean"),
+    N_("Input should be a valid dictionary"), N_("Input should be a valid number"),
+    N_("Input should be a valid datetime"),
+})
+
+
+@says("problem.at")
+def problem_at(*, where: str | None, what: Arg, more: int) -> str:
+    """A problem in a file at its key (`where`; None: the file as a whole, "": no key
+    said), and how many more there are."""
+    where = _("file") if where is None else where
+    said_ = (_(what) if what in CHECKER_WORDS else what) if isinstance(what, str) \
+        else said(what)
+    if where and more:
+        return _("{where}: {what}; {more} more problem(s)").format(where=where, what=said_,
+                                                                  more=more)
+    if where:
+        return _("{where}: {what}").format(where=where, what=said_)
+    if more:
+        return _("{what}; {more} more problem(s)").format(what=said_, more=more)
+    return said_
+
+
+@says("problem.unknown-field")
+def problem_unknown_field() -> str:
+    return _("unknown field")
 
 
 # -- reading a file --------------------------------------------------------------------
@@ -447,14 +483,14 @@ def save_not_a_save() -> str:
 
 
 @says("save.damaged")
-def save_damaged(*, problem: str) -> str:
-    """`problem`: the checker's first finding at its key in the file (data)."""
-    return _("a damaged save ({problem})").format(problem=problem)
+def save_damaged(*, problem: Arg) -> str:
+    """`problem`: the checker's first finding at its key in the file (`problem.at`)."""
+    return _("a damaged save ({problem})").format(problem=said(problem))
 
 
 @says("save.damaged-record")
-def save_damaged_record(*, problem: str) -> str:
-    return _("a damaged game record ({problem})").format(problem=problem)
+def save_damaged_record(*, problem: Arg) -> str:
+    return _("a damaged game record ({problem})").format(problem=said(problem))
 
 
 @says("save.too-deep")
