@@ -427,7 +427,7 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("deck-file.twice", cards=("red-1", "red-2")), P("deck-file.empty"),
     P("deck-file.malformed", problems=(P("problem.at", where="name", what="Field required",
                                          more=0),), more=0),
-    P("deck-file.malformed", problems=(P("problem.at", where=None, what="Extra data",
+    P("deck-file.malformed", problems=(P("problem.at", where=None, what="Field required",
                                          more=0),), more=2),
     P("problem.at", where="", what=P("problem.unknown-field"), more=2),
     P("problem.at", where="seats", what="Input should be a valid list", more=1),
