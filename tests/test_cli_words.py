@@ -468,9 +468,9 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("export.is-source", target="--json a"),
     P("export.same-file", flag="--json", other="--story", out="a"),
     P("export.unwritable", out="a", why="x"),
-    P("lock.where", pid=42, host="box", since="2026-11-27 09:30"),
-    P("lock.where", pid=42, host="box", since=None),
-    P("lock.in-use", save="ab", where=P("lock.where", pid=42, host="box", since=None)),
+    P("lock.where", pid=42, host="ab", since="2026-11-27 09:30"),
+    P("lock.where", pid=42, host="ab", since=None),
+    P("lock.in-use", save="ab", where=P("lock.where", pid=42, host="ab", since=None)),
     P("lock.in-use", save="ab", where=None),
 ]
 
