@@ -385,6 +385,25 @@ def test_a_saves_progress_is_said_by_the_words(tmp_path) -> None:
     assert said.progress_words("round 4") == "round 4"  # a form no words know: as written
 
 
+def test_a_dragonmaster_saves_setup_and_progress_are_said(tmp_path) -> None:
+    """issue 29.1: a Dragonmaster save's setup ("basic, 4 players") and progress ("hand
+    1 of round 1") are said by the words; the English is the listing's as it was."""
+    from tda.dragonmaster import DragonmasterConfig
+    from tda.table import saves
+    from tda.table.session import Seat, Session
+    from tda.words import saves as said
+
+    config = DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"], seed=5)
+    table = Session(config, [Seat(name) for name in config.players])
+    save = saves.snapshot(table)
+    assert said.describe_save(save) == saves.describe_save(save)
+    assert said.setup_words(save) == "basic, 4 players"
+    i18n.use_language(i18n.PSEUDO)
+    assert said.setup_words(save) == i18n.pseudo("{level}, {count} players").format(
+        level="basic", count=4)
+    assert said.progress_line(save).startswith("⟦")
+
+
 # -- every refusal's phrase, once each -----------------------------------------------------
 
 P = Phrase

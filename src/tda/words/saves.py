@@ -63,12 +63,26 @@ def seat_names(save: AnySave) -> str:
     return ", ".join(map(_seat_label, save.seats))
 
 
+# The setups a game's entry writes (`summary`) that hold words, as the words say them;
+# a deck's name (Three-Dragon Ante's summary) is a word of the command line, kept.
+_SETUPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
+    (re.compile(r"([a-z-]+), (\d+) players"),
+     lambda m: _("{level}, {count} players").format(level=m[1], count=m[2])),
+]
+
+
 def setup_words(save: AnySave) -> str:
-    """The game's setup as its entry says it (a deck's name: a word of the command line)."""
-    return safe_name(get_game(save.game).summary(save.record))
+    """The game's setup as its entry says it, in the table's language."""
+    setup = get_game(save.game).summary(save.record)
+    for form, say in _SETUPS:
+        found = form.fullmatch(setup)
+        if found:
+            return say(found)
+    return safe_name(setup)
 
 
 def describe_save(save: AnySave) -> str:
-    """One line for a listing: when, the game's setup, progress, who sits where."""
+    """One line for a listing: when, the game's setup, progress, who sits where (the
+    English reads as `tda.table.saves.describe_save`)."""
     return " · ".join((_local_time(save.updated), setup_words(save), progress_line(save),
                        seat_names(save)))
