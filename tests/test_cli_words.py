@@ -340,26 +340,7 @@ def test_a_held_save_is_said_by_the_words() -> None:
     assert render(refused.phrase) == str(refused)
 
 
-# -- bot descriptions and saves' progress ------------------------------------------------
-
-def test_bot_descriptions_are_said_by_the_words() -> None:
-    """issue 29.1: what each bot level of each game plays like (the setup screen)
-    is said by the words layer: its English is the game's own, word for word, and
-    another language says it."""
-    from tda.table.phrase import Phrase
-    from tda.table.registry import game_names, get_game
-    from tda.words.settings import BOT_ABOUT
-    for game in game_names():
-        presentation = get_game(game).presentation
-        for level, english in (presentation.bot_words if presentation else {}).items():
-            said = Phrase("bot.about", game=game, level=level, english=english)
-            assert (game, level) in BOT_ABOUT and render(said) == english
-            i18n.use_language(i18n.PSEUDO)
-            assert render(said) == i18n.pseudo(english)
-            i18n.use_language(i18n.ENGLISH)
-    unknown = Phrase("bot.about", game="toy", level="any", english="plays a toy")
-    assert render(unknown) == "plays a toy"  # a game that brings no words
-
+# -- saves' progress ------------------------------------------------
 
 def test_a_saves_progress_is_said_by_the_words(tmp_path) -> None:
     """issue 29.1: a save's progress, its match and its clock are said in the table's
@@ -424,8 +405,6 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("bot.value-number", key="seconds", value="'x'"),
     P("bot.value-whole", key="iterations", value="1.5"),
     P("bot.search-budget"),
-    P("bot.about", game="three-dragon-ante", level="hard", english="plays hard"),
-    P("bot.about", game="dragonmaster", level="hard", english="plays hard"),
     P("game.unknown", game="'zz'", known=("three-dragon-ante", "dragonmaster")),
     P("dm.config.level", level="'zz'", known=("basic", "advanced", "expert")),
     P("ruleset.unknown", ruleset="'zz'", known=("original", "revised")),
@@ -514,5 +493,5 @@ def test_every_settings_phrase_is_said() -> None:
         english = render(sample)
         assert english and "{" not in english
         i18n.use_language(i18n.PSEUDO)
-        assert render(sample).startswith("⟦") or sample.key == "bot.about"
+        assert render(sample).startswith("⟦")
         i18n.use_language(i18n.ENGLISH)

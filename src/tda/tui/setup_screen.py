@@ -22,10 +22,8 @@ from textual.widgets._select import SelectOverlay
 
 from tda.i18n import N_, _
 from tda.table.errors import TdaError
-from tda.table.phrase import Phrase
 from tda.table.registry import DEFAULT_GAME, game_names, get_game, load_object
 from tda.table.session import Seat
-from tda.words import render
 
 from .abilities_setup import choose_if_offered
 from .render import plain
@@ -285,10 +283,7 @@ class SetupScreen(Screen):
         for n, name in enumerate(_ordered(seated)):
             text.append("; " if n else "")
             text.append(f"{name}", style="bold")
-            about = words.get(name)  # the game's English; said by the words (issue 29.1)
-            text.append(_(", {about}").format(about=render(Phrase(
-                "bot.about", game=self.game, level=name, english=about)) if about
-                else _("a bot")))
+            text.append(_(", {about}").format(about=words.get(name) or _("a bot")))
         self.query_one("#bots-about", Static).update(text)
 
     # -- starting ---------------------------------------------------------------

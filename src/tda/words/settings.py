@@ -302,43 +302,6 @@ def file_too_big(*, kb: int) -> str:
     return _("larger than {size}; too big to be card data").format(size=f"{kb} KB")
 
 
-# -- what each bot plays like (the setup screen) -----------------------------------------
-
-# By (game, bot level): what a game's entry says of each bot it seats
-# (`Presentation.bot_words`, English from the bots' registries, which may not speak
-# through gettext), in the table's language. `tests/test_cli_words.py` checks each
-# English here is the registry's, word for word.
-BOT_ABOUT: dict[tuple[str, str], str] = {
-    ("three-dragon-ante", "random"): N_("plays any legal action at random"),
-    ("three-dragon-ante", "easy"): N_("a casual player who slips now and then"),
-    ("three-dragon-ante", "normal"): N_("a steady player who thinks a moment"),
-    ("three-dragon-ante", "hard"): N_("a sharp player who thinks about a second"),
-    ("three-dragon-ante", "heuristic"): N_("plays by rules of thumb, instantly"),
-    ("three-dragon-ante", "ismcts"): N_("searches many possible deals (about 1 s a move)"),
-    ("dragonmaster", "random"): N_("plays any legal card at random"),
-    ("dragonmaster", "easy"): N_("a casual player who slips now and then and makes a Power "
-                                 "Play only with a hand that cannot lose it"),
-    ("dragonmaster", "normal"): N_("a steady player who thinks a moment (a quarter second of "
-                                   "possible deals a move)"),
-    ("dragonmaster", "hard"): N_("a sharp player who thinks about a second a move: when to "
-                                 "Power Play and in what, when to refuse the Dragon, how to "
-                                 "stop a Power Play or a Secret one"),
-    ("dragonmaster", "heuristic"): N_("rules of thumb with no slips: ducks under the winner, "
-                                      "blocks a Secret Power Play, plays out a few possible "
-                                      "deals before a Power Play"),
-    ("dragonmaster", "ismcts"): N_("the search with every knob"),
-    ("dragonmaster", "search"): N_("the search at its plainest settings"),
-}
-
-
-@says("bot.about")
-def bot_about(*, game: str, level: str, english: str) -> str:
-    """What a bot level plays like: the words' own, else the game's English (a game
-    that brings no words, such as one a test registers, is said as it wrote it)."""
-    known = BOT_ABOUT.get((game, level))
-    return _(known) if known is not None else english
-
-
 # -- a Three-Dragon Ante table's settings (GameConfig) ----------------------------------
 # An option's name (`option`, `first`, `second`) is the config's field, as data: the
 # command line puts its flag in its place (`tda.cli_args.config_problem`).
