@@ -17,6 +17,7 @@ from tda.engine.abilities.events import (
     HandLookedAt,
     InsightRolled,
 )
+from tda.engine.abilities.windows import AbilityAsk
 from tda.engine.events import CardTaken
 from tda.story import Storyteller
 
@@ -421,12 +422,12 @@ def test_fast_hands_after_a_steal_then_no_more_until_a_flight():
     do(game, "ante white-1", "ante blue-9", "ante white-3")
     game.steal(0, 1)
     poke(game)
-    assert game.stack[-1].step == "ability"
+    assert type(game.stack[-1]) is AbilityAsk
     stakes = game.stakes
     do(game, "use fast-hands")
     assert game.stakes == stakes - 1
     game.steal(0, 1)
-    assert not (game.stack[-1][0] == "ability" and game.stack[-1].seat == 0)
+    assert not (type(game.stack[-1]) is AbilityAsk and game.stack[-1].seat == 0)
     game.flights[0] = [game.by_id[c] for c in ("red-3", "red-8", "red-12")]
     game.check_special_flights(0)
     assert events(game, AbilityReady)[-1].ability == "disk"

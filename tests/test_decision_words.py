@@ -11,6 +11,7 @@ from itertools import chain
 from needless_games import bronze_tie_game
 from scenario import SCENARIOS, all_scenarios, load, start
 from tda.engine import GameConfig, new_game, replay
+from tda.engine.powers import PowerMark
 from tda.engine.steps import STEPS
 from tda.story import Storyteller
 from tda.table.session import Seat, Session
@@ -79,7 +80,7 @@ def test_every_option_of_every_decision_kind_is_told_in_words():
     met = Counter()
     for _, game in chain(random_games_with_choices(), scenario_games()):
         check_words(game)
-        met[game.stack[-1][0]] += 1
+        met[type(game.stack[-1]).__name__] += 1
     registered = {name for name, step in STEPS.items() if step.decides}
     assert registered <= set(met), f"never met: {sorted(registered - set(met))}"
 
@@ -128,7 +129,7 @@ def test_give_or_pay_names_the_card_and_the_gold():
         if game.decision.kind == "give-or-pay" and "evil" in render(game.decision.prompt):
             break
     decision = game.decision
-    demander = game.stack[-1][2]
+    demander = game.stack[-1].demander
     assert "an evil dragon weaker than" in render(decision.prompt)
     assert decision.source.startswith("green")
     assert render(decision.labels[-1]) == f"Pay 5 gold to {game.names[demander]}"
@@ -197,7 +198,7 @@ def outcome(game) -> tuple:
     return (tuple(game.hoards), game.stakes, tuple(game.debts), tuple(game.hole),
             tuple(tuple(sorted(ids(h))) for h in game.hands), tuple(ids(f) for f in game.flights),
             tuple(sorted(ids(game.ante))), tuple(sorted(ids(game.discard))), ids(game.deck),
-            tuple(game.known), tuple(game.out), tuple(f for f in game.stack if f[0] != "power"),
+            tuple(game.known), tuple(game.out), tuple(f for f in game.stack if type(f) is not PowerMark),
             game.effects, game.building, game.hole_total, game.peeked, tuple(sorted(game.triggered)),
             tuple(map(frozenset, game.collected)), tuple(game.round_cards), game.last_strength,
             game.leader, game.round, game.gambit, repr(game.rng), game.result, game.abilities)
@@ -217,7 +218,7 @@ def ends_the_same(game) -> bool:
 # ends at once and the difference is swept away with the flights (slay, Blue),
 # both copied powers do nothing here (copy), or the deck's next cards happen to
 # undo the order (in_order). These stay real choices.
-COINCIDENCES = {"slay", "legendary_blue", "copy", "in_order", "legendary_trickster_trigger"}
+COINCIDENCES = {"Slay", "LegendaryBlueChoice", "CopyPower", "TriggerInOrder", "TricksterTrigger"}
 
 
 def test_needless_choices_end_the_same_and_the_rest_are_coincidences():
@@ -234,14 +235,14 @@ def test_needless_choices_end_the_same_and_the_rest_are_coincidences():
             assert not decision.needless
             continue
         if decision.needless:
-            flagged[game.stack[-1][0]] += 1
+            flagged[type(game.stack[-1]).__name__] += 1
             assert ends_the_same(game), decision
             for k in range(2):
                 world = game.determinize(decision.seat, random.Random(k))
                 assert ends_the_same(world), decision
         elif ends_the_same(game):
-            coincidences[game.stack[-1][0]] += 1
-    assert {"take_weakest", "copy", "legendary_blue"} <= set(flagged), flagged
+            coincidences[type(game.stack[-1]).__name__] += 1
+    assert {"TakeWeakest", "CopyPower", "LegendaryBlueChoice"} <= set(flagged), flagged
     assert set(coincidences) <= COINCIDENCES, coincidences
 
 

@@ -79,24 +79,24 @@ def test_every_decision_says_phrases_in_both_languages(pseudo: None) -> None:
     strs: Counter[str] = Counter()
     for game in games():
         frame = game.stack[-1]
-        step = STEPS[frame[0]]
-        module = type(step).__module__
+        step = type(frame).__name__
+        module = type(frame).__module__
         decision = game.decision
         assert decision is not None
         assert len(decision.labels) == len(decision.options)
         for words in said(decision):
             if isinstance(words, str):  # not converted yet: a card power's (cards-words)
                 assert module.startswith("tda.cards."), (module, words)
-                strs[frame[0]] += 1
+                strs[step] += 1
                 continue
             assert isinstance(words, Phrase), words
             text = render(words)
             assert text.startswith("⟦") or text.startswith(tuple(game.names)), text
             if module.startswith("tda.engine."):
                 assert not english_left(text, game.names), (words, text)
-            kinds[frame[0]] += 1
+            kinds[step] += 1
     engine_steps = {name for name, step in STEPS.items()
-                    if step.decides and type(step).__module__.startswith("tda.engine.")}
+                    if step.decides and step.__module__.startswith("tda.engine.")}
     assert engine_steps <= set(kinds), f"never met: {sorted(engine_steps - set(kinds))}"
     assert not (engine_steps & set(strs)), strs
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pickle
 import random
 
+from tda.cards.powers.emperors_gambit import ShadowKeep
 from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import new_game as dm_new_game
 from tda.dragonmaster.worlds import DragonmasterSampler
@@ -48,7 +49,7 @@ def _shadow_take_pending():
 
 
 def _frames_naming(world, card: int) -> list:
-    return [f for f in world.stack if f[0] == "shadow_keep" and card in f]
+    return [f for f in world.stack if type(f) is ShadowKeep and card in f]
 
 
 def test_a_third_seats_worlds_do_not_keep_the_shadows_random_take():

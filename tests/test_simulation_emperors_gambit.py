@@ -5,6 +5,7 @@ import random
 import pytest
 
 from tda.bots import make_bot
+from tda.cards.powers.emperors_gambit import SorcererAnte, SorcererChoice
 from tda.engine import GameConfig, GameState, ante_effects
 from tda.engine.invariants import check
 from tda.table.session import play_bots
@@ -78,7 +79,7 @@ def _watched_game(config, monkeypatch):
         assert set(state.view(0).ante_effects) == live
         assert set(ante_effects.live_cards(state)) == live
         if state.effects.revealed:  # turned up by a Sorcerer whose power is pending
-            assert any(f[0] in ("sorcerer", "sorcerer_ante") for f in state.stack)
+            assert any(type(f) in (SorcererChoice, SorcererAnte) for f in state.stack)
 
     bots = [make_bot("random") for _ in config.players]
     return play_bots(config, bots, on_events=on_events)

@@ -1,13 +1,28 @@
 """A state's fields are declared once: a clone copies or shares each one safely, and
 the sampler's account of what it does covers every field."""
 
+import pickle
 import random
 from dataclasses import FrozenInstanceError, replace
+from typing import NamedTuple
 
 import pytest
 
-from tda.engine import GameConfig, GameState, new_game, sampling
-from tda.engine.fields import FIELDS, GameFields
+from tda.cards.powers.choices import ChooseTarget, Targeted
+from tda.engine import (
+    GameConfig,
+    GameState,
+    flights,
+    game_end,
+    gold,
+    hands,
+    new_game,
+    sampling,
+    view,
+)
+from tda.engine.flow import AnteChoice, Refill
+from tda.engine.state import FIELDS
+from tda.engine.steps import STEPS, DecisionStep, Step
 
 IMMUTABLE = (int, str, bool, float, bytes, type(None), frozenset)
 
@@ -92,9 +107,23 @@ def test_the_typed_records_are_immutable():
 
 
 def test_fields_are_declared_once():
-    """GameState's slots are exactly the fields fields.py declares with their types."""
-    assert GameState.__slots__ == FIELDS == tuple(GameFields.__annotations__)
-    assert all(getattr(klass, "__slots__", ()) == () for klass in GameState.__mro__[1:])
+    """Issue 29.6: GameState's slots are exactly the fields its class body declares
+    with their types, in one place: the class has no base but `object` (no mixins)."""
+    assert GameState.__slots__ == FIELDS == tuple(GameState.__annotations__)
+    assert GameState.__bases__ == (object,)
+
+
+def test_the_rules_are_plain_functions_bound_once():
+    """Issue 29.6: each rule the state offers as a method is a plain function
+    `fn(g, ...)` of the module named after it, bound in GameState's body."""
+    assert GameState.pay is gold.pay and GameState.draw is hands.draw
+    assert GameState.check_special_flights is flights.check_special_flights
+    assert GameState.view is view.view and GameState.finish is game_end.finish
+    modules = {"tda.engine." + m for m in ("gold", "hands", "flights", "gambit", "game_end",
+                                          "view")}
+    rules = [name for name, value in vars(GameState).items()
+             if callable(value) and getattr(value, "__module__", "") in modules]
+    assert len(rules) >= 50 and all(vars(GameState)[n].__name__ == n for n in rules)
 
 
 def test_the_sampler_accounts_for_every_field():
@@ -107,17 +136,41 @@ def test_the_sampler_accounts_for_every_field():
 @pytest.mark.parametrize("deck", ["original", "emperors-gambit", "original+emperors-gambit",
                                   "legendary:pick-em", "legendary:traditional"])
 def test_every_pending_frame_is_a_named_record(deck):
-    """Frames are NamedTuples (plain data, named parts), step name first; so is a
-    target step's continuation, whose target is unset (-1) until chosen."""
+    """Issue 29.6: frames are NamedTuples (plain data, named parts) whose class is
+    their step, registered once by its name; so is a target step's continuation,
+    whose target is unset (-1) until chosen. The one on top decides."""
     for seed in range(3):
         state = played(deck, 0, seed)
         rng = random.Random(seed)
         while not state.is_over and state.gambit <= 3:
+            assert isinstance(state.stack[-1], DecisionStep)
             for frame in state.stack:
-                assert isinstance(frame, tuple) and isinstance(frame[0], str)
-                assert hasattr(frame, "_fields") and frame._fields[0] == "step", frame
-                if frame[0] == "target":
-                    assert frame.cont._fields[0] == "step" and frame.cont.target == -1, frame
-                if "target" in frame._fields and frame[0] != "target":
+                assert isinstance(frame, tuple) and isinstance(frame, Step), frame
+                assert hasattr(frame, "_fields") and STEPS[type(frame).__name__] is type(frame)
+                if isinstance(frame, ChooseTarget):
+                    assert isinstance(frame.cont, Targeted) and frame.cont.target == -1, frame
+                elif isinstance(frame, Targeted):
                     assert frame.target >= 0, frame
             state.apply(rng.choice(state.legal_actions()))
+
+
+def test_frames_are_equal_only_as_the_same_step():
+    """Issue 29.6: two frames with the same parts but different steps differ (a tuple
+    alone would call them equal), and a frame survives a pickle as itself."""
+    assert Refill(1) == Refill(1) and hash(Refill(1)) == hash(Refill(1))
+    assert Refill(1) != AnteChoice(1) and not (Refill(1) == AnteChoice(1))
+    assert Refill(1) != (1,) and Refill(1) != Refill(2)
+    again = pickle.loads(pickle.dumps(AnteChoice(2)))
+    assert type(again) is AnteChoice and again == AnteChoice(2) and again.seat == 2
+
+
+def test_a_step_may_not_hide_a_part_of_its_frame():
+    """Issue 29.6: a step's class attribute named like one of its parts (`kind` on a
+    frame whose part is a card's kind) would silently read the wrong value: refused."""
+    class KindArgs(NamedTuple):
+        seat: int
+        kind: str
+
+    with pytest.raises(RuntimeError, match="hides its parts"):
+        class Hiding(DecisionStep, KindArgs):
+            kind = "ante"

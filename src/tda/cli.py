@@ -38,7 +38,7 @@ from tda.cli_net import add_commands as add_net_commands
 from tda.cli_net import cmd_host, cmd_join, cmd_verify
 from tda.cli_words import argparse_speaks
 from tda.i18n import N_, _, ngettext
-from tda.text import quote, safe_name
+from tda.text import fold_wide, quote, safe_name
 
 if TYPE_CHECKING:
     from tda.engine import GameConfig
@@ -630,7 +630,7 @@ def cmd_story(args) -> int:
         for event in events:
             line = teller.tell(event)
             if line:
-                console.print(line, markup=False)
+                console.print(fold_wide(line, console.width), markup=False)
 
     state = play_bots(config, bots, on_events=show)
     result = state.result
@@ -671,7 +671,7 @@ def _story_match(console, config: GameConfig, bots: list, games: int) -> int:
             for event in state.apply(action):
                 line = teller.tell(event)
                 if line:
-                    console.print(line, markup=False)
+                    console.print(fold_wide(line, console.width), markup=False)
         totals = ", ".join(f"{n} {t}" for n, t in zip(names, match.totals, strict=True))
         console.print(_("After game {number}: {totals}").format(number=match.number,
                                                                 totals=totals), markup=False)

@@ -22,12 +22,11 @@ from dataclasses import dataclass
 from tda.engine import Card, LeadReason, Occasion, PlayerView, new_game
 from tda.engine import events as ev
 from tda.engine.events import STAKES
-from tda.i18n import N_, _, ngettext
-from tda.story import FIZZLE_WORDS, zone
+from tda.i18n import N_, _, ngettext, pgettext
+from tda.story import COLOR_WORDS, FIZZLE_WORDS, sentence_label, zone
 from tda.table import turns
 from tda.text import safe_name
 from tda.words.three_dragon_ante import ability_name
-from tda.words.three_dragon_ante_cards import card_label
 
 Part = str | Card  # a recap line is words and cards (the screen draws cards as chips)
 
@@ -91,7 +90,7 @@ class RecapLine:
 
     @property
     def text(self) -> str:
-        return "".join(p if isinstance(p, str) else card_label(p) for p in self.parts)
+        return "".join(p if isinstance(p, str) else sentence_label(p) for p in self.parts)
 
 
 @dataclass(frozen=True)
@@ -129,7 +128,7 @@ class _Line:
         last = self.effects[-1] if self.effects else None
         tail = _("took {card} from the ante").partition("{card}")[2]
         if last and words[-1] == tail == last[-1] and words[:-2] == last[:len(words) - 2]:
-            self.effects[-1] = [*last[:-1], ", ", words[-2], tail]
+            self.effects[-1] = [*last[:-1], _(", "), words[-2], tail]
             return
         self.effects.append(words)
 
@@ -171,7 +170,7 @@ class _Teller:
         parts: list[Part] = []
         for i, card_id in enumerate(ids):
             if i:
-                parts.append(", ")
+                parts.append(_(", "))
             parts.append(self.card(card_id))
         return parts
 
@@ -260,7 +259,8 @@ class _Teller:
             return e.seat, [_("lead the next round (the Priest)") if e.seat == me else
                             _("leads the next round (the Priest)")], e.seat == me
         if isinstance(e, ev.FlightCompleted):
-            words = (said(_("completed a {color} color flight"), color=e.key)
+            color = _(COLOR_WORDS[e.key]) if e.key in COLOR_WORDS else e.key
+            words = (said(_("completed a {color} color flight"), color=color)
                      if e.flight == "color" else
                      said(_("completed a strength-{strength} flight"), strength=e.key))
             return e.seat, words, e.seat == me
@@ -389,7 +389,9 @@ def recap_lines(events: Sequence[ev.Event], view: PlayerView,
             continue
         subject, words, mine = told
         if subject is not None and not (subject == line.actor and line.head):
-            words = [f"{teller.who(subject)} ", *words]  # no name twice in one line
+            # no name twice in one line; the subject as the table's language marks it
+            words = [pgettext("a recap effect's subject", "{name} ").format(
+                name=teller.who(subject)), *words]
         line.add(words)
         line.mine = line.mine or mine
     return [line.done() for line in lines

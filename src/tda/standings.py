@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from tda.engine import GameResult
 from tda.engine import events as ev
 from tda.i18n import _
-from tda.words import render
+from tda.story import why_words
 
 
 def hole_shares(log: Iterable[ev.Event]) -> dict[int, int]:
@@ -34,7 +34,7 @@ def last_gambit_line(names: Sequence[str], log: Iterable[ev.Event]) -> str | Non
                 _("Last gambit: {name} took the stakes, {amount} gold (strongest flight)."))
         return said.format(name=names[last.seat], amount=last.amount)
     if isinstance(last, ev.GambitUndecided):
-        return _("Last gambit: nobody won it ({why}).").format(why=render(last.reason))
+        return _("Last gambit: nobody won it ({why}).").format(why=why_words(last.reason))
     return None
 
 

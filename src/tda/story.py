@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from tda.engine import EffectEnd, Fizzle, LeadReason
+from tda.engine import DebtEnd, EffectEnd, Fizzle, LeadReason, Undecided
 from tda.engine import events as ev
 from tda.engine.events import STAKES
-from tda.i18n import N_, _, ngettext
+from tda.i18n import N_, _, ngettext, pgettext
 from tda.table.phrase import Phrase
-from tda.text import article, is_you, objective, possessive, safe_name, whose
+from tda.text import article, is_you, safe_name, whose
 from tda.words import render
 from tda.words.three_dragon_ante import ability_name
-from tda.words.three_dragon_ante_cards import card_label, card_title
+from tda.words.three_dragon_ante_cards import card_title
 
 # The colors' names in a color flight (the keys are the card data's words).
 COLOR_WORDS = {
@@ -37,9 +37,33 @@ FIZZLE_WORDS = {Fizzle.NO_EVIL_IN_ANTE: N_("there is no evil dragon in the ante"
                 Fizzle.NO_MORTAL_IN_FLIGHTS: N_("there is no mortal in any flight"),
                 Fizzle.NOTHING_TO_ACT_ON: N_("there was nothing for it to act on")}
 
+# Why a debt was cancelled (original rules), as the story says it in brackets.
+DEBT_END_WORDS = {DebtEnd.UNPAID: N_("unpaid at the end of the gambit"),
+                  DebtEnd.GAMBIT_WON: N_("gambit won"),
+                  DebtEnd.KNOCKED_OUT: N_("player knocked out")}
+
+# Why nobody won a gambit, as a clause.
+UNDECIDED_WORDS = {Undecided.NOBODY_MAY_WIN: N_("no player may win"),
+                   Undecided.TIED_AND_NO_CARDS: N_("tied flights and no cards left to play"),
+                   Undecided.STAKES_RAN_OUT: N_("the stakes ran out")}
+
+
+def why_words(reason: object) -> str:
+    """A reason the rules give as a word (a gambit nobody won, a debt's end) in the
+    table's language; a phrase is said by the words layer."""
+    words = UNDECIDED_WORDS.get(reason) or DEBT_END_WORDS.get(reason)  # type: ignore[call-overload]
+    return _(words) if words else render(reason)  # type: ignore[arg-type]
+
+
 # Where a card goes from and to (a CardMoved event's zones), as the story names them.
 ZONE_WORDS = {"flight": N_("flight"), "discard": N_("discard"), "ante": N_("ante"),
               "hand": N_("hand"), "deck": N_("deck"), "stakes": N_("stakes")}
+
+
+def sentence_label(card) -> str:
+    """A card named in a sentence: "Red Dragon (12)", as the words layer's phrases say
+    it (in Japanese with no space, so a line never breaks between name and strength)."""
+    return _("{name} ({strength})").format(name=card_title(card), strength=card.strength)
 
 
 def zone(name: str) -> str:
@@ -80,12 +104,24 @@ class Storyteller:
         return whose(name, yours, theirs, theirs_s).format(who=name, **args)
 
     def whom(self, seat: int) -> str:
-        """A seat as an object: "to Ann", "to you"."""
-        return objective(self.who(seat))
+        """A seat as an object: "to Ann", "to you" (through gettext, as the words
+        layer says it: a seat named You is "you" in the table's language)."""
+        name = self.who(seat)
+        return pgettext("a seat named You, as an object", "you") if is_you(name) else name
 
     def owner(self, seat: int) -> str:
-        """A seat's possessive mid-sentence: "Ann's", "Charles'", "your"."""
-        return possessive(self.who(seat), False)
+        """A seat's possessive mid-sentence: "Ann's", "Charles'", "your" (as
+        `tda.text.possessive` writes it, through gettext: "Annの" in Japanese)."""
+        name = self.who(seat)
+        if is_you(name):
+            return pgettext("a seat named You, as an owner", "your")
+        if name[-1:] in ("s", "S"):
+            return pgettext("an owner whose name ends in s", "{name}'").format(name=name)
+        return pgettext("an owner", "{name}'s").format(name=name)
+
+    def listed(self, items) -> str:
+        """Items of a list in the table's language: "A, B" ("A、B" in Japanese)."""
+        return _(", ").join(items)
 
     def causes(self, causes) -> str:
         """Who made the weakest flight win, from the event's own causes, mid-sentence:
@@ -109,10 +145,10 @@ class Storyteller:
     def card(self, card_id: str | None) -> str:
         if card_id is None:
             return _("a hidden card")
-        return card_label(self.cards[card_id]) if card_id in self.cards else card_id
+        return sentence_label(self.cards[card_id]) if card_id in self.cards else card_id
 
     def cards_said(self, ids) -> str:
-        return ", ".join(self.card(c) for c in ids)
+        return self.listed(self.card(c) for c in ids)
 
     def lines(self, events, notes=()) -> list[str]:
         """The whole story of `events` (a log from its start), with the table's
@@ -149,8 +185,9 @@ class Storyteller:
                         _("{who} antes {card} face down"), card=what)
 
     def _AnteRevealed(self, e):
-        return _("Ante revealed: {cards}").format(
-            cards=", ".join(f"{self.who(s)} {self.card(c)}" for s, c in e.cards))
+        return _("Ante revealed: {cards}").format(cards=self.listed(
+            pgettext("a player's ante card", "{name} {card}").format(
+                name=self.who(s), card=self.card(c)) for s, c in e.cards))
 
     def _AnteTied(self, e):
         return _("Every ante card is tied: they are discarded and everyone antes again")
@@ -204,7 +241,8 @@ class Storyteller:
         return self.say_whose(e.debtor, _("Your debt of {amount} to {whom} is cancelled ({why})"),
                               _("{who}'s debt of {amount} to {whom} is cancelled ({why})"),
                               _("{who}' debt of {amount} to {whom} is cancelled ({why})"),
-                              amount=e.amount, whom=self.whom(e.creditor), why=render(e.reason))
+                              amount=e.amount, whom=self.whom(e.creditor),
+                              why=why_words(e.reason))
 
     def _CardsDrawn(self, e):
         if e.cards:
@@ -320,7 +358,7 @@ class Storyteller:
     def _GambitUndecided(self, e):
         self.clearing = True
         return _("Nobody wins this gambit ({why}); {amount} gold stays in the stakes").format(
-            why=render(e.reason), amount=e.stakes)
+            why=why_words(e.reason), amount=e.stakes)
 
     def _AnteEffectStarted(self, e):
         return _("{card}'s ante effect is now in play").format(card=self.card(e.card))
@@ -334,8 +372,9 @@ class Storyteller:
         return _("The ante effect of {card} applies").format(card=self.card(e.card))
 
     def _StakesSplit(self, e):
-        return _("The stakes are shared: {shares}").format(
-            shares=", ".join(f"{self.who(s)} {g}" for s, g in e.shares))
+        return _("The stakes are shared: {shares}").format(shares=self.listed(
+            pgettext("a player's share of the stakes", "{name} {amount}").format(
+                name=self.who(s), amount=g) for s, g in e.shares))
 
     def _CardsRevealed(self, e):
         return self.say(e.seat, _("You turn up {cards}"), _("{who} turns up {cards}"),
@@ -399,7 +438,7 @@ class Storyteller:
         if args:
             return self.say(e.seat, _("You use {ability} ({details})"),
                             _("{who} uses {ability} ({details})"),
-                            ability=self.ability(e.ability), details=", ".join(args))
+                            ability=self.ability(e.ability), details=self.listed(args))
         return self.say(e.seat, _("You use {ability}"), _("{who} uses {ability}"),
                         ability=self.ability(e.ability))
 

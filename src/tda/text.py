@@ -9,6 +9,7 @@ the CLI and the TUI.
 
 from __future__ import annotations
 
+import re
 import reprlib
 import unicodedata
 from collections.abc import Sequence
@@ -180,3 +181,50 @@ def _starts_with_vowel_sound(word: str) -> bool:
 def plural(count: int, noun: str, many: str | None = None) -> str:
     """"1 card", "3 cards" ("1 gold", "5 gold" with many="gold")."""
     return f"{count} {noun if count == 1 else (many or noun + 's')}"
+
+
+# -- wrapping Japanese ---------------------------------------------------------
+# A terminal line of Japanese has no spaces to break at: rich folds it at any cell,
+# so 、 or ) may open a line. These never open a line, and these never end one
+# (kinsoku, JIS X 4051's simplest rules).
+_NO_START = frozenset("、。，．・:;!?)]}」』）〕】ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+_NO_END = frozenset("([{「『（〔【")
+# What a line may break between: each wide character alone, a run of anything else
+# (a name, a number) whole, spaces as they come.
+_UNITS = re.compile(r" +|[^\x00-\u10ff]|[^ \u1100-\uffff]+")
+
+
+def cells(text: str) -> int:
+    """The terminal cells `text` takes: two for each wide or fullwidth character."""
+    return sum(2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
+
+
+def fold_wide(text: str, width: int) -> str:
+    """`text` with wide (CJK) characters folded to `width` cells as Japanese wraps:
+    between any two wide characters, a name or a number kept whole, and no line
+    opening with closing punctuation (、。)ー) or ending with an opening bracket.
+    Text with no wide character comes back as it is (the printer wraps it at spaces)."""
+    if width <= 0 or cells(text) <= width or not any(cells(c) == 2 for c in text):
+        return text
+    lines: list[str] = []
+    units: list[str] = []
+    used = 0
+    for unit in _UNITS.findall(text):
+        size = cells(unit)
+        if units and used + size > width and not unit.isspace():
+            carried: list[str] = []
+            head = unit
+            # closing punctuation stays with what it closes; an opening bracket goes
+            # down with what it opens
+            while len(units) > 1 and (head[0] in _NO_START or units[-1][-1] in _NO_END):
+                head = units.pop()
+                carried.insert(0, head)
+            lines.append("".join(units).rstrip(" "))
+            units = [u for u in carried if not u.isspace()]
+            used = sum(cells(u) for u in units)
+        if unit.isspace() and not units:
+            continue  # no line starts with a space
+        units.append(unit)
+        used += size
+    lines.append("".join(units).rstrip(" "))
+    return "\n".join(lines)

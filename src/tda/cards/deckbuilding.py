@@ -21,15 +21,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tda.engine.actions import Action, act
 from tda.engine.card import Card
 from tda.engine.errors import ConfigError
 from tda.engine.events import DeckBuilt, SpecialPicked
-from tda.engine.frames import PICK_SPECIAL, FillSpecials, SeatStep
 from tda.engine.specials import DeckBuilding, change
-from tda.engine.steps import Step, auto, decision
+from tda.engine.steps import AutoStep, DecisionStep, SeatArgs, per_seat
 from tda.engine.words import DecisionKind
 from tda.table.phrase import Phrase
 from tda.text import quote, quote_some
@@ -173,49 +172,59 @@ def prepare(g: GameState, building: Building) -> None:
                           f"more specials, but deck_order names {', '.join(extra)}")
     g.building = DeckBuilding(specials=frozenset(specials), specials_in=tuple(inside),
                               specials_public=tuple(named))
-    g.push(FillSpecials("fill_specials", building.show))
+    g.push(FillSpecials(building.show))
     for seat in reversed(range(picks)):
         g.push(PICK_SPECIAL[seat])
 
 
-@decision
-class PickSpecial(Step):
+class PickSpecial(DecisionStep, SeatArgs):
     """Pick 'em: this seat chooses one special to put in the deck, publicly
     (local ruling L18)."""
-    name = "pick_special"
+
+    __slots__ = ()
     kind = DecisionKind.PICK_SPECIAL
 
-    def prompt(self, g: GameState, frame: SeatStep) -> Phrase:
-        return Phrase("deck.pick-special.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("deck.pick-special.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: SeatStep) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         inside, specials = g.building.specials_in, g.building.specials
         assert inside is not None and specials is not None  # set by `prepare`
         return [act("pick", g.cards[c].id) for c in sorted(specials) if c not in inside]
 
-    def describe(self, g: GameState, frame: SeatStep, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return Phrase("deck.pick-special.label", card=action.args[0])
 
-    def resolve(self, g: GameState, frame: SeatStep, action: Action) -> None:
+    def resolve(self, g: GameState, action: Action) -> None:
         card = g.by_id[action.args[0]]
         b = g.building
         assert b.specials_in is not None  # set by `prepare`
         change(g, specials_in=b.specials_in + (card,), specials_public=b.specials_public + (card,))
-        g.emit(SpecialPicked(frame.seat, action.args[0]))
+        g.emit(SpecialPicked(self.seat, action.args[0]))
 
 
-@auto("fill_specials")
-def fill_specials(g: GameState, frame: FillSpecials) -> None:
+class FillSpecialsArgs(NamedTuple):
+    show: bool  # show 'em: every seat sees which ten are in
+
+
+class FillSpecials(AutoStep, FillSpecialsArgs):
     """Top the specials up to 10 at random; the rest are set aside unseen."""
-    b = g.building
-    assert b.specials_in is not None and b.specials is not None  # set by `prepare`
-    inside = list(b.specials_in)
-    rest = [c for c in sorted(b.specials) if c not in inside]
-    g.shuffle(rest)
-    need = IN_PLAY - len(inside)
-    inside += rest[:need]
-    public = inside if frame.show else b.specials_public
-    change(g, specials_in=None, set_aside=tuple(sorted(rest[need:])),
-           specials_public=tuple(sorted(public)))
-    g.emit(DeckBuilt(tuple(g.cards[c].id for c in g.building.specials_public),
-                     IN_PLAY - len(public)))
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        b = g.building
+        assert b.specials_in is not None and b.specials is not None  # set by `prepare`
+        inside = list(b.specials_in)
+        rest = [c for c in sorted(b.specials) if c not in inside]
+        g.shuffle(rest)
+        need = IN_PLAY - len(inside)
+        inside += rest[:need]
+        public = inside if self.show else b.specials_public
+        change(g, specials_in=None, set_aside=tuple(sorted(rest[need:])),
+               specials_public=tuple(sorted(public)))
+        g.emit(DeckBuilt(tuple(g.cards[c].id for c in g.building.specials_public),
+                         IN_PLAY - len(public)))
+
+
+PICK_SPECIAL = per_seat(PickSpecial)

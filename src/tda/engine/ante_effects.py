@@ -25,7 +25,6 @@ from .events import (
 from .words import EffectEnd, Place
 
 if TYPE_CHECKING:
-    from .fields import GameFields
     from .state import GameState
 
 ADVENTURER = "adventurer"  # the gambit winner shares the stakes (ruling R15)
@@ -39,7 +38,7 @@ SPY_TOLL = 2
 EXARCH_STRENGTH = 10
 
 
-def live_card(g: GameFields, effect: str) -> int | None:
+def live_card(g: GameState, effect: str) -> int | None:
     """The ante card whose `effect` is live now, if any."""
     if not g.rules.ante_effects:
         return None
@@ -50,7 +49,7 @@ def live_card(g: GameFields, effect: str) -> int | None:
     return None
 
 
-def live_cards(g: GameFields) -> tuple[str, ...]:
+def live_cards(g: GameState) -> tuple[str, ...]:
     """Ids of the ante cards whose effects are live, in ante order (for views)."""
     if not g.rules.ante_effects:
         return ()
@@ -92,7 +91,7 @@ def entered(g: GameState, card: int, seat: int) -> None:
         turtle_toll(g, card, seat)
 
 
-def left(g: GameFields, card: int) -> None:
+def left(g: GameState, card: int) -> None:
     """`card` left the ante (still listed there only when the gambit's end clears it)."""
     info = g.cards[card]
     if g.rules.ante_effects and info.ante_effect:
@@ -150,7 +149,7 @@ def leaving_words(g: GameState, card: int) -> Phrase | None:
     return Phrase("ante-effect.ends", effect=effect)
 
 
-def weakest_wins(g: GameFields) -> bool:
+def weakest_wins(g: GameState) -> bool:
     return live_card(g, HATCHLING) is not None
 
 

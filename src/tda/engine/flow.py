@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tda.table.phrase import Phrase
 
@@ -23,24 +23,8 @@ from .events import (
     LeaderChosen,
     RoundStarted,
 )
-from .frames import (
-    ANTE,
-    ANTE_REVEAL,
-    END_TURN,
-    GAMBIT,
-    PLAY,
-    REFILL,
-    ROUND,
-    ROUND_END,
-    SETTLE,
-    TURN,
-    GambitEnd,
-    Phase,
-    SeatStep,
-    TakeAnteFrame,
-)
 from .powers import trigger
-from .steps import Step, auto, decision
+from .steps import AutoStep, DecisionStep, NoArgs, SeatArgs, per_seat
 from .words import (
     DebtEnd,
     DecisionKind,
@@ -53,70 +37,93 @@ from .words import (
 )
 
 if TYPE_CHECKING:
-    from .abilities.frames import AnteEval
     from .state import GameState
 
 
-@auto("gambit")
-def start_gambit(g: GameState, frame: Phase) -> None:
-    g.gambit += 1
-    g.round = 0
-    g.druid = None
-    g.priest = -1
-    g.collected = [set() for _ in range(g.n)]
-    g.triggered = set()
-    g.gambit_started()  # drops the last gambit's effects (the Thief's no_buy too)
-    if g.abilities is not None:
-        ability_hooks.gambit_started(g)
-    g.emit(GambitStarted(g.gambit))
+class StartGambit(AutoStep, NoArgs):
+    """A new gambit: each seat refills and antes, then the ante is revealed."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        g.gambit += 1
+        g.round = 0
+        g.druid = None
+        g.priest = -1
+        g.collected = [set() for _ in range(g.n)]
+        g.triggered = set()
+        g.gambit_started()  # drops the last gambit's effects (the Thief's no_buy too)
+        if g.abilities is not None:
+            ability_hooks.gambit_started(g)
+        g.emit(GambitStarted(g.gambit))
+        push_antes(g)
+
+
+def push_antes(g: GameState) -> None:
     g.push(ANTE_REVEAL)
     for seat in reversed(g.clockwise(0)):
         g.push(ANTE[seat])
         g.push(REFILL[seat])
 
 
-@auto("refill")
-def refill(g: GameState, frame: SeatStep) -> None:
+class Refill(AutoStep, SeatArgs):
     """A seat with no cards must buy before it can ante."""
-    if not g.hands[frame.seat]:
-        g.buy(frame.seat)
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        if not g.hands[self.seat]:
+            g.buy(self.seat)
 
 
-@decision
-class AnteChoice(Step):
-    name = "ante"
+class AnteChoice(DecisionStep, SeatArgs):
+    """The seat puts a card of its hand into the ante, face down."""
+
+    __slots__ = ()
     kind = DecisionKind.ANTE
 
-    def prompt(self, g: GameState, frame: SeatStep) -> Phrase:
-        return Phrase("ante.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("ante.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: SeatStep) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         acts = g.ante_acts
-        return [acts[c] for c in g.hands[frame.seat]]
+        return [acts[c] for c in g.hands[self.seat]]
 
-    def resolve(self, g: GameState, frame: SeatStep, action: Action) -> None:
-        seat, card = frame.seat, g.by_id[action.args[0]]
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, card = self.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         g.ante_hidden[seat] = card
         g.emit(AnteChosen(seat, g.cards[card].id))
 
 
-@auto("ante_reveal")
-def reveal_ante(g: GameState, frame: Phase) -> None:
-    chosen = [(s, c) for s, c in enumerate(g.ante_hidden) if c >= 0]
-    g.ante_hidden = [-1] * g.n
-    for _, card in chosen:
-        g.known[card] = g.everyone
-    g.emit(AnteRevealed(tuple((s, g.cards[c].id) for s, c in chosen)))
-    if g.abilities is not None and ability_hooks.ante_revealed(g, chosen):
-        return  # Perception (W2) first, then `ab_ante_eval` (ruling A21)
-    evaluate_ante(g, chosen)
+class RevealAnte(AutoStep, NoArgs):
+    """Every ante card is turned face up."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        chosen = [(s, c) for s, c in enumerate(g.ante_hidden) if c >= 0]
+        g.ante_hidden = [-1] * g.n
+        for _, card in chosen:
+            g.known[card] = g.everyone
+        g.emit(AnteRevealed(tuple((s, g.cards[c].id) for s, c in chosen)))
+        if g.abilities is not None and ability_hooks.ante_revealed(g, chosen):
+            return  # Perception (W2) first, then `AnteEval` (ruling A21)
+        evaluate_ante(g, chosen)
 
 
-@auto("ab_ante_eval")
-def ante_after_perception(g: GameState, frame: AnteEval) -> None:
-    g.ante = []
-    evaluate_ante(g, list(frame.chosen))
+class AnteEvalArgs(NamedTuple):
+    chosen: tuple[tuple[int, int], ...]  # (seat, card) in seat order
+
+
+class AnteEval(AutoStep, AnteEvalArgs):
+    """The revealed ante, evaluated after Perception (W2, ruling A21)."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        g.ante = []
+        evaluate_ante(g, list(self.chosen))
 
 
 def evaluate_ante(g: GameState, chosen: list[tuple[int, int]]) -> None:
@@ -125,10 +132,7 @@ def evaluate_ante(g: GameState, chosen: list[tuple[int, int]]) -> None:
     if len(chosen) > 1 and all(strengths[g.cards[c].strength] > 1 for _, c in chosen):
         g.discard.extend(c for _, c in chosen)
         g.emit(AnteTied(tuple(g.cards[c].id for _, c in chosen)))
-        g.push(ANTE_REVEAL)
-        for seat in reversed(g.clockwise(0)):
-            g.push(ANTE[seat])
-            g.push(REFILL[seat])
+        push_antes(g)
         for seat in g.clockwise(0):
             g.draw(seat, 1)
         return
@@ -153,22 +157,30 @@ def evaluate_ante(g: GameState, chosen: list[tuple[int, int]]) -> None:
         ability_hooks.ante_paid(g, chosen)  # Legendary ante abilities (W3)
 
 
-@auto("round")
-def start_round(g: GameState, frame: Phase) -> None:
-    g.round += 1
-    g.round_cards = [-1] * g.n
-    g.last_strength = -1
-    g.round_played = False
-    if g.out[g.leader]:
-        g.leader = g.clockwise(g.leader)[0]
-    if g.abilities is not None and ability_hooks.round_opening(g):
-        return  # Diplomacy (W4) first, then `round_open`
-    open_round(g)
+class StartRound(AutoStep, NoArgs):
+    """A new round: its leader opens it (after Diplomacy, W4, with abilities)."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        g.round += 1
+        g.round_cards = [-1] * g.n
+        g.last_strength = -1
+        g.round_played = False
+        if g.out[g.leader]:
+            g.leader = g.clockwise(g.leader)[0]
+        if g.abilities is not None and ability_hooks.round_opening(g):
+            return  # Diplomacy (W4) first, then `OpenRound`
+        open_round(g)
 
 
-@auto("round_open")
-def round_open(g: GameState, frame: Phase) -> None:
-    open_round(g)
+class OpenRound(AutoStep, NoArgs):
+    """The round begins once Diplomacy (W4) was answered."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        open_round(g)
 
 
 def open_round(g: GameState) -> None:
@@ -178,35 +190,40 @@ def open_round(g: GameState) -> None:
         g.push(TURN[seat])
 
 
-@auto("turn")
-def start_turn(g: GameState, frame: SeatStep) -> None:
-    seat = frame.seat
-    g.turn_seat = seat
-    g.turn_started(seat)
-    if g.abilities is not None:  # the buy and W5 as steps, then `turn_play`
-        ability_hooks.turn_started(g, seat)
-        return
-    if len(g.hands[seat]) <= 1:
-        g.buy(seat)
-    if g.hands[seat]:
-        g.push(END_TURN[seat])
-        g.push(PLAY[seat])
+class StartTurn(AutoStep, SeatArgs):
+    """A seat's turn: buy if its hand is nearly empty, then play."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        seat = self.seat
+        g.turn_seat = seat
+        g.turn_started(seat)
+        if g.abilities is not None:  # the buy and W5 as steps, then `TurnPlay`
+            ability_hooks.turn_started(g, seat)
+            return
+        if len(g.hands[seat]) <= 1:
+            g.buy(seat)
+        if g.hands[seat]:
+            g.push(END_TURN[seat])
+            g.push(PLAY[seat])
 
 
-@decision
-class PlayChoice(Step):
-    name = "play"
+class PlayChoice(DecisionStep, SeatArgs):
+    """The seat plays a card of its hand into its flight."""
+
+    __slots__ = ()
     kind = DecisionKind.PLAY
 
-    def prompt(self, g: GameState, frame: SeatStep) -> Phrase:
-        return Phrase("play.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("play.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: SeatStep) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         acts = g.play_acts
-        return [acts[c] for c in g.hands[frame.seat]]
+        return [acts[c] for c in g.hands[self.seat]]
 
-    def resolve(self, g: GameState, frame: SeatStep, action: Action) -> None:
-        seat, card = frame.seat, g.by_id[action.args[0]]
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, card = self.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         g.flights[seat].append(card)
         g.known[card] = g.everyone
@@ -231,96 +248,139 @@ class PlayChoice(Step):
 EVERY_ANTE_CARD_TAKEN = Phrase("take-ante.needless")
 
 
-@decision
-class TakeAnte(Step):
+class TakeAnteArgs(NamedTuple):
+    seat: int
+    how_many: int  # ("count" would hide tuple.count)
+    why: str
+
+
+class TakeAnte(DecisionStep, TakeAnteArgs):
     """Take `how_many` ante cards of your choice into your hand (a strength flight,
     the Spy's ante effect)."""
-    name = "take_ante"
+
+    __slots__ = ()
     kind = DecisionKind.TAKE_ANTE
 
-    def prompt(self, g: GameState, frame: TakeAnteFrame) -> Phrase:
-        return Phrase("take-ante.prompt", name=g.names[frame.seat], count=frame.how_many,
-                      why=frame.why)
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("take-ante.prompt", name=g.names[self.seat], count=self.how_many,
+                      why=self.why)
 
-    def options(self, g: GameState, frame: TakeAnteFrame) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         return [act("take", g.cards[c].id) for c in g.ante]
 
-    def describe(self, g: GameState, frame: TakeAnteFrame, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return Phrase("take-ante.label", card=action.args[0],
                       leaving=ante_effects.leaving_words(g, g.by_id[action.args[0]]))
 
-    def needless(self, g: GameState, frame: TakeAnteFrame, options: list[Action]) -> Phrase | None:
-        if min(frame.how_many, g.room(frame.seat)) >= len(g.ante):
+    def needless(self, g: GameState, options: list[Action]) -> Phrase | None:
+        if min(self.how_many, g.room(self.seat)) >= len(g.ante):
             return EVERY_ANTE_CARD_TAKEN
         return None
 
-    def resolve(self, g: GameState, frame: TakeAnteFrame, action: Action) -> None:
-        seat, count = frame.seat, frame.how_many
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, count = self.seat, self.how_many
         g.take_from_ante(seat, g.by_id[action.args[0]])
         if count > 1 and g.ante and g.room(seat) > 0:
-            g.push(frame._replace(how_many=count - 1))
+            g.push(self._replace(how_many=count - 1))
 
 
-@auto("end_turn")
-def end_turn(g: GameState, frame: SeatStep) -> None:
-    g.push(SETTLE)
-    gambit_effects.push_swapped_checks(g, frame.seat)  # the Illusionist's victim, after you
-    g.check_special_flights(frame.seat)
-    if g.abilities is not None:
-        ability_hooks.turn_ending(g, frame.seat)  # Wild Card (W13)
+class EndTurn(AutoStep, SeatArgs):
+    """After the play and its power: the special flights, then settle."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        g.push(SETTLE)
+        gambit_effects.push_swapped_checks(g, self.seat)  # the Illusionist's victim, after you
+        g.check_special_flights(self.seat)
+        if g.abilities is not None:
+            ability_hooks.turn_ending(g, self.seat)  # Wild Card (W13)
 
 
-@auto("settle")
-def settle(g: GameState, frame: Phase) -> None:
+class Settle(AutoStep, NoArgs):
     """After a power finishes: an empty stakes ends the gambit; empty hands buy."""
-    if g.stakes == 0:
-        g.end_gambit_now()
-        return
-    if g.rules.buy_after_flights and any(f[0] == "end_turn" for f in g.stack):
-        return  # Legendary: an emptied hand buys after the turn's flights (L15)
-    hands = g.hands
-    if g.abilities is not None:  # each purchase and its windows before the next
-        ability_hooks.settle_buys(g, tuple(s for s in g.clockwise(g.turn_seat) if not hands[s]))
-        return
-    for seat in g.clockwise(g.turn_seat):
-        if not hands[seat] and g.effects.no_buy != seat:  # the Thief's exception
-            g.buy(seat)
 
+    __slots__ = ()
 
-@auto("round_end")
-def end_round(g: GameState, frame: Phase) -> None:
-    if g.round >= g.rounds_before_scoring():
-        if g.effects.score_effects and gambit_effects.collect_scoring_flights(g):
-            return  # a Dragonrider's strength flight at scoring; this check runs again
-        outcome, winner = g.decide_winner()
-        if outcome is Outcome.WIN:
-            g.push(GambitEnd("gambit_end", winner, None))
+    def run(self, g: GameState) -> None:
+        if g.stakes == 0:
+            g.end_gambit_now()
             return
-        if outcome is Outcome.NONE:  # ruling R1: nobody may win; the stakes stay
-            g.push(GambitEnd("gambit_end", -1, Undecided.NOBODY_MAY_WIN))
+        if g.rules.buy_after_flights and any(type(f) is EndTurn for f in g.stack):
+            return  # Legendary: an emptied hand buys after the turn's flights (L15)
+        hands = g.hands
+        if g.abilities is not None:  # each purchase and its windows before the next
+            ability_hooks.settle_buys(g, tuple(s for s in g.clockwise(g.turn_seat)
+                                               if not hands[s]))
             return
-        if not g.round_played:  # local ruling L1: a round with no card played
-            g.push(GambitEnd("gambit_end", -1, Undecided.TIED_AND_NO_CARDS))
-            return
-    g.choose_next_leader()
-    g.push(ROUND)
+        for seat in g.clockwise(g.turn_seat):
+            if not hands[seat] and g.effects.no_buy != seat:  # the Thief's exception
+                g.buy(seat)
 
 
-@auto("gambit_end")
-def end_gambit(g: GameState, frame: GambitEnd) -> None:
-    winner, why = frame.winner, frame.why
-    if winner >= 0:
-        # ruling R7/R8: the winner's debts to the stakes are cancelled.
-        g.cancel_debts(lambda d, c: not (d == winner and c == STAKES), DebtEnd.GAMBIT_WON)
-        amount, g.stakes = g.stakes, 0
-        rule = WinRule.WEAKEST if g.reverse_scoring() else WinRule.STRONGEST
-        g.emit(GambitWon(winner, amount, rule, g.scored_totals(), g.barred_seats(),
-                         g.reverse_causes()))
-        g.award_stakes(winner, amount)
-    else:
-        assert why is not None  # set whenever nobody won (GambitEnd)
-        g.emit(GambitUndecided(why, g.stakes, g.scored_totals(), g.barred_seats(),
-                               g.reverse_causes()))
+class EndRound(AutoStep, NoArgs):
+    """After the last turn of a round: score the gambit, or the next round."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        if g.round >= g.rounds_before_scoring():
+            if g.effects.score_effects and gambit_effects.collect_scoring_flights(g):
+                return  # a Dragonrider's strength flight at scoring; this check runs again
+            outcome, winner = g.decide_winner()
+            if outcome is Outcome.WIN:
+                g.push(GambitEnd(winner, None))
+                return
+            if outcome is Outcome.NONE:  # ruling R1: nobody may win; the stakes stay
+                g.push(GambitEnd(-1, Undecided.NOBODY_MAY_WIN))
+                return
+            if not g.round_played:  # local ruling L1: a round with no card played
+                g.push(GambitEnd(-1, Undecided.TIED_AND_NO_CARDS))
+                return
+        g.choose_next_leader()
+        g.push(ROUND)
+
+
+class GambitEndArgs(NamedTuple):
+    winner: int  # -1: nobody won
+    why: Undecided | None  # why nobody won (None when someone did)
+
+
+class GambitEnd(AutoStep, GambitEndArgs):
+    """The gambit is over: the stakes to its winner, the table cleared, the draws."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        winner, why = self.winner, self.why
+        if winner >= 0:
+            # ruling R7/R8: the winner's debts to the stakes are cancelled.
+            g.cancel_debts(lambda d, c: not (d == winner and c == STAKES), DebtEnd.GAMBIT_WON)
+            amount, g.stakes = g.stakes, 0
+            rule = WinRule.WEAKEST if g.reverse_scoring() else WinRule.STRONGEST
+            g.emit(GambitWon(winner, amount, rule, g.scored_totals(), g.barred_seats(),
+                             g.reverse_causes()))
+            g.award_stakes(winner, amount)
+        else:
+            assert why is not None  # set whenever nobody won (GambitEnd)
+            g.emit(GambitUndecided(why, g.stakes, g.scored_totals(), g.barred_seats(),
+                                   g.reverse_causes()))
+        clear_table(g)
+        g.settle_gambit_ledgers()
+        g.gold_history.append(tuple(g.hoards))
+        if g.check_game_end():
+            return
+        first = winner if winner >= 0 else g.leader
+        if g.abilities is not None:  # Insight (W14), the draws, then W15
+            ability_hooks.gambit_ending(g, winner, first)
+            return
+        for seat in g.clockwise(first):
+            g.draw(seat, 2, Occasion.GAMBIT_END)
+        g.push(GAMBIT)
+
+
+def clear_table(g: GameState) -> None:
+    """Every flight and the ante go to the discard pile."""
     for seat in range(g.n):
         for card in g.flights[seat]:
             g.discard.append(card)
@@ -330,15 +390,10 @@ def end_gambit(g: GameState, frame: GambitEnd) -> None:
         g.discard.append(card)
         g.ante_left(card)
     g.ante = []
-    g.settle_gambit_ledgers()
-    g.gold_history.append(tuple(g.hoards))
-    if g.check_game_end():
-        return
-    first = winner if winner >= 0 else g.leader
-    if g.abilities is not None:  # Insight (W14), the draws, then W15
-        ability_hooks.gambit_ending(g, winner, first)
-        return
-    for seat in g.clockwise(first):
-        g.draw(seat, 2, Occasion.GAMBIT_END)
-    g.push(GAMBIT)
 
+
+# The frames without a changing part, built once (frames are immutable).
+GAMBIT, ANTE_REVEAL, ROUND_OPEN = StartGambit(), RevealAnte(), OpenRound()
+ROUND, SETTLE, ROUND_END = StartRound(), Settle(), EndRound()
+ANTE, REFILL, TURN, PLAY = per_seat(AnteChoice), per_seat(Refill), per_seat(StartTurn), per_seat(PlayChoice)
+END_TURN = per_seat(EndTurn)

@@ -21,12 +21,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from .events import STAKES, StakesSplit
-from .frames import CHECK_FLIGHTS, ROUND_END, SETTLE, SeatStep
-from .steps import auto
+from .steps import AutoStep, SeatArgs, per_seat
 from .words import CardKind, Outcome
 
 if TYPE_CHECKING:
-    from .fields import GameFields
     from .state import GameState
 
 
@@ -52,16 +50,16 @@ class GambitEffects:
 NO_EFFECTS = GambitEffects()
 
 
-def change(g: GameFields, **values: Any) -> None:  # fields by name, each its own type
+def change(g: GameState, **values: Any) -> None:  # fields by name, each its own type
     """Replace some of the gambit's effects (the record itself never changes)."""
     g.effects = replace(g.effects, **values)
 
 
-def add_seat(g: GameFields, key: str, seat: int) -> None:
+def add_seat(g: GameState, key: str, seat: int) -> None:
     change(g, **{key: getattr(g.effects, key) | {seat}})
 
 
-def append(g: GameFields, key: str, value: object) -> None:
+def append(g: GameState, key: str, value: object) -> None:
     change(g, **{key: getattr(g.effects, key) + (value,)})
 
 
@@ -76,7 +74,7 @@ def wants_extra_round(g: GameState) -> bool:
     return outcome is not Outcome.WIN or any(seat != winner for seat in owners)
 
 
-def score_bonus(g: GameFields, seat: int) -> int:
+def score_bonus(g: GameState, seat: int) -> int:
     """Ruling R3: what triggered Dracolich and Dragonrider cards in `seat`'s flight add."""
     total = 0
     flight = g.flights[seat]
@@ -89,7 +87,7 @@ def score_bonus(g: GameFields, seat: int) -> int:
     return total
 
 
-def rider_strength(g: GameFields, seat: int) -> int:
+def rider_strength(g: GameState, seat: int) -> int:
     """A triggered Dragonrider at scoring: the weakest dragon in its flight, or 0."""
     cards = g.cards
     return min((cards[c].strength for c in g.flights[seat] if cards[c].is_dragon), default=0)
@@ -116,6 +114,7 @@ def collect_scoring_flights(g: GameState) -> bool:
             due.append((seat, strength))
     if not due:
         return False
+    from .flow import ROUND_END, SETTLE  # (flow.py imports this module)
     g.push(ROUND_END)
     g.push(SETTLE)
     for seat, strength in due:
@@ -158,6 +157,13 @@ def push_swapped_checks(g: GameState, seat: int) -> None:
             g.push(CHECK_FLIGHTS[other])
 
 
-@auto("check_flights")
-def check_flights(g: GameState, frame: SeatStep) -> None:
-    g.check_special_flights(frame.seat)
+class CheckFlights(AutoStep, SeatArgs):
+    """The special flights of a seat whose flight a swap changed (the Illusionist)."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        g.check_special_flights(self.seat)
+
+
+CHECK_FLIGHTS = per_seat(CheckFlights)

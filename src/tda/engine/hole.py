@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING
 from .events import GambitStarted, GambitWon, HoleAwarded, HoleIncurred, HoleLost, HolePaid
 
 if TYPE_CHECKING:
-    from .fields import GameFields
     from .state import GameState
     from .words import Occasion
 
 
-def incur(g: GameFields, seat: int, amount: int, occasion: Occasion | None = None) -> None:
+def incur(g: GameState, seat: int, amount: int, occasion: Occasion | None = None) -> None:
     """Ruling R9: an unpaid amount is a count for this gambit, owed to nobody."""
     g.hole[seat] += amount
     g.emit(HoleIncurred(seat, amount, g.hole[seat], occasion))

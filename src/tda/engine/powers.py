@@ -10,11 +10,10 @@ frames for anything that needs a decision.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NamedTuple
 
 from .events import PowerFizzled, PowerTriggered
-from .frames import PowerMark
-from .steps import auto
+from .steps import AutoStep
 from .words import Fizzle
 
 if TYPE_CHECKING:
@@ -54,7 +53,7 @@ def trigger(game: GameState, seat: int, card: int, strength: int, power_id: str,
     game.emit(announced)
     # Built as the tuple it is: a NamedTuple's own constructor costs a Python call,
     # and a marker goes under every power that triggers.
-    marker = _new_tuple(PowerMark, ("power", seat, source.id, copied))
+    marker = _new_tuple(PowerMark, (seat, source.id, copied))
     game.push(marker)
     before = _quiet_marks(game)
     POWERS[power_id](game, seat, card, strength)
@@ -77,12 +76,23 @@ def fizzle(game: GameState, seat: int, card: int, reason: Fizzle) -> None:
     game.emit(PowerFizzled(seat, game.cards[card].id, reason))
 
 
-@auto("power")
-def power_resolved(game: GameState, frame: PowerMark) -> None:
-    """The power under way has no frames left: nothing more to do."""
+class PowerMarkArgs(NamedTuple):
+    seat: int
+    card: str  # the card id whose power this is
+    copied: str | None  # the copied card's id, for a copy
 
 
-def asking_power(stack: Sequence[tuple[Any, ...]]) -> str | None:
+class PowerMark(AutoStep, PowerMarkArgs):
+    """Under a power's frames: the card whose power asks (`Decision.source`). When
+    its turn comes the power under way has no frames left: nothing more to do."""
+
+    __slots__ = ()
+
+    def run(self, game: GameState) -> None:
+        """Nothing: the power's own frames have all run."""
+
+
+def asking_power(stack: Sequence[object]) -> str | None:
     """The id of the card whose power the top decision belongs to (for a copy,
     the copied card, whose text is being carried out), or None."""
     for frame in reversed(stack):

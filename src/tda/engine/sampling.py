@@ -6,7 +6,7 @@ view. The sampler is built from the game once, then forgets it: it keeps a
 *template*, a copy of the game scrubbed of everything the seat may not know,
 and `sample(rng)` deals the template's hidden places again at random.
 
-What the scrub does, field by field (`fields.GameFields`, every one named here;
+What the scrub does, field by field (`state.GameState`, every one named here;
 tests/test_state_fields.py holds this list to that one):
 
 - Hidden, dealt again (from the sorted pool of cards the seat cannot place,
@@ -85,8 +85,7 @@ from .specials import change as change_building
 from .specials import public_indices
 
 if TYPE_CHECKING:  # the state module imports this one (through view.py)
-    from .fields import Chain
-    from .state import GameState
+    from .state import Chain, GameState
 
 
 class Sampler:
@@ -153,8 +152,7 @@ def scrubbed(state: GameState, seat: int,
     # A pending frame that names a card some seats may not see says what `seat`
     # may keep of it (the Shadow Dragon's card taken at random while Dungeoneering
     # is asked, ruling R10); the engine cannot know every power's frames.
-    world.stack = [f.scrubbed_for(seat) if hasattr(f, "scrubbed_for") else f
-                   for f in world.stack]
+    world.stack = [f.scrubbed_for(seat) for f in world.stack]
     if world.abilities is not None:
         from .abilities.model import scrub_secret
         from .abilities.worlds import scrub_frames

@@ -10,16 +10,14 @@ from .actions import act
 from .config import GameConfig
 from .decks import DeckSource, find_deck
 from .errors import ConfigError
-from .frames import DEAL, GAMBIT
 from .gambit_effects import NO_EFFECTS
 from .rng import seed_state
 from .rulesets import get_ruleset
 from .specials import NO_BUILDING
-from .steps import auto
+from .steps import AutoStep, NoArgs
 from .words import Occasion
 
 if TYPE_CHECKING:
-    from .frames import Phase
     from .state import GameState
 
 
@@ -67,6 +65,7 @@ def new_game(config: GameConfig) -> GameState:
     g.ante_acts = tuple(act("ante", c.id) for c in cards)
     g.deck = []
     _stacked(g, config.deck_order)  # a bad deck_order fails here, before any decision
+    from .flow import GAMBIT
     g.push(GAMBIT)
     g.push(DEAL)
     if g.abilities is not None:
@@ -78,12 +77,18 @@ def new_game(config: GameConfig) -> GameState:
     return g
 
 
-@auto("deal")
-def deal(g: GameState, frame: Phase) -> None:
+class Deal(AutoStep, NoArgs):
     """Shuffle and stack the deck, then six cards each, seat by seat."""
-    g.deck = _stack_deck(g, g.config.deck_order)
-    for seat in range(g.n):
-        g.draw(seat, 6, Occasion.DEAL)
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        g.deck = _stack_deck(g, g.config.deck_order)
+        for seat in range(g.n):
+            g.draw(seat, 6, Occasion.DEAL)
+
+
+DEAL = Deal()
 
 
 def _stack_deck(g: GameState, order: list[str]) -> list[int]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .fields import GameFields
+    from .state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,16 +40,16 @@ class DeckBuilding:
 NO_BUILDING = DeckBuilding()
 
 
-def change(g: GameFields, **values: Any) -> None:  # fields by name, each its own type
+def change(g: GameState, **values: Any) -> None:  # fields by name, each its own type
     """Replace some of the deck building's values (the record itself never changes)."""
     g.building = replace(g.building, **values)
 
 
-def public_indices(g: GameFields) -> tuple[int, ...]:
+def public_indices(g: GameState) -> tuple[int, ...]:
     return g.building.specials_public
 
 
-def note_reshuffled(g: GameFields, cards: Iterable[int]) -> None:
+def note_reshuffled(g: GameState, cards: Iterable[int]) -> None:
     """Cards from the face-up discard pile went back into the deck."""
     specials = g.building.specials
     if specials:

@@ -7,29 +7,171 @@ from typing import TYPE_CHECKING, Any
 from tda.table.phrase import Phrase
 from tda.text import clip, quote, safe_name
 
-from . import ante_effects, gambit_effects, hole, timelimit
+from . import flights as _flights
+from . import gambit as _gambit
+from . import game_end as _game_end
+from . import gold as _gold
+from . import hands as _hands
+from . import timelimit
+from . import view as _view
+from .abilities.windows import AbilityAsk
 from .actions import Action, is_action, parse
 from .errors import IllegalActionError
-from .events import Event, GameEnded, LeaderChosen, PlayerKnockedOut
-from .fields import FIELDS, Chain, Frame
-from .flights import FlightEditsMixin, FlightsMixin
-from .frames import GambitEnd
-from .gambit_effects import NO_EFFECTS
-from .gold import GoldMixin
-from .hands import HandsMixin
+from .events import Event
 from .powers import asking_power
-from .steps import STEPS
-from .view import Decision, ViewMixin
-from .words import DebtEnd, DebtRule, GameEnd, LeadReason, Outcome, Undecided
+from .steps import DecisionStep, Step
+from .view import Decision
 
 if TYPE_CHECKING:
-    from .record import GameRecord
+    from .abilities.model import AbilityState
+    from .card import Card
+    from .config import GameConfig
+    from .gambit_effects import GambitEffects
+    from .record import GameRecord, GameResult
+    from .rulesets import Ruleset
+    from .sampling import Watch
+    from .specials import DeckBuilding
+
+# A debt: (debtor, creditor, amount); the creditor may be STAKES.
+Debt = tuple[int, int, int]
+# Events and actions as linked chains, newest first: (item, older chain) or None.
+Chain = tuple[Any, "Chain"] | None
 
 
-class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin):
-    """One game. Mutated by `apply`; copy with `clone` before exploring."""
+class GameState:
+    """One game. Mutated by `apply`; copy with `clone` before exploring.
 
-    __slots__ = FIELDS  # declared, typed, in fields.py
+    Every field is declared here, once, with its type (the slots are made from
+    these annotations). The rules that act on the state are plain functions in
+    the modules named after them (gold.py, hands.py, flights.py, gambit.py,
+    game_end.py, view.py), bound below as its methods: `g.pay(...)` is
+    `gold.pay(g, ...)` (each module imported as `_gold`...: `hands`, `flights`
+    and `gambit` are also fields). `clone()` either shares a field (set once, or an
+    immutable value) or copies it; tests/test_state_fields.py walks every field
+    of a clone, and `sampling.py` says what a sampler does with each one."""
+
+    # -- set at setup, never changed ------------------------------------
+    config: GameConfig
+    rules: Ruleset
+    cards: tuple[Card, ...]  # the card table: a card is its index in it
+    by_id: dict[str, int]  # card id -> index
+    n: int  # seats
+    names: tuple[str, ...]
+    everyone: int  # a `known` mask with every seat's bit set
+    play_acts: tuple[Action, ...]  # `play <card>` by card index, built once
+    ante_acts: tuple[Action, ...]  # `ante <card>` by card index
+    # -- the table --------------------------------------------------------
+    rng: int  # the game's one generator (rng.py): a plain int
+    hoards: list[int]
+    stakes: int
+    debts: list[Debt]  # oldest first
+    hole: list[int]  # Legendary: each seat's count in the hole this gambit (R9)
+    hands: list[list[int]]
+    flights: list[list[int]]
+    ante: list[int]
+    ante_hidden: list[int]  # each seat's face-down ante choice, or -1
+    deck: list[int]  # the top card last
+    discard: list[int]
+    known: list[int]  # per card: a bit per seat that knows where it is
+    out: list[bool]  # knocked out (GameConfig.end_players_left)
+    seat_orders: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # (clockwise, opponents)
+    # -- the gambit and the round -----------------------------------------
+    gambit: int
+    round: int
+    leader: int
+    turn_seat: int
+    round_cards: list[int]  # each seat's card this round, or -1
+    last_strength: int
+    round_played: bool
+    collected: list[set[str]]  # special flights each seat completed this gambit
+    triggered: set[int]  # flight cards whose power triggered this gambit
+    druid: str | None  # the card whose triggered power makes the weakest win (R2)
+    priest: int  # the seat whose Priest leads next round, or -1 (R12)
+    effects: GambitEffects  # lasting effects of cards played this gambit (immutable)
+    building: DeckBuilding  # Legendary deck building: the specials in, set aside, known
+    hole_total: int  # Legendary: the gold in the hole (R9)
+    peeked: tuple[int, ...] | None  # cards the Silver Seer looked at, awaiting a choice
+    # -- the table's optional rules (timelimit.py) ----------------------------
+    time_called_in: int | None  # the gambit in which the table called time (A36), public
+    # -- character abilities (rules/ABILITIES.md): None when the game has none --
+    abilities: AbilityState | None  # immutable: replaced, never changed in place
+    # -- pending work and history -----------------------------------------
+    stack: list[Step]  # pending work, the top last (steps.py)
+    gold_history: list[tuple[int, ...]]  # the hoards after each gambit
+    result: GameResult | None
+    _log: Chain  # events
+    _acts: Chain  # actions
+    _new: list[Event] | None  # the events of the action being applied
+    _legal: list[Action] | None  # cached legal actions
+    _watch: Watch | None  # what the game keeps for its samplers (sampling.py)
+
+    __slots__ = tuple(__annotations__)  # the fields above, and no others
+
+    # -- gold, debts and the stakes (gold.py) -----------------------------
+    pay = _gold.pay
+    owed = _gold.owed
+    receive = _gold.receive
+    steal = _gold.steal
+    gain = _gold.gain
+    settle_deferred_debts = _gold.settle_deferred_debts
+    cancel_debts = _gold.cancel_debts
+    debt_total = _gold.debt_total
+    # -- the deck and the hands (hands.py) ----------------------------------
+    rand_below = _hands.rand_below
+    shuffle = _hands.shuffle
+    room = _hands.room
+    top_card = _hands.top_card
+    reshuffle = _hands.reshuffle
+    draw = _hands.draw
+    buy = _hands.buy
+    buy_payee = _hands.buy_payee
+    take_random = _hands.take_random
+    give = _hands.give
+    hand_to = _hands.hand_to
+    # -- seats, flights and scoring (flights.py) ----------------------------
+    opponents = _flights.opponents
+    clockwise = _flights.clockwise
+    refresh_seat_orders = _flights.refresh_seat_orders
+    extreme_opponents = _flights.extreme_opponents
+    flight_strength = _flights.flight_strength
+    count_in_flight = _flights.count_in_flight
+    has_mixed_flight = _flights.has_mixed_flight
+    can_win = _flights.can_win
+    score_flight = _flights.score_flight
+    scored_totals = _flights.scored_totals
+    barred_seats = _flights.barred_seats
+    reverse_scoring = _flights.reverse_scoring
+    reverse_causes = _flights.reverse_causes
+    decide_winner = _flights.decide_winner
+    flight_colors = _flights.flight_colors
+    counts_for_strength_flight = _flights.counts_for_strength_flight
+    check_special_flights = _flights.check_special_flights
+    collect_color_flight = _flights.collect_color_flight
+    collect_strength_flight = _flights.collect_strength_flight
+    take_strength_ante = _flights.take_strength_ante
+    take_from_ante = _flights.take_from_ante
+    ante_left = _flights.ante_left
+    replace_in_flight = _flights.replace_in_flight
+    discard_from_flight = _flights.discard_from_flight
+    flight_owner = _flights.flight_owner
+    # -- the gambit's rules the flow calls (gambit.py) ------------------------
+    power_fires = _gambit.power_fires
+    rounds_before_scoring = _gambit.rounds_before_scoring
+    ante_revealed = _gambit.ante_revealed
+    award_stakes = _gambit.award_stakes
+    settle_gambit_ledgers = _gambit.settle_gambit_ledgers
+    gambit_started = _gambit.gambit_started
+    turn_started = _gambit.turn_started
+    choose_next_leader = _gambit.choose_next_leader
+    end_gambit_now = _gambit.end_gambit_now
+    # -- the game's end (game_end.py) ---------------------------------------
+    check_game_end = _game_end.check_game_end
+    knock_out = _game_end.knock_out
+    finish = _game_end.finish
+    # -- what a seat may see (view.py) ---------------------------------------
+    view = _view.view
+    hidden_from = _view.hidden_from
+    determinize = _view.determinize
 
     # -- the public surface ---------------------------------------------
     @property
@@ -41,34 +183,38 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         """The seat that must decide now (None once the game is over)."""
         if not self.stack:
             return None
-        return STEPS[self.stack[-1][0]].seat(self.stack[-1])
+        frame = self.stack[-1]
+        assert isinstance(frame, DecisionStep)  # `run` leaves a decision on top, or none
+        return frame.seat
 
     @property
     def decision(self) -> Decision | None:
         if not self.stack:
             return None
-        frame = self.stack[-1]
-        step = STEPS[frame[0]]
+        frame = self._due()
         options = self.legal_actions()
-        return Decision(step.kind, step.seat(frame), step.prompt(self, frame), tuple(options),
-                        labels=tuple(step.describe(self, frame, a) for a in options),
+        return Decision(frame.kind, frame.seat, frame.prompt(self), tuple(options),
+                        labels=tuple(frame.describe(self, a) for a in options),
                         # an ability's question is its holder's, not the power's
-                        source=None if frame[0] == "ability" else asking_power(self.stack),
-                        needless=step.needless(self, frame, options))
+                        source=None if type(frame) is AbilityAsk else asking_power(self.stack),
+                        needless=frame.needless(self, options))
 
     @property
     def decision_kind(self) -> str | None:
         """`decision.kind` without building the prompt and labels (search bots
         ask it at every step of a playout)."""
-        return STEPS[self.stack[-1][0]].kind if self.stack else None
+        if not self.stack:
+            return None
+        frame = self.stack[-1]
+        assert isinstance(frame, DecisionStep)
+        return frame.kind
 
     def legal_actions(self) -> list[Action]:
         """The actions the seat to act may take now, in a stable order."""
         if self._legal is None:
             if not self.stack:
                 return []
-            frame = self.stack[-1]
-            self._legal = STEPS[frame[0]].options(self, frame)
+            self._legal = self._due().options(self)
         return self._legal
 
     def parse_action(self, text: str) -> Action:
@@ -98,8 +244,9 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         if self._watch is not None:
             self._watch.moved()  # samplers made for the last decision go stale
         frame = self.stack.pop()
+        assert isinstance(frame, DecisionStep)  # the legal match above found one due
         self._legal = None
-        STEPS[frame[0]].resolve(self, frame, action)
+        frame.resolve(self, action)
         self.run()
         self._new = None
         return events
@@ -172,7 +319,13 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         return new
 
     # -- the driver ------------------------------------------------------
-    def push(self, frame: Frame) -> None:
+    def _due(self) -> DecisionStep:
+        """The decision on top of the stack (`run` leaves one there, or none)."""
+        frame = self.stack[-1]
+        assert isinstance(frame, DecisionStep), frame
+        return frame
+
+    def push(self, frame: Step) -> None:
         self.stack.append(frame)
 
     def emit(self, event: Event) -> None:
@@ -185,18 +338,17 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
         stack = self.stack
         while stack:
             frame = stack[-1]
-            step = STEPS[frame[0]]
-            if step.decides:
-                options = step.options(self, frame)
+            if isinstance(frame, DecisionStep):
+                options = frame.options(self)
                 if len(options) > 1:
                     self._legal = options
                     return
                 stack.pop()
                 if options:  # a forced choice is taken for the seat
-                    step.resolve(self, frame, options[0])
+                    frame.resolve(self, options[0])
                 continue
             stack.pop()
-            step.run(self, frame)
+            frame.run(self)
 
     def _legal_match(self, action: object) -> Action:
         """The legal action equal to `action` (the game's own instance, so nothing
@@ -222,131 +374,19 @@ class GameState(GoldMixin, HandsMixin, FlightsMixin, FlightEditsMixin, ViewMixin
             return IllegalActionError(f"the game is over; {shown} cannot be played",
                                       phrase=Phrase("error.game-over", action=shown))
         legal = tuple(str(a) for a in self.legal_actions())
-        frame = self.stack[-1]
-        step = STEPS[frame[0]]
-        seat = step.seat(frame)
-        prompt = step.prompt(self, frame)
+        frame = self._due()
+        seat = frame.seat
+        prompt = frame.prompt(self)
         return IllegalActionError(
-            f"{shown} is not legal now ({step.kind} for seat {seat}); "
+            f"{shown} is not legal now ({frame.kind} for seat {seat}); "
             f"legal actions: {', '.join(legal)}",
             # a seat's name is data, shown safely by the words (safe_name)
             phrase=Phrase("error.action-not-legal", action=shown,
                           asked=prompt if isinstance(prompt, Phrase) else safe_name(prompt),
                           legal=legal))
 
-    # -- hooks the rulesets and the flow call ----------------------------
-    def power_fires(self, seat: int, card: int, natural: bool) -> bool:
-        """Whether a played card's power triggers (the trigger rule, plus rule hooks)."""
-        if natural or seat in self.effects.always_fires:  # the Legendary Archmage
-            return True
-        return self.rules.ante_effects and ante_effects.exarch_fires(self, card)
 
-    def rounds_before_scoring(self) -> int:
-        rounds = self.effects.min_rounds  # the Emperor sets 4
-        if rounds == 3 and gambit_effects.wants_extra_round(self):  # Bronze Warlord (R14)
-            return 4
-        return rounds
-
-    def ante_revealed(self) -> None:
-        """Hook: the ante has just been revealed and the stakes paid."""
-        if self.rules.ante_effects:
-            ante_effects.revealed(self)
-
-    def award_stakes(self, winner: int, amount: int) -> None:
-        if not (ante_effects.split_stakes(self, winner, amount)  # the Adventurer (R15)
-                or gambit_effects.split_stakes(self, winner, amount)):  # Legendary Priest
-            self.gain(winner, amount)
-        gambit_effects.give_gifts(self, winner)  # Gold Monarch
-
-    def settle_gambit_ledgers(self) -> None:
-        """Hook: end-of-gambit debt settlement (revised) or the hole (Legendary)."""
-        if self.rules.debt == DebtRule.DEFERRED:
-            self.settle_deferred_debts()  # ruling R8
-        elif self.rules.debt == DebtRule.HOLE:
-            hole.pay_into_hole(self)  # ruling R9, step 4
-
-    def gambit_started(self) -> None:
-        """Hook: a new gambit begins; the last one's lasting effects are dropped."""
-        self.effects = NO_EFFECTS
-
-    def turn_started(self, seat: int) -> None:
-        """Hook: a turn begins, before any buying or playing."""
-        if seat == self.leader and self.rules.ante_effects:
-            ante_effects.spy_toll(self, seat)  # the round's first turn
-
-    def choose_next_leader(self) -> None:
-        """Strongest untied card this round leads; ties keep the leader; Priest overrides (R12)."""
-        if self.priest >= 0 and not self.out[self.priest]:
-            self.leader, self.priest = self.priest, -1
-            self.emit(LeaderChosen(self.leader, LeadReason.PRIEST))
-            return
-        self.priest = -1
-        cards = self.cards
-        played = [cards[c].strength for c in self.round_cards if c >= 0]
-        best = None
-        for seat, card in enumerate(self.round_cards):
-            if card >= 0:
-                s = cards[card].strength
-                if played.count(s) == 1 and (best is None or s > best[0]):
-                    best = (s, seat)
-        if best is None:
-            self.emit(LeaderChosen(self.leader, LeadReason.TIE))
-        else:
-            self.leader = best[1]
-            self.emit(LeaderChosen(self.leader, LeadReason.STRONGEST))
-
-    def end_gambit_now(self) -> None:
-        """The stakes are empty: the gambit ends at once and is scored."""
-        self.stack.clear()
-        outcome, winner = self.decide_winner()
-        self.push(GambitEnd("gambit_end", winner, None if outcome is Outcome.WIN else Undecided.STAKES_RAN_OUT))
-
-    def check_game_end(self) -> bool:
-        cfg = self.config
-        broke = [s for s in range(self.n) if not self.out[s] and self.hoards[s] == 0]
-        for seat in broke:
-            self.emit(PlayerKnockedOut(seat))
-        end, number = None, 0
-        if broke and cfg.end_players_left is None:
-            end = GameEnd.HOARD_EMPTY
-        for seat in broke if cfg.end_players_left is not None else ():
-            self.knock_out(seat)
-        active = self.n - sum(self.out)
-        if end is None and cfg.end_players_left is not None and active <= cfg.end_players_left:
-            end, number = GameEnd.PLAYERS_LEFT, active
-        if end is None and cfg.end_gold is not None and max(self.hoards) >= cfg.end_gold:
-            end, number = GameEnd.GOLD_REACHED, cfg.end_gold
-        if end is None and cfg.max_gambits is not None and self.gambit >= cfg.max_gambits:
-            end, number = GameEnd.GAMBITS_PLAYED, cfg.max_gambits
-        if end is None and timelimit.time_is_up(self):  # the table called time (A36)
-            end, number = GameEnd.TIME_LIMIT, self.gambit
-        if end is None:
-            return False
-        self.finish(end, number)
-        return True
-
-    def knock_out(self, seat: int) -> None:
-        """A broke player leaves: their debts count for nobody (R7), their hand is discarded."""
-        self.out[seat] = True
-        self.refresh_seat_orders()
-        self.cancel_debts(lambda d, c: seat not in (d, c), DebtEnd.KNOCKED_OUT)
-        self.discard.extend(self.hands[seat])
-        self.hands[seat] = []
-
-    def finish(self, end: GameEnd, number: int = 0) -> None:
-        """End the game by `end` (`number`: the count its sentence names)."""
-        from .record import GameResult
-        best = max(self.hoards)
-        winners = tuple(s for s in range(self.n) if self.hoards[s] == best)
-        self.stack.clear()
-        awarded = hole.award_hole(self, winners)  # Legendary: the winners take the hole (R9)
-        lost = hole.lose_hole(self)  # ... unless it goes to the house (an option)
-        # Ruling R16: stakes left by a gambit nobody won stay where they are, owned by
-        # no one; the result names them so every coin of the game is accounted for.
-        self.result = GameResult(gold=tuple(self.hoards), winners=winners,
-                                 hole=awarded, stakes=self.stakes, end=end, number=number,
-                                 hole_lost=lost)
-        self.emit(GameEnded(winners, tuple(self.hoards), end, number, self.stakes))
+FIELDS: tuple[str, ...] = GameState.__slots__  # every field, in declaration order
 
 
 def _unchain(chain: Chain) -> list[Any]:  # a chain's items: events or actions

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from tda.table.marks import CardId, Seat, SeatOrStakes
 from tda.table.phrase import Phrase
@@ -14,15 +14,16 @@ from .actions import Action
 from .ante_effects import live_cards
 from .card import Card
 from .events import Event
-from .fields import Chain, GameFields
 from .sampling import scrubbed
 from .words import DecisionKind
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .state import Chain, GameState
 
 
 @dataclass(frozen=True)
+
+
 class Decision:
     """The decision due now: its kind, who decides, a prompt, and the options.
 
@@ -44,6 +45,8 @@ class Decision:
 
 
 @dataclass(frozen=True)
+
+
 class PlayerView:
     """Everything seat `seat` may know. Bots and the UI see nothing else."""
     seat: Seat | None  # None: a spectator (view(None)), who sees no hand
@@ -147,83 +150,84 @@ class SeatLog(Sequence[Event]):
         return f"SeatLog({len(self)} events)"
 
 
-class ViewMixin(GameFields):
-    __slots__ = ()
+def view(g: GameState, seat: int | None) -> PlayerView:
+    """What `seat` may see; `view(None)` is a spectator's view (no hand at all)."""
+    n = len(g.names)
+    if seat is not None and (type(seat) is not int or not 0 <= seat < n):
+        # A negative index would show another seat's hand under a false name.
+        raise ValueError(f"no seat {seat!r} in a {n}-player game: a view is for a "
+                         f"seat 0-{n - 1}, or None for a spectator")
+    cards = g.cards
+    decision = g.decision
+    own = -1 if seat is None else seat
+    if decision is not None and decision.seat != seat:
+        decision = Decision(decision.kind, decision.seat, decision.prompt, (),
+                            source=decision.source)
+    hidden = [cards[c] if s == own else None
+              for s, c in enumerate(g.ante_hidden) if c >= 0]
+    return PlayerView(
+        seat=seat, names=tuple(g.names), ruleset=g.rules.name,
+        deck_name=g.config.full_deck, hoards=tuple(g.hoards), stakes=g.stakes,
+        hole=tuple(g.hole), hole_total=g.hole_total,
+        debts=tuple(g.debts),
+        hand=() if seat is None else tuple(cards[c] for c in g.hands[seat]),
+        hand_counts=tuple(len(h) for h in g.hands),
+        flights=tuple(tuple(cards[c] for c in f) for f in g.flights),
+        triggered=frozenset(cards[c].id for c in g.triggered),
+        ante=tuple(cards[c] for c in g.ante) + tuple(hidden),
+        deck_count=len(g.deck), discard=tuple(cards[c] for c in g.discard),
+        gambit=g.gambit, round=g.round, leader=g.leader, to_act=g.to_act,
+        decision=decision, knocked_out=tuple(g.out), weakest_wins=g.reverse_scoring(),
+        collected=tuple(frozenset(c) for c in g.collected),
+        log=SeatLog(g._log, own), gold_history=tuple(g.gold_history),
+        ante_effects=live_cards(g),
+        specials=tuple(cards[c] for c in g.building.specials_public),
+        time_called_in=g.time_called_in,
+        **(_ability_view(g, seat) if g.abilities is not None else {}))
 
-    def view(self, seat: int | None) -> PlayerView:
-        """What `seat` may see; `view(None)` is a spectator's view (no hand at all)."""
-        n = len(self.names)
-        if seat is not None and (type(seat) is not int or not 0 <= seat < n):
-            # A negative index would show another seat's hand under a false name.
-            raise ValueError(f"no seat {seat!r} in a {n}-player game: a view is for a "
-                             f"seat 0-{n - 1}, or None for a spectator")
-        cards = self.cards
-        decision = self.decision
-        own = -1 if seat is None else seat
-        if decision is not None and decision.seat != seat:
-            decision = Decision(decision.kind, decision.seat, decision.prompt, (),
-                                source=decision.source)
-        hidden = [cards[c] if s == own else None
-                  for s, c in enumerate(self.ante_hidden) if c >= 0]
-        return PlayerView(
-            seat=seat, names=tuple(self.names), ruleset=self.rules.name,
-            deck_name=self.config.full_deck, hoards=tuple(self.hoards), stakes=self.stakes,
-            hole=tuple(self.hole), hole_total=self.hole_total,
-            debts=tuple(self.debts),
-            hand=() if seat is None else tuple(cards[c] for c in self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands),
-            flights=tuple(tuple(cards[c] for c in f) for f in self.flights),
-            triggered=frozenset(cards[c].id for c in self.triggered),
-            ante=tuple(cards[c] for c in self.ante) + tuple(hidden),
-            deck_count=len(self.deck), discard=tuple(cards[c] for c in self.discard),
-            gambit=self.gambit, round=self.round, leader=self.leader, to_act=self.to_act,
-            decision=decision, knocked_out=tuple(self.out), weakest_wins=self.reverse_scoring(),
-            collected=tuple(frozenset(c) for c in self.collected),
-            log=SeatLog(self._log, own), gold_history=tuple(self.gold_history),
-            ante_effects=live_cards(self),
-            specials=tuple(cards[c] for c in self.building.specials_public),
-            time_called_in=self.time_called_in,
-            **(self._ability_view(seat) if self.abilities is not None else {}))
 
-    def _ability_view(self, seat: int | None) -> dict[str, Any]:  # the view's ability fields
-        from .abilities.model import DISK, ready_map, shown_to
-        ab = self.abilities
-        assert ab is not None
-        shown = tuple(shown_to(self, seat, s) for s in range(self.n))  # type: ignore[arg-type]
-        bit = 0 if seat is None else 1 << seat
-        return dict(
-            abilities=shown,
-            ability_ready=tuple(ready_map(self, s, held or ())  # type: ignore[arg-type]
-                                for s, held in enumerate(shown)),
-            disks=tuple((s, DISK) not in ab.expended for s in range(self.n))
-            if ab.edition == "legendary" else (),
-            known=tuple(() if s == seat else self._known_in(s, bit)
-                        for s in range(self.n)),
-            ability_edition=ab.edition)
+def _ability_view(g: GameState, seat: int | None) -> dict[str, Any]:  # the view's ability fields
+    from .abilities.model import DISK, ready_map, shown_to
+    ab = g.abilities
+    assert ab is not None
+    shown = tuple(shown_to(g, seat, s) for s in range(g.n))
+    bit = 0 if seat is None else 1 << seat
+    return dict(
+        abilities=shown,
+        ability_ready=tuple(ready_map(g, s, held or ())
+                            for s, held in enumerate(shown)),
+        disks=tuple((s, DISK) not in ab.expended for s in range(g.n))
+        if ab.edition == "legendary" else (),
+        known=tuple(() if s == seat else _known_in(g, s, bit)
+                    for s in range(g.n)),
+        ability_edition=ab.edition)
 
-    def _known_in(self, other: int, bit: int) -> tuple[str, ...]:
-        """Cards `bit`'s seat knows `other` holds, in card order. A face-down ante card
-        counts as held: the seat cannot tell it from the hand until the reveal."""
-        held = self.hands[other] + [c for c in (self.ante_hidden[other],) if c >= 0]
-        known, cards = self.known, self.cards
-        return tuple(cards[c].id for c in sorted(held) if known[c] & bit)
 
-    def hidden_from(self, seat: int) -> list[int]:
-        """Cards whose place `seat` cannot know: the deck, unknown cards in other
-        hands, and other seats' face-down ante choices."""
-        bit = 1 << seat
-        known = self.known
-        pool = list(self.deck)
-        for s, hand in enumerate(self.hands):
-            if s != seat:
-                pool.extend(c for c in hand if not known[c] & bit)
-        pool.extend(c for s, c in enumerate(self.ante_hidden) if c >= 0 and s != seat)
-        return pool
+def _known_in(g: GameState, other: int, bit: int) -> tuple[str, ...]:
+    """Cards `bit`'s seat knows `other` holds, in card order. A face-down ante card
+    counts as held: the seat cannot tell it from the hand until the reveal."""
+    held = g.hands[other] + [c for c in (g.ante_hidden[other],) if c >= 0]
+    known, cards = g.known, g.cards
+    return tuple(cards[c].id for c in sorted(held) if known[c] & bit)
 
-    def determinize(self, seat: int, rng: random.Random) -> GameState:
-        """A world where everything `seat` cannot see is dealt again at random,
-        keeping every count and every card `seat` knows the place of. It depends
-        only on what `seat` may see and on `rng` (ruling R10): the same world a
-        `Sampler(self, seat)` deals, with the seat's redacted log and no actions
-        (see `tda.engine.sampling` for what is scrubbed and how)."""
-        return scrubbed(cast("GameState", self), seat, rng)[0]
+
+def hidden_from(g: GameState, seat: int) -> list[int]:
+    """Cards whose place `seat` cannot know: the deck, unknown cards in other
+    hands, and other seats' face-down ante choices."""
+    bit = 1 << seat
+    known = g.known
+    pool = list(g.deck)
+    for s, hand in enumerate(g.hands):
+        if s != seat:
+            pool.extend(c for c in hand if not known[c] & bit)
+    pool.extend(c for s, c in enumerate(g.ante_hidden) if c >= 0 and s != seat)
+    return pool
+
+
+def determinize(g: GameState, seat: int, rng: random.Random) -> GameState:
+    """A world where everything `seat` cannot see is dealt again at random,
+    keeping every count and every card `seat` knows the place of. It depends
+    only on what `seat` may see and on `rng` (ruling R10): the same world a
+    `Sampler(g, seat)` deals, with the seat's redacted log and no actions
+    (see `tda.engine.sampling` for what is scrubbed and how)."""
+    return scrubbed(g, seat, rng)[0]

@@ -26,6 +26,7 @@ from tda.engine.invariants import (
     check_view_private,
 )
 from tda.engine.match import game_seed
+from tda.i18n import _
 from tda.recap import TurnMarks
 from tda.story import Storyteller
 from tda.table.registry import THREE_DRAGON_ANTE, Game, Presentation, register_game
@@ -87,8 +88,10 @@ def story(record: GameRecord, state: GameState) -> str:
     """`tda export --story`: the game's log as the table tells it, under a header."""
     teller = Storyteller(state.names, state.cards)
     lines = [line for line in map(teller.tell, state.log) if line]
-    header = (f"Three-Dragon Ante: {', '.join(state.names)} · {record.config.deck} deck · "
-              f"{state.rules.name} rules · seed {record.config.seed}\n\n")
+    # the deck and the rules by their names (the words --deck and --ruleset take)
+    header = _("Three-Dragon Ante: {names} · {deck} deck · {rules} rules · seed {seed}").format(
+        names=_(", ").join(state.names), deck=record.config.deck, rules=state.rules.name,
+        seed=record.config.seed) + "\n\n"
     return header + "\n".join(lines) + "\n"
 
 

@@ -29,6 +29,9 @@ class GameState(Protocol):
     """One game in progress: mutated by `apply`, copied by `clone`."""
 
     @property
+    def names(self) -> tuple[str, ...]: ...  # the seats' names, in seat order
+
+    @property
     def to_act(self) -> int | None: ...  # None when the game is over
 
     @property

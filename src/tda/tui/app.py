@@ -108,7 +108,7 @@ class TdaApp(App):
             game = getattr(self.record, "game", DEFAULT_GAME)
             self.push_screen(panel_for(game).replay_screen(self.record, self.reveal,
                                                            str(self.path or "")))
-        elif config is None:
+        elif config is None or seats is None:
             self.push_screen(SetupScreen(self.setup_seed, self.setup_game))
         else:
             self.start_game(config, seats, self.speed, self.games)
@@ -330,7 +330,7 @@ class TdaApp(App):
 
             return
         session = table.session
-        match = session.match.advanced(session.state)
+        match = table.session.match.advanced(session.state)
         config = match.config(session.config, match.number - 1)
         self.speed = table.speed
         nxt = Session(config, list(session.seats), match=match)

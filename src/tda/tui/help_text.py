@@ -4,7 +4,7 @@ Each text is one message (N_): the help says it through gettext as it is shown
 (`rules_markdown`, `keys_markdown`), so a translator has whole sections to work on.
 """
 
-from tda.i18n import N_, _
+from tda.i18n import N_, _, pgettext
 
 COMMON = N_("""\
 ## A gambit
@@ -152,8 +152,9 @@ def abilities_markdown(edition: str) -> str:
     from tda.words.three_dragon_ante import WINDOW_WORDS, ability_name, ability_text
 
     # The abilities' names, texts and moments are said by the game's words; the
-    # editions' titles and the reminders are still the catalog's English.
-    lines = [_("# Character abilities: {edition}").format(edition=EDITION_TITLES[edition]), "",
+    # editions' titles and the reminders by the catalog's contexts the words use too.
+    title = pgettext("ability edition", EDITION_TITLES[edition])
+    lines = [_("# Character abilities: {edition}").format(edition=title), "",
              _(ABILITY_RULES[edition]), "",
              _("The table shows who holds what (secret ones stay hidden until used); "
                "a question comes only when an ability can be used."), ""]
@@ -164,5 +165,5 @@ def abilities_markdown(edition: str) -> str:
                     else _("its moment comes")))
         lines.append(_("- **{title}** ({when}): {text} *For: {reminder}.*").format(
             title=ability_name(ability.id), when=when, text=ability_text(edition, ability.id),
-            reminder=ability.reminder))
+            reminder=pgettext("ability reminder", ability.reminder)))
     return "\n".join(lines)

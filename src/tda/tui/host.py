@@ -64,6 +64,7 @@ class HostApp(NetworkedApp):
         self.bind_to = (bind, port, ssl)
         self.join_lines = lines
         self.save_path = save_path
+        self.hosted = session  # the table this app opens once the join lines are read
         host.on_remote = self.remote_acted
         session.away = lambda seat: seat not in host.connected()  # type: ignore[attr-defined]
 
@@ -72,7 +73,7 @@ class HostApp(NetworkedApp):
         self.call_after_refresh(self._started)
         # The table opens once the host has read the join lines (a cover for the first
         # player at this keyboard would hide them); players may connect meanwhile.
-        self.push_screen(JoinLines(self.join_lines), callback=lambda _: self._open(self.session))
+        self.push_screen(JoinLines(self.join_lines), callback=lambda _: self._open(self.hosted))
         self.run_worker(self.serve(), exclusive=True, group="host")
 
     async def serve(self) -> None:

@@ -13,6 +13,7 @@ from textual.widgets import Button, Label, Static
 from tda.i18n import N_, _
 from tda.text import is_you
 
+from .app_calls import table_app
 from .render import NO_GOLD, gold_bars, plain
 from .widgets import SaidFooter
 
@@ -53,7 +54,7 @@ class PassCover(ModalScreen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "cover-quit":
-            self.app.action_request_quit()  # type: ignore[attr-defined]
+            table_app(self).action_request_quit()
         else:
             self.dismiss(None)
 

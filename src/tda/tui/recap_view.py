@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from tda.engine import Card
@@ -44,7 +45,9 @@ def recap_table(recap: Recap) -> Table:
     """One bulleted row per line; a long line wraps under its own text, not the bullet."""
     grid = Table.grid(padding=(0, 1, 0, 0), expand=True)
     grid.add_column(width=1, style="dim")
-    grid.add_column(ratio=1)
+    # fold, not ellipsis: a Japanese line has no spaces to wrap at, and a cell would
+    # cut its words short (issue 31.3)
+    grid.add_column(ratio=1, overflow="fold")
     if recap.earlier:
         grid.add_row("", Text(ngettext("{count} more before this: see the log",
                                        "{count} more before this: see the log",
@@ -92,7 +95,7 @@ class RecapPanel(Static):
         if self.recap is None:
             self.update("")
             return
-        side = self.parent.size if self.parent is not None else None
+        side = self.parent.size if isinstance(self.parent, Widget) else None
         gutter = self.styles.gutter
         width = side.width - gutter.width if side else 0
         height = int(side.height * self.SHARE) if side else 0

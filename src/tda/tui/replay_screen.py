@@ -131,7 +131,7 @@ class ReplayScreen(Screen):
         text = self.actions[self.position - 1]
         seat = before.to_act
         decision = before.view(seat).decision if seat is not None else None
-        if decision is None:
+        if decision is None or seat is None:
             return safe_name(text)
         if not self.reveal:
             return safe_name(render(decision.prompt))

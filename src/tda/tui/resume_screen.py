@@ -22,6 +22,7 @@ from tda.text import safe_name
 from tda.words import render
 from tda.words.saves import describe_save, progress_line, setup_words
 
+from .app_calls import table_app
 from .modals import Confirm
 from .widgets import SaidFooter
 
@@ -119,7 +120,7 @@ class ResumeScreen(Screen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         kind, _dash, index = (event.option.id or "").partition("-")
         if kind == "save":
-            self.app.resume(self.saves[int(index)][0])  # type: ignore[attr-defined]
+            table_app(self).resume(self.saves[int(index)][0])
 
     def action_resume(self) -> None:
         self.query_one(OptionList).action_select()

@@ -26,6 +26,7 @@ from tda.table.registry import DEFAULT_GAME, game_names, get_game, load_object
 from tda.table.session import Seat
 
 from .abilities_setup import choose_if_offered
+from .app_calls import table_app
 from .render import plain
 from .setup_fields import SetupFields
 from .setup_memory import recall, remember
@@ -283,7 +284,8 @@ class SetupScreen(Screen):
         for n, name in enumerate(_ordered(seated)):
             text.append("; " if n else "")
             text.append(f"{name}", style="bold")
-            text.append(_(", {about}").format(about=words.get(name) or _("a bot")))
+            about = words.get(name)  # said from the catalog (tda.tui.bot_words)
+            text.append(_(", {about}").format(about=_(about) if about else _("a bot")))
         self.query_one("#bots-about", Static).update(text)
 
     # -- starting ---------------------------------------------------------------
@@ -356,4 +358,4 @@ class SetupScreen(Screen):
         if problem:
             self.notify(problem, severity="warning", timeout=8, markup=False)
         speed = str(self.query_one("#speed", Select).value)
-        self.app.start_game(config, seats, speed, games)
+        table_app(self).start_game(config, seats, speed, games)

@@ -7,14 +7,16 @@ from __future__ import annotations
 import gc
 import itertools
 import time
+from typing import ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
 from tda.i18n import N_, _
+from tda.net.remote import RemoteSession
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
 from tda.table.match import standings_line
@@ -23,6 +25,7 @@ from tda.table.session import Session
 from tda.text import is_you, safe_name, whose
 from tda.words import render
 
+from .app_calls import table_app
 from .kept_screen import KeptScreen
 from .modals import GambitSummary, GameOver, PassCover
 from .panels import TablePanel, panel_for
@@ -73,7 +76,7 @@ class TableScreen(KeptScreen):
     # restyled whole unless the stylesheet changed meanwhile (Escape's cost, issue 19).
     # The keys' descriptions are English here and said in the table's language by
     # the footer (widgets.SaidFooter), which looks them up as it draws them.
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "help", N_("Help")),
         Binding("s", "speed", N_("Speed")),
         Binding("r", "recap", N_("Recap")),
@@ -86,9 +89,10 @@ class TableScreen(KeptScreen):
         Binding("escape", "decline", N_("Decline"), show=False),
         Binding("n", "never_ask", N_("Never ask"), show=False),
         Binding("q", "quit_game", N_("Quit")),
-    ] + [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+    ]
 
-    def __init__(self, session: Session, speed: str = "normal") -> None:
+    def __init__(self, session: Session | RemoteSession, speed: str = "normal") -> None:
         super().__init__()
         self.session = session
         self.speed = speed
@@ -186,7 +190,8 @@ class TableScreen(KeptScreen):
             return
         seat = state.to_act
         self.panel.turn_begins()  # never leave a hand card on show
-        if getattr(session, "remote", False) and (session.pending or seat != session.seat):
+        assert seat is not None  # a game not over always has a seat to act
+        if isinstance(session, RemoteSession) and (session.pending or seat != session.seat):
             self.remote_wait(seat)  # a joined table: the host moves on, and tells us
             return
         if session.is_bot_turn():
@@ -263,7 +268,7 @@ class TableScreen(KeptScreen):
         if not events and not self.remote_waiting:
             return  # nothing happened that this screen is waiting on
         self.remote_waiting = False
-        if getattr(self.session, "remote", False):
+        if isinstance(self.session, RemoteSession):
             self.session.pending = False
         self.after(events)
 
@@ -318,6 +323,7 @@ class TableScreen(KeptScreen):
             self.notify(note, severity="warning", timeout=8, markup=False)
         if self.closed or token != self.bot_token or not self.session.is_bot_turn():
             return  # a stale answer (the screen moved on)
+        assert isinstance(self.session, Session)  # a joined table's bots think at the host
         self.after(self.session.apply_bot_answer(answer))
 
     @on(DecisionPanel.Chosen)
@@ -332,6 +338,7 @@ class TableScreen(KeptScreen):
             panel.show(further, self.panel.label, self.panel.card_of)
             return
         seat = self.session.state.to_act
+        assert seat is not None  # a human was asked: the game is not over
         try:
             events = self.session.apply(message.action)
         except IllegalActionError as err:  # never a traceback: say so and ask again
@@ -435,11 +442,11 @@ class TableScreen(KeptScreen):
 
     def after_game(self, choice: str | None) -> None:
         if choice == "next":
-            self.app.next_game()  # type: ignore[attr-defined]
+            table_app(self).next_game()
         elif choice == "new":
-            self.app.new_game()
+            table_app(self).new_game()
         elif choice in ("rematch", "new-match"):
-            self.app.rematch()  # type: ignore[attr-defined]
+            table_app(self).rematch()
         else:
             self.action_quit_game()
 
@@ -462,7 +469,8 @@ class TableScreen(KeptScreen):
     def action_never_ask(self) -> None:
         """Decline, and let the panel answer this kind of question so from now on
         (Three-Dragon Ante: an ability's question, for this game)."""
-        if self.waiting_for_human and self.panel.never_ask(self.session.state.to_act):
+        seat = self.session.state.to_act
+        if self.waiting_for_human and seat is not None and self.panel.never_ask(seat):
             self.action_decline()
 
     def action_recap(self) -> None:

@@ -50,13 +50,12 @@ def crystals(value: int) -> str:
     return ngettext("{amount} crystal", "{amount} crystals", value).format(amount=amount(value))
 
 
-def join_words(words: Sequence[str], last: str | None = None) -> str:
-    """"a", "a and b", "a, b and c" (`last`: another word than "and" before the last)."""
+def join_words(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c", in the table's language: the story's lists and
+    the table's (tda.tui.dragonmaster says its lists with this one too)."""
     words = list(words)
     if len(words) <= 1:
         return "".join(words)
-    if last is not None:
-        return f"{_(', ').join(words[:-1])} {last} {words[-1]}"
     return _("{items} and {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
 
 

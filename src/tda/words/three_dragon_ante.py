@@ -14,37 +14,15 @@ arrive as ids and are said by their name in the table's language (`card_label`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cache
-
 from tda.engine.abilities.catalog import EDITIONS, Limit, ability_title
 from tda.engine.words import GameEnd
-from tda.i18n import N_, _, card_name, ngettext, pgettext
+from tda.i18n import N_, _, ngettext, pgettext
 from tda.table.phrase import Arg, Phrase
 from tda.text import safe_name
 from tda.words import render, said, says
+from tda.words.three_dragon_ante_cards import label_of as card_label
 
 # -- cards: by id, in the table's language --------------------------------------------
-
-
-@cache
-def _cards() -> Mapping[str, tuple[str, int]]:
-    """Every card of every edition by id: its English name and its strength (an id
-    means the same card in every edition and deck)."""
-    from tda.cards.loader import data_dir, load_edition
-    return {model.id: (model.name, model.strength)
-            for path in sorted(data_dir().glob("*.toml"))
-            for model in load_edition(path.stem).cards}
-
-
-def card_label(card_id: Arg) -> str:
-    """A card as the table names it: "Red Dragon (12)" (its name by id)."""
-    found = _cards().get(str(card_id))
-    if found is None:  # not a card of any edition: say the id as it is (data)
-        return str(card_id)
-    name, strength = found
-    return _("{name} ({strength})").format(name=card_name(str(card_id), name),
-                                           strength=strength)
 
 
 def _lower_first(text: str) -> str:

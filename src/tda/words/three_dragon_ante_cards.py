@@ -73,8 +73,8 @@ def card_title(card: CardLike) -> str:
 
 def card_label(card: CardLike) -> str:
     """A card's short label in the table's language: "Red Dragon (12)" (the strength is
-    a number, the name is translated by id)."""
-    return f"{card_name(card.id, card.name)} ({card.strength})"
+    a number, the name is translated by id; Japanese writes it with no space)."""
+    return _("{name} ({strength})").format(name=card_title(card), strength=card.strength)
 
 
 def card_words(card: CardLike) -> str:
@@ -87,9 +87,7 @@ def label_of(card_id: Arg) -> str:
     its name and strength as the language writes them ("Red Dragon (12)", in
     Japanese with no space), as the engine's phrases say a card."""
     card = printed_cards().get(str(card_id))
-    if card is None:
-        return str(card_id)
-    return _("{name} ({strength})").format(name=card_title(card), strength=card.strength)
+    return card_label(card) if card is not None else str(card_id)
 
 
 def name_of(card_id: Arg) -> str:

@@ -3,14 +3,13 @@ copying a power, taking ante cards, discarding from hand."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from tda.engine import ante_effects
 from tda.engine.actions import Action, act
 from tda.engine.events import CardMoved, TargetChosen
 from tda.engine.powers import trigger
-from tda.engine.steps import Said, Step, auto, decision
+from tda.engine.steps import AutoStep, DecisionStep, Said, SeatArgs
 from tda.engine.words import CardKind, DecisionKind, Place
 from tda.table.phrase import Phrase
 
@@ -18,180 +17,152 @@ if TYPE_CHECKING:
     from tda.engine.state import GameState
 
 
-# The pending frames of these steps (plain tuples, step name first, named).
+# The parts of these steps' frames (and of the powers' own steps elsewhere).
 # What a power does to the one opponent it picks (`with_target`): a frame whose
 # last part, `target`, is -1 until the seat is known (chosen, or the only one).
-class OnTarget(NamedTuple):
-    step: str  # "red_hit"
+class OnTargetArgs(NamedTuple):
     seat: int  # the acting seat
     target: int = -1
 
 
-class OnTargetAmount(NamedTuple):
-    step: str  # "gray_hit", "legendary_pay_me", "legendary_red_hit"
+class OnTargetAmountArgs(NamedTuple):
     seat: int
     amount: int  # the gold the target pays
     target: int = -1
 
 
-class OnTargetCard(NamedTuple):
-    step: str  # "shadow_take"
+class OnTargetCardArgs(NamedTuple):
     seat: int
     card: int  # the acting card (the Shadow Dragon, replaced by what it takes)
     target: int = -1
 
 
-class DemandFrom(NamedTuple):
-    """Brass Dragon: the target gives a card (`demand`) or pays."""
-    step: str  # "demand_from"
+class DemandFromArgs(NamedTuple):
     demander: int
-    kind: CardKind  # the card kind asked for
+    card_kind: CardKind  # the card kind asked for
     direction: int  # 1: stronger than `strength`, -1: weaker, 0: any
     strength: int
     gold: int  # paid instead
     target: int = -1
 
 
-Continuation = OnTarget | OnTargetAmount | OnTargetCard | DemandFrom
+class Targeted(AutoStep):
+    """A step a power runs on the one opponent it picks (`with_target`); its last
+    part, `target`, is -1 until the seat is known (chosen, or the only one)."""
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:
+        @property
+        def target(self) -> int: ...
+
+    def target_words(self, g: GameState) -> Phrase | None:
+        """What the target undergoes, said after its name ("pays you 1 gold")."""
+        return None
 
 
-class Target(NamedTuple):
-    step: str  # "target"
+class TargetArgs(NamedTuple):
     seat: int  # the acting seat, who breaks the tie (R6)
     candidates: tuple[int, ...]
-    cont: Continuation  # the step to run once its target is chosen
+    cont: Targeted  # the step to run once its target is chosen
 
 
-class DemandFrame(NamedTuple):
-    step: str  # "demand"
-    responder: int
+class DemandArgs(NamedTuple):
+    seat: int  # the responder, who decides
     demander: int
-    kind: CardKind  # the card kind asked for
+    card_kind: CardKind  # the card kind asked for
     direction: int  # 1: stronger than `strength`, -1: weaker, 0: any
     strength: int
     gold: int  # paid instead
 
 
-class CopyFrame(NamedTuple):
-    step: str  # "copy"
+class CopyArgs(NamedTuple):
     seat: int
     card: int  # the copying card (its strength and place count, R5)
     strength: int
     candidates: tuple[int, ...]
 
 
-class TakeWeakestFrame(NamedTuple):
-    step: str  # "take_weakest" or "take_one_of_weakest"
+class TakeWeakestArgs(NamedTuple):
     seat: int
     how_many: int
 
 
-class InOrder(NamedTuple):
-    step: str  # "in_order"
+class InOrderArgs(NamedTuple):
     seat: int
     cards: tuple[int, ...]  # still to trigger
     what: str  # the kind of card triggered: "good" (dragons) or "mortal"
 
 
-class SeatFrame(NamedTuple):
-    step: str  # "discard_hand", "adventurer", "legendary_seer", ...
-    seat: int
-
-
-class SeatCount(NamedTuple):
-    step: str  # "blue", "legendary_blue", "legendary_kobold"
+class SeatCountArgs(NamedTuple):
     seat: int
     how_many: int  # the power's count ("count" would hide tuple.count)
 
 
-class SeatStrength(NamedTuple):
-    step: str  # "slay"
+class SeatStrengthArgs(NamedTuple):
     seat: int
     strength: int  # the acting card's strength (weaker/stronger tests, R5)
 
 
-class SeatCard(NamedTuple):
-    step: str  # "legendary_trickster", "legendary_illusionist", ...
+class SeatCardArgs(NamedTuple):
     seat: int
     card: int  # the card whose power this is (or the card concerned)
 
 
-class SeatWords(NamedTuple):
-    step: str  # "ante_from_hand"
+class SeatWordsArgs(NamedTuple):
     seat: int
     words: str  # the power that asks, for the prompt: "purple" or "exarch"
 
 
-class CardCards(NamedTuple):
-    step: str  # "sorcerer": (seat, card, shown)
+class CardCardsArgs(NamedTuple):
     seat: int
     card: int
     cards: tuple[int, ...]
 
 
-class SeatCards(NamedTuple):
-    step: str  # "sorcerer_ante"
+class SeatCardsArgs(NamedTuple):
     seat: int
     cards: tuple[int, ...]
 
 
-class CardOfKind(NamedTuple):
-    step: str  # "legendary_wyrmling"
+class CardOfKindArgs(NamedTuple):
     seat: int
     card: int
-    kind: CardKind  # the kind of card it asks for
+    card_kind: CardKind  # the kind of card it asks for
 
 
-class CardStrength(NamedTuple):
-    step: str  # "legendary_prophet"
+class CardStrengthArgs(NamedTuple):
     seat: int
     card: int
     strength: int
 
 
-def with_target(g: GameState, seat: int, candidates: list[int], cont: Continuation) -> None:
+def with_target(g: GameState, seat: int, candidates: list[int], cont: Targeted) -> None:
     """Run `cont` on one of `candidates` (its `target`); the acting seat breaks ties (R6)."""
     if len(candidates) == 1:
         g.push(cont._replace(target=candidates[0]))
     elif candidates:
-        g.push(Target("target", seat, tuple(candidates), cont))
+        g.push(ChooseTarget(seat, tuple(candidates), cont))
 
 
-# What happens to the chosen seat, by the name of the step the choice continues
-# with: cont frame -> a phrase said after the target's name ("pays you 1 gold").
-TargetWords = Callable[..., Phrase]
-TARGET_WORDS: dict[str, TargetWords] = {}
-
-
-def target_words(step_name: str) -> Callable[[TargetWords], TargetWords]:
-    """Register `fn(g, cont) -> Phrase`: what the target of `step_name` undergoes."""
-    def register(fn: TargetWords) -> TargetWords:
-        TARGET_WORDS[step_name] = fn
-        return fn
-    return register
-
-
-@decision
-class ChooseTarget(Step):
-    name = "target"
+class ChooseTarget(DecisionStep, TargetArgs):
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_TARGET
 
-    def prompt(self, g: GameState, frame: Target) -> Phrase:
-        return Phrase("power.target.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.target.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: Target) -> list[Action]:
-        return [act("choose", str(s)) for s in frame.candidates]
+    def options(self, g: GameState) -> list[Action]:
+        return [act("choose", str(s)) for s in self.candidates]
 
-    def describe(self, g: GameState, frame: Target, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         name = g.names[int(action.args[0])]
-        words = TARGET_WORDS.get(frame.cont.step)
-        return Phrase("power.target.label", target=name,
-                      effect=words(g, frame.cont) if words else None)
+        return Phrase("power.target.label", target=name, effect=self.cont.target_words(g))
 
-    def resolve(self, g: GameState, frame: Target, action: Action) -> None:
+    def resolve(self, g: GameState, action: Action) -> None:
         target = int(action.args[0])
-        g.emit(TargetChosen(frame.seat, target))
-        g.push(frame.cont._replace(target=target))
+        g.emit(TargetChosen(self.seat, target))
+        g.push(self.cont._replace(target=target))
 
 
 def wanted_card(kind: CardKind, direction: int, strength: int) -> Phrase:
@@ -203,149 +174,149 @@ def demand(g: GameState, responder: int, demander: int, kind: CardKind, directio
            gold: int) -> None:
     """`responder` either gives `demander` a card of `kind` (stronger than `strength`
     if direction > 0, weaker if < 0, any if 0) or pays `gold`; the responder chooses."""
-    g.push(DemandFrame("demand", responder, demander, kind, direction, strength, gold))
+    g.push(Demand(responder, demander, kind, direction, strength, gold))
 
 
-@auto("demand_from")
-def demand_from(g: GameState, frame: DemandFrom) -> None:
-    demand(g, frame.target, frame.demander, frame.kind, frame.direction, frame.strength,
-           frame.gold)
+class DemandFrom(Targeted, DemandFromArgs):
+    """Brass Dragon: the target gives a card (`Demand`) or pays."""
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        demand(g, self.target, self.demander, self.card_kind, self.direction, self.strength,
+               self.gold)
+
+    def target_words(self, g: GameState) -> Phrase:
+        return Phrase("power.give-or-pay.target",
+                      wanted=wanted_card(self.card_kind, self.direction, self.strength), gold=self.gold)
 
 
-@target_words("demand_from")
-def _demand_words(g: GameState, cont: DemandFrom) -> Phrase:
-    return Phrase("power.give-or-pay.target",
-                  wanted=wanted_card(cont.kind, cont.direction, cont.strength), gold=cont.gold)
-
-
-@decision
-class Demand(Step):
-    name = "demand"
+class Demand(DecisionStep, DemandArgs):
+    __slots__ = ()
     kind = DecisionKind.GIVE_OR_PAY
 
-    def prompt(self, g: GameState, frame: DemandFrame) -> Phrase:
-        _, responder, demander, kind, direction, strength, gold = frame
+    def prompt(self, g: GameState) -> Phrase:
+        responder, demander, kind, direction, strength, gold = self
         return Phrase("power.give-or-pay.prompt", name=g.names[responder],
                       demander=g.names[demander], wanted=wanted_card(kind, direction, strength),
-                      gold=_gold(g, frame))
+                      gold=_gold(g, self))
 
-    def describe(self, g: GameState, frame: DemandFrame, action: Action) -> Phrase:
-        demander = g.names[frame.demander]
+    def describe(self, g: GameState, action: Action) -> Phrase:
+        demander = g.names[self.demander]
         if action.verb == "give":
             return Phrase("power.give-or-pay.give", card=action.args[0], demander=demander)
-        return Phrase("power.give-or-pay.pay", gold=_gold(g, frame), demander=demander)
+        return Phrase("power.give-or-pay.pay", gold=_gold(g, self), demander=demander)
 
-    def options(self, g: GameState, frame: DemandFrame) -> list[Action]:
-        _, responder, _, kind, direction, strength, gold = frame
+    def options(self, g: GameState) -> list[Action]:
+        responder, _, kind, direction, strength, gold = self
         cards = g.cards
         fits = [c for c in g.hands[responder] if cards[c].kind == kind
                 and (direction == 0 or (cards[c].strength - strength) * direction > 0)]
         return [act("give", cards[c].id) for c in fits] + [act("pay", str(gold))]
 
-    def resolve(self, g: GameState, frame: DemandFrame, action: Action) -> None:
-        _, responder, demander, _, _, _, gold = frame
+    def resolve(self, g: GameState, action: Action) -> None:
+        responder, demander, _, _, _, gold = self
         if action.verb == "give":
             g.give(responder, demander, g.by_id[action.args[0]])
         else:
             g.pay(responder, demander, gold)
 
 
-def _gold(g: GameState, frame: DemandFrame) -> Phrase:
+def _gold(g: GameState, frame: DemandArgs) -> Phrase:
     """The demanded gold as it would be paid: "5 gold", "4 gold (5, less 1 for Bluff)"
     (ruling A6). The action stays `pay 5`: the printed amount names the choice."""
     return Phrase("power.give-or-pay.gold",
-                  due=g.owed(frame.responder, frame.demander, frame.gold), asked=frame.gold)
+                  due=g.owed(frame.seat, frame.demander, frame.gold), asked=frame.gold)
 
 
 def copy_power(g: GameState, seat: int, card: int, strength: int, candidates: list[int]) -> None:
     """Copy the power of one of `candidates` as the power of `card` (ruling R5)."""
     if candidates:
-        g.push(CopyFrame("copy", seat, card, strength, tuple(candidates)))
+        g.push(CopyPower(seat, card, strength, tuple(candidates)))
 
 
-@decision
-class CopyPower(Step):
-    name = "copy"
+class CopyPower(DecisionStep, CopyArgs):
+    __slots__ = ()
     kind = DecisionKind.COPY_POWER
 
-    def prompt(self, g: GameState, frame: CopyFrame) -> Phrase:
-        return Phrase("power.copy.prompt", name=g.names[frame.seat], card=g.cards[frame.card].id)
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.copy.prompt", name=g.names[self.seat], card=g.cards[self.card].id)
 
-    def options(self, g: GameState, frame: CopyFrame) -> list[Action]:
-        return [act("copy", g.cards[c].id) for c in frame.candidates]
+    def options(self, g: GameState) -> list[Action]:
+        return [act("copy", g.cards[c].id) for c in self.candidates]
 
-    def describe(self, g: GameState, frame: CopyFrame, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return Phrase("power.copy.label", card=action.args[0])
 
-    def needless(self, g: GameState, frame: CopyFrame, options: list[Action]) -> Said | None:  # "": no reason
+    def needless(self, g: GameState, options: list[Action]) -> Said | None:  # "": no reason
         # The copy uses the copying card's own strength and place (ruling R5), so
         # cards with the same power give the same copy.
-        if len({g.cards[c].power for c in frame.candidates}) == 1:
+        if len({g.cards[c].power for c in self.candidates}) == 1:
             return Phrase("power.copy.needless")
         return ""
 
-    def resolve(self, g: GameState, frame: CopyFrame, action: Action) -> None:
-        _, seat, card, strength, _ = frame
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, card, strength, _ = self
         source = g.by_id[action.args[0]]
         power = g.cards[source].power
         assert power is not None  # a copy's candidates have powers
         trigger(g, seat, card, strength, power, copied_from=source)
 
 
-@decision
-class TakeWeakest(Step):
+class TakeWeakest(DecisionStep, TakeWeakestArgs):
     """Take the weakest ante card (choosing among ties), `count` times."""
-    name = "take_weakest"
+
+    __slots__ = ()
     kind = DecisionKind.TAKE_ANTE
 
-    def prompt(self, g: GameState, frame: TakeWeakestFrame) -> Phrase:
-        return Phrase("power.take-weakest.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.take-weakest.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: TakeWeakestFrame) -> list[Action]:
-        if not g.ante or g.room(frame.seat) <= 0:
+    def options(self, g: GameState) -> list[Action]:
+        if not g.ante or g.room(self.seat) <= 0:
             return []
         low = min(g.cards[c].strength for c in g.ante)
         return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength == low]
 
-    def describe(self, g: GameState, frame: TakeWeakestFrame, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return into_hand(g, action)
 
-    def needless(self, g: GameState, frame: TakeWeakestFrame, options: list[Action]) -> Said | None:  # "": no reason
+    def needless(self, g: GameState, options: list[Action]) -> Said | None:  # "": no reason
         # Room for `count` was checked before the first take (take_weakest_ante):
         # with no more tied cards than takes left, every one of them is taken.
-        if len(options) > frame.how_many:
+        if len(options) > self.how_many:
             return ""
         return Phrase("power.take-weakest.needless", count=len(options))
 
-    def resolve(self, g: GameState, frame: TakeWeakestFrame, action: Action) -> None:
-        _, seat, count = frame
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, count = self
         g.take_from_ante(seat, g.by_id[action.args[0]])
         if count > 1:
-            g.push(TakeWeakestFrame("take_weakest", seat, count - 1))
+            g.push(TakeWeakest(seat, count - 1))
 
 
-@decision
-class TakeOneOfWeakest(Step):
+class TakeOneOfWeakest(DecisionStep, TakeWeakestArgs):
     """Room for one card: keep one of the `k` weakest ante cards, the rest stay."""
-    name = "take_one_of_weakest"
+
+    __slots__ = ()
     kind = DecisionKind.TAKE_ANTE
 
-    def prompt(self, g: GameState, frame: TakeWeakestFrame) -> Phrase:
-        return Phrase("power.take-one-of-weakest.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.take-one-of-weakest.prompt", name=g.names[self.seat])
 
-    def describe(self, g: GameState, frame: TakeWeakestFrame, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return Phrase("power.take-one-of-weakest.label", card=action.args[0],
                       ends=effect_ends(g, g.by_id[action.args[0]]))
 
-    def options(self, g: GameState, frame: TakeWeakestFrame) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         strengths = sorted(g.cards[c].strength for c in g.ante)
         if not strengths:
             return []
-        cutoff = strengths[min(frame.how_many, len(strengths)) - 1]
+        cutoff = strengths[min(self.how_many, len(strengths)) - 1]
         return [act("take", g.cards[c].id) for c in g.ante if g.cards[c].strength <= cutoff]
 
-    def resolve(self, g: GameState, frame: TakeWeakestFrame, action: Action) -> None:
-        g.take_from_ante(frame.seat, g.by_id[action.args[0]])
+    def resolve(self, g: GameState, action: Action) -> None:
+        g.take_from_ante(self.seat, g.by_id[action.args[0]])
 
 
 def into_hand(g: GameState, action: Action) -> Phrase:
@@ -368,27 +339,26 @@ def take_weakest_ante(g: GameState, seat: int, count: int) -> None:
     if room <= 0 or not g.ante:
         return
     if room >= count or len(g.ante) == 1:
-        g.push(TakeWeakestFrame("take_weakest", seat, count))
+        g.push(TakeWeakest(seat, count))
     else:
-        g.push(TakeWeakestFrame("take_one_of_weakest", seat, count))
+        g.push(TakeOneOfWeakest(seat, count))
 
 
-@decision
-class DiscardFromHand(Step):
-    name = "discard_hand"
+class DiscardFromHand(DecisionStep, SeatArgs):
+    __slots__ = ()
     kind = DecisionKind.DISCARD
 
-    def prompt(self, g: GameState, frame: SeatFrame) -> Phrase:
-        return Phrase("power.discard-hand.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.discard-hand.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: SeatFrame) -> list[Action]:
-        return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]]
+    def options(self, g: GameState) -> list[Action]:
+        return [act("discard", g.cards[c].id) for c in g.hands[self.seat]]
 
-    def describe(self, g: GameState, frame: SeatFrame, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return Phrase("power.discard.label", card=action.args[0])
 
-    def resolve(self, g: GameState, frame: SeatFrame, action: Action) -> None:
-        seat, card = frame.seat, g.by_id[action.args[0]]
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, card = self.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         g.discard.append(card)
         g.known[card] = g.everyone
@@ -401,30 +371,29 @@ def trigger_in_order(g: GameState, seat: int, cards: tuple[int, ...], what: str)
     Turtle's mortals (`what`: "good" or "mortal"). Cards that join the flight
     meanwhile are not included."""
     if cards:
-        g.push(InOrder("in_order", seat, tuple(cards), what))
+        g.push(TriggerInOrder(seat, tuple(cards), what))
 
 
-@decision
-class TriggerInOrder(Step):
-    name = "in_order"
+class TriggerInOrder(DecisionStep, InOrderArgs):
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_ORDER
 
-    def prompt(self, g: GameState, frame: InOrder) -> Phrase:
-        return Phrase("power.in-order.prompt", name=g.names[frame.seat], kind=frame.what)
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.in-order.prompt", name=g.names[self.seat], kind=self.what)
 
-    def options(self, g: GameState, frame: InOrder) -> list[Action]:
-        flight = g.flights[frame.seat]
-        return [act("choose", g.cards[c].id) for c in frame.cards if c in flight]
+    def options(self, g: GameState) -> list[Action]:
+        flight = g.flights[self.seat]
+        return [act("choose", g.cards[c].id) for c in self.cards if c in flight]
 
-    def describe(self, g: GameState, frame: InOrder, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return Phrase("power.in-order.label", card=action.args[0])
 
-    def resolve(self, g: GameState, frame: InOrder, action: Action) -> None:
-        _, seat, cards, what = frame
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, cards, what = self
         chosen = g.by_id[action.args[0]]
         rest = tuple(c for c in cards if c != chosen)
         if rest:
-            g.push(frame._replace(cards=rest))
+            g.push(self._replace(cards=rest))
         info = g.cards[chosen]
         g.triggered.add(chosen)
         assert info.power is not None  # cards triggered in order have powers

@@ -13,25 +13,25 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from tda.engine import ante_effects
 from tda.engine import gambit_effects as fx
+from tda.engine.abilities.windows import AbilityAsk
 from tda.engine.actions import Action, act
 from tda.engine.events import STAKES, CardMoved, CardsRevealed
-from tda.engine.frames import TakeAnteFrame
+from tda.engine.flow import TakeAnte
 from tda.engine.powers import fizzle, power, trigger
-from tda.engine.steps import Step, auto, decision
+from tda.engine.steps import AutoStep, DecisionStep, SeatArgs
 from tda.engine.words import CardKind, DecisionKind, Fizzle, Place
 from tda.table.phrase import Phrase
 
 from .choices import (
-    CardCards,
-    OnTargetAmount,
-    OnTargetCard,
-    SeatCards,
-    SeatFrame,
-    SeatWords,
+    CardCardsArgs,
+    OnTargetAmountArgs,
+    OnTargetCardArgs,
+    SeatCardsArgs,
+    SeatWordsArgs,
+    Targeted,
     copy_power,
     demand,
     into_hand,
-    target_words,
     trigger_in_order,
     with_target,
 )
@@ -67,28 +67,27 @@ def adamantine(g: GameState, seat: int, card: int, strength: int) -> None:
 
 @power("iron")
 def iron(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(SeatFrame("take_evil_ante", seat))
+    g.push(TakeEvilAnte(seat))
 
 
-@decision
-class TakeEvilAnte(Step):
-    name = "take_evil_ante"
+class TakeEvilAnte(DecisionStep, SeatArgs):
+    __slots__ = ()
     kind = DecisionKind.TAKE_ANTE
 
-    def prompt(self, g: GameState, frame: SeatFrame) -> Phrase:
-        return Phrase("power.take-evil-ante.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.take-evil-ante.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: SeatFrame) -> list[Action]:
-        if g.room(frame.seat) <= 0:
+    def options(self, g: GameState) -> list[Action]:
+        if g.room(self.seat) <= 0:
             return []
         cards = g.cards
         return [act("take", cards[c].id) for c in g.ante if cards[c].is_evil]
 
-    def describe(self, g: GameState, frame: SeatFrame, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return into_hand(g, action)
 
-    def resolve(self, g: GameState, frame: SeatFrame, action: Action) -> None:
-        g.take_from_ante(frame.seat, g.by_id[action.args[0]])
+    def resolve(self, g: GameState, action: Action) -> None:
+        g.take_from_ante(self.seat, g.by_id[action.args[0]])
 
 
 @power("mercury")
@@ -134,46 +133,46 @@ def earthquake(g: GameState, seat: int, card: int, strength: int) -> None:
 def gray(g: GameState, seat: int, card: int, strength: int) -> None:
     count = sum(1 for c in g.ante if g.cards[c].is_evil)
     if count:
-        with_target(g, seat, g.extreme_opponents(seat), OnTargetAmount("gray_hit", seat, count))
+        with_target(g, seat, g.extreme_opponents(seat), GrayHit(seat, count))
     else:
         fizzle(g, seat, card, Fizzle.NO_EVIL_IN_ANTE)
 
 
-@auto("gray_hit")
-def gray_hit(g: GameState, frame: OnTargetAmount) -> None:
-    g.pay(frame.target, frame.seat, frame.amount)
+class GrayHit(Targeted, OnTargetAmountArgs):
+    __slots__ = ()
 
+    def run(self, g: GameState) -> None:
+        g.pay(self.target, self.seat, self.amount)
 
-@target_words("gray_hit")
-def _gray_words(g: GameState, cont: OnTargetAmount) -> Phrase:
-    return Phrase("power.pay-me.target", amount=cont.amount)
+    def target_words(self, g: GameState) -> Phrase:
+        return Phrase("power.pay-me.target", amount=self.amount)
 
 
 @power("purple")
 def purple(g: GameState, seat: int, card: int, strength: int) -> None:
     g.draw(seat, 1)
-    g.push(SeatWords("ante_from_hand", seat, "purple"))
+    g.push(AnteFromHand(seat, "purple"))
 
 
-@decision
-class AnteFromHand(Step):
+class AnteFromHand(DecisionStep, SeatWordsArgs):
     """Put a card from your hand face up into the ante (Purple Dragon, the Exarch);
     its ante effect starts at once."""
-    name = "ante_from_hand"
+
+    __slots__ = ()
     kind = DecisionKind.PUT_ANTE
 
-    def prompt(self, g: GameState, frame: SeatWords) -> Phrase:
-        return Phrase("power.ante-from-hand.prompt", name=g.names[frame.seat], asker=frame.words)
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.ante-from-hand.prompt", name=g.names[self.seat], asker=self.words)
 
-    def options(self, g: GameState, frame: SeatWords) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         acts = g.ante_acts
-        return [acts[c] for c in g.hands[frame.seat]]
+        return [acts[c] for c in g.hands[self.seat]]
 
-    def describe(self, g: GameState, frame: SeatWords, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return Phrase("power.ante-from-hand.label", card=action.args[0])
 
-    def resolve(self, g: GameState, frame: SeatWords, action: Action) -> None:
-        seat, card = frame.seat, g.by_id[action.args[0]]
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, card = self.seat, g.by_id[action.args[0]]
         g.hands[seat].remove(card)
         ante_effects.add_to_ante(g, seat, (card,), Place.HAND)
 
@@ -186,49 +185,51 @@ def shadow(g: GameState, seat: int, card: int, strength: int) -> None:
     most = max((len(g.hands[o]) for o in opps), default=0)
     if most:
         with_target(g, seat, [o for o in opps if len(g.hands[o]) == most],
-                    OnTargetCard("shadow_take", seat, card))
+                    ShadowTake(seat, card))
 
 
-@target_words("shadow_take")
-def _shadow_words(g: GameState, cont: OnTargetCard) -> Phrase:
-    return Phrase("power.shadow.target", card=g.cards[cont.card].id)
+class ShadowTake(Targeted, OnTargetCardArgs):
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        seat, card, victim = self.seat, self.card, self.target
+        taken = g.take_random(seat, victim)
+        if taken is None:
+            return
+        if g.stack and type(g.stack[-1]) is AbilityAsk:  # Dungeoneering may swap it first (A15)
+            g.stack.insert(len(g.stack) - 1,
+                           ShadowKeep(seat, card, taken, victim))
+            return
+        g.hands[seat].remove(taken)
+        replace_and_trigger(g, seat, card, taken)
+
+    def target_words(self, g: GameState) -> Phrase:
+        return Phrase("power.shadow.target", card=g.cards[self.card].id)
 
 
-@auto("shadow_take")
-def shadow_take(g: GameState, frame: OnTargetCard) -> None:
-    seat, card, victim = frame.seat, frame.card, frame.target
-    taken = g.take_random(seat, victim)
-    if taken is None:
-        return
-    if g.stack and g.stack[-1][0] == "ability":  # Dungeoneering may swap it first (A15)
-        g.stack.insert(len(g.stack) - 1,
-                       ShadowKeep("shadow_keep", seat, card, taken, victim))
-        return
-    g.hands[seat].remove(taken)
-    replace_and_trigger(g, seat, card, taken)
-
-
-class ShadowKeep(NamedTuple):
-    """After Dungeoneering's question: the card finally taken replaces the Shadow."""
-    step: str  # "shadow_keep"
+class ShadowKeepArgs(NamedTuple):
     seat: int
     card: int  # the Shadow Dragon
     taken: int  # the card first taken
     victim: int = -1  # the seat it was taken from
 
+
+class ShadowKeep(AutoStep, ShadowKeepArgs):
+    """After Dungeoneering's question: the card finally taken replaces the Shadow."""
+
+    __slots__ = ()
+
     def scrubbed_for(self, seat: int) -> ShadowKeep:
         """The frame in `seat`'s sampled worlds (tda.engine.sampling): the card taken
         at random is seen only by the taker and the victim (ruling R10), so for a
-        third seat it is forgotten (`shadow_keep` then takes the hand's last card)."""
+        third seat it is forgotten (`ShadowKeep` then takes the hand's last card)."""
         return self if seat in (self.seat, self.victim) else self._replace(taken=-1)
 
-
-@auto("shadow_keep")
-def shadow_keep(g: GameState, frame: ShadowKeep) -> None:
-    hand = g.hands[frame.seat]
-    final = frame.taken if frame.taken in hand else hand[-1]  # the swap takes the last
-    hand.remove(final)
-    replace_and_trigger(g, frame.seat, frame.card, final)
+    def run(self, g: GameState) -> None:
+        hand = g.hands[self.seat]
+        final = self.taken if self.taken in hand else hand[-1]  # the swap takes the last
+        hand.remove(final)
+        replace_and_trigger(g, self.seat, self.card, final)
 
 
 # -- Io and Hatchling ---------------------------------------------------------
@@ -252,29 +253,28 @@ def hatchling(g: GameState, seat: int, card: int, strength: int) -> None:
 # -- the mortals --------------------------------------------------------------
 @power("adventurer")
 def adventurer(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(SeatFrame("adventurer", seat))
+    g.push(AdventurerDiscard(seat))
 
 
-@decision
-class AdventurerDiscard(Step):
-    name = "adventurer"
+class AdventurerDiscard(DecisionStep, SeatArgs):
+    __slots__ = ()
     kind = DecisionKind.DISCARD
 
-    def prompt(self, g: GameState, frame: SeatFrame) -> Phrase:
-        return Phrase("power.adventurer.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.adventurer.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: SeatFrame) -> list[Action]:
-        hand = g.hands[frame.seat]
+    def options(self, g: GameState) -> list[Action]:
+        hand = g.hands[self.seat]
         whole = [act("discard", "all")] if len(hand) > 1 else []
         return [act("discard", g.cards[c].id) for c in hand] + whole
 
-    def describe(self, g: GameState, frame: SeatFrame, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         if action.args[0] == "all":
-            return Phrase("power.adventurer.all", count=len(g.hands[frame.seat]))
+            return Phrase("power.adventurer.all", count=len(g.hands[self.seat]))
         return Phrase("power.adventurer.one", card=action.args[0])
 
-    def resolve(self, g: GameState, frame: SeatFrame, action: Action) -> None:
-        seat = frame.seat
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat = self.seat
         hand = g.hands[seat]
         chosen = list(hand) if action.args[0] == "all" else [g.by_id[action.args[0]]]
         for card in chosen:
@@ -288,7 +288,7 @@ class AdventurerDiscard(Step):
 @power("exarch")
 def exarch(g: GameState, seat: int, card: int, strength: int) -> None:
     for opp in reversed(g.opponents(seat)):  # the left-hand opponent goes first
-        g.push(SeatWords("ante_from_hand", opp, "exarch"))
+        g.push(AnteFromHand(opp, "exarch"))
 
 
 @power("sorcerer")
@@ -304,7 +304,7 @@ def sorcerer(g: GameState, seat: int, card: int, strength: int) -> None:
         return
     fx.change(g, revealed=g.effects.revealed + tuple(shown))
     g.emit(CardsRevealed(seat, tuple(g.cards[c].id for c in shown)))
-    g.push(CardCards("sorcerer", seat, card, tuple(shown)))
+    g.push(SorcererChoice(seat, card, tuple(shown)))
 
 
 def _release(g: GameState, cards: Iterable[int]) -> None:
@@ -312,37 +312,38 @@ def _release(g: GameState, cards: Iterable[int]) -> None:
     fx.change(g, revealed=tuple(c for c in g.effects.revealed if c not in cards))
 
 
-@decision
-class SorcererChoice(Step):
-    name = "sorcerer"
+class SorcererChoice(DecisionStep, CardCardsArgs):
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_CARD
 
-    def prompt(self, g: GameState, frame: CardCards) -> Phrase:
-        return Phrase("power.sorcerer.prompt", name=g.names[frame.seat],
-                      cards=tuple(g.cards[c].id for c in frame.cards))
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.sorcerer.prompt", name=g.names[self.seat],
+                      cards=tuple(g.cards[c].id for c in self.cards))
 
-    def options(self, g: GameState, frame: CardCards) -> list[Action]:
-        return [act("choose", g.cards[c].id) for c in frame.cards]
+    def options(self, g: GameState) -> list[Action]:
+        return [act("choose", g.cards[c].id) for c in self.cards]
 
-    def describe(self, g: GameState, frame: CardCards, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return Phrase("power.sorcerer.label", card=action.args[0])
 
-    def resolve(self, g: GameState, frame: CardCards, action: Action) -> None:
-        _, seat, card, shown = frame
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, card, shown = self
         chosen = g.by_id[action.args[0]]
         _release(g, (chosen,))
         # Local ruling L9: in the power's own order, the new card's power resolves
         # first, then the other revealed cards go into the ante together.
-        g.push(SeatCards("sorcerer_ante", seat, tuple(c for c in shown if c != chosen)))
+        g.push(SorcererAnte(seat, tuple(c for c in shown if c != chosen)))
         replace_and_trigger(g, seat, card, chosen)
 
 
-@auto("sorcerer_ante")
-def sorcerer_ante(g: GameState, frame: SeatCards) -> None:
-    _, seat, rest = frame
-    if rest:
-        _release(g, rest)
-        ante_effects.add_to_ante(g, seat, rest, Place.DECK)
+class SorcererAnte(AutoStep, SeatCardsArgs):
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        seat, rest = self
+        if rest:
+            _release(g, rest)
+            ante_effects.add_to_ante(g, seat, rest, Place.DECK)
 
 
 @power("queen")
@@ -366,13 +367,13 @@ def emperor(g: GameState, seat: int, card: int, strength: int) -> None:
 def spy(g: GameState, seat: int, card: int, strength: int) -> None:
     if g.ante and g.room(seat) > 0:
         # not words: the engine's TakeAnte prompt shows `why` (its words are the engine's)
-        g.push(TakeAnteFrame("take_ante", seat, 1, "the Spy"))
+        g.push(TakeAnte(seat, 1, "the Spy"))
 
 
 @power("wyrmpriest")
 def wyrmpriest(g: GameState, seat: int, card: int, strength: int) -> None:
     # For the rest of the gambit: the card is wild for color flights, and its
-    # owner's mortals make a color flight (FlightsMixin.flight_colors reads these).
+    # owner's mortals make a color flight (flights.flight_colors reads these).
     effects = g.effects
     fx.change(g, wild_cards=effects.wild_cards | {card},
               mortal_flights=effects.mortal_flights | {seat})

@@ -16,19 +16,18 @@ from tda.engine import gambit_effects as fx
 from tda.engine.actions import Action, act
 from tda.engine.events import STAKES, CardMoved, CardsDrawn, CardsPeeked, OptionChosen
 from tda.engine.powers import fizzle, power, trigger
-from tda.engine.steps import Said, Step, auto, decision
+from tda.engine.steps import DecisionStep, Said, SeatArgs
 from tda.engine.words import CardKind, DebtRule, DecisionKind, Fizzle, Place
 from tda.table.phrase import Phrase
 
 from .choices import (
-    CardOfKind,
-    OnTargetAmount,
-    SeatCard,
-    SeatCount,
-    SeatFrame,
+    CardOfKindArgs,
+    OnTargetAmountArgs,
+    SeatCardArgs,
+    SeatCountArgs,
+    Targeted,
     demand,
     take_weakest_ante,
-    target_words,
     with_target,
 )
 
@@ -44,48 +43,48 @@ def black(g: GameState, seat: int, card: int, strength: int) -> None:
 
 @power("legendary-blue")
 def blue(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(SeatCount("legendary_blue", seat, 1))
+    g.push(LegendaryBlueChoice(seat, 1))
 
 
 @power("legendary-blue-overlord")
 def blue_overlord(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(SeatCount("legendary_blue", seat, 2))
+    g.push(LegendaryBlueChoice(seat, 2))
 
 
-@decision
-class BlueChoice(Step):
+class LegendaryBlueChoice(DecisionStep, SeatCountArgs):
     """Blue Dragon (1) and Blue Overlord (2): tribute from each opponent, or a tax
     per card in your flight paid by each opponent into the stakes."""
-    name = "legendary_blue"
+
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_OPTION
 
-    def prompt(self, g: GameState, frame: SeatCount) -> Phrase:
-        _, seat, k = frame
+    def prompt(self, g: GameState) -> Phrase:
+        seat, k = self
         return Phrase("power.legendary-blue.prompt", name=g.names[seat], amount=k,
                       tax=k * len(g.flights[seat]))
 
-    def options(self, g: GameState, frame: SeatCount) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         return [act("choose", "gold"), act("choose", "tax")]
 
-    def describe(self, g: GameState, frame: SeatCount, action: Action) -> Phrase:
-        _, seat, k = frame
+    def describe(self, g: GameState, action: Action) -> Phrase:
+        seat, k = self
         if action.args[0] == "gold":
             return Phrase("power.legendary-blue.gold", amount=k)
         return Phrase("power.blue.tax", amount=k * len(g.flights[seat]))
 
-    def needless(self, g: GameState, frame: SeatCount, options: list[Action]) -> Said | None:  # "": no reason
+    def needless(self, g: GameState, options: list[Action]) -> Said | None:  # "": no reason
         # Opponents with empty hoards pay nothing either way: what they cannot pay
         # goes into the hole (ruling R9) whoever it was owed to, so equal amounts
         # (a flight of one card) end the same.
-        _, seat, k = frame
+        seat, k = self
         if (g.rules.debt == DebtRule.HOLE and len(g.flights[seat]) == 1
                 and all(g.hoards[opp] == 0 for opp in g.opponents(seat))):
             return Phrase("power.legendary-blue.needless", amount=k)
         return ""
 
-    def resolve(self, g: GameState, frame: SeatCount, action: Action) -> None:
-        _, seat, k = frame
-        g.emit(OptionChosen(seat, action.args[0], self.describe(g, frame, action)))
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, k = self
+        g.emit(OptionChosen(seat, action.args[0], self.describe(g, action)))
         if action.args[0] == "gold":
             for opp in g.opponents(seat):
                 g.pay(opp, seat, k)
@@ -99,17 +98,17 @@ class BlueChoice(Step):
 def white(g: GameState, seat: int, card: int, strength: int) -> None:
     # The weakest opponent, whatever your own flight; ties are yours to break (R6).
     with_target(g, seat, g.extreme_opponents(seat, strongest=False),
-                OnTargetAmount("legendary_pay_me", seat, 2))
+                LegendaryPayMe(seat, 2))
 
 
-@auto("legendary_pay_me")
-def pay_me(g: GameState, frame: OnTargetAmount) -> None:
-    g.pay(frame.target, frame.seat, frame.amount)
+class LegendaryPayMe(Targeted, OnTargetAmountArgs):
+    __slots__ = ()
 
+    def run(self, g: GameState) -> None:
+        g.pay(self.target, self.seat, self.amount)
 
-@target_words("legendary_pay_me")
-def _pay_me_words(g: GameState, cont: OnTargetAmount) -> Phrase:
-    return Phrase("power.pay-me.target", amount=cont.amount)
+    def target_words(self, g: GameState) -> Phrase:
+        return Phrase("power.pay-me.target", amount=self.amount)
 
 
 @power("legendary-white-hunter")
@@ -122,18 +121,18 @@ def white_hunter(g: GameState, seat: int, card: int, strength: int) -> None:
 
 @power("legendary-red-destroyer")
 def red_destroyer(g: GameState, seat: int, card: int, strength: int) -> None:
-    with_target(g, seat, g.extreme_opponents(seat), OnTargetAmount("legendary_red_hit", seat, 10))
+    with_target(g, seat, g.extreme_opponents(seat), LegendaryRedHit(seat, 10))
 
 
-@auto("legendary_red_hit")
-def red_hit(g: GameState, frame: OnTargetAmount) -> None:
-    g.pay(frame.target, frame.seat, frame.amount)
-    g.take_random(frame.seat, frame.target)
+class LegendaryRedHit(Targeted, OnTargetAmountArgs):
+    __slots__ = ()
 
+    def run(self, g: GameState) -> None:
+        g.pay(self.target, self.seat, self.amount)
+        g.take_random(self.seat, self.target)
 
-@target_words("legendary_red_hit")
-def _red_hit_words(g: GameState, cont: OnTargetAmount) -> Phrase:
-    return Phrase("power.pay-and-take.target", amount=cont.amount)
+    def target_words(self, g: GameState) -> Phrase:
+        return Phrase("power.pay-and-take.target", amount=self.amount)
 
 
 @power("legendary-black-raider")
@@ -202,29 +201,28 @@ def silver_seer(g: GameState, seat: int, card: int, strength: int) -> None:
     if peeked:
         g.peeked = tuple(peeked)
         g.emit(CardsPeeked(seat, tuple(cards[c].id for c in peeked)))
-        g.push(SeatFrame("legendary_seer", seat))
+        g.push(SeerKeep(seat))
 
 
-@decision
-class SeerKeep(Step):
-    name = "legendary_seer"
+class SeerKeep(DecisionStep, SeatArgs):
+    __slots__ = ()
     kind = DecisionKind.KEEP_CARD
 
-    def prompt(self, g: GameState, frame: SeatFrame) -> Phrase:
-        return Phrase("power.seer.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.seer.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: SeatFrame) -> list[Action]:
-        if g.room(frame.seat) <= 0:
+    def options(self, g: GameState) -> list[Action]:
+        if g.room(self.seat) <= 0:
             return [act("pass")]  # a full hand keeps nothing (local ruling L20)
         return [act("take", g.cards[c].id) for c in g.peeked or ()]
 
-    def describe(self, g: GameState, frame: SeatFrame, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         if action.verb == "pass":
             return Phrase("power.seer.keep-none")
         return Phrase("power.seer.keep", card=action.args[0], others=len(g.peeked or ()) - 1)
 
-    def resolve(self, g: GameState, frame: SeatFrame, action: Action) -> None:
-        seat = frame.seat
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat = self.seat
         peeked, g.peeked = g.peeked or (), None
         kept = g.by_id[action.args[0]] if action.verb == "take" else -1
         for c in peeked:
@@ -247,27 +245,26 @@ def bronze_warlord(g: GameState, seat: int, card: int, strength: int) -> None:
 def copper_trickster(g: GameState, seat: int, card: int, strength: int) -> None:
     others = [c for c in g.flights[seat] if c != card]
     if others:
-        g.push(SeatCard("legendary_trickster", seat, card))
+        g.push(TricksterSwap(seat, card))
     else:
         fizzle(g, seat, card, Fizzle.NO_OTHER_FLIGHT_CARD)
 
 
-@decision
-class TricksterSwap(Step):
-    name = "legendary_trickster"
+class TricksterSwap(DecisionStep, SeatCardArgs):
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
-    def prompt(self, g: GameState, frame: SeatCard) -> Phrase:
-        return Phrase("power.trickster.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.trickster.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: SeatCard) -> list[Action]:
-        return [act("discard", g.cards[c].id) for c in g.flights[frame.seat] if c != frame.card]
+    def options(self, g: GameState) -> list[Action]:
+        return [act("discard", g.cards[c].id) for c in g.flights[self.seat] if c != self.card]
 
-    def describe(self, g: GameState, frame: SeatCard, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         return Phrase("power.trickster.label", card=action.args[0])
 
-    def resolve(self, g: GameState, frame: SeatCard, action: Action) -> None:
-        seat, old = frame.seat, g.by_id[action.args[0]]
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, old = self.seat, g.by_id[action.args[0]]
         new = g.top_card()  # drawn first, as for the Copper Dragon (local ruling L2)
         if new is None:
             return
@@ -277,29 +274,28 @@ class TricksterSwap(Step):
         if seat in g.effects.always_fires:  # the Archmage leaves no choice (L13)
             _fire(g, seat, new)
         else:
-            g.push(SeatCard("legendary_trickster_trigger", seat, new))
+            g.push(TricksterTrigger(seat, new))
 
 
-@decision
-class TricksterTrigger(Step):
-    name = "legendary_trickster_trigger"
+class TricksterTrigger(DecisionStep, SeatCardArgs):
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_OPTION
 
-    def prompt(self, g: GameState, frame: SeatCard) -> Phrase:
-        return Phrase("power.trickster-trigger.prompt", name=g.names[frame.seat],
-                      card=g.cards[frame.card].id)
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.trickster-trigger.prompt", name=g.names[self.seat],
+                      card=g.cards[self.card].id)
 
-    def options(self, g: GameState, frame: SeatCard) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         return [act("choose", "trigger"), act("pass")]
 
-    def describe(self, g: GameState, frame: SeatCard, action: Action) -> Phrase:
-        card = g.cards[frame.card].id
+    def describe(self, g: GameState, action: Action) -> Phrase:
+        card = g.cards[self.card].id
         return Phrase("power.trickster-trigger.trigger" if action.verb == "choose"
                       else "power.trickster-trigger.leave", card=card)
 
-    def resolve(self, g: GameState, frame: SeatCard, action: Action) -> None:
+    def resolve(self, g: GameState, action: Action) -> None:
         if action.verb == "choose":
-            _fire(g, frame.seat, frame.card)
+            _fire(g, self.seat, self.card)
 
 
 def _fire(g: GameState, seat: int, card: int) -> None:
@@ -313,41 +309,41 @@ def _fire(g: GameState, seat: int, card: int) -> None:
 # -- the Wyrmlings --------------------------------------------------------------
 @power("legendary-chromatic-wyrmling")
 def chromatic_wyrmling(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(CardOfKind("legendary_wyrmling", seat, card, CardKind.EVIL))
+    g.push(WyrmlingSwap(seat, card, CardKind.EVIL))
 
 
 @power("legendary-metallic-wyrmling")
 def metallic_wyrmling(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(CardOfKind("legendary_wyrmling", seat, card, CardKind.GOOD))
+    g.push(WyrmlingSwap(seat, card, CardKind.GOOD))
 
 
-@decision
-class WyrmlingSwap(Step):
+class WyrmlingSwap(DecisionStep, CardOfKindArgs):
     """Optionally swap the Wyrmling for a dragon of its kind from your hand; the
     newcomer becomes the card played this turn (ruling R4) and its power triggers.
     Buying for an empty hand waits until the turn's flights are collected."""
-    name = "legendary_wyrmling"
+
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_CARD
 
-    def prompt(self, g: GameState, frame: CardOfKind) -> Phrase:
-        return Phrase("power.wyrmling.prompt", name=g.names[frame.seat], kind=frame.kind.value)
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.wyrmling.prompt", name=g.names[self.seat], kind=self.card_kind.value)
 
-    def describe(self, g: GameState, frame: CardOfKind, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         if action.verb == "pass":
-            return Phrase("power.wyrmling.keep", card=g.cards[frame.card].id)
+            return Phrase("power.wyrmling.keep", card=g.cards[self.card].id)
         card = g.cards[g.by_id[action.args[0]]]
         return Phrase("power.wyrmling.swap", card=card.id, triggers=bool(card.power))
 
-    def options(self, g: GameState, frame: CardOfKind) -> list[Action]:
-        seat, card, kind = frame.seat, frame.card, frame.kind
+    def options(self, g: GameState) -> list[Action]:
+        seat, card, kind = self.seat, self.card, self.card_kind
         cards = g.cards
         swaps = [act("choose", cards[c].id) for c in g.hands[seat] if cards[c].kind is kind]
         return swaps + [act("pass")] if card in g.flights[seat] else []
 
-    def resolve(self, g: GameState, frame: CardOfKind, action: Action) -> None:
+    def resolve(self, g: GameState, action: Action) -> None:
         if action.verb == "pass":
             return
-        seat, old, new = frame.seat, frame.card, g.by_id[action.args[0]]
+        seat, old, new = self.seat, self.card, g.by_id[action.args[0]]
         g.hands[seat].remove(new)
         g.replace_in_flight(seat, old, new)
         if g.cards[new].power:

@@ -13,12 +13,13 @@ from tda.engine import gambit_effects as fx
 from tda.engine.actions import Action, act
 from tda.engine.events import CardMoved, CardsSwapped
 from tda.engine.powers import asking_power, power, trigger
-from tda.engine.steps import Step, decision
+from tda.engine.steps import DecisionStep
 from tda.engine.words import CardKind, DecisionKind, Place
 from tda.table.phrase import Phrase
 
-from .choices import CardStrength, SeatCard, SeatCount, SeatStrength, trigger_in_order
+from .choices import CardStrengthArgs, SeatCardArgs, SeatCountArgs, trigger_in_order
 from .legendary import _fire, _score_effect
+from .original import Slay
 
 if TYPE_CHECKING:
     from tda.engine.state import GameState
@@ -26,34 +27,34 @@ if TYPE_CHECKING:
 
 @power("legendary-prophet")
 def prophet(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(CardStrength("legendary_prophet", seat, card, strength))
+    g.push(ProphetReveal(seat, card, strength))
 
 
-@decision
-class ProphetReveal(Step):
+class ProphetReveal(DecisionStep, CardStrengthArgs):
     """Optionally show a dragon from your hand and resolve its power as the
     Prophet's: the Prophet's strength and place count (ruling R5)."""
-    name = "legendary_prophet"
+
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_CARD
 
-    def prompt(self, g: GameState, frame: CardStrength) -> Phrase:
-        return Phrase("power.prophet.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.prophet.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: CardStrength) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         cards = g.cards
-        shown = [act("choose", cards[c].id) for c in g.hands[frame.seat]
+        shown = [act("choose", cards[c].id) for c in g.hands[self.seat]
                  if cards[c].is_dragon and cards[c].power]
         return shown + [act("pass")]
 
-    def describe(self, g: GameState, frame: CardStrength, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         if action.verb == "pass":
             return Phrase("power.prophet.none")
         return Phrase("power.prophet.show", card=action.args[0])
 
-    def resolve(self, g: GameState, frame: CardStrength, action: Action) -> None:
+    def resolve(self, g: GameState, action: Action) -> None:
         if action.verb == "pass":
             return
-        _, seat, card, strength = frame
+        seat, card, strength = self
         dragon = g.by_id[action.args[0]]
         g.known[dragon] = g.everyone  # shown to the table; it stays in the hand
         power = g.cards[dragon].power
@@ -68,7 +69,7 @@ def archmage(g: GameState, seat: int, card: int, strength: int) -> None:
 
 @power("legendary-dragonslayer")
 def dragonslayer(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(SeatStrength("slay", seat, strength))  # the original's choice: a weaker dragon, any flight
+    g.push(Slay(seat, strength))  # the original's choice: a weaker dragon, any flight
 
 
 @power("legendary-thief")
@@ -104,21 +105,21 @@ def wyrmpriest(g: GameState, seat: int, card: int, strength: int) -> None:
 
 @power("legendary-illusionist")
 def illusionist(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(SeatCard("legendary_illusionist", seat, card))
+    g.push(IllusionistSwap(seat, card))
 
 
-@decision
-class IllusionistSwap(Step):
+class IllusionistSwap(DecisionStep, SeatCardArgs):
     """Optionally trade the Illusionist for a mortal in an opponent's flight; the
     mortal you get triggers for you (rulings R13, L14)."""
-    name = "legendary_illusionist"
+
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
-    def prompt(self, g: GameState, frame: SeatCard) -> Phrase:
-        return Phrase("power.illusionist.prompt", name=g.names[frame.seat])
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.illusionist.prompt", name=g.names[self.seat])
 
-    def options(self, g: GameState, frame: SeatCard) -> list[Action]:
-        _, seat, card = frame
+    def options(self, g: GameState) -> list[Action]:
+        seat, card = self
         cards = g.cards
         if card not in g.flights[seat]:
             return []
@@ -126,18 +127,18 @@ class IllusionistSwap(Step):
                    for c in g.flights[opp] if cards[c].kind is CardKind.MORTAL]
         return mortals + [act("pass")]
 
-    def describe(self, g: GameState, frame: SeatCard, action: Action) -> Phrase:
-        mine = g.cards[frame.card].id
+    def describe(self, g: GameState, action: Action) -> Phrase:
+        mine = g.cards[self.card].id
         if action.verb == "pass":
             return Phrase("power.illusionist.keep", card=mine)
         owner = g.flight_owner(g.by_id[action.args[0]])
         return Phrase("power.illusionist.trade", card=mine, owner=g.names[owner],
                       mortal=action.args[0])
 
-    def resolve(self, g: GameState, frame: SeatCard, action: Action) -> None:
+    def resolve(self, g: GameState, action: Action) -> None:
         if action.verb == "pass":
             return
-        _, seat, card = frame
+        seat, card = self
         mortal = g.by_id[action.args[0]]
         opp = g.flight_owner(mortal)
         swap_cards(g, seat, card, opp, mortal)
@@ -175,30 +176,30 @@ def fool(g: GameState, seat: int, card: int, strength: int) -> None:
 
 @power("legendary-kobold")
 def kobold(g: GameState, seat: int, card: int, strength: int) -> None:
-    g.push(SeatCount("legendary_kobold", seat, 0))
+    g.push(KoboldDiscard(seat, 0))
 
 
-@decision
-class KoboldDiscard(Step):
+class KoboldDiscard(DecisionStep, SeatCountArgs):
     """Discard cards one at a time, then stop: as many cards are drawn as were
     discarded (all chosen before any replacement is seen)."""
-    name = "legendary_kobold"
+
+    __slots__ = ()
     kind = DecisionKind.DISCARD
 
-    def prompt(self, g: GameState, frame: SeatCount) -> Phrase:
-        return Phrase("power.kobold.prompt", name=g.names[frame.seat], count=frame.how_many)
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.kobold.prompt", name=g.names[self.seat], count=self.how_many)
 
-    def options(self, g: GameState, frame: SeatCount) -> list[Action]:
-        return [act("discard", g.cards[c].id) for c in g.hands[frame.seat]] + [act("pass")]
+    def options(self, g: GameState) -> list[Action]:
+        return [act("discard", g.cards[c].id) for c in g.hands[self.seat]] + [act("pass")]
 
-    def describe(self, g: GameState, frame: SeatCount, action: Action) -> Phrase:
-        count = frame.how_many
+    def describe(self, g: GameState, action: Action) -> Phrase:
+        count = self.how_many
         if action.verb == "pass":
             return Phrase("power.kobold.stop", count=count)
         return Phrase("power.kobold.discard", card=action.args[0], count=count + 1)
 
-    def resolve(self, g: GameState, frame: SeatCount, action: Action) -> None:
-        _, seat, count = frame
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, count = self
         if action.verb == "pass":
             g.draw(seat, count)
             return
@@ -207,4 +208,4 @@ class KoboldDiscard(Step):
         g.discard.append(c)
         g.known[c] = g.everyone
         g.emit(CardMoved(seat, g.cards[c].id, Place.HAND, Place.DISCARD))
-        g.push(SeatCount("legendary_kobold", seat, count + 1))
+        g.push(KoboldDiscard(seat, count + 1))

@@ -12,21 +12,22 @@ from typing import TYPE_CHECKING
 from tda.engine import gambit_effects as fx
 from tda.engine.actions import Action, act
 from tda.engine.events import STAKES, OptionChosen
+from tda.engine.flow import EndRound, StartTurn
 from tda.engine.powers import asking_power, fizzle, power, trigger
-from tda.engine.steps import Step, auto, decision
+from tda.engine.steps import AutoStep, DecisionStep, SeatArgs
 from tda.engine.words import CardKind, DecisionKind, Fizzle, Outcome
 from tda.table.phrase import Phrase
 
 from .choices import (
     DemandFrom,
-    OnTarget,
-    SeatCount,
-    SeatFrame,
-    SeatStrength,
+    DiscardFromHand,
+    OnTargetArgs,
+    SeatCountArgs,
+    SeatStrengthArgs,
+    Targeted,
     copy_power,
     demand,
     take_weakest_ante,
-    target_words,
     trigger_in_order,
     with_target,
 )
@@ -45,30 +46,29 @@ def black(g: GameState, seat: int, card: int, strength: int) -> None:
 def blue(g: GameState, seat: int, card: int, strength: int) -> None:
     count = g.count_in_flight(seat, CardKind.EVIL)  # this dragon counts itself
     if count:
-        g.push(SeatCount("blue", seat, count))
+        g.push(BlueChoice(seat, count))
 
 
-@decision
-class BlueChoice(Step):
-    name = "blue"
+class BlueChoice(DecisionStep, SeatCountArgs):
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_OPTION
 
-    def prompt(self, g: GameState, frame: SeatCount) -> Phrase:
-        return Phrase("power.blue.prompt", name=g.names[frame.seat], amount=frame.how_many)
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.blue.prompt", name=g.names[self.seat], amount=self.how_many)
 
-    def options(self, g: GameState, frame: SeatCount) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         return [act("choose", "steal"), act("choose", "tax")]
 
-    def describe(self, g: GameState, frame: SeatCount, action: Action) -> Phrase:
-        n = frame.how_many
+    def describe(self, g: GameState, action: Action) -> Phrase:
+        n = self.how_many
         if action.args[0] == "tax":
             return Phrase("power.blue.tax", amount=n)
         taken = min(n, g.stakes)
         return Phrase("power.blue.steal", amount=taken, all_there_is=taken < n)
 
-    def resolve(self, g: GameState, frame: SeatCount, action: Action) -> None:
-        _, seat, count = frame
-        g.emit(OptionChosen(seat, action.args[0], self.describe(g, frame, action)))
+    def resolve(self, g: GameState, action: Action) -> None:
+        seat, count = self
+        g.emit(OptionChosen(seat, action.args[0], self.describe(g, action)))
         if action.args[0] == "steal":
             g.steal(seat, count)
         else:
@@ -86,18 +86,18 @@ def green(g: GameState, seat: int, card: int, strength: int) -> None:
 @power("red")
 def red(g: GameState, seat: int, card: int, strength: int) -> None:
     # The opponent with the strongest flight, whatever your own flight is.
-    with_target(g, seat, g.extreme_opponents(seat), OnTarget("red_hit", seat))
+    with_target(g, seat, g.extreme_opponents(seat), RedHit(seat))
 
 
-@auto("red_hit")
-def red_hit(g: GameState, frame: OnTarget) -> None:
-    g.pay(frame.target, frame.seat, 1)
-    g.take_random(frame.seat, frame.target)
+class RedHit(Targeted, OnTargetArgs):
+    __slots__ = ()
 
+    def run(self, g: GameState) -> None:
+        g.pay(self.target, self.seat, 1)
+        g.take_random(self.seat, self.target)
 
-@target_words("red_hit")
-def _red_words(g: GameState, cont: OnTarget) -> Phrase:
-    return Phrase("power.pay-and-take.target", amount=1)
+    def target_words(self, g: GameState) -> Phrase:
+        return Phrase("power.pay-and-take.target", amount=1)
 
 
 @power("white")
@@ -113,7 +113,7 @@ def white(g: GameState, seat: int, card: int, strength: int) -> None:
 @power("brass")
 def brass(g: GameState, seat: int, card: int, strength: int) -> None:
     with_target(g, seat, g.extreme_opponents(seat),
-                DemandFrom("demand_from", seat, CardKind.GOOD, 1, strength, 5))
+                DemandFrom(seat, CardKind.GOOD, 1, strength, 5))
 
 
 @power("bronze")
@@ -174,28 +174,27 @@ def archmage(g: GameState, seat: int, card: int, strength: int) -> None:
 @power("dragonslayer")
 def dragonslayer(g: GameState, seat: int, card: int, strength: int) -> None:
     g.pay(seat, STAKES, 1)
-    g.push(SeatStrength("slay", seat, strength))
+    g.push(Slay(seat, strength))
 
 
-@decision
-class Slay(Step):
-    name = "slay"
+class Slay(DecisionStep, SeatStrengthArgs):
+    __slots__ = ()
     kind = DecisionKind.CHOOSE_FLIGHT_CARD
 
-    def prompt(self, g: GameState, frame: SeatStrength) -> Phrase:
-        return Phrase("power.slay.prompt", name=g.names[frame.seat], strength=frame.strength)
+    def prompt(self, g: GameState) -> Phrase:
+        return Phrase("power.slay.prompt", name=g.names[self.seat], strength=self.strength)
 
-    def options(self, g: GameState, frame: SeatStrength) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         cards = g.cards
         return [act("discard", cards[c].id) for flight in g.flights for c in flight
-                if cards[c].is_dragon and cards[c].strength < frame.strength]
+                if cards[c].is_dragon and cards[c].strength < self.strength]
 
-    def describe(self, g: GameState, frame: SeatStrength, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         owner = g.flight_owner(g.by_id[action.args[0]])
         return Phrase("power.slay.label", card=action.args[0],
-                      owner=None if owner == frame.seat else g.names[owner])
+                      owner=None if owner == self.seat else g.names[owner])
 
-    def resolve(self, g: GameState, frame: SeatStrength, action: Action) -> None:
+    def resolve(self, g: GameState, action: Action) -> None:
         card = g.by_id[action.args[0]]
         g.discard_from_flight(g.flight_owner(card), card)
 
@@ -203,17 +202,20 @@ class Slay(Step):
 @power("thief")
 def thief(g: GameState, seat: int, card: int, strength: int) -> None:
     g.steal(seat, 7)
-    g.push(SeatFrame("thief_discarded", seat))
-    g.push(SeatFrame("discard_hand", seat))
+    g.push(ThiefDiscarded(seat))
+    g.push(DiscardFromHand(seat))
 
 
-@auto("thief_discarded")
-def thief_discarded(g: GameState, frame: SeatFrame) -> None:
+class ThiefDiscarded(AutoStep, SeatArgs):
     """The rulebook's Thief exception: a player whose discard emptied their hand
     does not buy when the gambit ends this very turn (they draw 2 at its end)."""
-    seat = frame.seat
-    if not g.hands[seat] and gambit_ends_this_turn(g):
-        fx.change(g, no_buy=seat)
+
+    __slots__ = ()
+
+    def run(self, g: GameState) -> None:
+        seat = self.seat
+        if not g.hands[seat] and gambit_ends_this_turn(g):
+            fx.change(g, no_buy=seat)
 
 
 def gambit_ends_this_turn(g: GameState) -> bool:
@@ -221,10 +223,9 @@ def gambit_ends_this_turn(g: GameState) -> bool:
     if g.stakes == 0:
         return True
     for frame in reversed(g.stack):
-        step = frame[0]  # a frame's step name comes first
-        if step == "turn":
+        if type(frame) is StartTurn:
             return False
-        if step == "round_end":
+        if type(frame) is EndRound:
             break
     return g.round >= g.rounds_before_scoring() and g.decide_winner()[0] is not Outcome.TIE
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..events import GoldStolen
-from ..frames import PowerMark, SeatStep
+from ..powers import PowerMark
 from ..rng import next_state, seed_state
 from . import (  # noqa: F401  (register their handlers)
     buying,  # noqa: F401  (registers the buying steps)
@@ -20,14 +20,13 @@ from . import (  # noqa: F401  (register their handlers)
     original,
     revised,
 )
+from .buying import HISTORY, SETTLE_BUY, TURN_PLAY, DeferredPower, GambitDraws, StrengthReward
 from .events import InsightRolled
-from .frames import ROUND_OPEN, AnteEval, DeferredPower, GambitDraws, StrengthReward
 from .model import change, holds, is_ready
 from .model import flight_scored as flight_scored  # for the engine (flights.py)
-from .windows import DraftPick, ask
+from .windows import DraftChoice, ask
 
 if TYPE_CHECKING:
-    from ..fields import GameFields
     from ..state import GameState
 
 INSIGHT_STREAM = 0x1D20  # the draft's d20s come from their own stream (ABILITIES.md 4.1)
@@ -64,14 +63,14 @@ def start_draft(g: GameState) -> None:
         totals.append((roll + bonus[seat], bonus[seat], -seat))
         g.emit(InsightRolled(seat, roll, bonus[seat], roll + bonus[seat]))
     order = [-t[2] for t in sorted(totals, reverse=True)]
-    frames = [DraftPick("draft", s) for p in range(max(picks, default=0))
+    frames = [DraftChoice(s) for p in range(max(picks, default=0))
               for s in order if picks[s] > p]
     for frame in reversed(frames):
         g.push(frame)
 
 
 # -- gold ---------------------------------------------------------------------------
-def payment(g: GameFields, payer: int, amount: int) -> int:
+def payment(g: GameState, payer: int, amount: int) -> int:
     """Bluff: an amount of 2+ owed to another player is 1 less (ruling A6)."""
     return amount - 1 if holds(g, payer, "bluff") else amount
 
@@ -83,7 +82,7 @@ def ante_payment(g: GameState, seat: int, top: int, poorest: int) -> int:
     return top
 
 
-def stolen(g: GameFields, seat: int, how: str) -> None:
+def stolen(g: GameState, seat: int, how: str) -> None:
     """After a steal that moved gold: Thievery, and the W10 window (ruling A12)."""
     ab = g.abilities
     assert ab is not None
@@ -100,9 +99,9 @@ def stolen(g: GameFields, seat: int, how: str) -> None:
         g.push(ask(seat, "W10"))
 
 
-def _power_mark(g: GameFields) -> object:
+def _power_mark(g: GameState) -> object:
     for frame in reversed(g.stack):
-        if type(frame) is PowerMark or (frame and frame[0] == "power"):
+        if type(frame) is PowerMark:
             return frame
     return None
 
@@ -118,19 +117,19 @@ def steal_raw(g: GameState, seat: int, amount: int) -> int:
 
 
 # -- hands ----------------------------------------------------------------------------
-def drew(g: GameFields, seat: int, cards: list[int]) -> None:
+def drew(g: GameState, seat: int, cards: list[int]) -> None:
     """Luck domain (W12): after a power made the holder draw."""
     if is_ready(g, seat, "luck-domain") and _power_mark(g) is not None:
         g.push(ask(seat, "W12", cards=tuple(cards)))
 
 
-def took(g: GameFields, taker: int, victim: int, card: int) -> None:
+def took(g: GameState, taker: int, victim: int, card: int) -> None:
     """Dungeoneering (W11): after the holder took a random card from a hand."""
     if is_ready(g, taker, "dungeoneering"):
         g.push(ask(taker, "W11", victim, (card,)))
 
 
-def intimidate(g: GameFields, tied: list[int]) -> list[int]:
+def intimidate(g: GameState, tied: list[int]) -> list[int]:
     """Intimidate: tied for the strongest flight, the holder cannot be picked (A10)."""
     shy = [s for s in tied if holds(g, s, "intimidate")]
     return [s for s in tied if s not in shy] if shy and len(shy) < len(tied) else tied
@@ -149,7 +148,8 @@ def ante_revealed(g: GameState, chosen: list[tuple[int, int]]) -> bool:
     if not seats:
         return False
     g.ante = [c for _, c in chosen]  # face up while the holder decides
-    g.push(AnteEval("ab_ante_eval", tuple(chosen)))
+    from ..flow import AnteEval  # (flow.py imports this module)
+    g.push(AnteEval(tuple(chosen)))
     push_asks(g, seats, "W2")
     return True
 
@@ -170,6 +170,7 @@ def round_opening(g: GameState) -> bool:
     """Diplomacy (W4): the would-be leader may name another; True when asked."""
     if not is_ready(g, g.leader, "diplomacy"):
         return False
+    from ..flow import ROUND_OPEN  # (flow.py imports this module)
     g.push(ROUND_OPEN)
     g.push(ask(g.leader, "W4"))
     return True
@@ -177,7 +178,7 @@ def round_opening(g: GameState) -> bool:
 
 def turn_started(g: GameState, seat: int) -> None:
     """The turn as frames: any forced buy, then W5 (Heal, Practice Counts), then play."""
-    g.push(SeatStep("turn_play", seat))
+    g.push(TURN_PLAY[seat])
     if holders(g, ("heal", "practice-counts"), (seat,)):
         g.push(ask(seat, "W5"))
     if len(g.hands[seat]) <= 1:
@@ -193,10 +194,10 @@ def played(g: GameState, seat: int, card: int, strength: int, fires: bool) -> No
     change(g, plays=tuple(plays))
     info = g.cards[card]
     if (info.god or not info.is_dragon) and holds(g, seat, "history"):  # a god or a mortal
-        g.push(SeatStep("ab_history", seat))
+        g.push(HISTORY[seat])
     if fires and info.power:
         g.triggered.add(card)
-        g.push(DeferredPower("ab_power", seat, card, strength))
+        g.push(DeferredPower(seat, card, strength))
     asked = []
     if is_ready(g, seat, "draconic-ancestry"):
         asked.append(seat)
@@ -211,19 +212,19 @@ def turn_ending(g: GameState, seat: int) -> None:
         g.push(ask(seat, "W13", seat))
 
 
-def flight_reward(g: GameFields, seat: int, strength: int) -> None:
+def flight_reward(g: GameState, seat: int, strength: int) -> None:
     """A strength flight's reward: Streetwise may replace the steal (W13)."""
-    g.push(StrengthReward("ab_strength_reward", seat, strength, False))
+    g.push(StrengthReward(seat, strength, False))
     if is_ready(g, seat, "streetwise"):
         g.push(ask(seat, "W13", seat, (strength,)))
 
 
-def flight_bonus(g: GameFields, seat: int) -> int:
+def flight_bonus(g: GameState, seat: int) -> int:
     """Nature: +2 to every special-flight reward (ruling A20)."""
     return 2 if holds(g, seat, "nature") else 0
 
 
-def flight_collected(g: GameFields, seat: int) -> None:
+def flight_collected(g: GameState, seat: int) -> None:
     """Arcana: 1 card per special flight scored."""
     if holds(g, seat, "arcana"):
         g.draw(seat, 1)
@@ -237,7 +238,7 @@ def gambit_ending(g: GameState, winner: int, first: int) -> None:
         wins = list(ab.wins)
         wins[winner] += 1
         change(g, wins=tuple(wins))
-    g.push(GambitDraws("gambit_draws", first, winner))
+    g.push(GambitDraws(first, winner))
     if winner >= 0:
         push_asks(g, [s for s in g.opponents(winner) if is_ready(g, s, "insight")], "W14",
                   winner)
@@ -252,6 +253,6 @@ def gambit_drawn(g: GameState, first: int, winner: int) -> None:
 def settle_buys(g: GameState, order: tuple[int, ...]) -> None:
     """Emptied hands buy one after another, each purchase finished before the next."""
     for seat in reversed(order):
-        g.push(SeatStep("settle_buy", seat))
+        g.push(SETTLE_BUY[seat])
 
 

@@ -42,10 +42,13 @@ def _draw_words(count: int) -> Words:
 # -- W15: the gambit is over (ruling A31) ---------------------------------------------
 handler("legendary", "desperation",
         _when(lambda g, f: 1 <= g.hoards[f.seat] <= 9, "desperation"), _draw_words(2))(_draw(2))
+def _trickster_blesses(g: GameState, f: AbilityAsk) -> bool:
+    """The gambit's winner sits on the holder's left."""
+    return f.other >= 0 and bool(g.opponents(f.seat)) and g.opponents(f.seat)[0] == f.other
+
+
 handler("legendary", "blessing-of-the-trickster",
-        _when(lambda g, f: f.other >= 0 and bool(g.opponents(f.seat))
-              and g.opponents(f.seat)[0] == f.other, "blessing-of-the-trickster"),
-        _draw_words(2))(_draw(2))
+        _when(_trickster_blesses, "blessing-of-the-trickster"), _draw_words(2))(_draw(2))
 
 
 # -- W9: the second card of the ancestry color (ruling A34) ----------------------------

@@ -15,7 +15,6 @@ from .events import AbilityExpended, AbilityReady, AbilityUsed
 
 if TYPE_CHECKING:
     from ..config import GameConfig
-    from ..fields import GameFields
     from ..state import GameState
 
 DISK = "disk"  # Legendary: the key of a seat's one disk in `expended`
@@ -61,22 +60,22 @@ def in_order(edition: str, ids: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     return tuple(a for a in table if a in ids)
 
 
-def info(g: GameFields, ability_id: str) -> Ability:
+def info(g: GameState, ability_id: str) -> Ability:
     assert g.abilities is not None
     return EDITIONS[g.abilities.edition][ability_id]
 
 
-def change(g: GameFields, **fields: Unpack[Changes]) -> None:
+def change(g: GameState, **fields: Unpack[Changes]) -> None:
     assert g.abilities is not None
     g.abilities = g.abilities._replace(**fields)
 
 
-def holds(g: GameFields, seat: int, ability_id: str) -> bool:
+def holds(g: GameState, seat: int, ability_id: str) -> bool:
     ab = g.abilities
     return ab is not None and ability_id in ab.held[seat] and not g.out[seat]
 
 
-def is_ready(g: GameFields, seat: int, ability_id: str) -> bool:
+def is_ready(g: GameState, seat: int, ability_id: str) -> bool:
     """Whether `seat` may use the ability now (held, in the game, not expended)."""
     ab = g.abilities
     if ab is None or g.out[seat] or ability_id not in ab.held[seat]:
@@ -105,7 +104,7 @@ def note_use(g: GameState, seat: int, ability_id: str, args: tuple[str, ...] = (
     g.emit(AbilityExpended(seat, key))
 
 
-def flight_scored(g: GameFields, seat: int) -> None:  # called from the state's mixins
+def flight_scored(g: GameState, seat: int) -> None:  # called from flights.py
     """A completed special flight readies what its holder expended (ruling A5)."""
     ab = g.abilities
     assert ab is not None

@@ -11,9 +11,9 @@ from tda.table.phrase import Phrase
 from ..actions import Action, act
 from ..events import CardMoved, CardTaken
 from ..words import Place
+from .buying import StrengthReward
 from .common import diplomacy_options, diplomacy_words, look, look_words, name_leader, reveal_top
 from .events import AbilityCardsReturned
-from .frames import AnteEval, StrengthReward
 from .windows import AbilityAsk, handler, use_plain
 
 if TYPE_CHECKING:
@@ -77,6 +77,7 @@ def _perception_options(g: GameState, frame: AbilityAsk) -> list[Action]:
 
 
 def _perception_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
+    from ..flow import AnteEval  # (flow.py imports the hooks, which import this)
     for found in reversed(g.stack):
         if isinstance(found, AnteEval):
             old = next((c for s, c in found.chosen if s == frame.seat), None)
@@ -88,6 +89,7 @@ def _perception_words(g: GameState, frame: AbilityAsk, action: Action) -> Phrase
 @handler("revised", "perception", _perception_options, _perception_words)
 def perception(g: GameState, frame: AbilityAsk, action: Action) -> None:
     """Ruling A21: the swapped-in card is part of the ante's evaluation."""
+    from ..flow import AnteEval  # (flow.py imports the hooks, which import this)
     seat, new = frame.seat, g.by_id[action.args[1]]
     for i in range(len(g.stack) - 1, -1, -1):
         frame_i = g.stack[i]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from tda.table.phrase import Phrase
 
 from ..actions import Action, act
-from ..steps import Step, decision
+from ..steps import DecisionStep, SeatArgs
 from ..words import DecisionKind
 from .catalog import EDITIONS, Limit
 from .events import AbilityPicked
@@ -25,9 +25,7 @@ from .model import change, in_order, info, is_ready, note_use
 if TYPE_CHECKING:
     from ..state import GameState
 
-class AbilityAsk(NamedTuple):
-    """Ask `seat` about its abilities in `window`."""
-    step: str  # "ability"
+class AbilityAskArgs(NamedTuple):
     seat: int
     window: str  # "W2".."W15"
     other: int = -1  # the seat the moment is about (player, buyer, victim, winner), or -1
@@ -36,13 +34,13 @@ class AbilityAsk(NamedTuple):
 
 
 def ask(seat: int, window: str, other: int = -1, cards: tuple[int, ...] = ()) -> AbilityAsk:
-    return AbilityAsk("ability", seat, window, other, cards)
+    return AbilityAsk(seat, window, other, cards)
 
 
-Options = Callable[["GameState", AbilityAsk], list[Action]]  # `use <id> ...` now legal
-Use = Callable[["GameState", AbilityAsk, Action], None]  # the effect, after the use is noted
+Options = Callable[["GameState", "AbilityAsk"], list[Action]]  # `use <id> ...` now legal
+Use = Callable[["GameState", "AbilityAsk", Action], None]  # the effect, after the use is noted
 # What the option does, as a clause after "Use <ability>: " (None: the catalog's text)
-Words = Callable[["GameState", AbilityAsk, Action], Phrase]
+Words = Callable[["GameState", "AbilityAsk", Action], Phrase]
 
 
 @dataclass(frozen=True)
@@ -84,44 +82,45 @@ def _usable(g: GameState, frame: AbilityAsk) -> list[tuple[str, Handler]]:
     return out
 
 
-@decision
-class AbilityChoice(Step):
-    name = "ability"
+class AbilityAsk(DecisionStep, AbilityAskArgs):
+    """Ask `seat` about its abilities in `window`."""
+
+    __slots__ = ()
     kind = DecisionKind.USE_ABILITY
 
-    def options(self, g: GameState, frame: AbilityAsk) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         found: list[Action] = []
-        for _, h in _usable(g, frame):
-            found += h.options(g, frame)
+        for _, h in _usable(g, self):
+            found += h.options(g, self)
         return found + [act("pass")] if found else []
 
-    def prompt(self, g: GameState, frame: AbilityAsk) -> Phrase:
+    def prompt(self, g: GameState) -> Phrase:
         """Why the seat is asked, in public words (the cover shows it to the table: a
         card drawn or taken is never named, nor a secret ability, ruling L31)."""
-        return Phrase("ability.prompt", name=g.names[frame.seat], moment=moment(g, frame))
+        return Phrase("ability.prompt", name=g.names[self.seat], moment=moment(g, self))
 
-    def describe(self, g: GameState, frame: AbilityAsk, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         """"Use Sense Motive: look at Bob's hand (6 cards; only you see them)";
         "Pass: keep it ready"."""
         if action.verb == "pass":
-            return pass_words(g, frame)
+            return pass_words(g, self)
         ab = g.abilities
         assert ab is not None
         ability_id = action.args[0]
         h = HANDLERS[(ab.edition, ability_id)]
         return Phrase("ability.use.label", ability=ability_id, edition=ab.edition,
-                      does=h.words(g, frame, action) if h.words is not None else None)
+                      does=h.words(g, self, action) if h.words is not None else None)
 
-    def resolve(self, g: GameState, frame: AbilityAsk, action: Action) -> None:
+    def resolve(self, g: GameState, action: Action) -> None:
         if action.verb == "pass":
             return  # a passed trigger is gone (ruling A28)
         ab = g.abilities
         assert ab is not None
         ability_id = action.args[0]
-        note_use(g, frame.seat, ability_id, action.args[1:])
+        note_use(g, self.seat, ability_id, action.args[1:])
         if ab.edition != "legendary":  # ruling A3: asked again for another usable one
-            g.push(frame._replace(used=frame.used + (ability_id,)))
-        HANDLERS[(ab.edition, ability_id)].use(g, frame, action)
+            g.push(self._replace(used=self.used + (ability_id,)))
+        HANDLERS[(ab.edition, ability_id)].use(g, self, action)
 
 
 def moment(g: GameState, frame: AbilityAsk) -> Phrase:
@@ -157,43 +156,38 @@ def pass_words(g: GameState, frame: AbilityAsk) -> Phrase:
     return Phrase("ability.pass.label", limit=Limit.ALWAYS.value)
 
 
-class DraftPick(NamedTuple):
-    step: str  # "draft"
-    seat: int
-
-
-@decision
-class DraftChoice(Step):
+class DraftChoice(DecisionStep, SeatArgs):
     """Emperor's Gambit: pick an ability nobody holds yet (W1, ruling A25)."""
-    name = "draft"
+
+    __slots__ = ()
     kind = DecisionKind.PICK_ABILITY
 
-    def options(self, g: GameState, frame: DraftPick) -> list[Action]:
+    def options(self, g: GameState) -> list[Action]:
         ab = g.abilities
         assert ab is not None
         taken = {a for held in ab.held for a in held}
         return [act("pick", a) for a in EDITIONS[ab.edition] if a not in taken]
 
-    def prompt(self, g: GameState, frame: DraftPick) -> Phrase:
+    def prompt(self, g: GameState) -> Phrase:
         ab = g.abilities
         assert ab is not None
         cfg = g.config
-        picks = cfg.draft_picks[frame.seat] if cfg.draft_picks else cfg.ability_draft or 0
-        return Phrase("draft.prompt", name=g.names[frame.seat],
-                      pick=len(ab.held[frame.seat]) + 1, of=picks)
+        picks = cfg.draft_picks[self.seat] if cfg.draft_picks else cfg.ability_draft or 0
+        return Phrase("draft.prompt", name=g.names[self.seat],
+                      pick=len(ab.held[self.seat]) + 1, of=picks)
 
-    def describe(self, g: GameState, frame: DraftPick, action: Action) -> Phrase:
+    def describe(self, g: GameState, action: Action) -> Phrase:
         ab = g.abilities
         assert ab is not None
         return Phrase("draft.label", ability=action.args[0], edition=ab.edition)
 
-    def resolve(self, g: GameState, frame: DraftPick, action: Action) -> None:
+    def resolve(self, g: GameState, action: Action) -> None:
         ab = g.abilities
         assert ab is not None
         held = list(ab.held)
-        held[frame.seat] = in_order(ab.edition, held[frame.seat] + (action.args[0],))
+        held[self.seat] = in_order(ab.edition, held[self.seat] + (action.args[0],))
         change(g, held=tuple(held))
-        g.emit(AbilityPicked(frame.seat, action.args[0]))
+        g.emit(AbilityPicked(self.seat, action.args[0]))
 
 
 PRIVATE_WINDOWS = frozenset({"W11", "W12"})  # about a card taken or drawn: not public

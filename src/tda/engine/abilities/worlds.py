@@ -15,19 +15,18 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..steps import STEPS
 from .catalog import ANCESTRY_COLORS, EDITIONS
 from .model import AbilityState
 from .windows import PRIVATE_WINDOWS, AbilityAsk
 
 if TYPE_CHECKING:
-    from ..fields import Frame
     from ..state import GameState
+    from ..steps import Step
 
 UNSEEN = -1  # a card of a question the sampling seat did not see: dealt again per world
 
 
-def scrub_frames(g: GameState, seat: int) -> list[Frame]:
+def scrub_frames(g: GameState, seat: int) -> list[Step]:
     """The template's pending frames for `seat` (`g.abilities` already scrubbed):
 
     - another seat's question about cards it drew (W12) or took (W11) keeps only
@@ -87,7 +86,7 @@ def _redealt(g: GameState, frame: AbilityAsk, seat: int, rng: random.Random) -> 
 
 
 def _answers(g: GameState, frame: AbilityAsk) -> bool:
-    return bool(STEPS[frame.step].options(g, frame))
+    return bool(frame.options(g))
 
 
 def _deal_secret_ability(g: GameState, frame: AbilityAsk, rng: random.Random) -> None:

@@ -17,7 +17,7 @@ from tda.dragonmaster.contracts import (
     trick_penalty,
 )
 from tda.dragonmaster.tricks import trick_winner
-from tda.i18n import _
+from tda.i18n import _, pgettext
 from tda.words.dragonmaster_story import one_item, power_goal
 
 from .widgets import names_of
@@ -40,6 +40,12 @@ from .words import (
 
 LEAD_DRAGON = Action("lead-dragon")
 BACK = Action("back")
+
+
+def full_stop() -> str:
+    """The mark that ends a sentence the panel puts together from parts (the hint and
+    its penalties; a Power Play's terms): "." in English, "。" in Japanese."""
+    return pgettext("end of a sentence", ".")
 
 
 def dragon_leads(decision) -> tuple[Action, ...]:
@@ -215,7 +221,8 @@ def about_hand(view: DragonmasterView) -> Text | None:
                 style="bold")
     if view.power_player is not None:
         return text.append(power_play_line(contract, names[view.dragonmaster],
-                                           player=names[view.power_player]) + ".")
+                                           player=names[view.power_player])
+                           + full_stop())
     text.append(_("{price}, paid to {dragonmaster} by everyone else.").format(
         price=contract_price(contract, len(names)), dragonmaster=names[view.dragonmaster]))
     if view.level == "expert" and secret_possible(contract):  # nobody announces it
@@ -265,7 +272,7 @@ def trick_hint(view: DragonmasterView, card: str) -> Text:
                 template = " " + _("(penalties in it: {amount}; free for you, the Dragonmaster)") \
                     if free else " " + _("(penalties in it: {amount})")
             text.append(template.format(amount=amount))
-    return text.append(".\n")
+    return text.append(full_stop() + "\n")
 
 
 def lead_hint(view: DragonmasterView) -> Text:

@@ -5,10 +5,11 @@ a summary of payments after each hand, standings at the end, and the help."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 from rich.text import Text
 
-from tda.dragonmaster import DragonmasterView
+from tda.dragonmaster import DragonmasterState, DragonmasterView
 from tda.dragonmaster import events as ev
 from tda.i18n import N_, _
 from tda.recap import Recap, RecapLine
@@ -56,6 +57,12 @@ class DragonmasterPanel(TablePanel):
     has_recap = True
     recap_empty = False  # no recap for the eyes on the screen now (set when drawn)
 
+    @property
+    def table_state(self) -> DragonmasterState:
+        """The game on the table, as this panel reads it (at a joined table the
+        stand-in, tda.net.remote.RemoteState, answers the same names)."""
+        return cast("DragonmasterState", self.session.state)
+
     def __init__(self, screen) -> None:
         super().__init__(screen)
         self.summary_wait = _("The hand is over.")  # what the table waits for meanwhile
@@ -81,7 +88,7 @@ class DragonmasterPanel(TablePanel):
 
     # -- rendering --------------------------------------------------------
     def render(self, viewer: int | None, thinking: int | None) -> None:
-        full = view = self.session.state.view(viewer)
+        full = view = self.table_state.view(viewer)
         screen = self.screen
         if self.ended is not None:  # a hand's summary is on show: the table as it ended
             view = ended_view(view, *self.ended)
@@ -112,7 +119,7 @@ class DragonmasterPanel(TablePanel):
         self.screen.query_one(DmDetail).display = not shown
 
     def story(self, viewer: int | None) -> list:
-        return self.teller.lines(self.session.state.view(viewer).log)
+        return self.teller.lines(self.table_state.view(viewer).log)
 
     def sub_title(self) -> str:
         config = self.session.config
@@ -122,7 +129,7 @@ class DragonmasterPanel(TablePanel):
     # -- the decision -----------------------------------------------------
     def label(self, decision, index: int) -> Text:
         action = decision.options[index]
-        view = self.session.state.view(decision.seat)
+        view = self.table_state.view(decision.seat)
         return option_text(view, action)
 
     def card_of(self, action):
@@ -148,7 +155,7 @@ class DragonmasterPanel(TablePanel):
 
     def turn_begins(self) -> None:
         """Between decisions the panel tells what the hand is played for."""
-        self.screen.query_one(DmDetail).explain(about_hand(self.session.state.view(None)))
+        self.screen.query_one(DmDetail).explain(about_hand(self.table_state.view(None)))
         self.view = None
         self.ended = None
 
@@ -182,7 +189,7 @@ class DragonmasterPanel(TablePanel):
         human with their hand in sight: always in hot seat (behind their own cover);
         at a table with one human, until they have had a look at the hand, and after
         that told in a note. A hand that ended among `events` is told by its summary."""
-        state = self.session.state
+        state = self.table_state
         humans = set(self.session.humans)
         log = state.view(None).log
         begin = len(log) - len(events)  # where `events` begin in the log
@@ -211,7 +218,7 @@ class DragonmasterPanel(TablePanel):
         if not any(isinstance(e, (ev.TrickWon, ev.HandThrownIn)) for e in events) or not any(
                 isinstance(e, (ev.HandStarted, ev.GameEnded)) for e in events):
             return []
-        log = self.session.state.view(None).log
+        log = self.table_state.view(None).log
         ended = len(log) - len(events)  # where these events begin in the log
         start = max(i for i in range(ended) if isinstance(log[i], ev.HandStarted))
         hand = log[start:]
@@ -226,8 +233,9 @@ class DragonmasterPanel(TablePanel):
         return hand_summary(self.names, list(hand[:stop]), list(hand[stop:]), balances)
 
     def game_over_screen(self) -> GameOver:
-        state = self.session.state
+        state = self.table_state
         result = state.result
+        assert result is not None  # shown once the game is over
         names = self.names
         lines: list[Text | str] = [Text(_("Game over: {reason}.").format(
             reason=render(result.reason)), style="bold")]

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
 
+from tda.dragonmaster import DragonmasterState
 from tda.dragonmaster import events as ev
 from tda.i18n import _, ngettext
 from tda.table.timeline import Timeline
@@ -15,7 +18,7 @@ from tda.text import safe_name
 from ..replay_screen import ReplayScreen, replay_bindings
 from ..widgets import GameLog, SaidFooter
 from .widgets import DmMiddle, DmSeats, DmStatus, by_suit
-from .words import Teller, action_words, card_name, card_words, whose
+from .words import Teller, action_words, card_name, card_words, dash, dot, whose
 
 
 class DragonmasterReplay(ReplayScreen):
@@ -63,10 +66,10 @@ class DragonmasterReplay(ReplayScreen):
         step = Text(_("Step {step} of {steps}").format(step=self.position,
                                                        steps=len(self.actions)), style="bold")
         if self.position:
-            before = self.timeline.state_at(self.position - 1)
+            before = cast("DragonmasterState", self.timeline.state_at(self.position - 1))
             said = action_words(self.timeline.final.names, before.to_act, before.phase,
                                 self.actions[self.position - 1])
-            step.append(" — " + _("last: {action}{then}").format(
+            step.append(dash() + _("last: {action}{then}").format(
                 action=safe_name(said), then=self.played_alone(before, state)))
         if not self.reveal:
             step.append("  " + _("(hands hidden: the game is unfinished; use {flag} to show "
@@ -77,7 +80,7 @@ class DragonmasterReplay(ReplayScreen):
             hands.append(_("{name}: ").format(name=safe_name(name)), style="bold")
             cards = state.view(seat).hand
             if self.reveal:
-                hands.append_text(by_suit(cards, " · ") if cards else
+                hands.append_text(by_suit(cards, dot()) if cards else
                                   Text(_("empty"), style="dim"))
             else:
                 hands.append(ngettext("{count} card", "{count} cards", len(cards)).format(

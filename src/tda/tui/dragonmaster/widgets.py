@@ -23,6 +23,8 @@ from .words import (
     contract_name,
     contract_price,
     crystals,
+    dash,
+    dot,
     items_taken,
     last_trick,
     lead_rule,
@@ -118,14 +120,20 @@ class DmSeats(Static):
         plays, title = self.trick_cards(view)
         marks = max(cell_len(_("DM")), cell_len(_("PP")))  # beside a name
         seat_width = min(18, max(map(cell_len, names)) + 1 + marks)
-        trick_width = min(22, max([cell_len(title), *(p.cell_len for p in plays.values())]))
+        # 25: the widest chip whole in Japanese too ("ドラゴンロード P リード ★"; the
+        # English ones stay under 20)
+        trick_width = min(25, max([cell_len(title), *(p.cell_len for p in plays.values())]))
         # what is left of the line for the penalty cards (two spaces between columns)
-        room = (self.content_size.width or 78) - (1 + seat_width + 8 + 5 + 6 + trick_width + 12)
+        # The figures' columns are as wide as their headings, whatever the language
+        # (a Japanese heading is wider than the English one the minimums were made for).
+        heads = [(_("crystals"), 8), (_("cards"), 5), (_("tricks"), 6)]
+        widths = [max(least, cell_len(head)) for head, least in heads]
+        room = (self.content_size.width or 78) - (1 + seat_width + sum(widths) + trick_width
+                                                  + 12)
         table.add_column("", width=1, no_wrap=True)
         table.add_column(_("seat"), no_wrap=True, width=seat_width)
-        table.add_column(_("crystals"), justify="right", no_wrap=True, min_width=8)
-        table.add_column(_("cards"), justify="right", no_wrap=True, min_width=5)
-        table.add_column(_("tricks"), justify="right", no_wrap=True, min_width=6)
+        for (head, _least), width in zip(heads, widths, strict=True):
+            table.add_column(head, justify="right", no_wrap=True, min_width=width)
         # The column's heading, and its first word for a short room ("items" shorter).
         heading, first = (_("taken"), _("taken")) if not contract else (
             (_("Power Play items"), _("Power")) if view.power_player is not None
@@ -249,7 +257,7 @@ class DmMiddle(Static):
             head = styled(_("Contract: {contract}"), style="bold",
                           contract=Text(_("not named yet"), style="italic"))
         elif view.power_player is not None:
-            power = Text(" — " + _("{whose} Power Play").format(
+            power = Text(dash() + _("{whose} Power Play").format(
                 whose=whose(names[view.power_player])), style="bold magenta")
             head = styled(_("Contract: {contract}{power_play}: take {goal} or pay {dragonmaster} "
                             "{amount}"), style="bold",
@@ -270,7 +278,7 @@ class DmMiddle(Static):
         last = self.trick_line(view, names) if contract is not None else Text()
         dragon = self.dragon(view, names)
         if dragon:
-            last.append(" · " if last else "")
+            last.append(dot() if last else "")
             last.append_text(dragon)
         if last:
             lines.append(last)
@@ -301,18 +309,18 @@ class DmMiddle(Static):
         text = Text(_("Trick {number} of {total}").format(number=min(played + 1, TRICKS),
                                                           total=TRICKS), style="bold")
         if view.led_suit is not None:
-            text.append_text(styled(" · " + _("{suit} led"), suit=suit_text(view.led_suit)))
+            text.append_text(styled(dot() + _("{suit} led"), suit=suit_text(view.led_suit)))
             winning = winning_seat(view)
             if winning is not None:
-                text.append(" · " + _("{mark} {name} winning").format(mark=WINNING,
+                text.append(dot() + _("{mark} {name} winning").format(mark=WINNING,
                                                                  name=names[winning]),
                             style="bold yellow")
         elif view.to_act is not None:
-            text.append(" · " + _("{name} leads").format(name=names[view.leader]))
+            text.append(dot() + _("{name} leads").format(name=names[view.leader]))
             rule = lead_rule(view.contract) if view.contract is not None \
                 and view.level == "expert" and played == 0 else ""
             if rule:
-                text.append(" · " + _("expert: {rule}").format(rule=rule.rstrip(".")),
+                text.append(dot() + _("expert: {rule}").format(rule=rule.rstrip(".")),
                             style="italic")
         return text
 
@@ -325,7 +333,7 @@ class DmHand(Static):
             self.update(Text(_("Hands are hidden between turns."), style="dim italic"))
             return
         names = names_of(view)
-        cards = by_suit(view.hand, " · ") if view.hand else Text(_("empty"), style="dim")
+        cards = by_suit(view.hand, dot()) if view.hand else Text(_("empty"), style="dim")
         self.update(styled(_("{whose} hand: {cards}"), style="bold",
                            whose=whose(names[owner]), cards=cards))
 

@@ -38,13 +38,15 @@ from tda.dragonmaster.contracts import (
 )
 from tda.i18n import N_, _, ngettext, pgettext
 from tda.text import is_you
-from tda.words.dragonmaster_story import one_item  # the story's, said alike on the table
+from tda.words.dragonmaster import contract_name  # the words layer's, one name everywhere
+from tda.words.dragonmaster_story import join_words, one_item  # the story's, said alike
 
 SUIT_STYLES = {"dragonlords": "bold medium_purple1", "warriors": "bold red1",
                "druids": "bold dodger_blue1", "nomads": "bold green3"}
 DRAGON_STYLE = "bold reverse gold1"
-# The interface's words for Dragonmaster's suits, ranks and contracts (issue 29.1):
-# marked here, said through gettext where shown (the ids stay the rules' data).
+# The interface's words for Dragonmaster's suits and ranks (issue 29.1): marked here,
+# said through gettext where shown (the ids stay the rules' data). A contract's name
+# is the words layer's (`tda.words.dragonmaster.contract_name`), as the story says it.
 SUIT_WORDS = {"dragonlords": N_("Dragonlords"), "warriors": N_("Warriors"),
               "druids": N_("Druids"), "nomads": N_("Nomads")}
 SUIT_SINGULAR = {"dragonlords": N_("Dragonlord"), "warriors": N_("Warrior"),
@@ -52,10 +54,6 @@ SUIT_SINGULAR = {"dragonlords": N_("Dragonlord"), "warriors": N_("Warrior"),
 RANK_WORDS = {"king": N_("King"), "queen": N_("Queen"), "prince": N_("Prince"),
               "princess": N_("Princess"), "wizard": N_("Wizard"), "duke": N_("Duke"),
               "count": N_("Count"), "baron": N_("Baron"), "fool": N_("Fool")}
-CONTRACT_WORDS = {"dragonlords": N_("Dragonlords"), "wizards": N_("Wizards"),
-                  "runesword": N_("Runesword"), "first-or-last": N_("First or Last"),
-                  "staff-of-power": N_("Staff of Power")}
-assert set(CONTRACT_WORDS) == set(NAMES)
 
 _FIELD = re.compile(r"\{(\w+)\}")
 
@@ -79,18 +77,23 @@ def styled(template: str, style: str = "", **args: Text | str) -> Text:
     return text
 
 
+def dot() -> str:
+    """The mark between the parts of a line ("Dragonlords K W · Warriors P", "Trick 2
+    of 8 · Nomads led"): " · " in English. A language may draw another: the middle
+    dot is ambiguous-width, two cells in some Japanese terminals, which shifts a
+    bordered line (issue 31.3)."""
+    return pgettext("between parts", " · ")
+
+
+def dash() -> str:
+    """The mark before an added part ("Contract: Wizards — Ann's Power Play"): " — "
+    in English (ambiguous-width too, see `dot`)."""
+    return pgettext("between parts", " — ")
+
+
 def crystals(amount: int) -> str:
     """"12,000"; a debt (ruling DM1) with a true minus sign: "−3,000"."""
     return f"{amount:,}".replace("-", "−")
-
-
-def join_words(words: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c", in the table's language."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{items} and {last}").format(
-        items=pgettext("list separator", ", ").join(words[:-1]), last=words[-1])
 
 
 def suit_word(suit: str) -> str:
@@ -140,11 +143,6 @@ def card_text(card: str, short: bool = False) -> Text:
         return Text(_("{letter} {suit}").format(letter=rank_letter(card), suit=suit_word(suit)),
                     style=SUIT_STYLES[suit])
     return Text(card_name(card), style=SUIT_STYLES[suit])
-
-
-def contract_name(contract: str | None) -> str:
-    """"First or Last"; "—" for none."""
-    return _(CONTRACT_WORDS[contract]) if contract else "—"
 
 
 def staff_most(players: int) -> int:
@@ -386,7 +384,7 @@ class Teller:
                 return ""
             from .widgets import by_suit  # the hand's own layout
             return styled(_("{name} is dealt {cards}"), name=who(event.seat),
-                          cards=by_suit(event.cards, " · "))
+                          cards=by_suit(event.cards, dot()))
         if isinstance(event, ev.Redealt):
             return _("The Dragon was the extra card: the hand is dealt again.")
         if isinstance(event, ev.DragonAnnounced):

@@ -3,15 +3,17 @@ text or the recap beside the log; gambit summaries, the game over and the help."
 
 from __future__ import annotations
 
+from typing import cast
+
 from rich.text import Text
 
-from tda.engine import Card, DecisionKind
+from tda.engine import Card, DecisionKind, GameState
 from tda.engine import events as ev
 from tda.engine.abilities.catalog import EDITIONS, config_edition
 from tda.i18n import N_, _
 from tda.recap import build_recap, last_played, private_results, table_changes
 from tda.standings import hole_shares, last_gambit_line, standing_lines
-from tda.story import Storyteller
+from tda.story import Storyteller, why_words
 from tda.table.phrase import Phrase
 from tda.text import is_you, whose
 from tda.words import render
@@ -63,9 +65,15 @@ class ThreeDragonAntePanel(TablePanel):
     recap_empty = False  # no recap for the eyes on the screen now (set when drawn)
     has_card_search = True
 
+    @property
+    def table_state(self) -> GameState:
+        """The game on the table, as this panel reads it (at a joined table the
+        stand-in, tda.net.remote.RemoteState, answers the same names)."""
+        return cast("GameState", self.session.state)
+
     def __init__(self, screen) -> None:
         super().__init__(screen)
-        state = self.session.state
+        state = self.table_state
         self.teller = Storyteller(state.names, state.cards)
         self.cards = {c.id: c for c in state.cards}
         self.keep_names = card_names_kept(state.cards)  # the log never breaks a card's name
@@ -89,7 +97,7 @@ class ThreeDragonAntePanel(TablePanel):
 
     # -- rendering --------------------------------------------------------
     def render(self, viewer: int | None, thinking: int | None) -> None:
-        view = self.session.state.view(viewer)
+        view = self.table_state.view(viewer)
         # Changes since the viewer's last turn began (tda.recap says why that moment).
         since = None if viewer is None else self.session.turns.since(viewer)
         changes = table_changes(view, since)
@@ -113,14 +121,14 @@ class ThreeDragonAntePanel(TablePanel):
         self.query_one(StatusBar).show_clock(text, low)
 
     def story(self, viewer: int | None) -> list:
-        view = self.session.state.view(viewer)
+        view = self.table_state.view(viewer)
         return [self.keep_names(line) for line in self.teller.lines(view.log, self.session.notes)]
 
     def sub_title(self) -> str:
         config = self.session.config
         # the deck and the rules by their names (the words of --deck and --ruleset)
         return _("{deck} deck · {rules} rules · seed {seed}").format(
-            deck=config.deck, rules=self.session.state.rules.name, seed=config.seed)
+            deck=config.deck, rules=self.table_state.rules.name, seed=config.seed)
 
     def show_recap(self, recap) -> None:
         """The recap in the card text's place, while the screen shows it and there is one."""
@@ -153,7 +161,7 @@ class ThreeDragonAntePanel(TablePanel):
         self.show_asking()
 
     def _ability_uses(self, seat: int) -> set[str]:
-        decision = self.session.state.decision
+        decision = self.table_state.decision
         if decision is None or decision.kind != DecisionKind.USE_ABILITY \
                 or decision.seat != seat:
             return set()
@@ -163,7 +171,8 @@ class ThreeDragonAntePanel(TablePanel):
         uses = self._ability_uses(seat)
         if not uses or not uses <= self.never.get(seat, set()):
             return None
-        decision = self.session.state.decision
+        decision = self.table_state.decision
+        assert decision is not None  # the table asks only while the game goes on
         action = next(a for a in decision.options if a.verb == "pass")
         name = self.names[seat]
         return action, (_("You pass, as asked earlier (n: never ask again).") if is_you(name)
@@ -204,7 +213,7 @@ class ThreeDragonAntePanel(TablePanel):
         """The character ability an option uses or picks (None: not one)."""
         if action is None or action.verb not in ("use", "pick") or not action.args:
             return None
-        return EDITIONS[config_edition(self.session.state.config)].get(action.args[0])
+        return EDITIONS[config_edition(self.table_state.config)].get(action.args[0])
 
     def chosen(self) -> None:
         self.query_one(CardDetail).show_card(None)  # the choice is made: hide the card
@@ -215,7 +224,7 @@ class ThreeDragonAntePanel(TablePanel):
     def private_results(self, seat: int, events: list) -> list:
         """What the seat's move showed it alone, after the move that did it: "You
         drew 8 Silver·G" alone left a new player asking why."""
-        lines = private_results(events, seat, self.session.state.view(seat), self.cards)
+        lines = private_results(events, seat, self.table_state.view(seat), self.cards)
         cause = self.move_words(seat, events)
         return [Text(cause, style="italic"), *lines] if lines and cause else lines
 
@@ -254,7 +263,7 @@ class ThreeDragonAntePanel(TablePanel):
                 lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, ev.GambitUndecided):
                 lines.append(Text(_("Nobody wins this gambit: {why}.").format(
-                    why=render(e.reason)), style="bold"))
+                    why=why_words(e.reason)), style="bold"))
                 lines.append(_("{amount} gold stays in the stakes.").format(amount=e.stakes))
                 lines.extend(self.barred_lines(e.barred))
             elif isinstance(e, (ev.DebtCancelled, ev.PlayerKnockedOut)):
@@ -275,8 +284,9 @@ class ThreeDragonAntePanel(TablePanel):
                       ).format(name=names[s], rules=rules) for s in seats]
 
     def game_over_screen(self) -> GameOver:
-        state = self.session.state
+        state = self.table_state
         result = state.result
+        assert result is not None  # shown once the game is over
         log = state.view(None).log
         shares = hole_shares(log)
         lines: list[Text | str] = [Text(_("Game over: {why}.").format(
@@ -294,6 +304,6 @@ class ThreeDragonAntePanel(TablePanel):
         return ReplayScreen(record, reveal, title)
 
     def help_screen(self) -> HelpScreen:
-        state = self.session.state
+        state = self.table_state
         edition = config_edition(state.config) if state.view(None).abilities else None
         return HelpScreen(state.rules.name, list(state.cards), edition)
