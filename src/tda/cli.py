@@ -844,19 +844,26 @@ def _print_tournament(console, report: dict, args: argparse.Namespace) -> None:
     from tda.table.registry import get_game
     title = get_game(report["game"]).title
     words = _words(get_game(report["game"]))
-    setup, score = words.setup_word, words.score_word
-    console.print(f"{report['games']} games of {title}: {args.deals} deals x {report['players']} "
-                  f"seatings x {len(report['decks'])} {setup}(s), seeds {args.seed}..{args.seed + args.deals - 1}"
-                  + (f" ({report['from_record']} of them from {args.record})"
-                     if report["from_record"] else "") + ". "
-                  "wins: games won (ties split), with a Wilson 95% interval; fair: the share "
-                  "if all bots were equal; ms: think time per move, mean (95th percentile)")
-    sections = [(f"all {setup}s", report["bots"])] if len(report["decks"]) > 1 else []
+    setup, score = _(words.setup_word), _(words.score_word)  # a game's own words (N_ below)
+    head = (_("{games} games of {title}: {deals} deals x {players} seatings x {count} "
+              "{setup}(s), seeds {first}..{last} ({done} of them from {file}). {legend}")
+            if report["from_record"] else
+            _("{games} games of {title}: {deals} deals x {players} seatings x {count} "
+              "{setup}(s), seeds {first}..{last}. {legend}"))
+    console.print(head.format(
+        games=report["games"], title=title, deals=args.deals, players=report["players"],
+        count=len(report["decks"]), setup=setup, first=args.seed,
+        last=args.seed + args.deals - 1, done=report["from_record"], file=args.record,
+        legend=_("wins: games won (ties split), with a Wilson 95% interval; fair: the share "
+                 "if all bots were equal; ms: think time per move, mean (95th percentile)")))
+    sections = [(_("all {setup}s").format(setup=setup), report["bots"])] \
+        if len(report["decks"]) > 1 else []
     sections += list(report["by_deck"].items())
     for title, rows in sections:
         table = Table(title=title)
-        table.add_column("bot", overflow="fold")  # long names wrap; figures never do
-        for column in ("seats", "wins", "95% CI", "fair", f"{score} ±", "moves", "ms (p95)"):
+        table.add_column(_("bot"), overflow="fold")  # long names wrap; figures never do
+        for column in (_("seats"), _("wins"), _("95% CI"), _("fair"),
+                       _("{score} ±").format(score=score), _("moves"), _("ms (p95)")):
             table.add_column(column, justify="right", no_wrap=True)
         for r in rows:
             table.add_row(r["bot"], f"{r['seats_per_game']:g}", f"{r['win_share']:.1%}",
@@ -865,8 +872,15 @@ def _print_tournament(console, report: dict, args: argparse.Namespace) -> None:
                           str(r["decisions"]), f"{_ms(r['think_mean'])} ({_ms(r['think_p95'])})")
         console.print(table)
     for failure in report["failures"]:
-        console.print(f"[red]FAILED[/] {failure['deck']} seed {failure['seed']} rotation "
-                      f"{failure['rotation']}: {failure['error'].splitlines()[0]}")
+        console.print(_("[red]FAILED[/] {setup} seed {seed} rotation {rotation}: "
+                        "{error}").format(setup=failure["deck"], seed=failure["seed"],
+                                          rotation=failure["rotation"],
+                                          error=failure["error"].splitlines()[0]))
+
+
+# The words the games' entries give the tournament's report (`Presentation.setup_word`,
+# `score_word`), said through the catalog.
+PRESENTATION_WORDS = (N_("deck"), N_("level"), N_("gold"), N_("crystals"))
 
 
 def cmd_bench(args) -> int:
@@ -876,14 +890,15 @@ def cmd_bench(args) -> int:
     if game.name == DEFAULT_GAME:
         deck, options = _deck(args), {}
         _config(0, args.players, args.ruleset, deck, {})  # unknown names fail here, clearly
-        setup = f"{deck} deck"
+        setup = _("{deck} deck").format(deck=deck)
     else:
         deck = "original"  # not used by another game
         _check_seats(game, args.players, "--players")
         option = _words(game).option
         config = _game_config(game, 0, args.players, _level_options(game, args.level))
         options = {} if option is None else {option: getattr(config, option)}
-        setup = f"{getattr(config, option)} game" if option else "plain game"
+        setup = (_("{level} game").format(level=getattr(config, option)) if option
+                 else _("plain game"))
     figures = bench.run_all(seconds=args.seconds, players=args.players, deck=deck,
                             ruleset=args.ruleset, game=game.name, **options)
     if args.json:
@@ -893,19 +908,22 @@ def cmd_bench(args) -> int:
     from rich.table import Table
     play, copy, machine = (figures["random_play"], figures["clone_and_determinize"],
                            figures["machine"])
-    table = Table(title=f"{game.title} engine: {args.players} players, {setup}, random play")
-    table.add_column("measure")
-    table.add_column("value", justify="right")
-    table.add_row("actions per second", f"{play['actions_per_s']:,.0f}")
-    table.add_row("games per second", f"{play['games_per_s']:,.1f}")
+    table = Table(title=_("{game} engine: {players} players, {setup}, random play").format(
+        game=game.title, players=args.players, setup=setup))
+    table.add_column(_("measure"))
+    table.add_column(_("value"), justify="right")
+    table.add_row(_("actions per second"), f"{play['actions_per_s']:,.0f}")
+    table.add_row(_("games per second"), f"{play['games_per_s']:,.1f}")
     per_game = play["mean_actions_per_game"]  # None: no game finished in the time given
-    table.add_row("actions per game", "no game finished" if per_game is None else f"{per_game:,.1f}")
-    table.add_row("clone() µs (mid-game)", f"{copy['clone_us']:,.1f}")
-    table.add_row("determinize() µs", f"{copy['determinize_us']:,.1f}")
+    table.add_row(_("actions per game"),
+                  _("no game finished") if per_game is None else f"{per_game:,.1f}")
+    table.add_row(_("{call} µs (mid-game)").format(call="clone()"), f"{copy['clone_us']:,.1f}")
+    table.add_row(_("{call} µs").format(call="determinize()"), f"{copy['determinize_us']:,.1f}")
     console = Console()
     console.print(table)
-    console.print(f"{machine['processor']} · Python {machine['python']} · "
-                  f"{machine['cpu_count']} cpus, pinned to cpu {machine['pinned_cpu']}")
+    console.print(_("{processor} · Python {python} · {cpus} cpus, pinned to cpu {pinned}").format(
+        processor=machine["processor"], python=machine["python"], cpus=machine["cpu_count"],
+        pinned=machine["pinned_cpu"]))
     return 0
 
 
