@@ -19,7 +19,7 @@ from tda.table.registry import UnknownGameError, get_game
 from tda.table.save_lock import delete_save, holder_of
 from tda.table.saves import SaveError, SaveFile, scan_saves
 from tda.text import safe_name
-from tda.words import render
+from tda.words import render, said
 from tda.words.saves import describe_save, progress_line, setup_words
 
 from .app_calls import table_app
@@ -57,7 +57,9 @@ def save_lines(path: Path, save: SaveFile) -> Text:
 def _broken_option(index: int, path: Path, why: Phrase | str) -> Option:
     # Text, not a markup string: a file name like "[b].json" must show as it is
     prompt = Text(f"✗ {safe_name(path.name)}\n", style="bold")
-    reason = render(why).removeprefix(f"{safe_name(str(path))}: ")  # the name is above
+    # the file's name is on the line above: said once
+    reason = said(why["why"]) if isinstance(why, Phrase) and why.key == "table.in-file" \
+        else render(why).removeprefix(f"{safe_name(str(path))}: ")
     prompt.append("  " + _("cannot be resumed: {reason}").format(reason=reason), style="italic")
     return Option(prompt, id=f"broken-{index}", disabled=True)
 
