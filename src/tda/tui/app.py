@@ -145,8 +145,9 @@ class TdaApp(App):
     def resume(self, path: Path) -> None:
         try:  # autosaving: locked first, so a game open elsewhere is refused (save_lock)
             session, _lock = resume_save(path) if self.autosave else load_session(path)
-        except SaveError as err:
-            self.notify(str(err), severity="error", timeout=10, markup=False)
+        except SaveError as err:  # said by the words where the refusal has a phrase
+            self.notify(render(err.phrase) if err.phrase else str(err), severity="error",
+                        timeout=10, markup=False)
             return
         self.save_path = path if self.autosave else None
         self._open(session)

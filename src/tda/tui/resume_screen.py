@@ -160,8 +160,9 @@ class ResumeScreen(Screen):
         try:
             delete_save(path)  # a game open in another tda is refused: its moves go on
         except SaveError as err:
-            self.notify(_("Not deleted: {why}").format(why=err), severity="error", timeout=10,
-                        markup=False)
+            self.notify(_("Not deleted: {why}").format(
+                why=render(err.phrase) if err.phrase else err), severity="error", timeout=10,
+                markup=False)
             return
         except OSError as err:
             self.notify(_("Could not delete {file}: {why}").format(
