@@ -433,6 +433,8 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("file.unreadable", deck=True, why="x"), P("file.unreadable", deck=False, why="x"),
     P("file.not-utf8", deck=True, byte=3), P("file.not-utf8", deck=False, byte=3),
     P("file.not-toml", detail="x"), P("file.toml-too-deep"), P("file.bad-name"),
+    P("file.not-toml", detail="Invalid value (at line 1, column 8)"),
+    P("file.not-toml", detail="Unclosed array (at end of document)"),
     P("file.directory"), P("file.not-regular"), P("file.too-big", kb=256),
     P("config.players", count=1), P("config.blank-name", seat=2),
     P("config.same-name", name="'Ann'"), P("config.at-least", low=1, value=0),

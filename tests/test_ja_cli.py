@@ -177,6 +177,10 @@ def test_the_example_errors_read_as_japanese(japanese, capsys) -> None:
     _s, _o, err = run(["--lang", "ja", "play", "--seat", "A", "--seat", "B", "--deck",
                        str(japanese / "deck.toml")], capsys)
     assert "'rde'というドラゴンの色はありません('red'のことですか?)" in err
+    (japanese / "deck.toml").write_text("name = \n", encoding="utf-8")
+    _s, _o, err = run(["--lang", "ja", "play", "--seat", "A", "--seat", "B", "--deck",
+                       str(japanese / "deck.toml")], capsys)
+    assert err.endswith(":TOMLとして正しくありません:値が正しくありません(1行8列)\n"), err
 
 
 def test_every_refused_setting_reads_as_japanese(japanese) -> None:

@@ -7,6 +7,8 @@ the choices (words of the command line) are data.
 
 from __future__ import annotations
 
+import re
+
 from tda.i18n import N_, _
 from tda.table.phrase import Arg
 from tda.words import said, says
@@ -271,10 +273,38 @@ def file_not_utf8(*, deck: bool, byte: int) -> str:
     return said_.format(encoding="UTF-8", byte=byte)
 
 
+# What Python's TOML reader says it met (its own English), said through the catalog with
+# those words as the msgid, and where: "(at line 2, column 8)", "(at end of document)".
+TOML_WORDS = frozenset({
+    N_("Invalid value"), N_("Invalid statement"), N_("Unclosed array"),
+    N_("Unclosed inline table"), N_("Unterminated string"), N_("Cannot overwrite a value"),
+    N_("Expected '=' after a key in a key/value pair"),
+    N_("Expected ']' at the end of a table declaration"),
+    N_("Expected ']]' at the end of an array declaration"),
+    N_("Expected newline or end of document after a statement"),
+    N_("Invalid date or datetime"), N_("Invalid hex value"),
+    N_("Invalid initial character for a key part"),
+    N_("Escaped character is not a Unicode scalar value"),
+})
+_TOML_AT = re.compile(r"(.*) \(at (?:line (\d+), column (\d+)|end of document)\)", re.DOTALL)
+
+
+def toml_words(detail: str) -> str:
+    """The TOML reader's message in the table's language where the words know it."""
+    found = _TOML_AT.fullmatch(detail)
+    if found is None:
+        return _(detail) if detail in TOML_WORDS else detail
+    what = _(found[1]) if found[1] in TOML_WORDS else found[1]
+    if found[2] is None:
+        return _("{what} (at end of document)").format(what=what)
+    return _("{what} (at line {line}, column {column})").format(what=what, line=found[2],
+                                                                column=found[3])
+
+
 @says("file.not-toml")
 def file_not_toml(*, detail: str) -> str:
-    """`detail`: the TOML parser's own words (where the file goes wrong), as data."""
-    return _("not valid {format}: {detail}").format(format="TOML", detail=detail)
+    """`detail`: the TOML reader's words: where the file goes wrong."""
+    return _("not valid {format}: {detail}").format(format="TOML", detail=toml_words(detail))
 
 
 @says("file.toml-too-deep")
