@@ -132,7 +132,7 @@ def test_help_is_japanese(command, japanese, capsys) -> None:
 def test_help_lines_fit_80_columns(japanese, capsys) -> None:
     """issue 31.3: the Japanese help is filled by terminal cells, so no line of it
     runs past 80 columns (a Japanese character takes two)."""
-    from tda.cli_args import cells
+    from tda.text import cells
     for command in [[], *[[c] for c in COMMANDS]]:
         _status, out, _err = run(["--lang", "ja", *command, "--help"], capsys)
         wide = [line for line in out.splitlines() if cells(line) > 80

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from tda.i18n import _
-from tda.text import quote
+from tda.text import cells, fold_wide, quote
 
 if TYPE_CHECKING:  # only named in annotations: `tda --help` imports neither pydantic
     from pydantic import ValidationError  # nor the engine (issue 19: start in 150 ms)
@@ -134,56 +134,20 @@ def seconds(high: float = SECONDS_LIMIT) -> Callable[[str], float]:
     return parse
 
 
-# Characters two cells wide (CJK, kana, fullwidth forms), and the marks that may not
-# start a line (。、)」...) or end one (「(...), as Japanese typesetting has it.
-_WIDE = re.compile("[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff"
-                   "\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60"
-                   "\uffe0-\uffe6]")
-_NO_START = set("、。，．）」』】〕〉》ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ！？：；)]},.:;!?")
-_NO_END = set("（「『【〔〈《([{")
-
-
-def cells(text: str) -> int:
-    """Terminal cells `text` takes (a wide character takes two)."""
-    return len(text) + len(_WIDE.findall(text))
-
-
-def wrap_cells(text: str, width: int) -> list[str]:
-    """`text` in lines of at most `width` cells: between words, and between two wide
-    characters (Japanese has no spaces), never before 。 or 、 nor after 「."""
-    units: list[str] = []  # the pieces a line may break between (a space is its own)
-    for token in re.findall(r"\s+|[^\s]", " ".join(text.split())):
-        glue = units and not units[-1].isspace() and not token.isspace() and (
-            token in _NO_START or units[-1][-1] in _NO_END
-            or not (_WIDE.match(token) or _WIDE.match(units[-1][-1])))
-        if glue:
-            units[-1] += token
-        else:
-            units.append(token)
-    lines, line = [], ""
-    for unit in units:
-        if line and cells(line.rstrip() + unit) > width:
-            lines.append(line.rstrip())
-            line = "" if unit.isspace() else unit
-        elif not (unit.isspace() and not line):
-            line += unit
-    return [*lines, line.rstrip()] if line.strip() else lines
-
-
 class CellFormatter(argparse.HelpFormatter):
     """argparse's help, its lines filled by terminal cells: a Japanese line would run
     twice as wide as argparse counts it. Text with no wide character is filled by
     argparse itself (the English help reads as it always did)."""
 
     def _split_lines(self, text: str, width: int) -> list[str]:
-        if not _WIDE.search(text):
+        if cells(text) == len(text):  # no wide character
             return super()._split_lines(text, width)
-        return wrap_cells(text, width)
+        return fold_wide(" ".join(text.split()), width).split("\n")
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        if not _WIDE.search(text):
+        if cells(text) == len(text):
             return super()._fill_text(text, width, indent)
-        return "\n".join(indent + line for line in wrap_cells(text, width - len(indent)))
+        return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
 
 
 class OneLineParser(argparse.ArgumentParser):
