@@ -19,8 +19,8 @@ import argparse
 import random
 import statistics
 
-from tda.bots import make_bot
 from tda.engine import ABILITIES, GameConfig, new_game
+from tda.games.three_dragon_ante.bots import make_bot
 from tda.table.tournament import wilson
 
 DECKS = {"original": "original", "revised": "emperors-gambit", "legendary": "legendary"}

@@ -63,7 +63,7 @@ def run_app(mode: str, seed: int) -> None:
     from tda.tui.table_screen import TableScreen
 
     if mode == "thread":
-        from tda.tui.help_screen import HelpScreen
+        from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
 
         def action_help(self: TableScreen) -> None:  # as before: a new help every time
             state = self.session.state

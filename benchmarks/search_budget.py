@@ -30,10 +30,10 @@ import statistics
 import sys
 import time
 
-from tda.bots.base import make_bot, parse_bot_name
-from tda.bots.heuristic import HeuristicBot
-from tda.bots.ismcts import GOLD_SCALE, IsmctsBot, Node, _visits
 from tda.engine import ConfigError, GameConfig, Sampler, new_game
+from tda.games.three_dragon_ante.bots.base import make_bot, parse_bot_name
+from tda.games.three_dragon_ante.bots.heuristic import HeuristicBot
+from tda.games.three_dragon_ante.bots.ismcts import GOLD_SCALE, IsmctsBot, Node, _visits
 
 
 def positions(count: int, players: int, deck: str, every: int, seed: int) -> list:

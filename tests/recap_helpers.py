@@ -1,11 +1,11 @@
 """A hot-seat opening for the recap's Pilot and snapshot tests."""
 
 from tda.engine import GameConfig
+from tda.games.three_dragon_ante.tui.chips import card_chip
 from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
 from tda.tui.recap_view import PrivateResults
-from tda.tui.render import card_chip
 from tui_helpers import table_of, wait_for
 
 # Hot seat: Ann (0) and Bob (3) are human, Cid and Dee bots. Ann antes the Gold 13

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from tda.bots import make_bot
-from tda.bots.abilities import score_ability, score_draft
-from tda.bots.table import Table
 from tda.engine import Sampler, act, new_game
+from tda.games.three_dragon_ante.bots import make_bot
+from tda.games.three_dragon_ante.bots.abilities import score_ability, score_draft
+from tda.games.three_dragon_ante.bots.table import Table
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_abilities_simulation import random_config  # noqa: E402
@@ -76,7 +76,7 @@ def test_an_ability_question_crosses_to_the_bot_process():
     the ability fields) and its answer is legal."""
     import pickle
 
-    import tda.games.three_dragon_ante  # noqa: F401  (registers the game)
+    import tda.games.three_dragon_ante.game  # noqa: F401  (registers the game)
     from tda.table.bot_request import BotRequest, choose, request_bytes
     game = new_game(random_config("legendary", 5))
     rng = random.Random(5)

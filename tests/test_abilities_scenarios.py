@@ -19,7 +19,7 @@ from tda.engine.abilities.events import (
 )
 from tda.engine.abilities.windows import AbilityAsk
 from tda.engine.events import CardTaken
-from tda.story import Storyteller
+from tda.games.three_dragon_ante.words.story import Storyteller
 
 DECKS = {"original": "original", "revised": "emperors-gambit", "legendary": "legendary"}
 NAMES = ["Ann", "Bob", "Cid", "Dee"]

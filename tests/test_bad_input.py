@@ -306,7 +306,7 @@ def test_long_inputs_give_short_config_messages():
 
 def test_long_bot_names_give_short_messages():
     """An unknown bot or bad bot option typed at length is quoted briefly."""
-    from tda.bots import make_bot
+    from tda.games.three_dragon_ante.bots import make_bot
     for name in ("q" * 1_000_000, "random:" + "k" * 1_000_000, "random:seconds=" + "9" * 10_000):
         with pytest.raises(ConfigError) as err:
             make_bot(name)

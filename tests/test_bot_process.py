@@ -295,7 +295,7 @@ async def test_the_table_says_so_and_plays_on_when_the_worker_is_stopped():
 
 async def test_the_help_is_built_once_per_table_and_reused():
     """Issue 19, item 2: `?` opened the help by building it anew each time."""
-    from tda.tui.help_screen import HelpScreen
+    from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
     seats = [Seat("Ann"), Seat("Bob", "random"), Seat("Cid", "random")]
     app = TdaApp(get_game(TDA).config_for(5, 3), seats, speed="instant", autosave=False,
                  bot_process=False)

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from tda.bots import DESCRIPTIONS, make_bot
-from tda.bots.base import parse_bot_name
 from tda.cards import DECKS
 from tda.engine import ConfigError, GameConfig, Sampler, new_game
+from tda.games.three_dragon_ante.bots import DESCRIPTIONS, make_bot
+from tda.games.three_dragon_ante.bots.base import parse_bot_name
 from tda.table.tournament import Tournament, percentile, seatings, wilson
 
 SEARCH = "ismcts:iterations=40:seconds=0"
@@ -189,7 +189,7 @@ def test_small_tournament_in_every_deck():
 def test_playouts_run_as_many_gambits_past_the_current_one_as_the_horizon_says(horizon):
     """An iteration plays out to the end of the current gambit, or `horizon` gambits
     further; the tree still holds only decisions of the current gambit."""
-    from tda.bots.ismcts import IsmctsBot, Node
+    from tda.games.three_dragon_ante.bots.ismcts import IsmctsBot, Node
 
     state = _mid_game("original", 8, 12, "play")
     seat = state.to_act
@@ -207,7 +207,7 @@ def test_playouts_run_as_many_gambits_past_the_current_one_as_the_horizon_says(h
 def test_opponent_plays_can_be_searched_in_the_tree():
     """With opponents=1 the other seat's plays become nodes under mine, each
     scored for the seat that chose it; the face-down ante never does."""
-    from tda.bots.ismcts import OPEN_KINDS, IsmctsBot
+    from tda.games.three_dragon_ante.bots.ismcts import OPEN_KINDS, IsmctsBot
 
     state = new_game(GameConfig(players=["A", "B"], deck="original", seed=8))
     rng = random.Random(8)
@@ -241,7 +241,7 @@ def test_the_tree_grows_into_the_next_gambit_only_when_deepening(deepen):
     """Late in a gambit the plain tree soon holds every line to its end, and more
     iterations only re-walk it; with deepen=1 it grows on into the next gambit's
     ante, and playouts end with the gambit the tree stopped in."""
-    from tda.bots.ismcts import IsmctsBot, Node
+    from tda.games.three_dragon_ante.bots.ismcts import IsmctsBot, Node
 
     state = new_game(GameConfig(players=["A", "B"], deck="original", seed=8))
     rng = random.Random(8)

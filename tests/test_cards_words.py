@@ -26,17 +26,8 @@ from tda.cards.loader import load_edition
 from tda.engine import GameConfig, GameState, new_game
 from tda.engine.decks import find_deck
 from tda.engine.steps import STEPS
-from tda.table.errors import TdaError
-from tda.table.phrase import Phrase
-from tda.words import render
-from tda.words.card_catalog import (
-    EDITIONS,
-    TEMPLATE,
-    named_decks,
-    template_text,
-    without_creation_date,
-)
-from tda.words.three_dragon_ante_cards import (
+from tda.games.three_dragon_ante.words.card_entries import EDITIONS, named_decks
+from tda.games.three_dragon_ante.words.cards import (
     card_label,
     card_title,
     card_words,
@@ -45,6 +36,10 @@ from tda.words.three_dragon_ante_cards import (
     deck_option,
     deck_title,
 )
+from tda.table.errors import TdaError
+from tda.table.phrase import Phrase
+from tda.words import render
+from tda.words.card_catalog import TEMPLATE, template_text, without_creation_date
 from test_abilities_simulation import random_config
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "tda"

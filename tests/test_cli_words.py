@@ -229,11 +229,11 @@ def refusals() -> Iterator[BaseException]:
     """Refusals raised by the rules, the bots, the decks and the registry."""
     from pydantic import ValidationError
 
-    from tda.bots import make_bot
-    from tda.bots.dragonmaster_levels import make_dragonmaster_bot
     from tda.engine import GameConfig, get_ruleset
     from tda.engine.setup import deck_spec
-    from tda.games.dragonmaster import dragonmaster_config
+    from tda.games.dragonmaster.bots.levels import make_dragonmaster_bot
+    from tda.games.dragonmaster.game import dragonmaster_config
+    from tda.games.three_dragon_ante.bots import make_bot
     from tda.table.registry import get_game
 
     calls = [

@@ -13,7 +13,7 @@ from scenario import SCENARIOS, all_scenarios, load, start
 from tda.engine import GameConfig, new_game, replay
 from tda.engine.powers import PowerMark
 from tda.engine.steps import STEPS
-from tda.story import Storyteller
+from tda.games.three_dragon_ante.words.story import Storyteller
 from tda.table.session import Seat, Session
 from tda.words import render
 

@@ -15,8 +15,8 @@ import pytest
 from rich.cells import cell_len
 
 from tda import i18n
+from tda.games.dragonmaster.tui.widgets import DmSeats
 from tda.i18n import _
-from tda.tui.dragonmaster.widgets import DmSeats
 from test_dm_screens_pseudo import HEIGHT, WIDTH, cells, next_stop
 from test_tui_dm_table import staff_of_power_trick_1
 from tui_helpers import table_of
@@ -85,7 +85,7 @@ def test_a_sentence_put_together_ends_with_the_languages_full_stop(wide):
     code: after Japanese, "...取ります (...)." The stop is a message of its own now."""
     from dataclasses import replace
 
-    from tda.tui.dragonmaster.options import about_hand, trick_hint
+    from tda.games.dragonmaster.tui.options import about_hand, trick_hint
     stop = "。"
     view = staff_of_power_trick_1().view(2)
     assert trick_hint(view, "warriors-king").plain.endswith(stop + "\n")
@@ -99,7 +99,7 @@ def test_english_keeps_its_full_stop():
     unchanged)."""
     from dataclasses import replace
 
-    from tda.tui.dragonmaster.options import about_hand, trick_hint
+    from tda.games.dragonmaster.tui.options import about_hand, trick_hint
     view = staff_of_power_trick_1().view(2)
     assert trick_hint(view, "warriors-king").plain.endswith("counted: 14,000).\n")
     text = about_hand(replace(view, power_player=1))
@@ -111,8 +111,8 @@ def test_the_marks_between_parts_of_a_line_are_the_languages(wide):
     by suit, the Power Play beside the contract) were written in code: ambiguous-width
     characters, two cells in a terminal set to draw them wide, in every Japanese line.
     They are messages now, and Japanese draws "・" (wide everywhere) and "、"."""
-    from tda.tui.dragonmaster.widgets import DmMiddle, by_suit, names_of
-    from tda.tui.dragonmaster.words import dash, dot
+    from tda.games.dragonmaster.tui.widgets import DmMiddle, by_suit, names_of
+    from tda.games.dragonmaster.tui.words import dash, dot
     view = staff_of_power_trick_1().view(2)
     line = DmMiddle.trick_line(view, names_of(view)).plain
     assert "・" in line and "·" not in line, line
@@ -122,7 +122,7 @@ def test_the_marks_between_parts_of_a_line_are_the_languages(wide):
 
 
 def test_english_keeps_its_marks():
-    from tda.tui.dragonmaster.widgets import DmMiddle, names_of
+    from tda.games.dragonmaster.tui.widgets import DmMiddle, names_of
     view = staff_of_power_trick_1().view(2)
     assert DmMiddle.trick_line(view, names_of(view)).plain.startswith(
         "Trick 1 of 8 · Warriors led · ")

@@ -16,9 +16,9 @@ from textual.errors import NoWidget
 
 from tda import i18n
 from tda.dragonmaster import DragonmasterConfig
+from tda.games.dragonmaster.tui.help import DragonmasterHelp
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
-from tda.tui.dragonmaster.help import DragonmasterHelp
 from tda.tui.modals import GambitSummary, GameOver, PassCover
 from tda.tui.recap_view import PrivateResults
 from tda.tui.table_screen import TableScreen

@@ -1,6 +1,6 @@
 """Issue 29 (words at the edge) left two Dragonmaster twins: `join_words` and
 `contract_name` were written once in the words layer (the story, the decisions) and
-again in the table's words (tda.tui.dragonmaster.words), each through its own
+again in the table's words (tda.games.dragonmaster.tui.words), each through its own
 messages. There is one of each now, the words layer's, and the table says its lists
 and its contracts with it: a translation of a contract's name or of a list's "and"
 reaches the story and the table alike."""
@@ -12,8 +12,9 @@ import gettext
 import pytest
 
 from tda import i18n
-from tda.tui.dragonmaster import words as table_words
-from tda.words import dragonmaster, dragonmaster_story
+from tda.games.dragonmaster.tui import words as table_words
+from tda.games.dragonmaster.words import phrases as dragonmaster
+from tda.games.dragonmaster.words import story as dragonmaster_story
 
 # A catalog whose contract names and list words differ from the English.
 WORDS = {("contract", "First or Last"): "<first-or-last>",

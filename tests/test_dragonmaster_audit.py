@@ -1484,7 +1484,7 @@ def test_staff_of_power_power_play_takes_everything_rulings_DM2_L61(extra, count
 
 
 def test_story_tells_a_hand_settled_before_the_lead_local_ruling_L61():
-    from tda.words.dragonmaster_story import tell
+    from tda.games.dragonmaster.words.story import tell
     s = adv({1: "DRAGON"}, extra="P-WAR", rules_version=1)
     s.apply("choose runesword")
     text = "\n".join(tell(s.names, s.view(0).log))
@@ -1493,7 +1493,7 @@ def test_story_tells_a_hand_settled_before_the_lead_local_ruling_L61():
 
 def test_table_summary_of_a_hand_settled_before_the_lead_local_ruling_L61():
     """The table's end-of-hand summary works for a hand with no trick at all."""
-    from tda.tui.dragonmaster.summary import hand_summary
+    from tda.games.dragonmaster.tui.summary import hand_summary
     s = adv({1: "DRAGON"}, extra="P-WAR", rules_version=1)
     s.apply("choose runesword")
     log = s.view(None).log

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from tda.bots.dragonmaster_heuristic import DragonmasterHeuristicBot
 from tda.dragonmaster import Decision, DragonmasterConfig, act, new_game
 from tda.dragonmaster.cards import suit_cards
-from tda.games.dragonmaster import DRAGONMASTER_GAME
+from tda.games.dragonmaster.bots.heuristic import DragonmasterHeuristicBot
+from tda.games.dragonmaster.game import DRAGONMASTER_GAME
 
 LEVELS = ("basic", "advanced", "expert")
 

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from tda.bots.dragonmaster_heuristic import DragonmasterHeuristicBot
-from tda.bots.dragonmaster_levels import SlippingHeuristicBot
-from tda.bots.dragonmaster_search import DragonmasterSearchBot, hand_value
-from tda.bots.levels import HARD_SECONDS
+from tda.games.dragonmaster.bots.heuristic import DragonmasterHeuristicBot
+from tda.games.dragonmaster.bots.levels import SlippingHeuristicBot
+from tda.games.dragonmaster.bots.search import DragonmasterSearchBot, hand_value
+from tda.games.three_dragon_ante.bots.levels import HARD_SECONDS
 from tda.table import get_game
 from tda.table.errors import ConfigError
 from tda.table.session import Seat

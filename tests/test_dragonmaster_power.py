@@ -10,13 +10,13 @@ import dataclasses
 import random
 
 from dragonmaster_helpers import game, hand, stack
-from tda.bots.dragonmaster_heuristic import DragonmasterHeuristicBot, Seen, secret_threat
-from tda.bots.dragonmaster_levels import SlippingHeuristicBot
-from tda.bots.dragonmaster_power import play_out_hand
-from tda.bots.dragonmaster_search import DragonmasterSearchBot, equivalent_plays, role_bonus
 from tda.dragonmaster import Decision, DragonmasterConfig, act, new_game
 from tda.dragonmaster.cards import suit_cards
-from tda.games.dragonmaster import DRAGONMASTER_GAME
+from tda.games.dragonmaster.bots.heuristic import DragonmasterHeuristicBot, Seen, secret_threat
+from tda.games.dragonmaster.bots.levels import SlippingHeuristicBot
+from tda.games.dragonmaster.bots.power import play_out_hand
+from tda.games.dragonmaster.bots.search import DragonmasterSearchBot, equivalent_plays, role_bonus
+from tda.games.dragonmaster.game import DRAGONMASTER_GAME
 
 
 def dragon_decision(holder_hand, shuffle=0, level="advanced"):

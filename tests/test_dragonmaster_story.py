@@ -10,7 +10,7 @@ from tda.dragonmaster import new_game
 from tda.dragonmaster.cards import ALL_SUIT_CARDS
 from tda.dragonmaster.config import DragonmasterConfig
 from tda.dragonmaster.contracts import CONTRACTS
-from tda.words.dragonmaster_story import Storyteller, hand_words, tell
+from tda.games.dragonmaster.words.story import Storyteller, hand_words, tell
 
 
 def flat(lines) -> str:

@@ -26,14 +26,14 @@ from tda.dragonmaster import DragonmasterConfig, IllegalActionError, new_game
 from tda.dragonmaster.cards import ALL_SUIT_CARDS, DRAGON
 from tda.dragonmaster.phases import Phase
 from tda.dragonmaster.record import DragonmasterRecord, replay
+from tda.games.dragonmaster.words.recap import recap_lines
+from tda.games.dragonmaster.words.story import tell
 from tda.i18n import use_language
 from tda.table import wire
 from tda.table.bot_request import BotRequest, choose, request_bytes
 from tda.table.errors import ConfigError, RecordError
 from tda.table.phrase import Phrase
 from tda.words import render
-from tda.words.dragonmaster_recap import recap_lines
-from tda.words.dragonmaster_story import tell
 from tda.words.table import refusal
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")

@@ -7,7 +7,7 @@ import pytest
 
 from scenario import load, start
 from tda.engine import events as ev
-from tda.story import Storyteller
+from tda.games.three_dragon_ante.words.story import Storyteller
 
 ANTE_EFFECTS = Path(__file__).parent / "scenarios" / "emperors_gambit" / "ante_effects"
 

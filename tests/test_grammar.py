@@ -3,7 +3,7 @@
 import pytest
 
 from tda.engine import GameConfig, new_game
-from tda.story import Storyteller
+from tda.games.three_dragon_ante.words.story import Storyteller
 from tda.text import agree, article, objective, plain_verb, plural, possessive, subject
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from tda import i18n
 from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS
-from tda.tui.help_text import abilities_markdown
+from tda.games.three_dragon_ante.tui.help_text import abilities_markdown
 
 SAID = re.compile("⟦[^⟧]*⟧")  # a message said in the pseudo-language
 

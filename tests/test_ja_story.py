@@ -1,6 +1,6 @@
 """The Japanese of Three-Dragon Ante's story, recap and standings (issue 31.1):
-`tda story` and `tda export --story` (tda.story), the recap "since your last turn"
-(tda.recap) and the final standings (tda.standings).
+`tda story` and `tda export --story` (tda.games.three_dragon_ante.words.story), the recap "since your last turn"
+(…words.recap) and the final standings (…words.standings).
 
 Every message these modules mark has a Japanese in the interface catalog
 `src/tda/locale/ja/LC_MESSAGES/tda.po` (not fuzzy, placeholders kept, no
@@ -37,16 +37,20 @@ from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
 from tda.engine.events import STAKES
 from tda.engine.words import GameEnd
-from tda.games.three_dragon_ante import story as export_story
-from tda.recap import recap_lines
-from tda.standings import hole_shares, last_gambit_line, standing_lines
-from tda.story import Storyteller
+from tda.games.three_dragon_ante.game import story as export_story
+from tda.games.three_dragon_ante.words.recap import recap_lines
+from tda.games.three_dragon_ante.words.standings import (
+    hole_shares,
+    last_gambit_line,
+    standing_lines,
+)
+from tda.games.three_dragon_ante.words.story import Storyteller
 from tda.table.phrase import Phrase
 from tda.text import cells, fold_wide
 from test_abilities_simulation import random_config
 from test_ja_cards import BANNED
 
-SOURCE = Path(__file__).resolve().parent.parent / "src" / "tda"
+SOURCE = Path(__file__).resolve().parent.parent / "src" / "tda" / "games" / "three_dragon_ante" / "words"
 MODULES = ("story.py", "recap.py", "standings.py")
 PO = i18n.LOCALE_DIR / "ja" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
@@ -58,7 +62,7 @@ def extracted() -> dict[Key, str | tuple[str, str]]:
     """Every message of the story, recap and standings as Babel extracts it now."""
     found: dict[Key, str | tuple[str, str]] = {}
     for file, _line, message, _comments, context in extract_from_dir(
-            str(SOURCE), method_map=[("*.py", "python")], keywords=KEYWORDS):
+            str(SOURCE), method_map=[("**.py", "python")], keywords=KEYWORDS):
         if file in MODULES:
             found[(context, message if isinstance(message, str) else message[0])] = \
                 message if isinstance(message, str) else tuple(message)
@@ -81,7 +85,7 @@ def fields(text: str) -> set[str]:
 
 
 def test_every_story_message_has_japanese(catalog: Catalog) -> None:
-    """issue 31.1: each message of tda.story, tda.recap and tda.standings has a
+    """issue 31.1: each message of the story, recap and standings modules has a
     Japanese (not fuzzy, not empty), with the English's {fields}, no ambiguous-width
     character (JAPANESE.md 2.5) and none of the glossary's banned spellings."""
     words = extracted()
@@ -256,7 +260,7 @@ def test_the_recap_panel_folds_a_japanese_line() -> None:
     what happened since your last turn is all there."""
     from rich.console import Console
 
-    from tda.recap import Recap, RecapLine
+    from tda.games.three_dragon_ante.words.recap import Recap, RecapLine
     from tda.tui.recap_view import recap_table
 
     words = "Annがグリーンドラゴン(4)を出した:CharlesがBobにレッドドラゴン(2)を渡した"

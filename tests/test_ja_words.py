@@ -3,7 +3,7 @@
 refusals, the Dragonmaster story and recap) has its Japanese in the interface
 catalog `src/tda/locale/ja/LC_MESSAGES/tda.po`, and so have the words the layer
 says from data by id (ability names and texts, dragon colors:
-`tda.words.three_dragon_ante.data_messages`).
+`tda.games.three_dragon_ante.words.phrases.data_messages`).
 
 The checks are JAPANESE.md 2.7 items 1 and 4-6 for these messages (the project's
 Japanese glossary, ../shared/i18n/JAPANESE.md): each message extracted from the
@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -40,16 +40,22 @@ from tda import i18n
 from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import new_game as new_dragonmaster
 from tda.engine import GameConfig, new_game
+from tda.games.dragonmaster.words.recap import recap_lines
+from tda.games.dragonmaster.words.story import WIDTH, _wrap_wide, tell
+from tda.games.three_dragon_ante.words.phrases import data_messages
 from tda.table.phrase import Phrase
 from tda.words import keys, render
-from tda.words.dragonmaster_recap import recap_lines
-from tda.words.dragonmaster_story import WIDTH, _wrap_wide, tell
-from tda.words.three_dragon_ante import data_messages
 from test_abilities_simulation import random_config
 from test_cli_words import SETTINGS_SAMPLES
 from test_ja_cards import BANNED
 
-WORDS = Path(__file__).resolve().parent.parent / "src" / "tda" / "words"
+SRC = Path(__file__).resolve().parent.parent / "src" / "tda"
+# The words layer: the shared modules and each game's phrases (its story, recap and
+# standings are checked with the screens' words).
+WORDS = [*sorted((SRC / "words").glob("*.py")),
+         *(SRC / "games" / "three_dragon_ante" / "words" / f"{name}.py"
+           for name in ("phrases", "cards", "card_entries")),
+         *sorted((SRC / "games" / "dragonmaster" / "words").glob("*.py"))]
 PO = i18n.LOCALE_DIR / "ja" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
 # The interface domain's keywords (tda.i18n): _ and N_ take a message, ngettext a
 # singular and a plural, pgettext a context and a message.
@@ -62,8 +68,9 @@ def extracted() -> dict[Key, str | tuple[str, str]]:
     """Every message of the words layer as Babel extracts it from the sources now,
     then the words said from data by id; by (context, singular), each its msgid."""
     found: dict[Key, str | tuple[str, str]] = {}
-    for _file, _line, message, _comments, context in extract_from_dir(
-            str(WORDS), method_map=[("**.py", "python")], keywords=KEYWORDS):
+    for _line, message, _comments, context in (
+            found for path in WORDS
+            for found in extract_from_file("python", str(path), keywords=KEYWORDS)):
         singular = message if isinstance(message, str) else message[0]
         found[(context, singular)] = message
     for context, english in data_messages():

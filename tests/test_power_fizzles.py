@@ -7,8 +7,8 @@ import pytest
 
 from tda.engine import Fizzle, GameConfig, new_game
 from tda.engine import events as ev
-from tda.recap import recap_lines
-from tda.story import Storyteller
+from tda.games.three_dragon_ante.words.recap import recap_lines
+from tda.games.three_dragon_ante.words.story import Storyteller
 
 EG = [["mithral-13", "gray-2", "hatchling", "iron-1", "iron-3", "iron-4"],
       ["steel-9", "gray-4", "brown-1", "brown-2", "brown-4", "brown-5"]]

@@ -28,15 +28,15 @@ from pseudo_locale import (
     english_runs,
 )
 from tda import i18n
-from tda.bots import DESCRIPTIONS
 from tda.engine import RULESETS, GameConfig, new_game
 from tda.engine.abilities.catalog import EDITION_TITLES, EDITIONS
+from tda.games.three_dragon_ante.bots import DESCRIPTIONS
+from tda.games.three_dragon_ante.tui.abilities_setup import AbilitiesSetup
+from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
 from tda.table.registry import game_names, get_game
 from tda.table.saves import read_game_file, replay_file
 from tda.table.session import Seat, Session, play_bots
 from tda.tui import TdaApp
-from tda.tui.abilities_setup import AbilitiesSetup
-from tda.tui.help_screen import HelpScreen
 from tda.tui.modals import GambitSummary, GameOver
 from tda.tui.recap_view import PrivateResults
 from tda.tui.replay_screen import ReplayScreen
@@ -80,7 +80,7 @@ def allowed_for(state: Any = None, saves: tuple[str, ...] = (), *, setup: bool =
     if abilities:
         # the catalog's texts, reminders and limits where the table and the setup show
         # one ability in full (CardDetail.show_ability, the chooser): their words move
-        # to tda.words.three_dragon_ante.ability_text with the edition at hand
+        # to tda.games.three_dragon_ante.words.phrases.ability_text with the edition at hand
         allowed.add("abilities' texts (engine-words)", [
             f"{a.text} {a.reminder} {a.limit}"
             for table in EDITIONS.values() for a in table.values()])
@@ -95,7 +95,7 @@ def allowed_for(state: Any = None, saves: tuple[str, ...] = (), *, setup: bool =
 
 def shown_cards(app: TdaApp) -> tuple[Any, ...]:
     """The cards whose full text the table's card pane or the help shows now."""
-    from tda.tui.widgets import CardDetail
+    from tda.games.three_dragon_ante.tui.widgets import CardDetail
     cards = []
     for screen in app.screen_stack:
         for detail in screen.query(CardDetail):
@@ -272,7 +272,7 @@ async def test_resume_screen_in_qps(tmp_path: Path, monkeypatch: pytest.MonkeyPa
 
 def played(seed: int) -> Any:
     """The game `tda story --seed SEED --players 3` tells (random bots in every seat)."""
-    from tda.bots import make_bot
+    from tda.games.three_dragon_ante.bots import make_bot
     config = GameConfig(players=NAMES, seed=seed)
     return play_bots(config, [make_bot("random") for _seat in NAMES])
 

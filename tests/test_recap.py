@@ -1,22 +1,22 @@
 """The recap of what happened since a seat's last turn, and the table's changes
-(tda.recap: pure, built from one seat's view)."""
+(tda.games.three_dragon_ante.words.recap: pure, built from one seat's view)."""
 
 import subprocess
 import sys
 
 from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
-from tda.recap import (
+from tda.games.three_dragon_ante.words.recap import (
     Snapshot,
     TurnMarks,
     build_recap,
     last_played,
     private_results,
     recap_lines,
-    signed,
     table_changes,
 )
 from tda.table.session import Seat, Session
+from tda.words.recap import signed
 
 ANN, BOB, CID, DEE = range(4)
 
@@ -205,7 +205,7 @@ def test_signed():
 
 
 def test_recap_imports_without_the_ui():
-    code = ("import sys, tda.recap, tda.table.session; "
+    code = ("import sys, tda.games.three_dragon_ante.words.recap, tda.table.session; "
             "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')); "
             "sys.exit(1 if bad else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
@@ -232,7 +232,7 @@ def test_the_deal_after_a_knock_out_is_told_with_the_gambits_end():
     on its own line."""
     import random
 
-    from tda.bots import make_bot
+    from tda.games.three_dragon_ante.bots import make_bot
     g = new_game(GameConfig(players=["Ann", "Bob", "Cid", "Dee"], seed=6, starting_gold=12,
                             end_players_left=1))
     bot, rng = make_bot("random"), random.Random(6)

@@ -31,7 +31,7 @@ def test_optional_end_rules_terminate():
 
 def test_max_gambits_is_exact():
     """A fixed number of gambits ends the game right after that gambit."""
-    from tda.bots import make_bot
+    from tda.games.three_dragon_ante.bots import make_bot
     from tda.table.session import play_bots
     from tda.table.sim import config_for
     state = play_bots(config_for(3, 3, None, "original", max_gambits=2), [make_bot("random")] * 3)

@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from tda.bots import make_bot
 from tda.cards.powers.emperors_gambit import SorcererAnte, SorcererChoice
 from tda.engine import GameConfig, GameState, ante_effects
 from tda.engine.invariants import check
+from tda.games.three_dragon_ante.bots import make_bot
 from tda.table.session import play_bots
 from tda.table.sim import simulate
 

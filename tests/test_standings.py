@@ -5,10 +5,15 @@ import random
 import subprocess
 import sys
 
-from tda.bots import make_bot
 from tda.engine import GameConfig, GameEnd, GameResult, new_game
 from tda.engine import events as ev
-from tda.standings import hole_shares, last_gambit_line, ranking, standing_lines
+from tda.games.three_dragon_ante.bots import make_bot
+from tda.games.three_dragon_ante.words.standings import (
+    hole_shares,
+    last_gambit_line,
+    ranking,
+    standing_lines,
+)
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -82,8 +87,8 @@ def test_an_original_game_keeps_every_coin_in_the_tally():
 
 
 def test_standings_import_without_the_ui_libraries():
-    """tda.standings stays below the UI: importing it loads neither textual nor rich."""
-    code = ("import sys, tda.standings; "
+    """tda.games.three_dragon_ante.words.standings stays below the UI: importing it loads neither textual nor rich."""
+    code = ("import sys, tda.games.three_dragon_ante.words.standings; "
             "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')); "
             "sys.exit(1 if bad else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0

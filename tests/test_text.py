@@ -3,7 +3,7 @@
 import pytest
 
 from scenario import SCENARIOS, load, start
-from tda.story import Storyteller
+from tda.games.three_dragon_ante.words.story import Storyteller
 from tda.text import clip, quote, quote_some, safe_name
 
 

@@ -7,14 +7,8 @@ from __future__ import annotations
 from textual.widgets import Select
 
 from tda.engine import GameConfig, new_game
-from tda.recap import private_results, recap_lines
-from tda.table.session import Seat, Session
-from tda.tui import TdaApp
-from tda.tui.abilities_setup import AbilitiesSetup, ChooseAbilities
-from tda.tui.modals import PassCover
-from tda.tui.setup_screen import SetupScreen
-from tda.tui.table_screen import TableScreen
-from tda.tui.three_dragon_ante.widgets import (
+from tda.games.three_dragon_ante.tui.abilities_setup import AbilitiesSetup, ChooseAbilities
+from tda.games.three_dragon_ante.tui.widgets import (
     AnteAndLedger,
     CardDetail,
     SeatsTable,
@@ -22,6 +16,12 @@ from tda.tui.three_dragon_ante.widgets import (
     abilities_text,
     ledger_lines,
 )
+from tda.games.three_dragon_ante.words.recap import private_results, recap_lines
+from tda.table.session import Seat, Session
+from tda.tui import TdaApp
+from tda.tui.modals import PassCover
+from tda.tui.setup_screen import SetupScreen
+from tda.tui.table_screen import TableScreen
 from tda.tui.widgets import DecisionPanel
 from tda.words import render
 from tui_helpers import region_text, table_of, wait_for

@@ -8,10 +8,10 @@ import pytest
 from needless_games import bronze_tie_game
 from scenario import SCENARIOS, load, start
 from tda.engine import GameConfig
+from tda.games.three_dragon_ante.tui.widgets import CardDetail, HandRow
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
-from tda.tui.widgets import CardDetail, HandRow
 from tda.words import render
 from tui_helpers import region_text, table_of, wait_for
 
@@ -183,9 +183,9 @@ def test_the_play_question_says_which_strengths_trigger_a_power(deck):
     Copper's replacement or an Illusionist's swap standing in for it)."""
     import random
 
-    from tda.bots import make_bot
     from tda.engine import new_game
-    from tda.tui.three_dragon_ante.panel import trigger_hint
+    from tda.games.three_dragon_ante.bots import make_bot
+    from tda.games.three_dragon_ante.tui.panel import trigger_hint
     bot = make_bot("random")
     checked = 0
     for seed in range(4):
@@ -215,7 +215,7 @@ def test_a_barred_flight_is_told_with_the_gods_of_this_deck(deck, gods):
     from types import SimpleNamespace
 
     from tda.engine import new_game
-    from tda.tui.three_dragon_ante.panel import ThreeDragonAntePanel
+    from tda.games.three_dragon_ante.tui.panel import ThreeDragonAntePanel
     state = new_game(GameConfig(players=["Ann", "Bob", "Cid"], deck=deck, seed=1))
     panel = SimpleNamespace(names=["Ann", "Bob", "Cid"],
                             cards={c.id: c for c in state.cards})

@@ -100,7 +100,7 @@ def test_a_dragonmaster_story_names_its_bots_and_seats_heuristic_ones(tmp_path):
 def test_the_runesword_power_play_is_missed_not_missed_one():
     """Issue 27.9: the Runesword's one item is "missed", not "missed one"; the
     Wizards' four are missed one at a time."""
-    from tda.tui.dragonmaster.words import power_play_line
+    from tda.games.dragonmaster.tui.words import power_play_line
     assert "take the item to win 6,000 from each other player; miss it and pay Bob" in \
         power_play_line("runesword", "Bob")
     assert "take every item to win 10,000 from each other player; miss one and pay Bob" in \
@@ -126,7 +126,7 @@ def test_the_trick_hint_counts_trick_1_and_frees_the_dragonmaster():
     rules' own count, and the Dragonmaster is told a trick is free for them."""
     from dataclasses import replace
 
-    from tda.tui.dragonmaster.options import trick_hint
+    from tda.games.dragonmaster.tui.options import trick_hint
     g = staff_of_power_trick_1()
     assert g.to_act == 2
     view = g.view(2)
@@ -155,7 +155,7 @@ def table_app(state, human: int) -> TdaApp:
 async def test_the_card_winning_the_trick_so_far_is_marked(size):
     """Issue 27.3: nothing said whose card was taking the trick; the seats' trick column
     stars it and the trick line names its player, for everyone at the table."""
-    from tda.tui.dragonmaster.widgets import DmMiddle, DmSeats
+    from tda.games.dragonmaster.tui.widgets import DmMiddle, DmSeats
     from tui_helpers import region_text
     app = table_app(staff_of_power_trick_1(), human=2)
     async with app.run_test(size=size) as pilot:
@@ -171,7 +171,7 @@ def staff_of_power_heavy_taker():
     """Basic, Ann the Dragonmaster under Staff of Power, random plays until a seat
     with a long name holds six penalty cards and trick 1, Ann to play."""
     from tda.dragonmaster.contracts import card_items
-    from tda.tui.dragonmaster.words import trick_numbers
+    from tda.games.dragonmaster.tui.words import trick_numbers
     names = ["Ann", "Heuristic 2", "Heuristic 3", "Heuristic 4"]
     state = new_game(DragonmasterConfig(players=names, seed=6, first_dragonmaster=0))
     state.apply("choose staff-of-power")
@@ -192,8 +192,8 @@ async def test_the_penalties_taken_are_never_cut(size):
     """Issue 27.6: a seat's penalty cards ran out of room and ended in "…"; a cell that
     does not fit is told in fewer words, its figure (trick 1 counted) always whole."""
     from tda.dragonmaster.contracts import card_items, penalty
-    from tda.tui.dragonmaster.widgets import DmSeats
-    from tda.tui.dragonmaster.words import trick_numbers
+    from tda.games.dragonmaster.tui.widgets import DmSeats
+    from tda.games.dragonmaster.tui.words import trick_numbers
     state, heavy = staff_of_power_heavy_taker()
     view = state.view(0)
     cost = penalty("staff-of-power", list(view.taken[heavy]),
@@ -215,7 +215,7 @@ async def test_every_choice_of_the_dragons_holder_has_a_number_key(size):
     """Issue 27.7: leading with the Dragon listed seven cards and four Dragon leads, and
     the tenth and eleventh had no key; the leads are one option now ("Dragon: lead it,
     then name its suit") that opens the four suits, with a way back, all numbered."""
-    from tda.tui.dragonmaster.options import BACK, LEAD_DRAGON
+    from tda.games.dragonmaster.tui.options import BACK, LEAD_DRAGON
     from tui_helpers import region_text
     seats = [Seat("Ann"), Seat("Bob", "heuristic"), Seat("Cid", "heuristic"),
              Seat("Dee", "heuristic")]
@@ -312,7 +312,7 @@ async def first_card_played_for(app, pilot, limit=200):
 async def test_a_card_played_for_a_hot_seat_human_is_shown_behind_their_own_cover(size):
     """Issue 27.1, ruling L66: Ann's only legal card was played while Bob's hand was on screen,
     told to nobody; now Ann's own cover comes up, then her hand with the card named."""
-    from tda.tui.dragonmaster.widgets import DmHand
+    from tda.games.dragonmaster.tui.widgets import DmHand
     from tui_helpers import region_text
     seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", "heuristic"), Seat("Dee", "heuristic")]
     config = DragonmasterConfig(players=[s.name for s in seats], level="basic", seed=1)
@@ -350,8 +350,8 @@ def test_the_dragonmaster_recap_tells_each_trick_since_your_last_turn():
     see (another seat's extra card)."""
     from tda.dragonmaster import events as ev
     from tda.dragonmaster.recap import TurnMarks
-    from tda.games.dragonmaster import dragonmaster_bot
-    from tda.words.dragonmaster_recap import recap_lines
+    from tda.games.dragonmaster.game import dragonmaster_bot
+    from tda.games.dragonmaster.words.recap import recap_lines
     state = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"],
                                         level="advanced", seed=5))
     marks, bot, rng = TurnMarks([0]), dragonmaster_bot("heuristic"), random.Random(1)
@@ -380,7 +380,7 @@ def test_the_dragonmaster_recap_tells_each_trick_since_your_last_turn():
 async def test_r_shows_the_recap_in_dragonmaster():
     """Issue 27.5: `r` did nothing at a Dragonmaster table; at Bob's turn the recap
     stands in for the option text, and `r` switches between the two."""
-    from tda.tui.dragonmaster.widgets import DmDetail
+    from tda.games.dragonmaster.tui.widgets import DmDetail
     from tda.tui.modals import GambitSummary, PassCover
     from tda.tui.recap_view import PrivateResults, RecapPanel
     from tui_helpers import region_text
@@ -411,7 +411,7 @@ async def test_r_shows_the_recap_in_dragonmaster():
 async def test_the_help_keys_tab_keeps_each_key_on_one_row(size):
     """Issue 27.9: at 120 columns the Keys tab wrapped "q / Ctrl+C" and "Enter / click"
     over several rows; each key stays whole on its row, and `r` (the recap) is listed."""
-    from tda.tui.dragonmaster.help import KEYS, DragonmasterHelp
+    from tda.games.dragonmaster.tui.help import KEYS, DragonmasterHelp
     from tui_helpers import screen_rows
     app = table_app(staff_of_power_trick_1(), human=2)
     async with app.run_test(size=size) as pilot:
@@ -434,7 +434,7 @@ def test_the_replay_caption_names_the_cards_that_played_themselves():
 
     from textual.app import App
 
-    from tda.tui.dragonmaster.replay import DragonmasterReplay
+    from tda.games.dragonmaster.tui.replay import DragonmasterReplay
     from tui_helpers import screen_rows
     state = finished_dragonmaster()
 
@@ -465,7 +465,7 @@ def test_the_dragonmasters_own_penalty_cards_read_as_income():
     from dataclasses import replace
 
     from tda.dragonmaster.actions import act
-    from tda.tui.dragonmaster.options import option_detail, option_text
+    from tda.games.dragonmaster.tui.options import option_detail, option_text
     view = staff_of_power_trick_1().view(2)
     wizard = act("play", "dragonlords-wizard")
     assert option_text(view, wizard).plain == "Wizard of Dragonlords (3,000)"
@@ -484,7 +484,7 @@ def test_the_recap_says_what_a_payment_was_for_in_plain_words():
     """Found playing (issue 27.5): "You paid Bob 8,000 crystals for a Power Play failed"
     read backwards; a payment's reason reads as English puts it."""
     from tda.dragonmaster import events as ev
-    from tda.words.dragonmaster_recap import _Teller
+    from tda.games.dragonmaster.words.recap import _Teller
     teller = _Teller(["Ann", "Bob", "Cid"], 0)
     for reason in (ev.POWER_PLAY_FAILED, ev.POWER_PLAY_WON, ev.SECRET_POWER_PLAY_WON):
         teller.tell(ev.CrystalsPaid(payer=0, payee=1, amount=8000, reason=reason))

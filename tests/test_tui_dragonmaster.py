@@ -8,12 +8,12 @@ import pytest
 
 from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import events as ev
+from tda.games.dragonmaster.tui.help import DragonmasterHelp
+from tda.games.dragonmaster.tui.panel import DragonmasterPanel
+from tda.games.dragonmaster.tui.words import action_words
 from tda.table.saves import Autosaver, list_saves, load_session
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
-from tda.tui.dragonmaster.help import DragonmasterHelp
-from tda.tui.dragonmaster.panel import DragonmasterPanel
-from tda.tui.dragonmaster.words import action_words
 from tda.tui.modals import GambitSummary, GameOver, PassCover
 from tda.tui.recap_view import PrivateResults
 from tui_helpers import region_text, screen_rows, screen_text, squash, table_of, wait_for
@@ -347,7 +347,7 @@ def book_example_2_summary() -> list[str]:
     """The summary of the rulebook's example 2 (Staff of Power, basic) as plain lines:
     Dee is the Dragonmaster, Ann, Bob and Cid the book's A, B and C."""
     from dragonmaster_helpers import game, hand, play_trick, stack, start_script
-    from tda.tui.dragonmaster.summary import hand_summary
+    from tda.games.dragonmaster.tui.summary import hand_summary
     deal = stack(hand(DRA="Q D F", WAR="W D", DRU="D", NOM="Q P"),
                  hand(DRA="C", WAR="K", DRU="Q P B F", NOM="W F"),
                  hand(DRA="K P B", WAR="P B", DRU="K", NOM="C B"),
@@ -387,8 +387,8 @@ def test_the_hand_summary_names_each_seats_cards_in_words():
 async def test_at_80_columns_a_seats_penalty_sum_is_never_cut_off():
     """Found playing at 80x24: "Dragonlords W Warriors…" lost the "= 4,000" behind it.
     The sum comes first now; only the cards after it give way."""
-    from tda.tui.dragonmaster.widgets import DmSeats
-    from tda.tui.dragonmaster.words import penalty_total, trick_numbers
+    from tda.games.dragonmaster.tui.widgets import DmSeats
+    from tda.games.dragonmaster.tui.words import penalty_total, trick_numbers
     app = dm_app(level="basic", seed=1, seats=[Seat("Ann"), Seat("Bob", "heuristic"),
                                                Seat("Cid", "heuristic"), Seat("Dee", "heuristic")])
     async with app.run_test(size=(80, 24)) as pilot:
@@ -489,7 +489,7 @@ async def test_at_80x24_the_dragon_choice_shows_every_option_and_its_expert_rule
 def test_the_table_log_names_cards_with_their_article():
     """The log read "Cid plays Dragon as King of Warriors", "The extra card was Prince
     of Warriors": the article is there now, and a led Dragon is led."""
-    from tda.tui.dragonmaster.words import Teller
+    from tda.games.dragonmaster.tui.words import Teller
     teller = Teller(["Ann", "Bob", "Cid"])
     assert str(teller.tell(ev.CardPlayed(seat=2, card="dragon", suit="warriors"))) == \
         "  Cid leads the Dragon as King of Warriors."
@@ -522,7 +522,7 @@ def test_between_turns_an_expert_hand_says_a_secret_power_play_is_on():
     """Nobody announces a Secret Power Play, so the hand's description says it can
     happen (expert, Dragonlords, Wizards or Staff of Power only)."""
     from dragonmaster_helpers import game
-    from tda.tui.dragonmaster.options import about_hand
+    from tda.games.dragonmaster.tui.options import about_hand
     for level, contract, said in (("expert", "wizards", True), ("expert", "runesword", False),
                                   ("advanced", "wizards", False)):
         g = game(level, [])
@@ -537,7 +537,7 @@ def test_a_secret_power_play_is_told_in_the_hand_summary():
     """Book example 5 (expert): Cid takes all 8 Dragonlords unannounced; the summary
     says what he won, and how, and who is Dragonmaster next."""
     from dragonmaster_helpers import game, hand, play_out_hands, play_trick, stack, start_script
-    from tda.tui.dragonmaster.summary import hand_summary
+    from tda.games.dragonmaster.tui.summary import hand_summary
     deal = stack(hand(WAR="K D C", DRU="D C F", NOM="P C"),
                  hand(DRA="D F", WAR="W F", DRU="W", NOM="Q F", DRAGON="1"),
                  hand(DRA="Q W", WAR="Q P", DRU="K B", NOM="W D"),
@@ -566,7 +566,7 @@ def test_after_the_game_the_trick_line_does_not_announce_a_next_trick():
     """At the game's end the table read "Trick 7 of 8" (the last hand stopped early)."""
     from tda.dragonmaster import new_game
     from tda.dragonmaster.contracts import TRICKS
-    from tda.tui.dragonmaster.widgets import DmMiddle
+    from tda.games.dragonmaster.tui.widgets import DmMiddle
     state = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid"], seed=6))
     while not state.is_over:
         state.apply(state.legal_actions()[0])
@@ -609,7 +609,7 @@ async def test_a_humans_only_legal_card_played_by_itself_is_said():
 async def test_a_power_players_dragon_leads_fit_a_line_at_80_columns():
     """"Lead the Dragon as King of Warriors" wrapped at 80 columns; the Power Play was
     also told twice above the hand (the contract line and "Dragon: Ann's Power Play")."""
-    from tda.tui.dragonmaster.widgets import DmMiddle
+    from tda.games.dragonmaster.tui.widgets import DmMiddle
     app = dm_app(level="expert", seed=11, seats=[Seat("Ann"), Seat("Bob", "heuristic"),
                                                  Seat("Cid", "heuristic"),
                                                  Seat("Dee", "heuristic")])
@@ -634,7 +634,7 @@ async def test_a_power_players_dragon_leads_fit_a_line_at_80_columns():
 def test_the_table_log_says_why_a_played_dragon_lost():
     """The book's first Dragon check (D-WAR led, F-WAR, K-WAR, the Dragon): the King
     of Warriors wins, and the log says why; a Dragon played before the King wins."""
-    from tda.tui.dragonmaster.words import Teller
+    from tda.games.dragonmaster.tui.words import Teller
     teller = Teller(["Dee", "Ann", "Bob", "Cid"])
     lost = teller.tell(ev.TrickWon(seat=2, trick=3, cards=(
         "warriors-duke", "warriors-fool", "warriors-king", "dragon")))
@@ -651,7 +651,7 @@ def test_a_failed_power_play_says_who_took_what_it_missed():
     """Book example 4: Bob's Runesword Power Play fails when Cid takes the Prince of
     Warriors in trick 4; the summary names the taker once, the card in words."""
     from dragonmaster_helpers import game, hand, play_out_hands, play_trick, stack, start_script
-    from tda.tui.dragonmaster.summary import hand_summary
+    from tda.games.dragonmaster.tui.summary import hand_summary
     deal = stack(hand(DRA="D C B F", DRU="P F", NOM="Q P"),
                  hand(WAR="P W F B", DRU="Q D", NOM="D C"),
                  hand(DRA="Q W", WAR="K Q", DRU="K W", NOM="W", DRAGON="1"),

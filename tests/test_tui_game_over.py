@@ -99,8 +99,8 @@ async def test_six_seats_game_over_fits_at_80x24():
     80x24 terminal."""
     import random
 
-    from tda.bots import make_bot
     from tda.engine import GameConfig, new_game
+    from tda.games.three_dragon_ante.bots import make_bot
     config = GameConfig(players=["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"], deck="legendary",
                         variant="show-em", seed=5)
     state = new_game(config)

@@ -57,7 +57,7 @@ def test_the_dragonmaster_log_is_told_once_per_event():
     import random
 
     from tda.dragonmaster import new_game
-    from tda.tui.dragonmaster.words import Teller
+    from tda.games.dragonmaster.tui.words import Teller
 
     state = new_game(DragonmasterConfig(players=["Ann", "Bob", "Cid", "Dee"],
                                         level="advanced", seed=3))

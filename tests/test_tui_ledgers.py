@@ -6,11 +6,11 @@ import random
 import pytest
 
 from scenario import SCENARIOS, load, start
-from tda.bots import make_bot
 from tda.engine import GameConfig, new_game
+from tda.games.three_dragon_ante.bots import make_bot
+from tda.games.three_dragon_ante.tui.widgets import AnteAndLedger, StatusBar
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
-from tda.tui.widgets import AnteAndLedger, StatusBar
 from tui_helpers import screen_rows, squash, table_of, wait_for, widget_rows
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -149,7 +149,7 @@ def test_known_specials_say_how_many_more_are_in_unseen():
     """Legendary custom: the one special ticked is known, the other nine drawn at
     random are in the deck unseen; the ledger said "Specials in this game: Bahamut"
     as if Bahamut were the only one. Show 'em: all ten known, nothing more to say."""
-    from tda.tui.three_dragon_ante.widgets import ledger_lines
+    from tda.games.three_dragon_ante.tui.widgets import ledger_lines
     custom = new_game(GameConfig(players=NAMES, deck="legendary:custom=bahamut", seed=4))
     view = custom.view(0)
     assert [c.id for c in view.specials] == ["bahamut"]

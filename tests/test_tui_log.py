@@ -5,10 +5,10 @@ import pytest
 from textual.widgets import TabbedContent
 
 from tda.engine import GameConfig
+from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
+from tda.games.three_dragon_ante.tui.help_text import KEYS
 from tda.table.session import Seat
 from tda.tui import TdaApp
-from tda.tui.help_screen import HelpScreen
-from tda.tui.help_text import KEYS
 from tda.tui.modals import GambitSummary, PassCover
 from tda.tui.recap_view import PrivateResults
 from tda.tui.table_screen import TableScreen

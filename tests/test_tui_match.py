@@ -277,8 +277,8 @@ async def test_six_seats_match_game_over_fits_at_80x24():
     with its match total, the buttons and the footer's keys all fit at 80x24."""
     import random
 
-    from tda.bots import make_bot
     from tda.engine import new_game
+    from tda.games.three_dragon_ante.bots import make_bot
     from tda.table.match import TableMatch
     from tda.table.registry import get_game
     from tda.table.session import Session

@@ -5,11 +5,11 @@ shows stakes that belong to no one (ruling R16)."""
 import pytest
 
 from scenario import SCENARIOS, load, start
+from tda.games.three_dragon_ante.tui.widgets import HandRow
 from tda.table.session import Seat, Session
 from tda.text import safe_name
 from tda.tui import TdaApp
 from tda.tui.modals import GameOver, PassCover
-from tda.tui.widgets import HandRow
 from tui_helpers import screen_text, table_of, wait_for
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

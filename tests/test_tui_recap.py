@@ -19,12 +19,13 @@ from recap_helpers import (
 )
 from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
-from tda.recap import TableChanges, signed
+from tda.games.three_dragon_ante.tui.widgets import CardDetail, HandRow, SeatsTable, ledger_text
+from tda.games.three_dragon_ante.words.recap import TableChanges
 from tda.table.session import Seat
 from tda.tui import TdaApp
 from tda.tui.modals import PassCover
 from tda.tui.recap_view import PrivateResults, RecapPanel
-from tda.tui.widgets import CardDetail, HandRow, SeatsTable, ledger_text
+from tda.words.recap import signed
 from tui_helpers import table_of, wait_for
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

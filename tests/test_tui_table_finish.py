@@ -62,7 +62,7 @@ async def test_help_arrows_always_change_tabs():
     ways, also past the last."""
     from textual.widgets import TabbedContent
 
-    from tda.tui.help_screen import HelpScreen
+    from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
     seats = [Seat("Ann"), Seat("Cid", "random")]
     config = GameConfig(players=[s.name for s in seats], deck="legendary", seed=1,
                         abilities=[["fast-hands"], ["desperation"]])
@@ -130,7 +130,7 @@ async def test_legendary_with_abilities_leaves_the_log_room(size):
     whole; the marks are explained on the line that shows them."""
     import random
 
-    from tda.tui.three_dragon_ante.widgets import AnteAndLedger
+    from tda.games.three_dragon_ante.tui.widgets import AnteAndLedger
     from tda.tui.widgets import GameLog
     from tui_helpers import region_text
     seats = [Seat("Ann"), Seat("Bob"), Seat("Cid", "normal")]
@@ -307,7 +307,7 @@ async def test_private_results_name_the_move_that_showed_them():
 async def test_the_card_text_box_does_not_ask_for_choices_while_a_bot_thinks():
     """Played as a newcomer (issue 27): while a bot thought, the card text box said
     "Move through the choices to read a card." with no choice on screen."""
-    from tda.tui.three_dragon_ante.widgets import CardDetail
+    from tda.games.three_dragon_ante.tui.widgets import CardDetail
     seats = [Seat("Ann"), Seat("Cid", "random")]
     app = TdaApp(GameConfig(players=["Ann", "Cid"], seed=1), seats, speed="slow",
                  autosave=False)

@@ -6,12 +6,12 @@ import pytest
 from textual.widgets import Input, Select
 
 from tda.engine import GameConfig, GameEnd
+from tda.games.three_dragon_ante.tui.table_rules import TableRules
+from tda.games.three_dragon_ante.tui.widgets import StatusBar
 from tda.table.session import Seat
 from tda.tui import TdaApp, table_clock
 from tda.tui.modals import ConfirmQuit, GambitSummary, GameOver
-from tda.tui.table_rules import TableRules
 from tda.tui.table_screen import TableScreen
-from tda.tui.widgets import StatusBar
 from tui_helpers import squash, table_of, wait_for, widget_rows
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

@@ -29,18 +29,17 @@ from tda.engine import CALL_TIME, Card, Decision, GameConfig, act, new_game
 from tda.engine.abilities.catalog import ANCESTRY_COLORS, EDITIONS
 from tda.engine.events import DeckReshuffled, Event
 from tda.engine.view import SeatLog
-from tda.table import wire
-from tda.table.marks import CARD_MARK, PAYEE_MARK, SEAT_MARK, STAKES
-from tda.table.phrase import Phrase
-from tda.table.wire import WireError
-from tda.wires import (
-    DRAGONMASTER_CARDS,
-    DRAGONMASTER_WIRE,
+from tda.games.dragonmaster.wire import DRAGONMASTER_CARDS, DRAGONMASTER_WIRE
+from tda.games.three_dragon_ante.wire import (
     THREE_DRAGON_ANTE_WIRE,
     deck_cards,
     every_card_id,
     tda_table_of,
 )
+from tda.table import wire
+from tda.table.marks import CARD_MARK, PAYEE_MARK, SEAT_MARK, STAKES
+from tda.table.phrase import Phrase
+from tda.table.wire import WireError
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 

@@ -300,7 +300,7 @@ def _add_tournament_parser(sub) -> None:
 
 
 def _add_table_options(p: argparse.ArgumentParser) -> None:
-    from tda.bots import DESCRIPTIONS
+    from tda.games.three_dragon_ante.bots import DESCRIPTIONS
     p.add_argument("--seat", action="append", default=[], metavar="SEAT",
                    help=_("a seat, in order: a human's name, or bot:LEVEL[:KEY=NUMBER...][:NAME] "
                           "with LEVEL one of {levels}").format(
@@ -386,8 +386,8 @@ def _why(err: BaseException) -> str:
 
 def _check_bots(names: list[str], flag: str) -> None:
     """Build each bot once, so an unknown name or a bad option fails before any game."""
-    from tda.bots import make_bot
     from tda.engine import ConfigError
+    from tda.games.three_dragon_ante.bots import make_bot
     for name in names:
         try:
             make_bot(name)
@@ -605,8 +605,8 @@ def cmd_story(args) -> int:
 
     from rich.console import Console
 
-    from tda.bots import make_bot
-    from tda.story import Storyteller
+    from tda.games.three_dragon_ante.bots import make_bot
+    from tda.games.three_dragon_ante.words.story import Storyteller
     from tda.table.session import play_bots
 
     other = _other_game(args)
@@ -645,7 +645,7 @@ def _story_match(console, config: GameConfig, bots: list, games: int) -> int:
     """`tda story --games N`: a match (rules/ABILITIES.md 5.2, ruling A37), each game's
     story, then every player's gold summed over the games and the match's winner(s)."""
     from tda.engine import Match, MatchConfig
-    from tda.story import Storyteller
+    from tda.games.three_dragon_ante.words.story import Storyteller
     from tda.table.registry import DEFAULT_GAME, get_game
     from tda.table.session import bot_rngs, sampler_for
 

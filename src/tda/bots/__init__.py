@@ -1,11 +1,2 @@
-"""Bot seats: they see a PlayerView and the legal actions, never the state."""
-
-from . import (  # noqa: F401  (register the rest)
-    heuristic,
-    ismcts,
-    levels,
-    random_bot,  # noqa: F401  (registers "random")
-)
-from .base import BOTS, DESCRIPTIONS, Bot, make_bot, register
-
-__all__ = ["BOTS", "DESCRIPTIONS", "Bot", "make_bot", "register"]
+"""The bots every game shares: random and a search over the game-state protocol.
+Each game's own bots live in its package (`tda.games.<game>.bots`)."""

@@ -6,13 +6,13 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
-from .base import register
-
+DESCRIPTION = "plays any legal action at random"
 ActionT = TypeVar("ActionT")  # whichever game's actions it is given
 
 
-@register("random", "plays any legal action at random")
 class RandomBot:
+    """Each game registers it under "random" (its words: `DESCRIPTION`)."""
+
     name = "random"
     searches = False
 

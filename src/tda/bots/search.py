@@ -6,8 +6,8 @@ tree of the seat's own decisions (UCB1 over the actions available in that world)
 lets the game's playout policy play on to the end (uniformly random when the game
 supplies none) and scores the end with the game's evaluation (else: a share of the
 win). The game supplies both through its registry entry, so this module knows no
-game's words. Three-Dragon Ante's tuned search (`ismcts`, the table's levels) stays
-its own; this one is the start for a game that has none.
+game's words. A game may keep a search tuned to it (its own bots package); this one
+is the start for a game that has none.
 """
 
 from __future__ import annotations

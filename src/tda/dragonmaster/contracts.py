@@ -10,7 +10,7 @@ from .cards import RUNESWORD, SUIT_OF, WIZARDS, dragonlords
 
 CONTRACTS = ("dragonlords", "wizards", "runesword", "first-or-last", "staff-of-power")
 # The printed names, as data for the screens that still read them; a player reads
-# them through tda.words.dragonmaster.contract_name. Names as data.
+# them through tda.games.dragonmaster.words.phrases.contract_name. Names as data.
 NAMES = {"dragonlords": "Dragonlords", "wizards": "Wizards", "runesword": "Runesword",
          "first-or-last": "First or Last", "staff-of-power": "Staff of Power"}  # names as data
 

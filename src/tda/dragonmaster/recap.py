@@ -1,9 +1,9 @@
 """Where a seat's last turn began, for its recap: data, no words.
 
 "Your last turn" is the moment your previous turn began (as in Three-Dragon Ante's
-`tda.recap`): a turn is a run of decisions by one seat with nobody else deciding in
+`tda.games.three_dragon_ante.words.recap`): a turn is a run of decisions by one seat with nobody else deciding in
 between. The recap's words, told from one seat's view, are
-`tda.words.dragonmaster_recap`.
+`tda.games.dragonmaster.words.recap`.
 """
 
 from __future__ import annotations

@@ -251,7 +251,7 @@ class DragonmasterState:
         raise IllegalActionError(message, phrase=phrase)
 
     # Why an action is refused, twice: in English for a programmer's traceback and
-    # as a phrase the words layer says to a player (tda.words.dragonmaster). The
+    # as a phrase the words layer says to a player (tda.games.dragonmaster.words.phrases). The
     # functions marked "programmer's words" pair each English message with its phrase.
     def _why_not(self, action: Action) -> tuple[str, Phrase]:  # programmer's words
         shown = clip(str(action))

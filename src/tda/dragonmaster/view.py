@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .state import DragonmasterState
 
 # The prompt of each phase's decision, said by the words layer with the name of the
-# seat that decides (tda.words.dragonmaster).
+# seat that decides (tda.games.dragonmaster.words.phrases).
 KIND_PROMPTS = {Phase.DRAGON: "dm.dragon.prompt", Phase.CONTRACT: "dm.contract.prompt",
                 Phase.PLAY: "dm.play.prompt"}
 

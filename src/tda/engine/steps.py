@@ -16,7 +16,7 @@ A decision step also says, for its deciding seat's eyes, what each option does
 (`describe`, with its numbers: "Take 4 gold from the stakes") and whether every
 option leads to the same outcome (`needless`, with the reason; local ruling L3).
 It says them as `Phrase`s (a key and its arguments: seat names, card ids, numbers);
-the words layer (`tda.words.three_dragon_ante`) turns them into sentences (issue 29).
+the words layer (`tda.games.three_dragon_ante.words.phrases`) turns them into sentences (issue 29).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 may know, and `request_bytes` pickles it so that nothing else can ride along.
 
 `RequestPickler` refuses any game state but the sampler's own scrubbed world (its
-template), turns a view's lazy pieces (3DA's `SeatLog`, which holds the raw event
+template), turns a view's lazy pieces (a `SeatLog` that holds the raw event
 chain and redacts on reading) into the plain tuples the seat would read, flattens
 event chains (pickle would recurse once per link) and writes sets in sorted order
 (a set's order tells how it was built). tests/test_bot_process.py proves the bytes
@@ -141,7 +141,7 @@ def held_states(sampler: Any) -> list[Any]:
 
 
 def set_frozen_state(obj: Any, state: Any) -> None:
-    """Restore an object whose `__setattr__` refuses (3DA's `Card`): as its own
+    """Restore an object whose `__setattr__` refuses (a frozen card): as its own
     constructor does, through `object.__setattr__`."""
     attrs, slots = state if isinstance(state, tuple) else (state, None)
     for part in (attrs, slots):

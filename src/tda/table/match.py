@@ -4,7 +4,7 @@
 The table knows no game: a game that offers matches gives its registry entry a
 `match_game(config, match_seed, index)` hook, game `index`'s config (0-based) from any
 game's config of the match. Each seat's match total is the sum of its scores (the
-game's `scores`, Three-Dragon Ante's final gold) over the finished games; the
+game's `scores`, e.g. final gold) over the finished games; the
 largest total wins and ties share the win (local ruling L43).
 """
 

@@ -7,8 +7,8 @@ adds one with `register_game`. The table imports no game: it only loads what the
 entry points name.
 
 `Game` is generic in the game's own state, config and record classes, so mypy checks
-each game's hooks against its own classes (a hook for Dragonmaster's states is no hook
-for Three-Dragon Ante's). A lookup by name gives a `Game` of unknown classes (`AnyGame`):
+each game's hooks against its own classes (a hook for one game's states is no hook
+for another's). A lookup by name gives a `Game` of unknown classes (`AnyGame`):
 the caller holds a state of that same game, which is all the table needs.
 """
 
@@ -102,6 +102,23 @@ class Presentation:
 
 
 @dataclass(frozen=True)
+class Words:
+    """Where a game's words live (`tda.words` and its catalogs read them; the table
+    never says a word):
+
+    - `modules`: the modules whose `@says(key)` functions say its phrases, imported
+      when a phrase nobody has said yet is rendered.
+    - `data_messages`: (context, English) of the interface messages it says from data
+      by id, which no extractor finds in the source (`tda.words.interface_catalog`).
+    - `card_messages`: (context, English, where) of its cards' and decks' words, the
+      card domain's template (`tda.words.card_catalog`).
+    """
+    modules: tuple[str, ...]
+    data_messages: Callable[[], Sequence[tuple[str, str]]] | None = None
+    card_messages: Callable[[], Sequence[tuple[str, str, str]]] | None = None
+
+
+@dataclass(frozen=True)
 class Game(Generic[StateT, ConfigT, RecordT]):
     """What the table needs from a game beyond the state protocol, typed by the game's
     own state, config and record classes."""
@@ -141,6 +158,8 @@ class Game(Generic[StateT, ConfigT, RecordT]):
     # (0-based) from any game's config of the match and the match's seed,
     # match_game(config, match_seed, index). None: the game plays no matches.
     match_game: Callable[[ConfigT, int, int], ConfigT] | None = None
+    # Its words: the modules that say its phrases, and its messages said from data.
+    words: Words = field(default_factory=lambda: Words(()))
     # Its views, decisions, events, actions and results on the wire (`tda.table.wire`).
     # None: the game cannot be played from another terminal.
     wire: WireTypes | None = None
@@ -215,7 +234,7 @@ def game_names() -> list[str]:
 
 
 def get_game(name: str | None = None) -> AnyGame:
-    """The game with this name (None: the default game, Three-Dragon Ante)."""
+    """The game with this name (None: the default game)."""
     _load_games()
     name = DEFAULT_GAME if name is None else name
     try:

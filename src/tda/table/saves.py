@@ -3,8 +3,8 @@
 A save is JSON: format version, the game's name, game id, times, seats (names and bot
 levels), a line of progress the game wrote ("gambit 3") and the game's record (config,
 seed, actions). Resuming is replaying. Every problem with a file is a SaveError whose
-message names the file (and the step). Saves that name no game are Three-Dragon Ante's
-(the first release wrote them), and their integer `gambit` reads as progress.
+message names the file (and the step). Saves that name no game are the
+default game's (the first release wrote them), and their integer `gambit` reads as progress.
 """
 
 from __future__ import annotations
@@ -399,7 +399,7 @@ def _problem_phrase(err: ValidationError) -> Phrase:
 
 
 def _game_named(path: Path, name: object) -> AnyGame:
-    """The registered game a file names (a file that names none is Three-Dragon Ante's)."""
+    """The registered game a file names (a file that names none is the default game's)."""
     if not isinstance(name, str):
         raise _refused(path, f"not a tda save (its game should be a name, not "
                        f"{_brief(name)})", Phrase("save.game-type", value=_brief(name)))

@@ -46,7 +46,7 @@ class Seat:
     def parse(cls, text: str, index: int, game: str | None = None) -> Seat:
         """'Ann' is a human; 'bot:random' or 'bot:random:Robo' is a bot, and bot
         options go between level and name: 'bot:ismcts:seconds=4:deepen=1:Smaug'.
-        The bot must be one `game` (default: Three-Dragon Ante) can seat."""
+        The bot must be one `game` (default: the default game) can seat."""
         if text.startswith("bot:"):
             level, *rest = text.removeprefix("bot:").split(":")
             level = level or "random"

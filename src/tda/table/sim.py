@@ -1,7 +1,7 @@
 """Many seeded bot games with invariant checks: a game's fuzzer and census.
 
 Pure functions (no printing); `tda sim` adds the progress bar and the table. The game
-(Three-Dragon Ante unless told) supplies its configs, bots and per-step invariant
+(the default game unless told) supplies its configs, bots and per-step invariant
 checks through its registry entry; `gambits` counts the game's stages (its `stage`).
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .registry import DEFAULT_GAME, game_of_config, get_game
+from .registry import game_of_config, get_game
 from .session import play_bots
 
 SEAT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
@@ -52,8 +52,8 @@ class SimSummary:
 
 def config_for(seed: int, players: int, ruleset: str | None, deck: str,
                **options: Any) -> Any:
-    """A Three-Dragon Ante bot game's config with seats named Ann, Bob, ... (another
-    game's: its entry's `config_for`)."""
+    """The default game's bot config with seats named Ann, Bob, ... (another game's:
+    its entry's `config_for`)."""
     return get_game().config_for(seed, players, ruleset=ruleset, deck=deck, **options)
 
 
@@ -77,8 +77,11 @@ def simulate(games: int, players: int = 4, ruleset: str | None = None, deck: str
              progress: Callable[[int], None] | None = None, game: str | None = None,
              **options: Any) -> SimSummary:
     rules = get_game(game)
-    # ruleset and deck are Three-Dragon Ante's; another game takes its own options only
-    setup = ({"ruleset": ruleset, "deck": deck} if rules.name == DEFAULT_GAME else {})
+    # `ruleset` and `deck` go to a game whose config has them; another game takes its
+    # own options only
+    fields = rules.config_class.model_fields
+    setup = {key: value for key, value in (("ruleset", ruleset), ("deck", deck))
+             if key in fields}
     summary = SimSummary(games=games, players=players, deck=deck, bots=list(bots),
                          wins=[0.0] * players)
     for i in range(games):

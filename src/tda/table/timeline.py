@@ -11,8 +11,8 @@ CHECKPOINT_EVERY = 25  # keep a clone every N actions so stepping back is quick
 
 
 class Timeline:
-    """Steps through a record of any game; its stages are the game's (gambits in
-    Three-Dragon Ante: the names below keep that word, the replay screen's)."""
+    """Steps through a record of any game; its stages are the game's (`Game.stage`:
+    gambits, hands; the names below keep "gambit", the replay screen's word)."""
 
     def __init__(self, record: Any) -> None:
         self.actions = list(record.actions)

@@ -2,11 +2,11 @@
 rotation, so each bot meets the same cards from every chair.
 
 Pure functions (no printing); `tda tournament` adds the progress bar and tables.
-Any registered game (Three-Dragon Ante unless told): its "decks" are the setups a
+Any registered game (the default game unless told): its "decks" are the setups a
 game is played in, each passed to the game's `config_for` under the keyword the
-tournament's `setup` names (`deck` for Three-Dragon Ante, `level` for Dragonmaster). A tournament may
-keep a record (JSON lines, one finished game each): an interrupted run started
-again with the same record plays only the games missing.
+tournament's `setup` names (a deck, a level: the game's `Presentation.setup_word`).
+A tournament may keep a record (JSON lines, one finished game each): an interrupted
+run started again with the same record plays only the games missing.
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ def _key(deck: str, seed: int, rotation: int, seating: Sequence[str], ruleset: s
 
 
 def make_bot(name: str, game: str | None = None) -> SeatBot:
-    """A bot seat of `game` (None: Three-Dragon Ante) by its registry name."""
+    """A bot seat of `game` (None: the default game) by its registry name."""
     return get_game(game).make_bot(name)
 
 
@@ -196,7 +196,7 @@ class Tournament:
     seed: int = 0
     ruleset: str | None = None
     options: Options = field(default_factory=dict)
-    game: str | None = None  # a registered game's name; None: Three-Dragon Ante
+    game: str | None = None  # a registered game's name; None: the default game
     setup: str = "deck"  # the `config_for` keyword each entry of `decks` is passed as
 
     @property

@@ -2,8 +2,7 @@
 
 A turn is a run of decisions by one seat with nobody else deciding in between; "your
 last turn" is the moment your previous turn began. Each game notes what it needs at
-that moment (`mark`: Three-Dragon Ante a snapshot of the seat's view, Dragonmaster
-the log's length) and builds its recap from it.
+that moment (`mark`: a snapshot of the seat's view, or the log's length) and builds its recap from it.
 """
 
 from __future__ import annotations

@@ -67,7 +67,7 @@ class Table:
 class Codec:
     """A type that travels in another shape: `wire` is the shape's annotation,
     `dump` turns an object into it and `load` a checked value back into the type
-    (Three-Dragon Ante's lazy `SeatLog` goes as a tuple of events)."""
+    (a lazy log of events goes as a tuple of events)."""
     wire: Any
     dump: Callable[[Any], Any]
     load: Callable[[Any], Any]
@@ -439,9 +439,30 @@ def _short(value: object) -> str:
 
 
 __all__ = ["PROTOCOL", "WireError", "Table", "Codec", "WireTypes", "dump", "load", "card_ids",
+           "events_of", "seats_of",
            "Seat", "SeatOrStakes", "CardId", "STAKES"]
 
 
 def card_ids(cards: Collection[str]) -> Mapping[str, str]:
-    """A `Table.cards` for a game whose cards are their ids (Dragonmaster)."""
+    """A `Table.cards` for a game whose cards are their ids."""
     return {card: card for card in cards}
+
+
+# -- what a game's wire types are made of ----------------------------------------
+
+def events_of(module: Any, base: type) -> tuple[type, ...]:
+    """Every event class a game's events module defines or re-exports."""
+    return tuple(cls for cls in vars(module).values()
+                 if isinstance(cls, type) and issubclass(cls, base) and cls is not base)
+
+
+def seats_of(message: Mapping[str, Any], seats: tuple[int, int]) -> int:
+    """A view's table has as many seats as it names players; any other message is
+    checked against the largest table."""
+    names = message.get("names")
+    if names is None:
+        return seats[1]
+    if not isinstance(names, list) or not seats[0] <= len(names) <= seats[1]:
+        raise WireError(f"refused {message.get('type')}: names: a table of "
+                        f"{seats[0]} to {seats[1]} players")
+    return len(names)

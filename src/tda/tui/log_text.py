@@ -2,7 +2,7 @@
 
 The log grows by a line or two at every move, and a Static given the whole log again
 wrapped, measured and drew all of its up to 300 lines each time: over a whole
-Dragonmaster game a fifth of the table's CPU. Here each line is wrapped and drawn
+game of tricks a fifth of the table's CPU. Here each line is wrapped and drawn
 once for a width and kept; an update draws only the lines it has not seen, and the
 screen reads exactly as one Static holding them all would draw it (a log line and its
 rows are the same either way: a Static wraps each line of its text on its own).

@@ -34,7 +34,7 @@ class TablePanel:
     """One game's table. The screen owns the session and the loop; the panel renders."""
 
     game: str = ""  # the registry name of the game it shows
-    # The verb of the action Escape takes (Three-Dragon Ante's "pass"), or None when no
+    # The verb of the action Escape takes (e.g. "pass"), or None when no
     # choice of this game may be declined with a key.
     decline_verb: str | None = None
     # What the screen says while a summary between rounds (gambit, hand) is on show.
@@ -134,8 +134,13 @@ class TablePanel:
 
 
     def private_results(self, seat: int, events: list) -> list:
-        """In hot seat, what `seat`'s action showed it alone (shown before the cover)."""
+        """In hot seat, what `seat`'s action showed it alone (shown before the cover):
+        styled text, or recap lines (`tda.words.recap.RecapLine`) drawn with `chip`."""
         return []
+
+    def chip(self, part: Any) -> Text:
+        """A part of a recap line that is not words (a card), as the table draws it."""
+        return Text(str(part))
 
     def played_for(self, events: list) -> list[tuple[int, list]]:
         """The actions among `events` the game took for a human seat (its only legal

@@ -1,11 +1,12 @@
 """Showing what changed since a player's last turn: the recap panel, the private
 results a player acknowledges before the keyboard passes on, and the marks the
 table's widgets add (gold deltas, new and fresh cards). The facts come from the
-pure `tda.recap`; this module only draws them."""
+game's words (lines of `tda.words.recap`); this module only draws them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -17,22 +18,25 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
-from tda.engine import Card
 from tda.i18n import N_, _, ngettext
-from tda.recap import Recap, RecapLine, TableChanges, signed
+from tda.words.recap import Recap, RecapLine
 
-from .render import card_chip, plain
+from .render import plain
 from .widgets import SaidFooter
 
-GAIN, LOSS = "bold green", "bold red"
-NEW_CARD = "+"  # after a card that came into your hand since your last turn
+# How a game's screen draws a part of a recap line that is not words (a card, as its chip).
+Chip = Callable[[Any], Text]
 
 
-def recap_line_text(line: RecapLine) -> Text:
-    """Words as plain text (names may hold anything), cards as the table's chips."""
+def as_words(part: object) -> Text:
+    return plain(str(part))
+
+
+def recap_line_text(line: RecapLine, chip: Chip = as_words) -> Text:
+    """Words as plain text (names may hold anything), cards as the game's chips."""
     text = Text()
     for part in line.parts:
-        text.append_text(plain(part) if isinstance(part, str) else card_chip(part))
+        text.append_text(plain(part) if isinstance(part, str) else chip(part))
     if line.mine:
         text.stylize("bold")
     return text
@@ -41,7 +45,7 @@ def recap_line_text(line: RecapLine) -> Text:
 BULLET_WIDTH = 2  # the bullet and the space after it
 
 
-def recap_table(recap: Recap) -> Table:
+def recap_table(recap: Recap, chip: Chip = as_words) -> Table:
     """One bulleted row per line; a long line wraps under its own text, not the bullet."""
     grid = Table.grid(padding=(0, 1, 0, 0), expand=True)
     grid.add_column(width=1, style="dim")
@@ -54,16 +58,17 @@ def recap_table(recap: Recap) -> Table:
                                        recap.earlier).format(count=recap.earlier),
                               style="dim italic"))
     for line in recap.lines:
-        grid.add_row("•", recap_line_text(line))
+        grid.add_row("•", recap_line_text(line, chip))
     return grid
 
 
-def fitted(recap: Recap, width: int, height: int, console: Console) -> Recap:
+def fitted(recap: Recap, width: int, height: int, console: Console,
+           chip: Chip = as_words) -> Recap:
     """The newest lines of `recap` that fit `height` rows at `width` columns, so the
     panel never needs scrolling; the rest is counted as earlier (the log has it)."""
     if width <= BULLET_WIDTH or height <= 0:
         return recap  # not laid out yet: the next fit will cut
-    rows = [len(recap_line_text(line).wrap(console, width - BULLET_WIDTH))
+    rows = [len(recap_line_text(line, chip).wrap(console, width - BULLET_WIDTH))
             for line in recap.lines]
     keep, used = 0, 0
     for count in reversed(rows):
@@ -84,6 +89,10 @@ class RecapPanel(Static):
 
     recap: Recap | None = None
 
+    def __init__(self, *, chip: Chip = as_words, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.chip = chip  # the game's cards in a line
+
     def show_recap(self, recap: Recap | None) -> None:
         self.recap = recap
         self.fit()
@@ -103,7 +112,8 @@ class RecapPanel(Static):
         if room is not None and side:
             height = min(height, room())
         height = height - gutter.height if side else 0
-        self.update(recap_table(fitted(self.recap, width, height, self.app.console)))
+        recap = fitted(self.recap, width, height, self.app.console, self.chip)
+        self.update(recap_table(recap, self.chip))
 
 
 class PrivateResults(ModalScreen[None]):
@@ -114,8 +124,9 @@ class PrivateResults(ModalScreen[None]):
                 Binding("q", "app.request_quit", N_("Quit"))]
 
     def __init__(self, name: str, lines: Sequence[RecapLine | Text],
-                 hint: str | None = None) -> None:
+                 hint: str | None = None, chip: Chip = as_words) -> None:
         super().__init__()
+        self.chip = chip  # the game's cards in a line
         self.player = name
         self.lines = lines
         self.hint = hint or _("{name}: press Enter, then pass the keyboard.").format(name=name)
@@ -125,7 +136,7 @@ class PrivateResults(ModalScreen[None]):
             yield Label(plain(_("Only {name} sees this").format(name=self.player)),
                         id="private-title")
             for line in self.lines:  # a game without recap lines gives styled text
-                yield Static(line if isinstance(line, Text) else recap_line_text(line))
+                yield Static(line if isinstance(line, Text) else recap_line_text(line, self.chip))
             yield Label(plain(self.hint), id="private-hint")
             yield Button(_("Continue (Enter)"), id="private-continue", variant="primary")
         yield SaidFooter()  # its own keys, in place of the table's (which wait meanwhile)
@@ -135,41 +146,3 @@ class PrivateResults(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-# -- marks the table's widgets add ---------------------------------------------
-def delta_text(amount: int) -> Text:
-    """' +3' in green or ' −5' in red; nothing when nothing changed."""
-    if not amount:
-        return Text()
-    return Text(f" {signed(amount)}", style=GAIN if amount > 0 else LOSS)
-
-
-def flight_chip(card: Card, triggered: bool, changes: TableChanges | None,
-                last: str | None) -> Text:
-    """A flight card: reversed when it is the last card played, underlined when it
-    came into the flights since your last turn."""
-    chip = card_chip(card, triggered)
-    if card.id == last:
-        chip.stylize("reverse")
-    elif changes is not None and card.id in changes.fresh:
-        chip.stylize("underline")
-    return chip
-
-
-def hand_chip(card: Card, changes: TableChanges | None) -> Text:
-    chip = card_chip(card)
-    if changes is not None and card.id in changes.new_cards:
-        chip.stylize("underline")
-        chip.append(NEW_CARD, style=GAIN)
-    return chip
-
-
-def gone_text(changes: TableChanges | None) -> Text:
-    """'  gone: 3 Blue·E' for cards that left the hand (not by your own play or ante)."""
-    if changes is None or not changes.gone:
-        return Text()
-    text = Text("  " + _("gone: "), style="dim")
-
-    text.append_text(Text(", ").join(card_chip(c) for c in changes.gone))
-    return text

@@ -1,63 +1,39 @@
-"""Turning cards and actions into styled text for the table (no game logic here)."""
+"""Turning decisions and lines into styled text for every game's table (no game logic
+here; each game's screens draw its own cards)."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from rich.text import Text
 
-from tda.engine import Action, Card, Decision, PlayerView
-from tda.i18n import N_, _
-from tda.story import COLOR_WORDS  # the colors' names, said alike everywhere
+from tda.table.phrase import Phrase
 from tda.text import safe_name
 from tda.words import render
 
-# The table's name for an ability, in the table's language (the words layer says it).
-from tda.words.three_dragon_ante import ability_name as ability_title  # noqa: F401
-from tda.words.three_dragon_ante_cards import card_label, card_title, card_words
 
-# One style per dragon color; the words say the color too, so nothing depends on
-# telling hues apart.
-COLOR_STYLES = {
-    "black": "bold grey62", "blue": "bold dodger_blue1", "brass": "bold yellow3",
-    "bronze": "bold dark_orange3", "copper": "bold salmon1", "gold": "bold gold1",
-    "green": "bold green3", "red": "bold red1", "silver": "bold grey93",
-    "white": "bold bright_white", "adamantine": "bold medium_purple1", "iron": "bold grey50",
-    "mercury": "bold light_steel_blue", "mithral": "bold pale_turquoise1",
-    "steel": "bold steel_blue1", "brown": "bold orange4", "earthquake": "bold tan",
-    "gray": "bold grey54", "purple": "bold magenta", "shadow": "bold grey35",
-}
-KIND_WORDS = {"good": N_("good dragon"), "evil": N_("evil dragon"),
-              "unaligned": N_("unaligned dragon"), "mortal": N_("mortal")}
-KIND_MARKS = {"good": "G", "evil": "E", "unaligned": "U", "mortal": "M"}
+class Asked(Protocol):
+    """A decision of any game, as the table shows it."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def prompt(self) -> Phrase | str: ...
+
+    @property
+    def options(self) -> Sequence[Any]: ...
+
+    @property
+    def labels(self) -> Sequence[Phrase | str]: ...
 
 
-def card_style(card: Card) -> str:
-    if card.kind == "mortal":
-        return "italic cyan"
-    if len(card.colors) > 1:
-        return "bold magenta"
-    if card.colors:
-        return COLOR_STYLES.get(card.colors[0], "bold")
-    return "bold yellow" if card.kind == "good" else "bold"
+class Named(Protocol):
+    """A view of any game: its seats' names."""
 
-
-def short_name(card: Card) -> str:
-    name = card_title(card).removeprefix("The ")
-    return name.removesuffix(" Dragon")
-
-
-def card_chip(card: Card | None, triggered: bool = False) -> Text:
-    """A compact card: strength, short name, kind letter; * when its power triggered."""
-    if card is None:
-        return Text("[??]", style="reverse")
-    text = Text(f"{card.strength} {short_name(card)}", style=card_style(card))
-    text.append(f"·{KIND_MARKS[card.kind]}", style="dim")
-    if triggered:
-        text.append("*", style="bold yellow")
-    return text
-
+    @property
+    def names(self) -> Sequence[str]: ...
 
 def chip_row(head: Text, chips: list[Text], width: int, indent: int = 2) -> Text:
     """`head` then `chips` one space apart, wrapped between chips, never inside one:
@@ -81,42 +57,7 @@ def chip_row(head: Text, chips: list[Text], width: int, indent: int = 2) -> Text
 NBSP = "\u00a0"  # a space a line never breaks at (GameLog wraps at plain spaces only)
 
 
-def card_names_kept(cards) -> Callable[[str], str]:
-    """A function that joins the words of every card's label in a line with no-break
-    spaces, so the log never breaks "Blue Dragon (9)" over two rows (issue 27.19)."""
-    labels = sorted({card_label(card) for card in cards}, key=len, reverse=True)
-    pattern = re.compile("|".join(re.escape(label) for label in labels if " " in label))
-
-    def keep(line: str) -> str:
-        return pattern.sub(lambda m: m.group(0).replace(" ", NBSP), line)
-    return keep
-
-
-def card_details(card: Card) -> Text:
-    """Everything printed on a card, for the detail pane and the card reference."""
-    text = Text()
-    text.append(card_title(card), style=card_style(card))
-    text.append("  " + _("strength {strength}").format(strength=card.strength) + "\n",
-                style="bold")
-    kind = _(KIND_WORDS[card.kind])
-    if card.god:
-        kind += " · " + _("dragon god")
-    colors = ", ".join(_(COLOR_WORDS[c]) if c in COLOR_WORDS else c for c in card.colors) \
-        if card.colors else _("no color")
-    text.append(f"{kind} · {colors}\n", style="dim")
-    text.append(card_words(card))
-    if card.ante_effect:
-        text.append("\n" + _("(has an ante effect while it sits in the ante)"), style="italic")
-    return text
-
-
-def seat_name(view: PlayerView, seat: int) -> str:
-    """A seat's name fit for the screen (control characters escaped), or the stakes."""
-    return _("the stakes") if seat < 0 else safe_name(view.names[seat])
-
-
-
-def names_of(view: PlayerView) -> list[str]:
+def names_of(view: Named) -> list[str]:
     """Every seat's name fit for the screen."""
     return [safe_name(n) for n in view.names]
 
@@ -128,7 +69,7 @@ def plain(text: str) -> Text:
     return Text(text)
 
 
-def option_label(decision: Decision, index: int) -> Text:
+def option_label(decision: Asked, index: int) -> Text:
     """Option `index` of a decision as the decider reads it: the engine's words for
     what it does (names escaped, shown as plain text, never as markup)."""
     if index < len(decision.labels):
@@ -136,17 +77,13 @@ def option_label(decision: Decision, index: int) -> Text:
     return plain(safe_name(str(decision.options[index])))  # a view without labels
 
 
-def question_of(decision: Decision, names: list[str]) -> str:
+def question_of(decision: Asked, names: list[str]) -> str:
     """A decision's question without the decider's name in front (the panel's
     title names them): "Give Ann an evil dragon weaker than 10, or pay 5 gold"."""
     prompt = safe_name(render(decision.prompt))
     prefix = f"{names[decision.seat]}: "
     question = prompt.removeprefix(prefix)
     return question[:1].upper() + question[1:]
-
-
-def action_card(action: Action, cards: dict[str, Card]) -> Card | None:
-    return cards.get(action.args[0]) if action.args else None
 
 
 BARS = " ▁▂▃▄▅▆▇█"

@@ -15,7 +15,14 @@ from collections.abc import Mapping
 from textual.containers import Vertical
 from textual.widgets import Input, Select
 
-from .abilities_setup import choose_if_offered
+
+def choose_if_offered(select: Select, value: object) -> bool:
+    """Set `select` to `value` if it is one of its options (a remembered value may be
+    one no longer offered); whether it was."""
+    if not any(value == v for _, v in select._options):
+        return False
+    select.value = value
+    return True
 
 
 class SetupFields(Vertical):

@@ -25,10 +25,9 @@ from tda.table.errors import TdaError
 from tda.table.registry import DEFAULT_GAME, game_names, get_game, load_object
 from tda.table.session import Seat
 
-from .abilities_setup import choose_if_offered
 from .app_calls import table_app
 from .render import plain
-from .setup_fields import SetupFields
+from .setup_fields import SetupFields, choose_if_offered
 from .setup_memory import recall, remember
 from .table_screen import SPEED_WORDS, SPEEDS
 from .widgets import SaidFooter
@@ -64,7 +63,7 @@ def seat_kinds(game: str) -> list[tuple[str, str]]:
     return [(_("Human"), "human"), *bots, (_("Empty chair"), "empty")]
 
 
-SEAT_KINDS = seat_kinds(DEFAULT_GAME)  # Three-Dragon Ante's (the old public name)
+SEAT_KINDS = seat_kinds(DEFAULT_GAME)  # the default game's (the old public name)
 
 
 def default_kind(game: str, seat: int) -> str:

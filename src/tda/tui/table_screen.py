@@ -365,7 +365,7 @@ class TableScreen(KeptScreen):
         self.recap_shown = False
         self.render_table()
         self.wait_message(_("Only you see what your move showed you."))
-        self.app.push_screen(PrivateResults(self.names[seat], lines),
+        self.app.push_screen(PrivateResults(self.names[seat], lines, chip=self.panel.chip),
                              callback=lambda _: self.after(events))
         return True
 
@@ -417,7 +417,8 @@ class TableScreen(KeptScreen):
         passing = self.session.hot_seat and (rest or self.session.state.to_act != seat)
         hint = None if passing else _("{name}: press Enter to go on.").format(
             name=self.names[seat])
-        self.app.push_screen(PrivateResults(self.names[seat], lines, hint=hint),
+        self.app.push_screen(PrivateResults(self.names[seat], lines, hint=hint,
+                                            chip=self.panel.chip),
                              callback=lambda _: self.show_played_for(rest))
 
     def show_game_over(self) -> None:
@@ -468,7 +469,7 @@ class TableScreen(KeptScreen):
 
     def action_never_ask(self) -> None:
         """Decline, and let the panel answer this kind of question so from now on
-        (Three-Dragon Ante: an ability's question, for this game)."""
+        (e.g. a character ability's question, for this game)."""
         seat = self.session.state.to_act
         if self.waiting_for_human and seat is not None and self.panel.never_ask(seat):
             self.action_decline()

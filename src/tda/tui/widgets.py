@@ -363,18 +363,5 @@ class TickList(SelectionList[str]):
         return line
 
 
-# Three-Dragon Ante's widgets lived here before the table had a panel per game.
-from .three_dragon_ante.widgets import (  # noqa: E402
-    AnteAndLedger,
-    CardDetail,
-    HandRow,
-    SeatsTable,
-    StatusBar,
-    ante_text,
-    ledger_lines,
-    ledger_text,
-)
-
-__all__ = ["AnteAndLedger", "CardDetail", "DecisionPanel", "DecisionQuestion", "GameLog",
-           "HandRow", "QuietFooter", "SeatsTable", "StatusBar", "ante_text", "hanging", "ledger_lines",
-           "ledger_text", "show_content"]
+__all__ = ["DecisionPanel", "DecisionQuestion", "GameLog", "QuietFooter", "hanging",
+           "show_content"]

@@ -1,7 +1,7 @@
 """The words layer: every `Phrase` the rules produce, said in the table's language.
 
-Each game keeps its words in one module here (`three_dragon_ante`, `dragonmaster`):
-one function per phrase key, registered with `@says(key)`, taking the phrase's
+Each game keeps its words in its own package (`tda.games.<game>.words`), named by its
+registration (`Game.words`): one function per phrase key, registered with `@says(key)`, taking the phrase's
 arguments by name and returning the sentence through gettext (`tda.i18n`). The
 screens, the story, the CLI and the wire's readers call `render(phrase)`; nothing
 below this layer builds a sentence a player reads.
@@ -18,10 +18,10 @@ from tda.table.phrase import Arg, Phrase
 
 Renderer = Callable[..., str]
 
-# The games' word modules, imported on the first phrase nobody has said yet (a
-# Dragonmaster-only command never reads Three-Dragon Ante's words).
-WORD_MODULES = ("tda.words.three_dragon_ante", "tda.words.three_dragon_ante_cards",
-                "tda.words.dragonmaster", "tda.words.table", "tda.words.settings")
+# The table's own words (and the words of a refused setting, any game's); each
+# registered game's word modules (`Game.words`) join them, imported on the first phrase
+# nobody has said yet.
+WORD_MODULES = ("tda.words.table", "tda.words.settings")
 
 _RENDERERS: dict[str, Renderer] = {}
 _loaded = False
@@ -44,7 +44,10 @@ def says(key: str) -> Callable[[Renderer], Renderer]:
 def _load() -> None:
     global _loaded
     if not _loaded:
-        for module in WORD_MODULES:
+        from tda.table.registry import game_names, get_game  # the games name their words
+        modules = [*WORD_MODULES, *(module for name in game_names()
+                                    for module in get_game(name).words.modules)]
+        for module in modules:
             importlib.import_module(module)
         _loaded = True
 

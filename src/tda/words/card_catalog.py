@@ -2,9 +2,9 @@
 and every deck's title, description and building options, by deck name.
 
 Card words are data, not code: no extractor can find them in the sources. This
-module reads them from the edition files (`data/editions/*.toml`, through
-`tda.cards.loader`) and the Dragonmaster deck, and writes the gettext template a
-translator starts from. Each entry's context says which card and which words
+module asks each registered game for them (its `Words.card_messages`: one game reads its
+edition files, `data/editions/*.toml`) and writes the gettext template
+a translator starts from. Each entry's context says which card and which words
 (`red-12:name`, `red-12:text`); its msgid is the English, as `tda.i18n.card_name`
 and `card_text` look them up. An id whose text differs between editions (the
 Legendary Archmage is not the original one) has one entry per text.
@@ -27,65 +27,19 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
 from tda.i18n import CARDS_DOMAIN, LOCALE_DIR
-from tda.words.three_dragon_ante_cards import deck_key
 
 TEMPLATE = LOCALE_DIR / f"{CARDS_DOMAIN}.pot"
-EDITIONS = ("original", "emperors_gambit", "legendary")
 
 
 def card_entries() -> list[tuple[str, str, str]]:
-    """(context, English, where) for every card word: each edition's cards in file
-    order (name, then text), then the Dragonmaster deck's names."""
-    from tda.cards.loader import load_edition
-    from tda.dragonmaster.cards import ALL_SUIT_CARDS, DRAGON
-    from tda.dragonmaster.cards import name as dm_name
+    """(context, English, where) for every card word of every registered game, in the
+    registry's order, each game's as its words give them (`Words.card_messages`)."""
+    from tda.table.registry import game_names, get_game
     entries: list[tuple[str, str, str]] = []
-    for edition in EDITIONS:
-        where = f"data/editions/{edition}.toml"
-        for card in load_edition(edition).cards:
-            entries.append((f"{card.id}:name", card.name, where))
-            if card.text:
-                entries.append((f"{card.id}:text", card.text, where))
-    for dm_card in (*ALL_SUIT_CARDS, DRAGON):
-        entries.append((f"{dm_card}:name", dm_name(dm_card), "src/tda/dragonmaster/cards.py"))
-    return entries + deck_entries()
-
-
-def named_decks() -> list[str]:
-    """Every deck a table can name outright: the registered ones, each Legendary
-    building option, each theme deck's colour swap (a deck file names itself)."""
-    from tda.cards import DECKS
-    from tda.cards.deckbuilding import BASES
-    from tda.cards.decks import THEME_SWAPS
-    legendary = [f"legendary:{'custom=druid' if base == 'custom' else base}{show}"
-                 for base in BASES for show in ("", "+show-em")]  # a custom list goes as one
-    return [*DECKS, *legendary,
-            *(f"{theme}:{swap}" for theme, swaps in THEME_SWAPS.items() for swap in swaps)]
-
-
-def deck_entries() -> list[tuple[str, str, str]]:
-    """The decks' words, by deck name, as cards have theirs: `deck:<name>:name` its
-    title, `deck:<name>:text` its description, `deck:<name>:option:<option>:text` what each
-    building option does."""
-    from tda.cards.decks import DeckSpec
-    from tda.engine.decks import find_deck
-    entries: list[tuple[str, str, str]] = []
-    seen: set[str] = set()
-    for asked in named_decks():
-        spec = find_deck(asked)
-        if not isinstance(spec, DeckSpec):
-            raise TypeError(f"deck {asked!r} is no DeckSpec: its words cannot be read")
-        # "legendary:among-friends" is the deck "legendary"; custom lists go as one
-        name = deck_key(spec.name)
-        if name in seen:
-            continue
-        seen.add(name)
-        where = "src/tda/cards/deckbuilding.py" if name.startswith("legendary") \
-            else "src/tda/cards/decks.py"
-        entries.append((f"deck:{name}:name", spec.title, where))
-        entries.append((f"deck:{name}:text", spec.description, where))
-        for option, about in spec.variants.items():
-            entries.append((f"deck:{name}:option:{option}:text", about, where))
+    for name in game_names():
+        card_messages = get_game(name).words.card_messages
+        if card_messages is not None:
+            entries.extend(card_messages())
     return entries
 
 

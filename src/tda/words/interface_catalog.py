@@ -1,8 +1,8 @@
 """The interface's template, `src/tda/locale/tda.pot` (gettext domain `tda`): every
 message the code marks (as `babel-tda.cfg` extracts them) and the messages the words
 say from data by id, which no extractor finds in the source (ability names and
-texts, dragon colours, decision kinds: `three_dragon_ante.data_messages()`), and
-argparse's own words, which tda's command line says through our catalog
+texts, dragon colours, decision kinds: each game's `Words.data_messages`), and argparse's
+own words, which tda's command line says through our catalog
 (`tda.cli_words.ARGPARSE_WORDS`).
 
 Regenerate after changing a message: `python -c "from tda.words.interface_catalog
@@ -38,11 +38,17 @@ def extracted() -> list[tuple[str, int, str | tuple[str, ...], str | None]]:
 
 
 def from_data() -> list[tuple[str | None, str | tuple[str, ...]]]:
-    """(context, English) of the messages said from data by id, and argparse's words
-    (no context; a tuple is a singular and its plural)."""
+    """(context, English) of the messages said from data by id: each registered game's
+    (`Words.data_messages`), and argparse's words (no context; a tuple is a singular and
+    its plural)."""
     from tda.cli_words import ARGPARSE_WORDS
-    from tda.words.three_dragon_ante import data_messages
-    return [*data_messages(), *((None, words) for words in ARGPARSE_WORDS)]
+    from tda.table.registry import game_names, get_game
+    found: list[tuple[str | None, str | tuple[str, ...]]] = []
+    for name in game_names():
+        data_messages = get_game(name).words.data_messages
+        if data_messages is not None:
+            found.extend(data_messages())
+    return [*found, *((None, words) for words in ARGPARSE_WORDS)]
 
 
 def messages() -> set[Message]:

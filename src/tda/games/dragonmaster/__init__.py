@@ -1,0 +1,23 @@
+"""Dragonmaster: everything of the game but its rules (`tda.dragonmaster`), which stay
+where DESIGN.md names them: its words (`words`), its bots (`bots`), its screens
+(`tui`) and its registration (`game`).
+
+The game's registration is `game.py` (its `GAME`); the entry point
+`tda.games.dragonmaster:GAME` names this package, which hands `GAME` over when it is first
+asked for, so importing the game's words or screens loads neither its bots nor the
+registration.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import GAME as GAME
+
+
+def __getattr__(name: str) -> object:
+    if name == "GAME":
+        from .game import GAME
+        return GAME
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

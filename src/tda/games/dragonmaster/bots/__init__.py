@@ -1,0 +1,1 @@
+"""Dragonmaster's bots: its heuristic, search and levels."""

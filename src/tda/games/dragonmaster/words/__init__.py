@@ -1,0 +1,1 @@
+"""Dragonmaster's words: its phrases, story and recap."""

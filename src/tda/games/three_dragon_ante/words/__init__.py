@@ -1,0 +1,1 @@
+"""Three-Dragon Ante's words: its phrases, cards, story, recap and standings."""
