@@ -64,7 +64,7 @@ def seat_names(save: AnySave) -> str:
 
 
 # The setups a game's entry writes (`summary`) that hold words, as the words say them;
-# a deck's name (Three-Dragon Ante's summary) is a word of the command line, kept.
+# a deck's name (the default game's summary) is a word of the command line, kept.
 _SETUPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     (re.compile(r"([a-z-]+), (\d+) players"),
      lambda m: _("{level}, {count} players").format(level=m[1], count=m[2])),

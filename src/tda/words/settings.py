@@ -36,12 +36,6 @@ def bot_unknown(*, bot: str, known: tuple[str, ...]) -> str:
     return _("unknown bot {bot}; choose from: {known}").format(bot=bot, known=_choices(known))
 
 
-@says("bot.unknown-dragonmaster")
-def bot_unknown_dragonmaster(*, bot: str, known: tuple[str, ...]) -> str:
-    return _("unknown Dragonmaster bot {bot}; choose from: {known}").format(
-        bot=bot, known=_choices(known))
-
-
 @says("bot.option-not-taken")
 def bot_option_not_taken(*, bot: str, key: str, takes: tuple[str, ...]) -> str:
     if not takes:
@@ -114,12 +108,6 @@ def bot_search_budget() -> str:
 def game_unknown(*, game: str, known: tuple[str, ...]) -> str:
     return _("unknown game {game} (this tda has: {known})").format(game=game,
                                                                   known=_choices(known))
-
-
-@says("dm.config.level")
-def dm_config_level(*, level: str, known: tuple[str, ...]) -> str:
-    return _("no Dragonmaster level {level} (choose from: {known})").format(
-        level=level, known=_choices(known))
 
 
 @says("ruleset.unknown")
@@ -332,7 +320,7 @@ def file_too_big(*, kb: int) -> str:
     return _("larger than {size}; too big to be card data").format(size=f"{kb} KB")
 
 
-# -- a Three-Dragon Ante table's settings (GameConfig) ----------------------------------
+# -- a table's settings (the default game's GameConfig) ---------------------------------
 # An option's name (`option`, `first`, `second`) is the config's field, as data: the
 # command line puts its flag in its place (`tda.cli_args.config_problem`).
 
