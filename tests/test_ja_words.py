@@ -46,6 +46,7 @@ from tda.games.three_dragon_ante.words.phrases import data_messages
 from tda.table.phrase import Phrase
 from tda.words import keys, render
 from test_abilities_simulation import random_config
+from test_cli_words import SETTINGS_SAMPLES
 from test_ja_cards import BANNED
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "tda"
@@ -380,6 +381,8 @@ def test_three_dragon_ante_says_every_decision_in_japanese(japanese: None) -> No
     for words in SAMPLES:
         met.update(keys_in(words))
         said_well(render(words), ["Ann", "Bob", "Charles", "You"], words)
+    for words in SETTINGS_SAMPLES:  # refused settings: said in Japanese in test_ja_cli
+        met.update(keys_in(words))
     assert sorted(set(keys()) - met) == [], "a phrase key said in no game and no sample"
     # The walk reaches the engine's flow, abilities and the draft, and card powers.
     assert {"ante.prompt", "play.prompt", "option.card", "ability.prompt", "ability.use.label",

@@ -36,7 +36,8 @@ from tda.cli_args import (
 )
 from tda.cli_net import add_commands as add_net_commands
 from tda.cli_net import cmd_host, cmd_join, cmd_verify
-from tda.i18n import _, ngettext
+from tda.cli_words import argparse_speaks
+from tda.i18n import N_, _, ngettext
 from tda.text import fold_wide, quote, safe_name
 
 if TYPE_CHECKING:
@@ -47,33 +48,43 @@ if TYPE_CHECKING:
 
 def _deck_names() -> list[str]:
     from tda.cards import DECKS
-    return sorted(DECKS) + ["legendary:OPTION (pick-em, show-em, druids-party, traditional, "
-                            "custom=ID,ID..., combined with +show-em)", "a deck file (PATH.toml)"]
+    return sorted(DECKS) + [_("legendary:OPTION (pick-em, show-em, druids-party, traditional, "
+                              "custom=ID,ID..., combined with +show-em)"),
+                            _("a deck file (PATH.toml)")]
 
 
-TDA_ONLY = "Three-Dragon Ante only"  # said in the help of each flag another game refuses
+# Said in the help of each flag another game refuses (through `_only`).
+TDA_ONLY = N_("Three-Dragon Ante only")
+
+
+def _only(help: str, only: str | None) -> str:
+    """A flag's help with the note of which game takes it ("...; Three-Dragon Ante only")."""
+    return help if only is None else _("{help}; {only}").format(help=help, only=_(only))
 
 
 def _add_deck_options(p: argparse.ArgumentParser, default: str | None = "original") -> None:
     # default None: a --deck given with another game is seen (and refused), not ignored
     from tda.engine import RULESETS
-    only = f"; {TDA_ONLY}" if default is None else ""
+    deck_help = (_("card set to play with: {decks} (default: original)") if default is not None
+                 else _("card set to play with: {decks} (default: original; Three-Dragon Ante "
+                        "only)"))
     p.add_argument("--deck", default=default, metavar="NAME",
-                   help=f"card set to play with: {', '.join(_deck_names())} (default: "
-                        f"original{only})")
+                   help=deck_help.format(decks=", ".join(_deck_names())))
+    rules_help = (_("table rules: {rulesets} (default: the deck's own)") if default is not None
+                  else _("table rules: {rulesets} (default: the deck's own; Three-Dragon Ante "
+                         "only)"))
     p.add_argument("--ruleset", default=None, metavar="NAME",
-                   help=f"table rules: {', '.join(sorted(RULESETS))} (default: the deck's "
-                        f"own{only})")
+                   help=rules_help.format(rulesets=", ".join(sorted(RULESETS))))
 
 
 def _add_players(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=whole_number(2, 6), default=4, metavar="N",
-                   help="seats, 2 to 6 (default 4)")
+                   help=_("seats, 2 to 6 (default 4)"))
 
 
 def _add_seed(p: argparse.ArgumentParser, default: int | None, help: str) -> None:
-    p.add_argument("--seed", type=whole_number(0, SEED_LIMIT), default=default,
-                   help=f"{help}; 0 to 2**64-1")
+    """`help`: the whole help, its range (0 to 2**64-1) included."""
+    p.add_argument("--seed", type=whole_number(0, SEED_LIMIT), default=default, help=help)
 
 
 def _add_max_gambits(p: argparse.ArgumentParser, help: str) -> None:
@@ -82,230 +93,253 @@ def _add_max_gambits(p: argparse.ArgumentParser, help: str) -> None:
 
 
 def _add_gold_and_end_options(p: argparse.ArgumentParser, only: str | None = None) -> None:
-    tail = f"; {only}" if only else ""
     p.add_argument("--starting-gold", type=gold_amounts(1, GOLD_LIMIT), default=None,
                    metavar="G[,G...]",
-                   help=f"the gold each player starts with, 1 to {GOLD_LIMIT}, or one amount "
-                        f"per seat separated by commas (default: the ruleset's){tail}")
+                   help=_only(_("the gold each player starts with, 1 to {limit}, or one amount "
+                                "per seat separated by commas (default: the ruleset's)").format(
+                                    limit=GOLD_LIMIT), only))
     p.add_argument("--gold-per-player", type=whole_number(1, GOLD_PER_PLAYER_LIMIT), default=None,
                    metavar="G",
-                   help=f"each player starts with G gold times the number of players, 1 to "
-                        f"{GOLD_PER_PLAYER_LIMIT} (Legendary: 12 or 15 for game-and-a-half, "
-                        f"8 for a quick 'pure roleplay' game){tail}")
+                   help=_only(_("each player starts with G gold times the number of players, "
+                                "1 to {limit} (Legendary: 12 or 15 for game-and-a-half, 8 for a "
+                                "quick 'pure roleplay' game)").format(
+                                    limit=GOLD_PER_PLAYER_LIMIT), only))
     p.add_argument("--end-players-left", type=whole_number(1, 5), default=None, metavar="N",
-                   help="optional rule: a player whose hoard empties leaves and play goes "
-                        f"on until N players remain (fewer than the players){tail}")
+                   help=_only(_("optional rule: a player whose hoard empties leaves and play "
+                                "goes on until N players remain (fewer than the players)"), only))
     p.add_argument("--end-gold", type=whole_number(1, TABLE_GOLD_LIMIT), default=None, metavar="G",
-                   help=f"optional rule: end after a gambit in which someone holds G gold{tail}")
-    _add_max_gambits(p, f"optional rule: end after N gambits, 1 to {GAMBIT_LIMIT:,}{tail}")
+                   help=_only(_("optional rule: end after a gambit in which someone holds G "
+                                "gold"), only))
+    _add_max_gambits(p, _only(_("optional rule: end after N gambits, 1 to {limit}").format(
+        limit=f"{GAMBIT_LIMIT:,}"), only))
 
 
 def _add_game_flag(p: argparse.ArgumentParser, level_help: str | None = None,
                    level_metavar: str = "NAME") -> None:
     p.add_argument("--game", default=None, metavar="NAME",
-                   help="the game: three-dragon-ante (default) or dragonmaster")
+                   help=_("the game: three-dragon-ante (default) or dragonmaster"))
     if level_help is not None:
         p.add_argument("--level", default=None, metavar=level_metavar,
-                       help=f"{level_help}; Dragonmaster only")
+                       help=_("{help}; Dragonmaster only").format(help=level_help))
 
 
-LEVEL_HELP = "Dragonmaster's level: basic (default), advanced or expert"
+LEVEL_HELP = N_("Dragonmaster's level: basic (default), advanced or expert")
 
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
-    _add_game_flag(p, LEVEL_HELP)
+    _add_game_flag(p, _(LEVEL_HELP))
     _add_deck_options(p, default=None)
     _add_players(p)
-    _add_seed(p, None, "game seed (default: random for story, 0 for sim)")
+    _add_seed(p, None, _("game seed (default: random for story, 0 for sim); 0 to 2**64-1"))
     _add_gold_and_end_options(p, TDA_ONLY)
     p.add_argument("--bots", default=None, metavar="NAMES",
-                   help="comma-separated bot names, cycled over the seats (default: random; "
-                        "a Dragonmaster story: heuristic; Dragonmaster seats random, "
-                        "heuristic, easy, normal, hard and search[:KEY=NUMBER...])")
+                   help=_("comma-separated bot names, cycled over the seats (default: random; "
+                          "a Dragonmaster story: heuristic; Dragonmaster seats random, "
+                          "heuristic, easy, normal, hard and search[:KEY=NUMBER...])"))
 
 
 def build_parser(only: Collection[str] | None = None) -> argparse.ArgumentParser:
     """The command line's parser. `only`: the commands whose options are filled in
     (None: all). Every command is named either way, so `tda --help` lists them all;
     the options of play, story and sim name the decks, rulesets and bots, which
-    means reading the card data, so `main` fills in only the command typed."""
+    means reading the card data, so `main` fills in only the command typed.
+
+    Its words are said in the table's language when it is built (`main` picks the
+    language first); argparse's own, within `argparse_speaks`."""
     def wanted(command: str) -> bool:
         return only is None or command in only
 
     parser = OneLineParser(
-        prog="tda", description="Three-Dragon Ante and Dragonmaster at the terminal. With no "
-        "command, the setup screen opens; `tda play --seat ...` starts a game straight away. "
-        "story, sim, tournament and bench play Three-Dragon Ante unless --game dragonmaster "
-        "(then --level picks the level, and the deck, rules and gold flags are refused); "
-        "resume, replay and export read the game from the save.",
-        epilog="examples: tda play --seat Ann --seat bot:random --seat bot:random | "
-               "tda play --deck original --seat Ann --seat Bob --seed 7 | "
-               "tda sim --games 500 --players 5 | tda bench | "
-               "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20 | "
-               "tda sim --game dragonmaster --level advanced --games 100 | "
-               "tda resume --list")
+        prog="tda", description=_(
+            "Three-Dragon Ante and Dragonmaster at the terminal. With no "
+            "command, the setup screen opens; `tda play --seat ...` starts a game straight away. "
+            "story, sim, tournament and bench play Three-Dragon Ante unless --game dragonmaster "
+            "(then --level picks the level, and the deck, rules and gold flags are refused); "
+            "resume, replay and export read the game from the save."),
+        epilog=_("examples: {examples}").format(examples=" | ".join((
+            "tda play --seat Ann --seat bot:random --seat bot:random",
+            "tda play --deck original --seat Ann --seat Bob --seed 7",
+            "tda sim --games 500 --players 5", "tda bench",
+            "tda tournament --bots hard,heuristic,heuristic,heuristic --deals 20",
+            "tda sim --game dragonmaster --level advanced --games 100",
+            "tda resume --list"))))
     # Read by main before parsing (_speak), before or after the command; named here
     # so that --help tells of it.
-    parser.add_argument("--lang", metavar="LANG", help="the language tda speaks (en, or qps "
-                        "for tests); else TDA_LANG, else the locale")
+    parser.add_argument("--lang", metavar="LANG", help=_(
+        "the language tda speaks (en, or qps for tests); else TDA_LANG, else the locale"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parser.commands = sub.choices  # so an unknown flag is blamed on its command
     play = sub.add_parser(
-        "play", help="open the table (with --seat flags, skip the setup screen)",
-        description="Play at the terminal. Give --seat flags to skip the setup screen (2 to 6; "
-        "3 or 4 for Dragonmaster): "
-        "a name is a human player, bot:LEVEL (or bot:LEVEL:NAME) is a bot; bot options go "
-        "between level and name, e.g. bot:ismcts:seconds=4:opponents=1:deepen=1:Smaug.")
+        "play", help=_("open the table (with --seat flags, skip the setup screen)"),
+        description=_(
+            "Play at the terminal. Give --seat flags to skip the setup screen (2 to 6; "
+            "3 or 4 for Dragonmaster): a name is a human player, bot:LEVEL (or "
+            "bot:LEVEL:NAME) is a bot; bot options go between level and name, e.g. "
+            "{example}.").format(example="bot:ismcts:seconds=4:opponents=1:deepen=1:Smaug"))
     if wanted("play"):
         _add_table_options(play)
-    story = sub.add_parser("story", help="bots play one game; print its story (no screen)")
+    story = sub.add_parser("story", help=_("bots play one game; print its story (no screen)"))
     if wanted("story"):
         _add_game_options(story)
         story.add_argument("--games", type=whole_number(1, MATCH_GAMES), default=None,
-                           metavar="N", help=f"optional rule (Emperor's Gambit): a match of N "
-                           f"games in a row, 1 to {MATCH_GAMES}, all dealt from --seed; the "
-                           f"most gold summed over the games wins; {TDA_ONLY}")
-    sim = sub.add_parser("sim", help="run many seeded bot games and check the engine's invariants")
+                           metavar="N", help=_only(_(
+                               "optional rule (Emperor's Gambit): a match of N games in a row, "
+                               "1 to {limit}, all dealt from --seed; the most gold summed over "
+                               "the games wins").format(limit=MATCH_GAMES), TDA_ONLY))
+    sim = sub.add_parser("sim", help=_("run many seeded bot games and check the engine's "
+                                       "invariants"))
     if wanted("sim"):
         _add_game_options(sim)
     sim.add_argument("--games", type=whole_number(1, SEED_LIMIT + 1), default=100, metavar="N",
-                     help="games to play, one per seed from --seed on (default 100)")
-    sim.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
-    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+                     help=_("games to play, one per seed from --seed on (default 100)"))
+    sim.add_argument("--no-check", action="store_true",
+                     help=_("skip the per-step invariant checks"))
+    sim.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     resume = sub.add_parser(
-        "resume", help="continue an unfinished game (lists them to choose from)",
-        description="Continue an unfinished game of any game: a save file names its game. "
-        "With no file, the resume screen lists every unfinished game.")
+        "resume", help=_("continue an unfinished game (lists them to choose from)"),
+        description=_("Continue an unfinished game of any game: a save file names its game. "
+                      "With no file, the resume screen lists every unfinished game."))
     resume.add_argument("file", nargs="?", type=Path,
-                        help="a save file to continue, or its name in the saves folder "
-                             "(as quitting prints it)")
-    resume.add_argument("--last", action="store_true", help="continue the most recent game")
+                        help=_("a save file to continue, or its name in the saves folder "
+                               "(as quitting prints it)"))
+    resume.add_argument("--last", action="store_true", help=_("continue the most recent game"))
     resume.add_argument("--list", action="store_true",
-                        help="only list unfinished games (game, setup, progress, date, seats)")
+                        help=_("only list unfinished games (game, setup, progress, date, seats)"))
     resume.add_argument("--game", default=None, metavar="NAME",
-                        help="with --list or --last: only games of three-dragon-ante or "
-                             "dragonmaster")
+                        help=_("with --list or --last: only games of three-dragon-ante or "
+                               "dragonmaster"))
     resume.add_argument("--speed", default=None, choices=["instant", "fast", "normal", "slow"],
-                        help="how fast bots move (default: the speed last chosen, else normal)")
+                        help=_("how fast bots move (default: the speed last chosen, else "
+                               "normal)"))
     replay_p = sub.add_parser(
-        "replay", help="step through a saved game (with no file: list finished games)",
-        description="Step through a saved game of any game (the file names its game): a "
-        "finished game with every hand shown, an unfinished one with hands hidden unless "
-        "--reveal. With no file, list the finished games in the saves folder.")
+        "replay", help=_("step through a saved game (with no file: list finished games)"),
+        description=_(
+            "Step through a saved game of any game (the file names its game): a "
+            "finished game with every hand shown, an unfinished one with hands hidden unless "
+            "--reveal. With no file, list the finished games in the saves folder."))
     replay_p.add_argument("file", type=Path, nargs="?",
-                          help="a save file, its name in the saves folder (as the game's end "
-                               "or quitting prints it), or an exported record")
+                          help=_("a save file, its name in the saves folder (as the game's end "
+                                 "or quitting prints it), or an exported record"))
     replay_p.add_argument("--reveal", action="store_true",
-                          help="show hands even though the game is unfinished")
+                          help=_("show hands even though the game is unfinished"))
     replay_p.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
-                          metavar="N", help="a match's save: step through its game N "
-                          "(default: the last one played)")
+                          metavar="N", help=_("a match's save: step through its game N "
+                                              "(default: the last one played)"))
     export = sub.add_parser(
-        "export", help="write a saved game's record (JSON) and story (text)",
-        description="Write a saved game's record and story, for any game (the file names its "
-        "game). An unfinished game's record and story would show hidden cards, so it needs "
-        "--reveal.")
-    export.add_argument("file", type=Path, help="a save file, or its name in the saves folder")
-    export.add_argument("--json", type=Path, metavar="OUT", help="write the engine record here")
-    export.add_argument("--story", type=Path, metavar="OUT", help="write the story here")
+        "export", help=_("write a saved game's record (JSON) and story (text)"),
+        description=_(
+            "Write a saved game's record and story, for any game (the file names its "
+            "game). An unfinished game's record and story would show hidden cards, so it needs "
+            "--reveal."))
+    export.add_argument("file", type=Path,
+                        help=_("a save file, or its name in the saves folder"))
+    export.add_argument("--json", type=Path, metavar="OUT",
+                        help=_("write the engine record here"))
+    export.add_argument("--story", type=Path, metavar="OUT", help=_("write the story here"))
     export.add_argument("--reveal", action="store_true",
-                        help="allow exporting an unfinished game's hidden cards")
+                        help=_("allow exporting an unfinished game's hidden cards"))
     export.add_argument("--match-game", type=whole_number(1, MATCH_GAMES), default=None,
-                        metavar="N", help="a match's save holds every game of the match; "
-                        "export writes one: its game N (default: the last one played)")
+                        metavar="N", help=_("a match's save holds every game of the match; "
+                                            "export writes one: its game N (default: the last "
+                                            "one played)"))
     export.add_argument("--force", action="store_true",
-                        help="replace an existing output file (never a save)")
+                        help=_("replace an existing output file (never a save)"))
     _add_tournament_parser(sub)
     bench = sub.add_parser(
-        "bench", help="measure engine speed (random play, clone, determinize)",
-        description="Measure a game's engine on one core: random play (actions and games per "
-        "second), clone() and determinize() of a mid-game state.")
-    _add_game_flag(bench, LEVEL_HELP)
+        "bench", help=_("measure engine speed (random play, clone, determinize)"),
+        description=_(
+            "Measure a game's engine on one core: random play (actions and games per "
+            "second), clone() and determinize() of a mid-game state."))
+    _add_game_flag(bench, _(LEVEL_HELP))
     bench.add_argument("--seconds", type=seconds(), default=3.0,
-                       help="time per measurement, above 0 and at most an hour (default 3)")
+                       help=_("time per measurement, above 0 and at most an hour (default 3)"))
     _add_players(bench)
     bench.add_argument("--deck", default=None, metavar="NAME",
-                       help=f"card set (default original; {TDA_ONLY})")
+                       help=_("card set (default original; Three-Dragon Ante only)"))
     bench.add_argument("--ruleset", default=None, metavar="NAME",
-                       help=f"table rules (default: the deck's; {TDA_ONLY})")
-    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+                       help=_("table rules (default: the deck's; Three-Dragon Ante only)"))
+    bench.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
     add_net_commands(sub, wanted, _add_table_options)  # tda host, tda join (cli_net.py)
     return parser
 
 
 def _add_tournament_parser(sub) -> None:
     p = sub.add_parser(
-        "tournament", help="measure bots against each other (duplicate seating, win shares)",
-        description="Play every deal once per seat rotation (duplicate play), then report each "
-        "bot's win share with a 95% Wilson interval, its average gold (Dragonmaster: "
-        "crystal) change and its think time per decision. A bot may carry options: "
-        "ismcts:seconds=4, ismcts:iterations=500:seconds=0 (no time limit: deterministic).")
-    _add_game_flag(p, "comma-separated Dragonmaster levels, each played with the same deals: "
-                      "basic (default), advanced, expert", level_metavar="NAMES")
+        "tournament", help=_("measure bots against each other (duplicate seating, win shares)"),
+        description=_(
+            "Play every deal once per seat rotation (duplicate play), then report each "
+            "bot's win share with a 95% Wilson interval, its average gold (Dragonmaster: "
+            "crystal) change and its think time per decision. A bot may carry options: "
+            "{examples} (no time limit: deterministic).").format(
+                examples="ismcts:seconds=4, ismcts:iterations=500:seconds=0"))
+    _add_game_flag(p, _("comma-separated Dragonmaster levels, each played with the same "
+                        "deals: basic (default), advanced, expert"), level_metavar="NAMES")
     p.add_argument("--bots", default="heuristic,random,random,random", metavar="NAMES",
-                   help="comma-separated lineup, one bot per seat (default: "
-                        "heuristic,random,random,random); its length is the player count "
-                        "(Dragonmaster: 3 or 4, bots random, heuristic, search[:KEY=NUMBER...])")
+                   help=_("comma-separated lineup, one bot per seat (default: "
+                          "heuristic,random,random,random); its length is the player count "
+                          "(Dragonmaster: 3 or 4, bots random, heuristic, "
+                          "search[:KEY=NUMBER...])"))
     p.add_argument("--decks", default=None, metavar="NAMES",
-                   help="comma-separated decks, each played with the same deals (default: "
-                        f"original; {TDA_ONLY})")
+                   help=_("comma-separated decks, each played with the same deals (default: "
+                          "original; Three-Dragon Ante only)"))
     p.add_argument("--ruleset", default=None, metavar="NAME",
-                   help=f"table rules (default: each deck's own; {TDA_ONLY})")
+                   help=_("table rules (default: each deck's own; Three-Dragon Ante only)"))
     p.add_argument("--deals", type=whole_number(1, SEED_LIMIT + 1), default=10, metavar="N",
-                   help="deals per deck (Dragonmaster: per level); each is played once per "
-                        "seat rotation (default 10)")
-    _add_seed(p, 0, "seed of the first deal (default 0)")
-    _add_max_gambits(p, f"optional rule: end each game after N gambits, 1 to {GAMBIT_LIMIT:,} "
-                        f"({TDA_ONLY})")
+                   help=_("deals per deck (Dragonmaster: per level); each is played once per "
+                          "seat rotation (default 10)"))
+    _add_seed(p, 0, _("seed of the first deal (default 0); 0 to 2**64-1"))
+    _add_max_gambits(p, _("optional rule: end each game after N gambits, 1 to {limit} "
+                          "(Three-Dragon Ante only)").format(limit=f"{GAMBIT_LIMIT:,}"))
     p.add_argument("--jobs", type=whole_number(1), default=1, metavar="N",
-                   help="games played in parallel, each worker on a core of its own; never "
-                        "more workers than games or cores (default 1)")
+                   help=_("games played in parallel, each worker on a core of its own; never "
+                          "more workers than games or cores (default 1)"))
     p.add_argument("--record", type=Path, default=None, metavar="FILE",
-                   help="keep each finished game in FILE (JSON lines); run the same command "
-                        "again with it to play only the games still missing")
-    p.add_argument("--json", action="store_true", help="print the report as JSON")
+                   help=_("keep each finished game in FILE (JSON lines); run the same command "
+                          "again with it to play only the games still missing"))
+    p.add_argument("--json", action="store_true", help=_("print the report as JSON"))
 
 
 def _add_table_options(p: argparse.ArgumentParser) -> None:
     from tda.games.three_dragon_ante.bots import DESCRIPTIONS
     p.add_argument("--seat", action="append", default=[], metavar="SEAT",
-                   help="a seat, in order: a human's name, or bot:LEVEL[:KEY=NUMBER...][:NAME] "
-                        "with LEVEL one of "
-                        + ", ".join(sorted(DESCRIPTIONS)))
+                   help=_("a seat, in order: a human's name, or bot:LEVEL[:KEY=NUMBER...][:NAME] "
+                          "with LEVEL one of {levels}").format(
+                              levels=", ".join(sorted(DESCRIPTIONS))))
     p.add_argument("--game", default=None, metavar="NAME",
-                   help="the game: three-dragon-ante (default) or dragonmaster")
+                   help=_("the game: three-dragon-ante (default) or dragonmaster"))
     p.add_argument("--level", default=None, metavar="NAME",
-                   help="Dragonmaster's level: basic (default), advanced, expert")
+                   help=_("Dragonmaster's level: basic (default), advanced, expert"))
     _add_deck_options(p)
     p.add_argument("--variant", default=None, metavar="NAME",
-                   help="deck option, for decks that have them: Legendary deck building "
-                        "(pick-em, show-em, ...), theme-deck swaps (avandras-hand: "
-                        "gold-for-bronze, gold-for-iron; age-of-mortals: bronze-for-copper)")
-    _add_seed(p, None, "game seed (default: random, shown on screen)")
+                   help=_("deck option, for decks that have them: Legendary deck building "
+                          "(pick-em, show-em, ...), theme-deck swaps (avandras-hand: "
+                          "gold-for-bronze, gold-for-iron; age-of-mortals: bronze-for-copper)"))
+    _add_seed(p, None, _("game seed (default: random, shown on screen); 0 to 2**64-1"))
     _add_gold_and_end_options(p)
     _add_table_rules(p)
     p.add_argument("--speed", default=None, choices=["instant", "fast", "normal", "slow"],
-                   help="how fast bots move (default: the speed last chosen, else normal)")
+                   help=_("how fast bots move (default: the speed last chosen, else normal)"))
 
 
 def _add_table_rules(p: argparse.ArgumentParser) -> None:
     """The table's optional rules (rules/ABILITIES.md section 5), for `play`."""
     p.add_argument("--time-limit", type=whole_number(1, TIME_LIMIT_MINUTES), default=None,
                    metavar="MINUTES", dest="time_limit_minutes",
-                   help=f"optional rule: after MINUTES of play (1 to {TIME_LIMIT_MINUTES}; "
-                        "the clock stops while the game is closed) the table calls time: "
-                        "the gambit under way and one more are played")
+                   help=_("optional rule: after MINUTES of play (1 to {limit}; the clock stops "
+                          "while the game is closed) the table calls time: the gambit under "
+                          "way and one more are played").format(limit=TIME_LIMIT_MINUTES))
     p.add_argument("--games", type=whole_number(1, MATCH_GAMES), default=None, metavar="N",
-                   help=f"optional rule (Emperor's Gambit): a match of N games in a row, 1 to "
-                        f"{MATCH_GAMES}, the same seats each game, each dealt from the match's "
-                        f"seed (--seed); the most gold summed over the games wins; {TDA_ONLY}")
+                   help=_only(_("optional rule (Emperor's Gambit): a match of N games in a row, "
+                                "1 to {limit}, the same seats each game, each dealt from the "
+                                "match's seed (--seed); the most gold summed over the games "
+                                "wins").format(limit=MATCH_GAMES), TDA_ONLY))
     p.add_argument("--hole-to-house", action="store_const", const=False, default=None,
                    dest="hole_to_winner",
-                   help="Legendary option 'hole in the house': the gold in the hole goes to "
-                        "the house, not to the winner")
+                   help=_("Legendary option 'hole in the house': the gold in the hole goes to "
+                          "the house, not to the winner"))
     p.add_argument("--hole-odd-coins", default=None, choices=["winners", "broke"],
-                   help="Legendary option: the hole's odd coins between tied winners go to "
-                        "the winners clockwise (default) or to the players left broke")
+                   help=_("Legendary option: the hole's odd coins between tied winners go to "
+                          "the winners clockwise (default) or to the players left broke"))
 
 
 # GameConfig fields set by flags, and given only when the flag is (None: not given).
@@ -320,11 +354,34 @@ def _options(args) -> dict:
 def _names(text: str, flag: str, what: str) -> list[str]:
     """A comma-separated list typed after `flag`; an empty entry is a typo, not a default."""
     names = [name.strip() for name in text.split(",")]
+    none, empty = _NAME_WORDS[what]
     if not any(names):
-        raise UsageError(f"{flag}: name at least one {what}")
+        raise UsageError(_(none).format(flag=flag))
     if not all(names):
-        raise UsageError(f"{flag}: an empty {what} name in {quote(text)}")
+        raise UsageError(_(empty).format(flag=flag, text=quote(text)))
     return names
+
+
+# What `_names` says of a list of bots, decks or levels with no name or an empty one.
+_NAME_WORDS = {
+    "bot": (N_("{flag}: name at least one bot"), N_("{flag}: an empty bot name in {text}")),
+    "deck": (N_("{flag}: name at least one deck"), N_("{flag}: an empty deck name in {text}")),
+    "level": (N_("{flag}: name at least one level"),
+              N_("{flag}: an empty level name in {text}")),
+}
+
+
+def _flag_refused(flag: str, err: BaseException) -> UsageError:
+    """A value the rules refused, blamed on the flag that gave it: the rules' phrase
+    said in the table's language where the error carries one (issue 29.1)."""
+    return UsageError(_("{flag}: {why}").format(flag=flag, why=_why(err)))
+
+
+def _why(err: BaseException) -> str:
+    if getattr(err, "phrase", None) is None:
+        return str(err)
+    from tda.words.table import refusal
+    return refusal(err)
 
 
 def _check_bots(names: list[str], flag: str) -> None:
@@ -335,15 +392,16 @@ def _check_bots(names: list[str], flag: str) -> None:
         try:
             make_bot(name)
         except ConfigError as err:
-            raise UsageError(f"{flag}: {err}") from None
+            raise _flag_refused(flag, err) from None
 
 
 def _bot_names(args: argparse.Namespace) -> list[str]:
     """`--bots` for story and sim: names cycled over the seats, no more names than seats."""
     names = _names("random" if args.bots is None else args.bots, "--bots", "bot")
     if len(names) > args.players:  # the extra ones would never play: say so
-        raise UsageError(f"--bots: {len(names)} bots for {args.players} seats; give at most "
-                         f"{args.players} (they are cycled over the seats)")
+        raise UsageError(_("--bots: {count} bots for {players} seats; give at most {players} "
+                           "(they are cycled over the seats)").format(count=len(names),
+                                                                      players=args.players))
     _check_bots(names, "--bots")
     return names
 
@@ -372,15 +430,16 @@ def _check_names(deck: str, ruleset: str | None, deck_flag: str = "--deck") -> N
             if name is not None:
                 check(name)
         except ConfigError as err:
-            raise UsageError(f"{flag}: {err}") from None
+            raise _flag_refused(flag, err) from None
 
 
 def _check_seed_run(first: int, count: int, flag: str) -> None:
     """Game i plays seed first + i; past 2**64-1 the engine would deal earlier seeds' cards."""
     room = SEED_LIMIT - first + 1
     if count > room:
-        raise UsageError(f"{flag}: at most {room} from seed {first} (seeds stop at "
-                         f"{power_words(SEED_LIMIT)}), not {count}")
+        raise UsageError(_("{flag}: at most {room} from seed {first} (seeds stop at {last}), "
+                           "not {count}").format(flag=flag, room=room, first=first,
+                                                 last=power_words(SEED_LIMIT), count=count))
 
 
 # Per command, the flags (argparse names) only Three-Dragon Ante takes: given with
@@ -410,16 +469,17 @@ def _level_options(game, level: str | None) -> dict[str, str]:
     option = _words(game).option
     if option is None:
         from tda.table.registry import game_names, get_game
-        owners = " or ".join(get_game(n).title for n in game_names()
-                             if _words(get_game(n)).option is not None)
-        raise UsageError(f"--level: {game.title} has no levels (it is {owners}'s)")
+        owners = ", ".join(_(get_game(n).title) for n in game_names()
+                           if _words(get_game(n)).option is not None)
+        raise UsageError(_("--level: {game} has no levels (it is {owners}'s)").format(
+            game=_(game.title), owners=owners))
     return {option: level}
 
 
 def _default_title() -> str:
     """The default game's name as players say it (whose flags another game refuses)."""
     from tda.table.registry import get_game
-    return get_game().title
+    return _(get_game().title)
 
 
 def _game_named(name: str | None, flag: str = "--game"):
@@ -427,7 +487,7 @@ def _game_named(name: str | None, flag: str = "--game"):
     try:
         return get_game(name)
     except UnknownGameError as err:
-        raise UsageError(f"{flag}: {err}") from None
+        raise _flag_refused(flag, err) from None
 
 
 def _chosen_game(args: argparse.Namespace):
@@ -440,17 +500,23 @@ def _chosen_game(args: argparse.Namespace):
         return game
     for attr in TDA_FLAGS[args.command]:
         if getattr(args, attr) is not None:
-            flag = f"--{attr.replace('_', '-')}"
-            raise UsageError(f"{flag}: a {_default_title()} option; {game.title} does not "
-                             "take it")
+            raise _not_taken(f"--{attr.replace('_', '-')}", _(game.title))
     return game
+
+
+def _not_taken(flag: str, title: str) -> UsageError:
+    """A flag of the default game's, given with another game (that would ignore it)."""
+    return UsageError(_("{flag}: a {default} option; {game} does not take it").format(
+        flag=flag, default=_default_title(), game=title))
 
 
 def _check_seats(game, count: int, flag: str, lineup: bool = False) -> None:
     low, high = game.players
     if not low <= count <= high:
-        raise UsageError(f"{flag}: a lineup of {count} bots; {game.title} seats {low} to {high}"
-                         if lineup else f"{flag}: {game.title} seats {low} to {high}, not {count}")
+        said = (_("{flag}: a lineup of {count} bots; {game} seats {low} to {high}") if lineup
+                else _("{flag}: {game} seats {low} to {high}, not {count}"))
+        raise UsageError(said.format(flag=flag, count=count, game=_(game.title), low=low,
+                                     high=high))
 
 
 def _check_game_bots(game, names: list[str], flag: str) -> None:
@@ -459,7 +525,7 @@ def _check_game_bots(game, names: list[str], flag: str) -> None:
         try:
             game.make_bot(name)
         except ValueError as err:  # ConfigError included
-            raise UsageError(f"{flag}: {err}") from None
+            raise _flag_refused(flag, err) from None
 
 
 def _game_config(game, seed: int, players: int, options: dict):
@@ -468,7 +534,7 @@ def _game_config(game, seed: int, players: int, options: dict):
     try:
         return game.config_for(seed, players, **options)
     except (TdaError, ValueError) as err:
-        raise UsageError(f"--level: {err}") from None
+        raise _flag_refused("--level", err) from None
 
 
 def _other_game(args):
@@ -501,10 +567,10 @@ def _story_other(args, game, names: list[str], options: dict) -> int:
     config = game.config_for(seed, args.players, **options)
     seats = [names[i % len(names)] for i in range(args.players)]
     state = play_bots(config, [game.make_bot(name) for name in seats])
-    head, _, story = game.story(state.record(), state).partition("\n")
+    head, _sep, story = game.story(state.record(), state).partition("\n")
     bots = ", ".join(f"{safe_name(player)} {name}" for player, name
                      in zip(state.names, seats, strict=True))
-    sys.stdout.write(f"{head}\nBots: {bots}\n{story}")
+    sys.stdout.write(f"{head}\n" + _("Bots: {bots}").format(bots=bots) + f"\n{story}")
     return 0
 
 
@@ -520,14 +586,17 @@ def _sim_other(args, game, names: list[str], options: dict) -> int:
             failure.pop("trace", None)
         print(json.dumps(data, indent=2))
         return 1 if summary.failures else 0
-    print(f"{summary.games} {game.title} games, {summary.players} players, "
-          f"seeds {seed}..{seed + summary.games - 1}")
+    print(_("{games} {game} games, {players} players, seeds {first}..{last}").format(
+        games=summary.games, game=_(game.title), players=summary.players, first=seed,
+        last=seed + summary.games - 1))
     for seat, share in enumerate(summary.win_share):
-        print(f"seat {seat} ({names[seat % len(names)]}): win share {share:.1%}")
+        print(_("seat {seat} ({bot}): win share {share}").format(
+            seat=seat, bot=names[seat % len(names)], share=f"{share:.1%}"))
     for failure in summary.failures:
-        print(f"FAILED seed {failure['seed']}: {failure['error']}")
+        print(_("FAILED seed {seed}: {error}").format(seed=failure["seed"],
+                                                      error=failure["error"]))
     if not summary.failures:
-        print("invariants held in every game" if not args.no_check else "no errors")
+        print(_("invariants held in every game") if not args.no_check else _("no errors"))
     return 1 if summary.failures else 0
 
 
@@ -636,7 +705,7 @@ def cmd_sim(args) -> int:
     _config(seed, args.players, args.ruleset, _deck(args), options)  # every check before any game
     console = Console(stderr=args.json)
     with Progress(console=console, transient=args.json) as progress:
-        task = progress.add_task("Simulating", total=args.games)
+        task = progress.add_task(_("Simulating"), total=args.games)
         summary = simulate(args.games, args.players, args.ruleset, _deck(args), names, seed,
                            check_invariants=not args.no_check,
                            progress=lambda done: progress.update(task, completed=done),
@@ -653,21 +722,25 @@ def cmd_sim(args) -> int:
 
 def _print_sim(console, summary, names: list[str], seed: int, no_check: bool) -> None:
     from rich.table import Table
-    console.print(f"{summary.games} games, {summary.players} players, {summary.deck} deck, "
-                  f"{summary.ruleset} rules, seeds {seed}..{seed + summary.games - 1}")
+    console.print(_("{games} games, {players} players, {deck} deck, {rules} rules, seeds "
+                    "{first}..{last}").format(games=summary.games, players=summary.players,
+                                              deck=summary.deck, rules=summary.ruleset,
+                                              first=seed, last=seed + summary.games - 1))
     table = Table()
-    table.add_column("seat")
-    table.add_column("bot")
-    table.add_column("win share", justify="right")
+    table.add_column(_("seat"))
+    table.add_column(_("bot"))
+    table.add_column(_("win share"), justify="right")
     for seat, share in enumerate(summary.win_share):
         table.add_row(str(seat), names[seat % len(names)], f"{share:.1%}")
     console.print(table)
-    console.print(f"mean gambits per game: {summary.mean_gambits:.2f}; "
-                  f"mean actions per game: {summary.mean_actions:.1f}")
+    console.print(_("mean gambits per game: {gambits}; mean actions per game: "
+                    "{actions}").format(gambits=f"{summary.mean_gambits:.2f}",
+                                        actions=f"{summary.mean_actions:.1f}"))
     for failure in summary.failures:
-        console.print(f"[red]FAILED[/] seed {failure['seed']}: {failure['error']}")
+        console.print(_("[red]FAILED[/] seed {seed}: {error}").format(
+            seed=failure["seed"], error=failure["error"]))
     if not summary.failures:
-        console.print("invariants held in every game" if not no_check else "no errors")
+        console.print(_("invariants held in every game") if not no_check else _("no errors"))
 
 
 def _ms(seconds: float) -> str:
@@ -684,7 +757,8 @@ def _tournament(args: argparse.Namespace) -> Tournament:
     if game.name != DEFAULT_GAME:
         return _other_tournament(args, game, lineup)
     if not 2 <= len(lineup) <= 6:  # counted before any bot is built
-        raise UsageError(f"--bots: a lineup of {len(lineup)} bots; a game seats 2 to 6")
+        raise UsageError(_("--bots: a lineup of {count} bots; a game seats 2 to 6").format(
+            count=len(lineup)))
     decks = _setups("original" if args.decks is None else args.decks, "--decks", "deck")
     _check_seed_run(args.seed, args.deals, "--deals")
     _check_record(args)
@@ -701,7 +775,7 @@ def _setups(text: str, flag: str, what: str) -> list[str]:
     names = _names(text, flag, what)
     twice = next((d for i, d in enumerate(names) if d in names[:i]), None)
     if twice is not None:  # its games would be played and counted twice
-        raise UsageError(f"{flag}: {quote(twice)} is named twice")
+        raise UsageError(_("{flag}: {name} is named twice").format(flag=flag, name=quote(twice)))
     return names
 
 
@@ -717,7 +791,8 @@ def _other_tournament(args: argparse.Namespace, game, lineup: list[str]) -> Tour
     _check_seats(game, len(lineup), "--bots", lineup=True)
     option = _words(game).option
     if option is None:
-        raise UsageError(f"--game: {game.title} has no setups for a tournament to compare")
+        raise UsageError(_("--game: {game} has no setups for a tournament to compare").format(
+            game=_(game.title)))
     levels: list[str | None] = [None]  # None: the game's plain setup
     if args.level is not None:
         levels = list(_setups(args.level, "--level", "level"))
@@ -741,17 +816,19 @@ def cmd_tournament(args) -> int:
     games = tournament.game_count
     workers = worker_count(args.jobs, games)
     if workers < args.jobs:  # not an error: more workers would only wait or share a core
-        console.print(f"--jobs {args.jobs}: {workers} worker(s), for {games} game(s) on "
-                      f"{usable_cores()} core(s)")
+        console.print(_("--jobs {jobs}: {workers} worker(s), for {games} game(s) on {cores} "
+                        "core(s)").format(jobs=args.jobs, workers=workers, games=games,
+                                          cores=usable_cores()))
     try:
         with Progress(console=console, transient=args.json) as progress:
-            task = progress.add_task("Playing", total=games)
+            task = progress.add_task(_("Playing"), total=games)
             report = tournament.run(lambda done: progress.update(task, completed=done),
                                     jobs=args.jobs, record=args.record)
     except KeyboardInterrupt:
-        kept = (f"; the finished games are kept in {args.record}: run the same command to "
-                "play the rest" if args.record else " (add --record FILE to keep finished games)")
-        print(f"tda tournament: interrupted{kept}", file=sys.stderr)
+        said = (_("tda tournament: interrupted; the finished games are kept in {file}: run "
+                  "the same command to play the rest") if args.record else
+                _("tda tournament: interrupted (add --record FILE to keep finished games)"))
+        print(said.format(file=args.record), file=sys.stderr)
         return 130
     report["machine"] = machine_info()
     if args.json:
@@ -765,21 +842,30 @@ def _print_tournament(console, report: dict, args: argparse.Namespace) -> None:
     from rich.table import Table
 
     from tda.table.registry import get_game
-    title = get_game(report["game"]).title
+    title = _(get_game(report["game"]).title)
     words = _words(get_game(report["game"]))
-    setup, score = words.setup_word, words.score_word
-    console.print(f"{report['games']} games of {title}: {args.deals} deals x {report['players']} "
-                  f"seatings x {len(report['decks'])} {setup}(s), seeds {args.seed}..{args.seed + args.deals - 1}"
-                  + (f" ({report['from_record']} of them from {args.record})"
-                     if report["from_record"] else "") + ". "
-                  "wins: games won (ties split), with a Wilson 95% interval; fair: the share "
-                  "if all bots were equal; ms: think time per move, mean (95th percentile)")
-    sections = [(f"all {setup}s", report["bots"])] if len(report["decks"]) > 1 else []
+    setup, score = _(words.setup_word), _(words.score_word)  # a game's own words (N_ below)
+    head = (_("{games} games of {title}: {deals} deals x {players} seatings x {count} "
+              "{setup}(s), seeds {first}..{last} ({done} of them from {file}). {legend}")
+            if report["from_record"] else
+            _("{games} games of {title}: {deals} deals x {players} seatings x {count} "
+              "{setup}(s), seeds {first}..{last}. {legend}"))
+    console.print(head.format(
+        games=report["games"], title=title, deals=args.deals, players=report["players"],
+        count=len(report["decks"]), setup=setup, first=args.seed,
+        last=args.seed + args.deals - 1, done=report["from_record"], file=args.record,
+        # the interval's size is a placeholder: "95% i" would read as a %-format to gettext
+        legend=_("wins: games won (ties split), with a Wilson {interval} interval; fair: the "
+                 "share if all bots were equal; ms: think time per move, mean (95th "
+                 "percentile)").format(interval="95%")))
+    sections = [(_("all {setup}s").format(setup=setup), report["bots"])] \
+        if len(report["decks"]) > 1 else []
     sections += list(report["by_deck"].items())
     for title, rows in sections:
         table = Table(title=title)
-        table.add_column("bot", overflow="fold")  # long names wrap; figures never do
-        for column in ("seats", "wins", "95% CI", "fair", f"{score} ±", "moves", "ms (p95)"):
+        table.add_column(_("bot"), overflow="fold")  # long names wrap; figures never do
+        for column in (_("seats"), _("wins"), _("95% CI"), _("fair"),
+                       _("{score} ±").format(score=score), _("moves"), _("ms (p95)")):
             table.add_column(column, justify="right", no_wrap=True)
         for r in rows:
             table.add_row(r["bot"], f"{r['seats_per_game']:g}", f"{r['win_share']:.1%}",
@@ -788,8 +874,15 @@ def _print_tournament(console, report: dict, args: argparse.Namespace) -> None:
                           str(r["decisions"]), f"{_ms(r['think_mean'])} ({_ms(r['think_p95'])})")
         console.print(table)
     for failure in report["failures"]:
-        console.print(f"[red]FAILED[/] {failure['deck']} seed {failure['seed']} rotation "
-                      f"{failure['rotation']}: {failure['error'].splitlines()[0]}")
+        console.print(_("[red]FAILED[/] {setup} seed {seed} rotation {rotation}: "
+                        "{error}").format(setup=failure["deck"], seed=failure["seed"],
+                                          rotation=failure["rotation"],
+                                          error=failure["error"].splitlines()[0]))
+
+
+# The words the games' entries give the tournament's report (`Presentation.setup_word`,
+# `score_word`), said through the catalog.
+PRESENTATION_WORDS = (N_("deck"), N_("level"), N_("gold"), N_("crystals"))
 
 
 def cmd_bench(args) -> int:
@@ -799,14 +892,15 @@ def cmd_bench(args) -> int:
     if game.name == DEFAULT_GAME:
         deck, options = _deck(args), {}
         _config(0, args.players, args.ruleset, deck, {})  # unknown names fail here, clearly
-        setup = f"{deck} deck"
+        setup = _("{deck} deck").format(deck=deck)
     else:
         deck = "original"  # not used by another game
         _check_seats(game, args.players, "--players")
         option = _words(game).option
         config = _game_config(game, 0, args.players, _level_options(game, args.level))
         options = {} if option is None else {option: getattr(config, option)}
-        setup = f"{getattr(config, option)} game" if option else "plain game"
+        setup = (_("{level} game").format(level=getattr(config, option)) if option
+                 else _("plain game"))
     figures = bench.run_all(seconds=args.seconds, players=args.players, deck=deck,
                             ruleset=args.ruleset, game=game.name, **options)
     if args.json:
@@ -816,19 +910,22 @@ def cmd_bench(args) -> int:
     from rich.table import Table
     play, copy, machine = (figures["random_play"], figures["clone_and_determinize"],
                            figures["machine"])
-    table = Table(title=f"{game.title} engine: {args.players} players, {setup}, random play")
-    table.add_column("measure")
-    table.add_column("value", justify="right")
-    table.add_row("actions per second", f"{play['actions_per_s']:,.0f}")
-    table.add_row("games per second", f"{play['games_per_s']:,.1f}")
+    table = Table(title=_("{game} engine: {players} players, {setup}, random play").format(
+        game=_(game.title), players=args.players, setup=setup))
+    table.add_column(_("measure"))
+    table.add_column(_("value"), justify="right")
+    table.add_row(_("actions per second"), f"{play['actions_per_s']:,.0f}")
+    table.add_row(_("games per second"), f"{play['games_per_s']:,.1f}")
     per_game = play["mean_actions_per_game"]  # None: no game finished in the time given
-    table.add_row("actions per game", "no game finished" if per_game is None else f"{per_game:,.1f}")
-    table.add_row("clone() µs (mid-game)", f"{copy['clone_us']:,.1f}")
-    table.add_row("determinize() µs", f"{copy['determinize_us']:,.1f}")
+    table.add_row(_("actions per game"),
+                  _("no game finished") if per_game is None else f"{per_game:,.1f}")
+    table.add_row(_("{call} µs (mid-game)").format(call="clone()"), f"{copy['clone_us']:,.1f}")
+    table.add_row(_("{call} µs").format(call="determinize()"), f"{copy['determinize_us']:,.1f}")
     console = Console()
     console.print(table)
-    console.print(f"{machine['processor']} · Python {machine['python']} · "
-                  f"{machine['cpu_count']} cpus, pinned to cpu {machine['pinned_cpu']}")
+    console.print(_("{processor} · Python {python} · {cpus} cpus, pinned to cpu {pinned}").format(
+        processor=machine["processor"], python=machine["python"], cpus=machine["cpu_count"],
+        pinned=machine["pinned_cpu"]))
     return 0
 
 
@@ -847,7 +944,8 @@ def play_settings(args: argparse.Namespace) -> tuple[GameConfig | None, list[Sea
         _refuse_table_rules_without_seats(args)
         return None, None
     if not 2 <= len(args.seat) <= 6:  # counted before any seat's bot is built
-        raise UsageError(f"--seat: a game seats 2 to 6 players, not {len(args.seat)}")
+        raise UsageError(_("--seat: a game seats 2 to 6 players, not {count}").format(
+            count=len(args.seat)))
     seats = [_seat(text, i) for i, text in enumerate(args.seat)]
     _check_names(args.deck, args.ruleset)
     extra = _options(args)
@@ -868,7 +966,7 @@ def _play_game(args: argparse.Namespace):
     try:
         game = get_game(args.game)
     except UnknownGameError as err:
-        raise UsageError(f"--game: {err}") from None
+        raise _flag_refused("--game", err) from None
     _level_options(game, args.level)
     return game if game.name != DEFAULT_GAME else None
 
@@ -888,8 +986,8 @@ def _refuse_table_rules_without_seats(args) -> None:
     if getattr(args, "deck", "original") != "original":
         given.insert(0, "--deck")
     if given:
-        raise UsageError(f"{given[0]}: give the seats too (--seat ...), or choose it on the "
-                         "setup screen")
+        raise UsageError(_("{flag}: give the seats too (--seat ...), or choose it on the "
+                           "setup screen").format(flag=given[0]))
 
 
 def _refuse_default_game_flags(args, title: str) -> None:
@@ -902,7 +1000,7 @@ def _refuse_default_game_flags(args, title: str) -> None:
     if args.ruleset is not None:
         given.insert(0, "--ruleset")
     if given:
-        raise UsageError(f"{given[0]}: a {_default_title()} option; {title} does not take it")
+        raise _not_taken(given[0], title)
 
 
 def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]:
@@ -914,30 +1012,29 @@ def _play_other(args: argparse.Namespace, game) -> tuple[Any, list[Seat] | None]
 
     from tda.table.errors import TdaError
 
-    _refuse_default_game_flags(args, game.title)
+    _refuse_default_game_flags(args, _(game.title))
     for flag, value in (("--variant", args.variant), ("--games", args.games)):
         if value is not None:
-            raise UsageError(f"{flag}: a {_default_title()} option; {game.title} does not "
-                             "take it")
+            raise _not_taken(flag, _(game.title))
     options = _level_options(game, args.level)
     try:
         game.config_for(0, game.players[0], **options)  # the level, before any seat
     except (TdaError, ValueError) as err:
-        raise UsageError(f"--level: {err}") from None
+        raise _flag_refused("--level", err) from None
     if not args.seat:
         _refuse_table_rules_without_seats(args)
         return None, None
     low, high = game.players
     if not low <= len(args.seat) <= high:
-        raise UsageError(f"--seat: {game.title} seats {low} to {high} players, "
-                         f"not {len(args.seat)}")
+        raise UsageError(_("--seat: {game} seats {low} to {high} players, not {count}").format(
+            game=_(game.title), low=low, high=high, count=len(args.seat)))
     seats = [_seat(text, i, game.name) for i, text in enumerate(args.seat)]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     try:
         config = game.config_class(players=[s.name for s in seats], seed=seed, **options)
     except ValidationError as err:
-        raise UsageError("--seat: " + "; ".join(e["msg"].removeprefix("Value error, ")
-                                                for e in err.errors())) from None
+        from tda.words.table import refusal
+        raise UsageError(_("{flag}: {why}").format(flag="--seat", why=refusal(err))) from None
     return config, seats
 
 
@@ -946,7 +1043,7 @@ def _seat(text: str, index: int, game: str | None = None) -> Seat:
     try:
         return Seat.parse(text, index, game)
     except ValueError as err:  # ConfigError included: a bad bot or bot option
-        raise UsageError(f"--seat: {err}") from None
+        raise _flag_refused("--seat", err) from None
 
 
 def _load_tui() -> Any:
@@ -984,7 +1081,7 @@ def cmd_resume(args) -> int:
         scan = scan_saves(finished=False)  # each unfinished save replayed: listed means resumable
         if game is not None:
             scan = SaveScan([(p, s) for p, s in scan.loadable if s.game == game.name],
-                            scan.broken)
+                            scan.broken, scan.phrases)
         if args.list or not scan.loadable:
             print("\n".join(_listing(scan, game)))
             return 0
@@ -1013,6 +1110,7 @@ def _listing(scan, game=None) -> list[str]:
     """`tda resume --list`: three lines per save that loads (its game first, its seats,
     the command that continues it), one per file that does not."""
     from tda.table.saves import saves_dir
+    from tda.words import render
     folder = safe_name(str(saves_dir()))
     if not scan.loadable:
         said = (_("No unfinished games in {folder}. Start one with: {command}") if game is None
@@ -1021,16 +1119,17 @@ def _listing(scan, game=None) -> list[str]:
     else:
         lines = [_save_block(save, f"tda resume {safe_name(path.stem)}", _open_elsewhere(path))
                  for path, save in scan.loadable]
-    return lines + [_("cannot resume: {reason}").format(reason=reason)
-                    for _path, reason in scan.broken]
+    return lines + [_("cannot resume: {reason}").format(
+        reason=render(scan.said_why(path, reason))) for path, reason in scan.broken]
 
 
 def _open_elsewhere(path: Path) -> str:
     """A listing's note that a save is open in another tda (resuming it is refused)."""
     from tda.table.save_lock import holder_of
+    from tda.words import render
     holder = holder_of(path)
     return "" if holder is None else _("open in another tda ({where})").format(
-        where=holder.where())
+        where=render(holder.phrase()))
 
 
 LISTING_WIDTH = 80  # a listing fits an 80-column terminal (issue 27.19)
@@ -1044,9 +1143,9 @@ def _save_block(save, how: str, note: str = "") -> str:
     import textwrap
 
     from tda.table.registry import get_game
-    from tda.table.saves import _seat_label, describe_save
-    names = ", ".join(map(_seat_label, save.seats))
-    head = f"{get_game(save.game).title} · {describe_save(save).removesuffix(' · ' + names)}"
+    from tda.words.saves import describe_save, seat_names  # in the table's language
+    names = seat_names(save)
+    head = f"{_(get_game(save.game).title)} · {describe_save(save).removesuffix(' · ' + names)}"
     wrap = partial(textwrap.fill, width=LISTING_WIDTH, subsequent_indent=INDENT)
     rows = [wrap(head), wrap(names, initial_indent=INDENT), INDENT + how]
     if note:
@@ -1057,14 +1156,15 @@ def _save_block(save, how: str, note: str = "") -> str:
 def _finished_listing() -> list[str]:
     """`tda replay` alone: the finished games, newest first, each with its name."""
     from tda.table.saves import saves_dir, scan_saves
+    from tda.words import render
     scan = scan_saves(finished=True)
     if not scan.loadable:
         return [_("No finished games in {folder}. Unfinished ones: {command}").format(
             folder=safe_name(str(saves_dir())), command="tda resume --list")]
     lines = [_save_block(save, f"tda replay {safe_name(path.stem)}")
              for path, save in scan.loadable]
-    return lines + [_("cannot read: {reason}").format(reason=reason)
-                    for _path, reason in scan.broken]
+    return lines + [_("cannot read: {reason}").format(
+        reason=render(scan.said_why(path, reason))) for path, reason in scan.broken]
 
 
 def _load_record(path: Path, match_game: int | None = None):
@@ -1160,8 +1260,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]  # `tda --seat Ann ...` means `tda play --seat Ann ...`
-    parser = build_parser(only=_command_typed(argv or ["play"]))
-    args = parser.parse_args(argv or ["play"])
+    with argparse_speaks():  # argparse's own words (usage:, its refusals) in ours too
+        parser = build_parser(only=_command_typed(argv or ["play"]))
+        args = parser.parse_args(argv or ["play"])
     command = args.command
     try:
         return COMMANDS[command](args)

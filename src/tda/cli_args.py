@@ -14,7 +14,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from tda.text import quote
+from tda.i18n import _
+from tda.text import cells, fold_wide, quote
 
 if TYPE_CHECKING:  # only named in annotations: `tda --help` imports neither pydantic
     from pydantic import ValidationError  # nor the engine (issue 19: start in 150 ms)
@@ -55,23 +56,29 @@ def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
     def parse(text: str) -> int:
         number = text.strip()
         if not _INT.fullmatch(number):
-            raise argparse.ArgumentTypeError(f"not a whole number: {quote(text)}")
+            raise argparse.ArgumentTypeError(
+                _("not a whole number: {text}").format(text=quote(text)))
         digits = sum(c.isdigit() for c in number)
         if digits > MAX_DIGITS:  # out of every range; say so without int() or echoing it
             too_small = number.startswith("-")
             if too_small or high is not None:
-                raise argparse.ArgumentTypeError(
-                    f"{_bound_words(low if too_small else high, too_small)}, "
-                    f"not a {digits:,}-digit number")
-            raise argparse.ArgumentTypeError(f"a {digits:,}-digit number is too large")
+                bound = power_words(low if too_small else high)
+                said = (_("must be at least {bound}, not a {digits}-digit number") if too_small
+                        else _("must be at most {bound}, not a {digits}-digit number"))
+                raise argparse.ArgumentTypeError(said.format(bound=bound, digits=f"{digits:,}"))
+            raise argparse.ArgumentTypeError(
+                _("a {digits}-digit number is too large").format(digits=f"{digits:,}"))
         try:
             value = int(number)
         except ValueError:  # misplaced underscores: "1__0"
-            raise argparse.ArgumentTypeError(f"not a whole number: {quote(text)}") from None
+            raise argparse.ArgumentTypeError(
+                _("not a whole number: {text}").format(text=quote(text))) from None
         if value < low:
-            raise argparse.ArgumentTypeError(f"{_bound_words(low, True)}, not {value}")
+            raise argparse.ArgumentTypeError(_("must be at least {bound}, not {value}").format(
+                bound=power_words(low), value=value))
         if high is not None and value > high:
-            raise argparse.ArgumentTypeError(f"{_bound_words(high, False)}, not {value}")
+            raise argparse.ArgumentTypeError(_("must be at most {bound}, not {value}").format(
+                bound=power_words(high), value=value))
         return value
     parse.__name__ = "whole number"
     return parse
@@ -87,21 +94,18 @@ def gold_amounts(low: int, high: int) -> Callable[[str], int | list[int]]:
             return one(text)
         parts = text.split(",")
         if len(parts) > 6:  # a table has six seats at most: refuse before reading them all
-            raise argparse.ArgumentTypeError(f"at most 6 amounts (one per seat), not "
-                                             f"{len(parts)}")
+            raise argparse.ArgumentTypeError(
+                _("at most 6 amounts (one per seat), not {count}").format(count=len(parts)))
         amounts = []
         for seat, part in enumerate(parts, 1):
             try:
                 amounts.append(one(part))
             except argparse.ArgumentTypeError as err:
-                raise argparse.ArgumentTypeError(f"seat {seat}: {err}") from None
+                raise argparse.ArgumentTypeError(
+                    _("seat {seat}: {why}").format(seat=seat, why=err)) from None
         return amounts
     parse.__name__ = "gold amount"
     return parse
-
-
-def _bound_words(bound: int | None, is_low: bool) -> str:
-    return f"must be at {'least' if is_low else 'most'} {power_words(bound)}"
 
 
 def power_words(number: int | None) -> str:
@@ -119,13 +123,31 @@ def seconds(high: float = SECONDS_LIMIT) -> Callable[[str], float]:
         try:
             value = float(text) if len(text) <= MAX_DIGITS else math.nan
         except ValueError:
-            raise argparse.ArgumentTypeError(f"not a number of seconds: {quote(text)}") from None
+            raise argparse.ArgumentTypeError(
+                _("not a number of seconds: {text}").format(text=quote(text))) from None
         if not (math.isfinite(value) and 0 < value <= high):  # nan fails every comparison
-            raise argparse.ArgumentTypeError(f"must be more than 0 and at most {high:g} "
-                                             f"seconds, not {quote(text.strip())}")
+            raise argparse.ArgumentTypeError(
+                _("must be more than 0 and at most {high} seconds, not {text}").format(
+                    high=f"{high:g}", text=quote(text.strip())))
         return value
     parse.__name__ = "number of seconds"
     return parse
+
+
+class CellFormatter(argparse.HelpFormatter):
+    """argparse's help, its lines filled by terminal cells: a Japanese line would run
+    twice as wide as argparse counts it. Text with no wide character is filled by
+    argparse itself (the English help reads as it always did)."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        if cells(text) == len(text):  # no wide character
+            return super()._split_lines(text, width)
+        return fold_wide(" ".join(text.split()), width).split("\n")
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if cells(text) == len(text):
+            return super()._fill_text(text, width, indent)
+        return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -136,18 +158,20 @@ class OneLineParser(argparse.ArgumentParser):
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", CellFormatter)  # every command's parser too
         super().__init__(*args, **kwargs)
         self.commands: Mapping[str, argparse.ArgumentParser] = {}  # set by build_parser
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
+        self.exit(2, _("{prog}: error: {message} (see {prog} --help)").format(
+            prog=self.prog, message=one_line(message)) + "\n")
 
     def parse_args(self, args=None, namespace=None):
         # Unknown arguments surface at the top parser; blame the command they were given to.
         parsed, extra = self.parse_known_args(args, namespace)
         if extra:
             command = self.commands.get(getattr(parsed, "command", None) or "", self)
-            command.error(f"unrecognized arguments: {quote(' '.join(extra))}")
+            command.error(_("unrecognized arguments: %s") % quote(" ".join(extra)))
         return parsed
 
 
@@ -176,10 +200,21 @@ def config_problem(err: ValidationError, flags: Mapping[str, str] = CONFIG_FLAGS
     return "; ".join(_problem(e, flags) for e in err.errors())
 
 
+def _pydantic_words(error: Mapping[str, Any]) -> str:
+    """A finding's words: the phrase of the rules' ConfigError it wraps, said in the
+    table's language, else pydantic's message without its prefix."""
+    phrase = getattr(error.get("ctx", {}).get("error"), "phrase", None)
+    if phrase is not None:
+        from tda.words import render  # only here: a config was read, pydantic is loaded
+        return render(phrase)
+    return str(error["msg"]).removeprefix("Value error, ")
+
+
 def _problem(error: Mapping[str, Any], flags: Mapping[str, str]) -> str:
-    message = error["msg"].removeprefix("Value error, ")
+    message = _pydantic_words(error)
     if error["type"] == "greater_than_equal":
-        message = f"must be at least {error['ctx']['ge']}, not {error['input']!r}"
+        message = _("must be at least {bound}, not {value}").format(
+            bound=error["ctx"]["ge"], value=repr(error["input"]))
     for field, flag in flags.items():  # field names inside a message ("give starting_gold or...")
         if "_" in field:
             message = re.sub(rf"\b{field}\b", flag, message)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tda.cli_args import UsageError, whole_number
+from tda.i18n import _
 
 REMOTE = "remote:"
 DEFAULT_PORT = 8765
@@ -27,55 +28,58 @@ BOT_PACE = 0.8  # seconds between a bot's moves at a host with no screen (a "nor
 def add_commands(sub: Any, wanted: Callable[[str], bool],
                  add_table_options: Callable[[argparse.ArgumentParser], None]) -> None:
     host = sub.add_parser(
-        "host", help="open a table that friends join from their own terminals",
-        description="Host a table on this machine: it holds the only game. Seat players "
-        "who join from other terminals as remote:NAME, bots as for tda play. One join "
-        "line per remote seat is printed, and a code for spectators. Every human joins "
-        "with tda join (on this machine too).")
+        "host", help=_("open a table that friends join from their own terminals"),
+        description=_("Host a table on this machine: it holds the only game. Seat players "
+                      "who join from other terminals as remote:NAME, bots as for tda play. "
+                      "One join line per remote seat is printed, and a code for spectators. "
+                      "Every human joins with tda join (on this machine too)."))
     if wanted("host"):
         add_table_options(host)
         host.add_argument("--port", type=whole_number(0, 65535), default=DEFAULT_PORT,
-                          help=f"the port to listen on (default {DEFAULT_PORT}; 0: any free one)")
+                          help=_("the port to listen on (default {port}; 0: any free "
+                                 "one)").format(port=DEFAULT_PORT))
         host.add_argument("--bind", default="127.0.0.1", metavar="ADDRESS",
-                          help="the address to listen on (default 127.0.0.1, this machine "
-                               "only; 0.0.0.0 for the local network)")
+                          help=_("the address to listen on (default 127.0.0.1, this machine "
+                                 "only; 0.0.0.0 for the local network)"))
         host.add_argument("--public-host", default=None, metavar="NAME",
-                          help="the host name the join lines give (default: the bind "
-                               "address, or this machine's name when binding to all)")
+                          help=_("the host name the join lines give (default: the bind "
+                                 "address, or this machine's name when binding to all)"))
         host.add_argument("--certfile", type=Path, default=None,
-                          help="TLS certificate (PEM): players join with wss://")
+                          help=_("TLS certificate (PEM): players join with wss://"))
         host.add_argument("--keyfile", type=Path, default=None,
-                          help="TLS private key (PEM), with --certfile")
+                          help=_("TLS private key (PEM), with --certfile"))
         host.add_argument("--resume", type=Path, default=None, metavar="SAVE",
-                          help="host a table tda host began again (after a restart): the "
-                               "same seats, and the same codes let the players back in")
+                          help=_("host a table tda host began again (after a restart): the "
+                                 "same seats, and the same codes let the players back in"))
         host.add_argument("--away-bot", default=None, metavar="LEVEL",
-                          help="a bot of this level plays for a remote player who stays "
-                               "away while the table waits for them (default: it waits)")
+                          help=_("a bot of this level plays for a remote player who stays "
+                                 "away while the table waits for them (default: it waits)"))
         host.add_argument("--away-after", type=whole_number(5, 3600), default=120,
-                          metavar="SECONDS", help="how long the table waits before the "
-                          "--away-bot sits in (default 120)")
+                          metavar="SECONDS", help=_("how long the table waits before the "
+                                                    "--away-bot sits in (default 120)"))
     join = sub.add_parser(
-        "join", help="sit at a table hosted elsewhere (tda host prints the line)",
-        description="Open the table for the seat (or the spectators) that CODE opens at "
-        "the host URL. The code is sent to the host after connecting, never in the URL.")
+        "join", help=_("sit at a table hosted elsewhere (tda host prints the line)"),
+        description=_("Open the table for the seat (or the spectators) that CODE opens at "
+                      "the host URL. The code is sent to the host after connecting, never in "
+                      "the URL."))
     if wanted("join"):
-        join.add_argument("url", help="ws://HOST:PORT/ or wss://HOST:PORT/")
-        join.add_argument("code", help="your seat's code, as the host printed it")
+        join.add_argument("url", help=_("ws://HOST:PORT/ or wss://HOST:PORT/"))
+        join.add_argument("code", help=_("your seat's code, as the host printed it"))
     verify = sub.add_parser(
-        "verify", help="check a networked game's deal (the file tda join kept)",
-        description="Check a finished game played at a hosted table: the seed the host "
-        "revealed matches the commitment it published at the start, the record was dealt "
-        "from that seed, and it replays to the game your seat was shown.")
+        "verify", help=_("check a networked game's deal (the file tda join kept)"),
+        description=_("Check a finished game played at a hosted table: the seed the host "
+                      "revealed matches the commitment it published at the start, the record "
+                      "was dealt from that seed, and it replays to the game your seat was "
+                      "shown."))
     if wanted("verify"):
-        verify.add_argument("file", type=Path, help="the file the game-over screen named")
+        verify.add_argument("file", type=Path, help=_("the file the game-over screen named"))
 
 
 def remote_seats(seats: list[str]) -> tuple[list[str], list[int]]:
     """The seats with `remote:` taken off, and which seats were remote."""
     remote = [i for i, text in enumerate(seats) if text.startswith(REMOTE)]
     if not remote:
-        raise UsageError("--seat: a hosted table needs at least one remote:NAME seat")
+        raise UsageError(_("--seat: a hosted table needs at least one remote:NAME seat"))
     return [text.removeprefix(REMOTE) for text in seats], remote
 
 
@@ -100,7 +104,7 @@ def _new_table(args: argparse.Namespace,
     from tda.table.session import Session
 
     if getattr(args, "games", None) is not None:
-        raise UsageError("--games: not yet at a hosted table")
+        raise UsageError(_("--games: not yet at a hosted table"))
     args.seat, remote = remote_seats(list(args.seat))
     commitment = None
     if args.seed is None:  # a fair deal: the seed is drawn here and committed to
@@ -123,18 +127,18 @@ def _resumed_table(args: argparse.Namespace, save_named: Callable[[Path], Path])
     from tda.table.save_lock import resume_save
 
     if args.seat:
-        raise UsageError("--seat: a resumed table keeps its seats (drop --seat or --resume)")
+        raise UsageError(_("--seat: a resumed table keeps its seats (drop --seat or --resume)"))
     path = save_named(args.resume)
     kept = _codes_path(path)
     if not kept.is_file():
-        raise UsageError(f"--resume {args.resume}: no seat codes beside that save "
-                         f"({kept.name}); only a table tda host began can be hosted again "
-                         f"(tda resume plays it here)")
+        raise UsageError(_("--resume {save}: no seat codes beside that save ({codes}); only a "
+                           "table tda host began can be hosted again (tda resume plays it "
+                           "here)").format(save=args.resume, codes=kept.name))
     try:
         codes, commitment = SeatCodes.load(kept)
     except (OSError, ValueError) as err:
-        raise UsageError(f"--resume {args.resume}: {err}") from None
-    session, _ = resume_save(path)
+        raise UsageError(_("--resume {save}: {why}").format(save=args.resume, why=err)) from None
+    session, _kept = resume_save(path)
     saver: Any = session.on_change  # an Autosaver holding the save's lock
     if args.away_bot is not None:
         try:
@@ -150,11 +154,13 @@ def _resumed_table(args: argparse.Namespace, save_named: Callable[[Path], Path])
 def _check_bot(game_name: str | None, bot: str) -> None:
     from tda.table import get_game
     from tda.table.errors import TdaError
+    from tda.words.table import refusal
 
     try:
         get_game(game_name).make_bot(bot)
-    except (TdaError, ValueError) as err:
-        raise UsageError(f"--away-bot {bot[:40]}: {err}") from None
+    except (TdaError, ValueError) as err:  # the rules' phrase, said where it has one
+        raise UsageError(_("--away-bot {bot}: {why}").format(bot=bot[:40],
+                                                            why=refusal(err))) from None
 
 
 def _codes_path(path: Path) -> Path:
@@ -167,7 +173,7 @@ def cmd_host(args: argparse.Namespace,
              play_settings: Callable[[argparse.Namespace], tuple[Any, Any]],
              load_tui: Callable[[], Any], save_named: Callable[[Path], Path]) -> int:
     if args.certfile is None and args.keyfile is not None:
-        raise UsageError("--keyfile: give --certfile too")
+        raise UsageError(_("--keyfile: give --certfile too"))
     ssl = _tls(args.certfile, args.keyfile) if args.certfile else None
     if args.away_bot is not None and args.resume is None:
         _check_bot(args.game, args.away_bot)  # before any save is made
@@ -187,10 +193,11 @@ def _join_lines(url: str, table: HostedTable) -> list[str]:
 
     players = table.session.state.names
     if not table.plain:  # a resumed table: the codes were handed out when it began
-        return [f"Players and spectators rejoin with the codes this table gave them: "
-                f"tda join {url} CODE"]
+        return [_("Players and spectators rejoin with the codes this table gave them: "
+                  "{command}").format(command=f"tda join {url} CODE")]
     lines = [f"{players[seat]}: tda join {url} {table.plain[seat]}" for seat in table.remote]
-    return [*lines, f"Spectators: tda join {url} {table.plain[SPECTATOR]}"]
+    return [*lines, _("Spectators: {command}").format(
+        command=f"tda join {url} {table.plain[SPECTATOR]}")]
 
 
 def _url(args: argparse.Namespace, port: int, ssl: Any) -> str:
@@ -215,11 +222,12 @@ def _host_with_screen(args: argparse.Namespace, table: HostedTable, ssl: Any,
     from tda.table.bot_process import TableBots
 
     if args.port == 0:
-        raise UsageError("--port 0: give the port players will join on")
+        raise UsageError(_("--port 0: give the port players will join on"))
     host = _host(table, args, bots=TableBots(process=False), on_remote=lambda events: None)
     lines = _join_lines(_url(args, args.port, ssl), table)
     if table.commitment is not None:
-        lines.append(f"Fair deal: the seed's sha256 commitment is {table.commitment.digest}")
+        lines.append(_("Fair deal: the seed's sha256 commitment is {digest}").format(
+            digest=table.commitment.digest))
     for line in lines:
         print(line)
     load_tui()
@@ -236,8 +244,8 @@ def _host_with_screen(args: argparse.Namespace, table: HostedTable, ssl: Any,
 def _reveal(table: HostedTable) -> None:
     commitment = table.commitment
     if commitment is not None and table.session.state.is_over:
-        print(f"The game is over. Seed {commitment.seed}, salt {commitment.salt} "
-              f"(commitment {commitment.digest}).")
+        print(_("The game is over. Seed {seed}, salt {salt} (commitment {digest}).").format(
+            seed=commitment.seed, salt=commitment.salt, digest=commitment.digest))
 
 
 def _tls(certfile: Path, keyfile: Path | None) -> Any:
@@ -247,7 +255,7 @@ def _tls(certfile: Path, keyfile: Path | None) -> Any:
     try:
         context.load_cert_chain(certfile, keyfile)
     except (OSError, ssl.SSLError) as err:
-        raise UsageError(f"--certfile: {err}") from None
+        raise UsageError(_("--certfile: {why}").format(why=err)) from None
     return context
 
 
@@ -258,16 +266,20 @@ async def _serve(args: argparse.Namespace, table: HostedTable, ssl: Any) -> int:
     try:
         await host.start(args.bind, args.port, ssl=ssl)
     except OSError as err:
-        raise UsageError(f"--port {args.port}: {err.strerror or err}") from None
+        raise UsageError(_("--port {port}: {why}").format(port=args.port,
+                                                          why=err.strerror or err)) from None
     url = _url(args, host.port, ssl)
     out = sys.stdout
-    print(f"Hosting {session.game.title} on {url} (saved as {table.path.stem}).", file=out)
+    print(_("Hosting {game} on {url} (saved as {save}).").format(
+        game=session.game.title, url=url, save=table.path.stem), file=out)
     if table.commitment is not None:
-        print(f"Fair deal: the seed's sha256 commitment is {table.commitment.digest}", file=out)
+        print(_("Fair deal: the seed's sha256 commitment is {digest}").format(
+            digest=table.commitment.digest), file=out)
     for line in _join_lines(url, table):
         print(line, file=out)
-    print("The table waits for its players; Ctrl-C closes it (the game stays saved: "
-          f"tda host --resume {table.path.stem}).", file=out, flush=True)
+    print(_("The table waits for its players; Ctrl-C closes it (the game stays saved: "
+            "{command}).").format(command=f"tda host --resume {table.path.stem}"),
+          file=out, flush=True)
     try:
         while not session.state.is_over:
             await host.wait_changed()
@@ -286,23 +298,25 @@ def cmd_verify(args: argparse.Namespace) -> int:
     try:
         deal = json.loads(args.file.read_text())
     except FileNotFoundError:
-        raise UsageError(f"{args.file}: no such file") from None
+        raise UsageError(_("{file}: no such file").format(file=args.file)) from None
     except (OSError, UnicodeDecodeError, ValueError) as err:
-        raise UsageError(f"{args.file}: not a kept deal ({str(err)[:80]})") from None
+        raise UsageError(_("{file}: not a kept deal ({why})").format(
+            file=args.file, why=str(err)[:80])) from None
     if not isinstance(deal, dict):
-        raise UsageError(f"{args.file}: not a kept deal")
+        raise UsageError(_("{file}: not a kept deal").format(file=args.file))
     problems = check_deal(deal)
     if problems:
-        print(f"NOT a fair deal: {'; '.join(problems)}.")
+        print(_("NOT a fair deal: {problems}.").format(problems="; ".join(problems)))
         return 1
-    print(f"A fair deal: seed {deal['seed']} matches the host's commitment, and the record "
-          f"replays to the game you were shown.")
+    print(_("A fair deal: seed {seed} matches the host's commitment, and the record "
+            "replays to the game you were shown.").format(seed=deal["seed"]))
     return 0
 
 
 def cmd_join(args: argparse.Namespace, load_tui: Callable[[], Any]) -> int:
     if not args.url.startswith(("ws://", "wss://")):
-        raise UsageError(f"{args.url[:60]}: a table's address starts with ws:// or wss://")
+        raise UsageError(_("{url}: a table's address starts with ws:// or wss://").format(
+            url=args.url[:60]))
     load_tui()
     from tda.tui.join import JoinApp
 

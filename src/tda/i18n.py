@@ -154,9 +154,10 @@ def language_choices(environ: Mapping[str, str] | None = None,
 
 # -- the pseudo-language -------------------------------------------------------------
 
-# Kept as they are: format placeholders ({name}, {0:>3}, %(name)s, %d) and Rich/
-# Textual markup tags ([b], [/], [bold red], [@click=...]) and key names in them.
-_KEEP = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]|\[/?[a-z@][^\[\]]*\]|\[/\]")
+# Kept as they are: format placeholders ({name}, {0:>3}, %(name)s, %d, and argparse's
+# %r and %(value)r) and Rich/Textual markup tags ([b], [/], [bold red], [@click=...])
+# and key names in them.
+_KEEP = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[sdr]|%[sdr]|\[/?[a-z@][^\[\]]*\]|\[/\]")
 _FULLWIDTH = {c: chr(ord(c) - 0x21 + 0xFF01) for c in
               "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"}
 _TABLE = str.maketrans(_FULLWIDTH)

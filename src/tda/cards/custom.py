@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tda.engine.card import Card
 from tda.engine.errors import ConfigError
+from tda.table.phrase import Phrase
 from tda.text import clip, quote
 
 from .loader import build_cards, load_edition, read_toml, shown_path
@@ -77,29 +78,48 @@ def select_cards(colors: Iterable[str], card_ids: Iterable[str], where: str
         if color not in color_pool():
             raise ConfigError(f"{where}: unknown dragon color {quote(color)}"
                               f"{_hint(color, color_pool())}; known colors: "
-                              + ", ".join(sorted(color_pool())))
+                              + ", ".join(sorted(color_pool())),
+                              phrase=_in(where, Phrase(
+                                  "deck-file.unknown-color", color=quote(color),
+                                  close=_close(color, color_pool()),
+                                  known=tuple(sorted(color_pool())))))
         chosen.extend(color_pool()[color])
     for card_id in card_ids:
         if card_id not in card_pool():
             raise ConfigError(f"{where}: unknown card {quote(card_id)}"
                               f"{_hint(card_id, card_pool())} (cards come from the "
-                              f"{' and '.join(MIXABLE)} sets)")
+                              f"{' and '.join(MIXABLE)} sets)",
+                              phrase=_in(where, Phrase(
+                                  "deck-file.unknown-card", card=quote(card_id),
+                                  close=_close(card_id, card_pool()), sets=tuple(MIXABLE))))
         chosen.append(card_id)
     repeated = sorted(c for c, n in Counter(chosen).items() if n > 1)  # linear: lists may be long
     if repeated:
         raise ConfigError(f"{where}: card(s) listed twice (a color brings all six of its "
-                          f"dragons): {', '.join(repeated)}")  # known ids only: short
+                          f"dragons): {', '.join(repeated)}",  # known ids only: short
+                          phrase=_in(where, Phrase("deck-file.twice", cards=tuple(repeated))))
     if not chosen:
-        raise ConfigError(f"{where}: the deck lists no cards")
+        raise ConfigError(f"{where}: the deck lists no cards",
+                          phrase=_in(where, Phrase("deck-file.empty")))
     pool = card_pool()
     return build_cards(pool[c] for c in chosen)
 
 
 def _hint(name: str, known: Iterable[str]) -> str:
+    close = _close(name, known)
+    return f" (did you mean {close!r}?)" if close else ""
+
+
+def _close(name: str, known: Iterable[str]) -> str | None:
+    """The known name `name` is likely a typo of, if any."""
     if len(name) > 40:
-        return ""  # no card id is that long; a typo of one is not either
+        return None  # no card id is that long; a typo of one is not either
     close = difflib.get_close_matches(name, list(known), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return close[0] if close else None
+
+
+def _in(where: str, why: Phrase | str) -> Phrase:
+    return Phrase("table.in-file", path=where, why=why)
 
 
 def parse_custom_deck(path: Path) -> tuple[CustomDeckFile, tuple[Card, ...]]:
@@ -109,13 +129,23 @@ def parse_custom_deck(path: Path) -> tuple[CustomDeckFile, tuple[Card, ...]]:
     try:
         deck = CustomDeckFile.model_validate(raw)
     except ValidationError as err:
-        raise ConfigError(f"{where}: malformed deck file: {_problems(err)}") from None
+        raise ConfigError(f"{where}: malformed deck file: {_problems(err)}",
+                          phrase=_in(where, _problem_phrase(err))) from None
     from tda.engine.rulesets import get_ruleset
     try:
         get_ruleset(deck.ruleset)
     except ConfigError as err:
-        raise ConfigError(f"{where}: {err}") from None
+        raise ConfigError(f"{where}: {err}", phrase=_in(where, err.phrase or str(err))) from None
     return deck, select_cards(deck.colors, deck.cards, where)
+
+
+def _problem_phrase(err: ValidationError, shown: int = 3) -> Phrase:
+    """`_problems` for a player: each finding at its key, the checker's words said by
+    the words layer where it knows them."""
+    found = tuple(Phrase("problem.at", where=".".join(clip(str(p), 40) for p in e["loc"]) or None,
+                         what=e["msg"], more=0) for e in err.errors()[:shown])  # None: the file
+    return Phrase("deck-file.malformed", problems=found,
+                  more=max(0, err.error_count() - shown))
 
 
 def _problems(err: ValidationError, shown: int = 3) -> str:

@@ -96,7 +96,8 @@ def parse(name: str) -> Building:
     if name == "legendary":
         return Building()
     if not name.startswith("legendary:"):
-        raise ConfigError(f"{quote(name)} is not a Legendary deck name")
+        raise ConfigError(f"{quote(name)} is not a Legendary deck name",
+                          phrase=Phrase("deck.not-legendary", deck=quote(name)))
     base, show = "among-friends", False
     custom: tuple[str, ...] = ()
     for part in name.removeprefix("legendary:").split("+"):
@@ -109,7 +110,9 @@ def parse(name: str) -> Building:
         else:
             raise ConfigError(f"bad Legendary deck option {quote(part)} in {quote(name)}; "
                               f"use one of {', '.join(BASES[:-1])}, custom=<id>,<id>... "
-                              "and optionally +show-em")
+                              "and optionally +show-em",
+                              phrase=Phrase("deck.legendary-option", option=quote(part),
+                                            deck=quote(name), known=tuple(BASES[:-1])))
     return Building(base, show, custom)
 
 
@@ -119,9 +122,12 @@ def _custom_list(value: str) -> tuple[str, ...]:
     unknown = [i for i in ids if i not in specials]
     if unknown:
         raise ConfigError(f"custom Legendary deck: {quote_some(unknown)} not among the 30 "
-                          f"specials ({', '.join(specials)})")
+                          f"specials ({', '.join(specials)})",
+                          phrase=Phrase("deck.custom-unknown", cards=quote_some(unknown),
+                                        known=specials))
     if len(set(ids)) != len(ids) or not 1 <= len(ids) <= IN_PLAY:
-        raise ConfigError(f"custom Legendary deck: list 1 to {IN_PLAY} different specials")
+        raise ConfigError(f"custom Legendary deck: list 1 to {IN_PLAY} different specials",
+                          phrase=Phrase("deck.custom-count", most=IN_PLAY))
     return ids
 
 

@@ -11,6 +11,7 @@ from tda.engine.card import Card
 from tda.engine.decks import DECKS as DECKS  # the registry, for `tda.cards.DECKS`
 from tda.engine.decks import find_deck, register_deck, register_finder
 from tda.engine.errors import ConfigError
+from tda.table.phrase import Phrase
 
 from .loader import build_cards, load_edition
 
@@ -47,7 +48,10 @@ class DeckSpec:
         have, need = len(self.cards()), MIN_CARDS_PER_PLAYER * players
         if have < need:
             raise ConfigError(f"the {self.name!r} deck has {have} cards; {players} players "
-                              f"need at least {need} ({MIN_CARDS_PER_PLAYER} per player)")
+                              f"need at least {need} ({MIN_CARDS_PER_PLAYER} per player)",
+                              phrase=Phrase("deck.too-small", deck=repr(self.name), have=have,
+                                            players=players, need=need,
+                                            each=MIN_CARDS_PER_PLAYER))
 
 
 def _edition_deck(*edition_ids: str) -> Callable[[], tuple[Card, ...]]:
@@ -119,7 +123,10 @@ def _theme_swap(name: str) -> DeckSpec | None:
         return None
     if option not in THEME_SWAPS[theme]:
         raise ConfigError(f"the {theme!r} deck has no option {option[:40]!r}; its options: "
-                          + ", ".join(THEME_SWAPS[theme]))
+                          + ", ".join(THEME_SWAPS[theme]),
+                          phrase=Phrase("deck.no-such-option", deck=repr(theme),
+                                        option=repr(option[:40]),
+                                        known=tuple(THEME_SWAPS[theme])))
     if name not in _SWAPPED:
         out, into, about = THEME_SWAPS[theme][option]
         title, _about, colors, cards = THEMES[theme]

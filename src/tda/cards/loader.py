@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from tda.engine.card import Card
 from tda.engine.errors import TdaError
+from tda.table.phrase import Phrase
 from tda.text import clip
 
 from .schema import CardModel, EditionFile
@@ -40,39 +41,52 @@ def read_toml(path: Path, error: type[TdaError], what: str = "file") -> dict[str
     """A small TOML file as a dict. Every way it can fail (missing, a directory,
     too large, not UTF-8, not TOML, nested too deeply for the parser) raises
     `error` with one line naming the file."""
+    # The phrase's `deck`: the file is a deck file (the words name what was read).
+    deck = what == "deck file"
     try:
         return tomllib.loads(_read_small_text(path))
     except FileNotFoundError:
-        problem = f"{what} not found"
+        problem, said = f"{what} not found", Phrase("file.not-found", deck=deck)
     except _NotReadable as err:
-        problem = str(err)
+        problem, said = str(err), err.phrase
     except OSError as err:
-        problem = f"cannot read the {what}: {err.strerror or type(err).__name__}"
+        why = err.strerror or type(err).__name__
+        problem = f"cannot read the {what}: {why}"
+        said = Phrase("file.unreadable", deck=deck, why=why)
     except UnicodeDecodeError as err:
         problem = f"not UTF-8 text (byte {err.start}): is this really a {what}?"
-    except tomllib.TOMLDecodeError as err:
-        problem = f"not valid TOML: {clip(str(err))}"
+        said = Phrase("file.not-utf8", deck=deck, byte=err.start)
+    except tomllib.TOMLDecodeError as err:  # the parser's own words say where
+        problem, said = f"not valid TOML: {clip(str(err))}", Phrase("file.not-toml",
+                                                                    detail=clip(str(err)))
     except RecursionError:  # tomllib recurses once per level of [[[...]]] or {a={...}}
         problem = "not valid TOML: values are nested too deeply"
+        said = Phrase("file.toml-too-deep")
     except ValueError:  # a NUL byte in the path; pathlib refuses to pass it on
-        problem = "not a usable file name"
-    raise error(f"{shown_path(path)}: {problem}")
+        problem, said = "not a usable file name", Phrase("file.bad-name")
+    where = shown_path(path)
+    raise error(f"{where}: {problem}", phrase=Phrase("table.in-file", path=where, why=said))
 
 
 class _NotReadable(Exception):
     """The path names something other than a small regular file."""
 
+    def __init__(self, message: str, phrase: Phrase) -> None:
+        super().__init__(message)
+        self.phrase = phrase
+
 
 def _read_small_text(path: Path) -> str:
     mode = path.stat().st_mode
     if stat.S_ISDIR(mode):
-        raise _NotReadable("a directory, not a file")
+        raise _NotReadable("a directory, not a file", Phrase("file.directory"))
     if not stat.S_ISREG(mode):  # a pipe or a device could block or never end
-        raise _NotReadable("not a regular file")
+        raise _NotReadable("not a regular file", Phrase("file.not-regular"))
     with path.open("rb") as fh:
         data = fh.read(MAX_FILE_BYTES + 1)
     if len(data) > MAX_FILE_BYTES:
-        raise _NotReadable(f"larger than {MAX_FILE_BYTES // 1024} KB; too big to be card data")
+        raise _NotReadable(f"larger than {MAX_FILE_BYTES // 1024} KB; too big to be card data",
+                           Phrase("file.too-big", kb=MAX_FILE_BYTES // 1024))
     return data.decode("utf-8")
 
 

@@ -16,6 +16,7 @@ from pydantic import (
     model_validator,
 )
 
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 from .errors import ConfigError
@@ -128,15 +129,18 @@ class GameConfig(BaseModel):
     @classmethod
     def _seat_names(cls, players: list[str]) -> list[str]:
         if not 2 <= len(players) <= 6:
-            raise ValueError(f"a game needs 2 to 6 players, not {len(players)}")
+            raise ConfigError(f"a game needs 2 to 6 players, not {len(players)}",
+                              phrase=Phrase("config.players", count=len(players)))
         seen: set[str] = set()
         for seat, name in enumerate(players, 1):
             if is_blank(name):
-                raise ValueError(f"seat {seat} has a blank name; every seat needs a name")
+                raise ConfigError(f"seat {seat} has a blank name; every seat needs a name",
+                                  phrase=Phrase("config.blank-name", seat=seat))
             key = name_key(name)
             if key in seen:
-                raise ValueError(f"two seats are named {quote(name.strip())}; "
-                                 "every seat needs its own name")
+                raise ConfigError(f"two seats are named {quote(name.strip())}; "
+                                  "every seat needs its own name",
+                                  phrase=Phrase("config.same-name", name=quote(name.strip())))
             seen.add(key)
         return players
 
@@ -144,10 +148,12 @@ class GameConfig(BaseModel):
     @classmethod
     def _gold_amounts(cls, gold: int | list[int] | None) -> int | list[int] | None:
         if isinstance(gold, int) and gold < 1:
-            raise ValueError(f"must be at least 1, not {gold}")
+            raise ConfigError(f"must be at least 1, not {gold}",
+                              phrase=Phrase("config.at-least", low=1, value=gold))
         for seat, amount in enumerate(gold if isinstance(gold, list) else [], 1):
             if amount < 1:
-                raise ValueError(f"seat {seat}'s starting gold must be at least 1, not {amount}")
+                raise ConfigError(f"seat {seat}'s starting gold must be at least 1, not {amount}",
+                                  phrase=Phrase("config.seat-gold", seat=seat, value=amount))
         return gold
 
     @field_validator("seed")
@@ -163,16 +169,20 @@ class GameConfig(BaseModel):
         from .setup import deck_spec
         try:
             if self.variant and not getattr(deck_spec(self.deck), "variants", None):
-                raise ConfigError(f"the {quote(self.deck)} deck has no deck-building options")
+                raise ConfigError(f"the {quote(self.deck)} deck has no deck-building options",
+                                  phrase=Phrase("deck.no-options", deck=quote(self.deck)))
             spec = deck_spec(self.full_deck)
             get_ruleset(self.ruleset or spec.default_ruleset)
             spec.check_players(len(self.players))
-        except ConfigError as err:
-            raise ValueError(str(err)) from None
+        except ConfigError:
+            raise  # a ValueError: pydantic keeps it, and its phrase, in the finding
         if self.starting_gold is not None and self.gold_per_player is not None:
-            raise ValueError("give starting_gold or gold_per_player, not both")
+            raise ConfigError("give starting_gold or gold_per_player, not both",
+                              phrase=Phrase("config.not-both", first="starting_gold",
+                                            second="gold_per_player"))
         if self.end_players_left is not None and self.end_players_left >= len(self.players):
-            raise ValueError("end_players_left must be smaller than the number of players")
+            raise ConfigError("end_players_left must be smaller than the number of players",
+                              phrase=Phrase("config.players-left", option="end_players_left"))
         self._check_table_options()
         return self
 
@@ -180,8 +190,10 @@ class GameConfig(BaseModel):
         """The section 5 options: per-seat gold fits the table, hole options need a hole."""
         gold = self.starting_gold
         if isinstance(gold, list) and len(gold) != len(self.players):
-            raise ValueError(f"starting_gold lists {len(gold)} amounts for "
-                             f"{len(self.players)} players; give one per seat")
+            raise ConfigError(f"starting_gold lists {len(gold)} amounts for "
+                              f"{len(self.players)} players; give one per seat",
+                              phrase=Phrase("config.gold-per-seat", option="starting_gold",
+                                            count=len(gold), players=len(self.players)))
         if not self.hole_to_winner or self.hole_odd_coins != "winners":
             from .rulesets import get_ruleset
             from .setup import deck_spec
@@ -189,8 +201,10 @@ class GameConfig(BaseModel):
             name = self.ruleset or deck_spec(self.full_deck).default_ruleset
             if get_ruleset(name).debt != DebtRule.HOLE:
                 option = ("hole_to_winner" if not self.hole_to_winner else "hole_odd_coins")
-                raise ValueError(f"{option} needs the Legendary rules (the hole); "
-                                 f"the {quote(name)} rules have no hole")
+                raise ConfigError(f"{option} needs the Legendary rules (the hole); "
+                                  f"the {quote(name)} rules have no hole",
+                                  phrase=Phrase("config.no-hole", option=option,
+                                                rules=quote(name)))
 
     @model_serializer(mode="wrap")
     def _without_unused_table_options(self, handler: SerializerFunctionWrapHandler

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 from .card import Card
@@ -84,4 +85,7 @@ def find_deck(name: str) -> DeckSource:
                           "(the game's entry, tda.games.three_dragon_ante, registers them)")
     hints = "".join(f", or {hint}" for _finder, hint in _FINDERS if hint)
     raise ConfigError(f"unknown deck {quote(name)}; choose from: "
-                      + ", ".join(sorted(DECKS)) + hints)
+                      + ", ".join(sorted(DECKS)) + hints,
+                      # the words name the one hint there is, deck files, when it is given
+                      phrase=Phrase("deck.unknown", deck=quote(name), known=tuple(sorted(DECKS)),
+                                    files=any(hint for _finder, hint in _FINDERS)))

@@ -62,6 +62,7 @@ RULESETS: dict[str, Ruleset] = {
 
 
 def get_ruleset(name: str) -> Ruleset:
+    from tda.table.phrase import Phrase
     from tda.text import quote
 
     from .errors import ConfigError
@@ -69,4 +70,6 @@ def get_ruleset(name: str) -> Ruleset:
         return RULESETS[name]
     except KeyError:
         raise ConfigError(f"unknown ruleset {quote(name)}; choose from: "
-                          + ", ".join(sorted(RULESETS))) from None
+                          + ", ".join(sorted(RULESETS)),
+                          phrase=Phrase("ruleset.unknown", ruleset=quote(name),
+                                        known=tuple(sorted(RULESETS)))) from None

@@ -19,6 +19,7 @@ from pydantic import BaseModel
 from tda.text import quote, safe_name
 
 from .errors import TdaError
+from .phrase import Phrase
 from .protocol import GameState
 from .registry import DEFAULT_GAME, get_game
 from .saves import saves_dir, write_atomic
@@ -27,8 +28,16 @@ from .saves import saves_dir, write_atomic
 class ExportError(TdaError, ValueError):
     """An export was refused before anything was written (message safe to print)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(safe_name(message))
+    def __init__(self, message: str, phrase: Phrase | None = None) -> None:
+        super().__init__(safe_name(message), phrase=phrase)
+
+
+def _refused(flag: str, out: Path | str, message: str, key: str, **args: str) -> ExportError:
+    """`FLAG OUT: message`, and its phrase (`key`, with the flag and the output) for a
+    player; paths go in the phrase escaped, as the message has them."""
+    shown = {name: safe_name(value) for name, value in args.items()}
+    return ExportError(f"{flag} {out}: {message}",
+                       Phrase(key, target=safe_name(f"{flag} {out}"), **shown))
 
 
 def record_text(record: BaseModel) -> str:
@@ -44,7 +53,8 @@ def _resolved(path: Path, flag: str) -> Path:
     try:
         return path.resolve()
     except (OSError, RuntimeError) as err:  # a symlink loop (RuntimeError before 3.13)
-        raise ExportError(f"{flag} {quote(str(path))}: cannot be used ({err})") from None
+        raise _refused(flag, quote(str(path)), f"cannot be used ({err})", "export.unusable",
+                       why=str(err)) from None
 
 
 def _same(one: Path, other: Path, flag: str) -> bool:
@@ -63,7 +73,13 @@ def _existing(out: Path, flag: str) -> os.stat_result | None:
     except (FileNotFoundError, NotADirectoryError):
         return None  # a missing or impossible folder is reported by _check_folder
     except OSError as err:  # a name too long, no permission to look
-        raise ExportError(f"{flag} {quote(str(out))}: cannot be used ({err.strerror or err})") from None
+        raise _unusable(flag, out, err) from None
+
+
+def _unusable(flag: str, out: Path, err: OSError) -> ExportError:
+    why = str(err.strerror or err)  # the system's own words, as data
+    return _refused(flag, quote(str(out)), f"cannot be used ({why})", "export.unusable",
+                    why=why)
 
 
 def _in_saves_folder(out: Path, flag: str) -> bool:
@@ -85,17 +101,19 @@ def _check_folder(out: Path, flag: str) -> None:
     try:
         info = os.stat(folder)
     except FileNotFoundError:
-        raise ExportError(f"{flag} {out}: the folder {folder} does not exist "
-                          "(create it first)") from None
+        raise _refused(flag, out, f"the folder {folder} does not exist (create it first)",
+                       "export.no-folder", folder=str(folder)) from None
     except OSError as err:
         if err.errno == errno.ENOTDIR:
-            raise ExportError(f"{flag} {out}: part of {folder} is a file, "
-                              "not a folder") from None
-        raise ExportError(f"{flag} {quote(str(out))}: cannot be used ({err.strerror or err})") from None
+            raise _refused(flag, out, f"part of {folder} is a file, not a folder",
+                           "export.part-is-file", folder=str(folder)) from None
+        raise _unusable(flag, out, err) from None
     if not stat.S_ISDIR(info.st_mode):
-        raise ExportError(f"{flag} {out}: {folder} is a file, not a folder")
+        raise _refused(flag, out, f"{folder} is a file, not a folder", "export.folder-is-file",
+                       folder=str(folder))
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise ExportError(f"{flag} {out}: cannot write in the folder {folder}")
+        raise _refused(flag, out, f"cannot write in the folder {folder}",
+                       "export.folder-read-only", folder=str(folder))
 
 
 def _check_existing(out: Path, flag: str, force: bool) -> None:
@@ -106,25 +124,27 @@ def _check_existing(out: Path, flag: str, force: bool) -> None:
     except OSError:
         mode = stat.S_IFLNK  # a link to nowhere: replacing it harms nothing, if asked
     if stat.S_ISDIR(mode):
-        raise ExportError(f"{flag} {out}: is a folder; name a file to write")
+        raise _refused(flag, out, "is a folder; name a file to write", "export.is-folder")
     if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
-        raise ExportError(f"{flag} {out}: is not a regular file (a device or a pipe)")
+        raise _refused(flag, out, "is not a regular file (a device or a pipe)",
+                       "export.not-regular")
     if not force:
-        raise ExportError(f"{flag} {out}: already exists (add --force to replace it)")
+        raise _refused(flag, out, "already exists (add --force to replace it)",
+                       "export.exists")
 
 
 def check_not_in_saves(flag: str, out: Path) -> None:
     """Refuse an output in the saves folder: writing there could replace a game."""
     if _in_saves_folder(out, flag):
-        raise ExportError(f"{flag} {out}: is in the saves folder {saves_dir()}; "
-                          "write it somewhere else")
+        raise _refused(flag, out, f"is in the saves folder {saves_dir()}; write it "
+                       "somewhere else", "export.in-saves", folder=str(saves_dir()))
 
 
 def check_output(flag: str, out: Path, source: Path, force: bool) -> None:
     """Refuse `out` if writing it could lose a game or a file nobody asked to replace."""
     if _same(out, source, flag):
-        raise ExportError(f"{flag} {out}: is the file being exported; "
-                          "writing it would lose the game")
+        raise _refused(flag, out, "is the file being exported; writing it would lose the "
+                       "game", "export.is-source")
     check_not_in_saves(flag, out)
     _check_existing(out, flag, force)
     _check_folder(out, flag)
@@ -137,7 +157,9 @@ def check_outputs(source: Path, outputs: dict[str, Path], force: bool) -> None:
         for other in flags[i + 1:]:
             if _same(outputs[flag], outputs[other], flag):
                 raise ExportError(f"{flag} and {other} name the same file "
-                                  f"{outputs[flag]}; give each its own")
+                                  f"{outputs[flag]}; give each its own",
+                                  Phrase("export.same-file", flag=flag, other=other,
+                                         out=safe_name(str(outputs[flag]))))
     for flag, out in outputs.items():
         check_output(flag, out, source, force)
 
@@ -147,4 +169,7 @@ def write_output(out: Path, text: str) -> None:
     try:
         write_atomic(out, text)
     except OSError as err:
-        raise ExportError(f"{out}: cannot be written ({err.strerror or err})") from None
+        why = str(err.strerror or err)
+        raise ExportError(f"{out}: cannot be written ({why})",
+                          Phrase("export.unwritable", out=safe_name(str(out)),
+                                 why=why)) from None

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 from pydantic import BaseModel
 
 from .errors import TdaError
+from .phrase import Phrase
 from .protocol import GameState
 
 if TYPE_CHECKING:
@@ -240,7 +241,9 @@ def get_game(name: str | None = None) -> AnyGame:
         return _GAMES[name]
     except KeyError:
         known = ", ".join(game_names()) or "none"
-        raise UnknownGameError(f"unknown game {name!r} (this tda has: {known})") from None
+        raise UnknownGameError(f"unknown game {name!r} (this tda has: {known})",
+                               phrase=Phrase("game.unknown", game=repr(name),
+                                             known=tuple(game_names()))) from None
 
 
 def game_of_config(config: object) -> AnyGame:

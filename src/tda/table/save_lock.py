@@ -29,6 +29,7 @@ from filelock import FileLock, Timeout
 
 from tda.text import safe_name
 
+from .phrase import Phrase
 from .saves import AnySave, Autosaver, SaveError, load_session, now, saves_dir
 from .session import Session
 
@@ -53,11 +54,20 @@ class Holder:
     since: datetime
 
     def where(self) -> str:
+        since = self._since()
+        return f"process {self.pid} on {safe_name(self.host)[:60]}" + (
+            f", since {since}" if since else "")
+
+    def phrase(self) -> Phrase:
+        """`where()` for a player: said by the words layer in the table's language."""
+        return Phrase("lock.where", pid=self.pid, host=safe_name(self.host)[:60],
+                      since=self._since())
+
+    def _since(self) -> str | None:
         try:
-            since = f", since {self.since.astimezone():%Y-%m-%d %H:%M}"
+            return f"{self.since.astimezone():%Y-%m-%d %H:%M}"
         except (OverflowError, ValueError, OSError):  # a lock file edited by hand
-            since = ""
-        return f"process {self.pid} on {safe_name(self.host)[:60]}{since}"
+            return None
 
 
 def _holder_from(text: str) -> Holder | None:
@@ -140,7 +150,9 @@ class SaveLock:
         where = "in another tda" if holder is None else \
             f"in another tda ({holder.where()})"
         return SaveInUse(f"{save_name(self.path)} is already open {where}: go on "
-                         "there, or quit that tda first")
+                         "there, or quit that tda first",
+                         Phrase("lock.in-use", save=save_name(self.path),
+                                where=None if holder is None else holder.phrase()))
 
     def release(self) -> None:
         """Let go. The lock file goes first, while still held (filelock refuses a lock

@@ -14,7 +14,7 @@ import os
 import stat
 import tempfile
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
@@ -50,6 +50,18 @@ class SaveError(TdaError, ValueError):
 
     def __init__(self, message: str, phrase: Phrase | None = None) -> None:
         super().__init__(safe_name(message), phrase=phrase)
+
+
+def _refused(path: Path, message: str, why: Phrase | str) -> SaveError:
+    """`path: message`, and for a player the words' phrase `why` in that file."""
+    return SaveError(f"{path}: {message}",
+                     Phrase("table.in-file", path=safe_name(str(path)), why=why))
+
+
+def _phrase_of(err: BaseException) -> Phrase | str:
+    """An error's phrase for a player, else its message (words of the rules' own)."""
+    phrase = getattr(err, "phrase", None)
+    return phrase if isinstance(phrase, Phrase) else str(err)
 
 
 class SeatEntry(BaseModel):
@@ -241,26 +253,34 @@ class Autosaver:
         write_atomic(self.path, snapshot(session, self.created).model_dump_json(indent=1))
 
 
+# What a path names when it is no regular file: (the message's words, the phrase's kind).
+_KINDS = {"folder": "a folder", "pipe": "a named pipe", "socket": "a socket",
+          "device": "a device", "other": "something other than a file"}
+
+
 def _file_kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return "pipe"
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return "socket"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "something other than a file"
+        return "device"
+    return "other"
 
 
 def _too_large(path: Path) -> SaveError:
-    return SaveError(f"{path}: is too large to be a save "
-                     f"(a save is at most {MAX_SAVE_BYTES // 2**20} MB)")
+    mb = MAX_SAVE_BYTES // 2**20
+    return _refused(path, f"is too large to be a save (a save is at most {mb} MB)",
+                    Phrase("save.too-large", mb=mb))
 
 
 def _check_regular(path: Path, info: os.stat_result) -> None:
     if not stat.S_ISREG(info.st_mode):
-        raise SaveError(f"{path}: is {_file_kind(info.st_mode)}, not a save file")
+        kind = _file_kind(info.st_mode)
+        raise _refused(path, f"is {_KINDS[kind]}, not a save file",
+                       Phrase("save.not-a-file", kind=kind))
     if info.st_size > MAX_SAVE_BYTES:
         raise _too_large(path)
 
@@ -276,9 +296,9 @@ def read_text(path: Path) -> str:
         _check_regular(path, os.stat(path))
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
+        raise _refused(path, "no such file", Phrase("save.no-such-file")) from None
     except OSError as err:  # a symlink loop, no permission, a name too long...
-        raise SaveError(f"{path}: cannot be read ({err.strerror or err})") from None
+        raise _unreadable(path, err) from None
     try:
         _check_regular(path, os.fstat(fd))
         data = _read_capped(path, fd)
@@ -287,8 +307,14 @@ def read_text(path: Path) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise SaveError(f"{path}: is not a save file (not UTF-8 text: byte {err.start} "
-                        "cannot be decoded)") from None
+        raise _refused(path, f"is not a save file (not UTF-8 text: byte {err.start} "
+                       "cannot be decoded)", Phrase("save.not-utf8", byte=err.start)) from None
+
+
+def _unreadable(path: Path, err: OSError) -> SaveError:
+    """The system's reason (its own words, as data) a file cannot be read."""
+    why = str(err.strerror or err)
+    return _refused(path, f"cannot be read ({why})", Phrase("save.unreadable", why=why))
 
 
 def _read_capped(path: Path, fd: int) -> bytes:
@@ -302,7 +328,7 @@ def _read_capped(path: Path, fd: int) -> bytes:
             if size > MAX_SAVE_BYTES:
                 raise _too_large(path)
     except OSError as err:
-        raise SaveError(f"{path}: cannot be read ({err.strerror or err})") from None
+        raise _unreadable(path, err) from None
     return b"".join(chunks)
 
 
@@ -310,15 +336,17 @@ def parse_json(path: Path, text: str) -> object:
     """JSON from a file, every failure a SaveError naming the file."""
     try:
         return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SaveError(f"{path}: the file is damaged or cut short (not valid JSON: "
-                        f"{err.msg}, line {err.lineno} column {err.colno})") from None
+    except json.JSONDecodeError as err:  # the reader's words (`why`) say what it met
+        raise _refused(path, f"the file is damaged or cut short (not valid JSON: "
+                       f"{err.msg}, line {err.lineno} column {err.colno})",
+                       Phrase("save.not-json", why=err.msg, line=err.lineno,
+                              column=err.colno)) from None
     except RecursionError:  # [[[[...]]]] deeper than the interpreter's stack
-        raise SaveError(f"{path}: the file is damaged (its JSON is nested too deeply "
-                        "to be a save)") from None
+        raise _refused(path, "the file is damaged (its JSON is nested too deeply to be a "
+                       "save)", Phrase("save.json-too-deep")) from None
     except ValueError:  # an integer longer than Python converts (4300 digits)
-        raise SaveError(f"{path}: the file is damaged (it holds a number thousands of "
-                        "digits long)") from None
+        raise _refused(path, "the file is damaged (it holds a number thousands of digits "
+                       "long)", Phrase("save.huge-number")) from None
 
 
 def _brief(value: object) -> str:
@@ -332,14 +360,18 @@ def _check_version(path: Path, data: dict[str, Any]) -> None:
     future version may have fields this one has never heard of)."""
     version = data.get("save_version", SAVE_VERSION)
     if type(version) is not int:  # not bool, not 1.0, not "1": this tda writes an int
-        raise SaveError(f"{path}: not a tda save (save_version should be a whole "
-                        f"number, not {_brief(version)})")
+        raise _refused(path, f"not a tda save (save_version should be a whole number, "
+                       f"not {_brief(version)})",
+                       Phrase("save.version-type", value=_brief(version)))
     if version > SAVE_VERSION:
-        raise SaveError(f"{path}: save format version {_brief(version)} was written by a "
-                        f"newer tda (this one reads version {SAVE_VERSION})")
+        raise _refused(path, f"save format version {_brief(version)} was written by a "
+                       f"newer tda (this one reads version {SAVE_VERSION})",
+                       Phrase("save.version-newer", version=_brief(version),
+                              reads=SAVE_VERSION))
     if version != SAVE_VERSION:
-        raise SaveError(f"{path}: save format version {_brief(version)} is not supported "
-                        f"(this tda reads version {SAVE_VERSION})")
+        raise _refused(path, f"save format version {_brief(version)} is not supported "
+                       f"(this tda reads version {SAVE_VERSION})",
+                       Phrase("save.version-old", version=_brief(version), reads=SAVE_VERSION))
 
 
 def _first_problem(err: ValidationError) -> str:
@@ -353,29 +385,46 @@ def _first_problem(err: ValidationError) -> str:
     return f"{where}: {what}{more}" if where else f"{what}{more}"
 
 
+def _problem_phrase(err: ValidationError) -> Phrase:
+    """`_first_problem` for a player: where, what (the rules' phrase if the finding
+    wraps one; "unknown field"; else the checker's words) and how many more."""
+    problems = err.errors()
+    first = problems[0]
+    where = _clip(".".join(str(part) for part in first["loc"]), 60)
+    cause = getattr(first.get("ctx", {}).get("error"), "phrase", None)
+    what: Phrase | str = (Phrase("problem.unknown-field") if first["type"] == "extra_forbidden"
+                          else cause if isinstance(cause, Phrase)
+                          else first["msg"].removeprefix("Value error, "))
+    return Phrase("problem.at", where=where, what=what, more=len(problems) - 1)
+
+
 def _game_named(path: Path, name: object) -> AnyGame:
     """The registered game a file names (a file that names none is the default game's)."""
     if not isinstance(name, str):
-        raise SaveError(f"{path}: not a tda save (its game should be a name, "
-                        f"not {_brief(name)})")
+        raise _refused(path, f"not a tda save (its game should be a name, not "
+                       f"{_brief(name)})", Phrase("save.game-type", value=_brief(name)))
     try:
         return get_game(name)
     except UnknownGameError as err:
-        raise SaveError(f"{path}: {err}") from None
+        raise _refused(path, str(err), _phrase_of(err)) from None
 
 
 def save_from_data(path: Path, data: object) -> AnySave:
     """Check parsed JSON is a save this program can read."""
     if not isinstance(data, dict) or not {"seats", "record"} & data.keys():
-        raise SaveError(f"{path}: not a tda save (it has no seats or record)")
+        raise _refused(path, "not a tda save (it has no seats or record)",
+                       Phrase("save.not-a-save"))
     _check_version(path, data)
     game = _game_named(path, data.get("game", DEFAULT_GAME))
     try:
         return SaveFile[game.record_class].model_validate(data)  # type: ignore[name-defined]
-    except ValidationError as err:
-        raise SaveError(f"{path}: a damaged save ({_first_problem(err)})") from None
+    except ValidationError as err:  # the checker's finding, at its key, as data
+        problem = _first_problem(err)
+        raise _refused(path, f"a damaged save ({problem})",
+                       Phrase("save.damaged", problem=_problem_phrase(err))) from None
     except RecursionError:  # nesting under the JSON limit can still be too deep here
-        raise SaveError(f"{path}: the file is damaged (nested too deeply)") from None
+        raise _refused(path, "the file is damaged (nested too deeply)",
+                       Phrase("save.too-deep")) from None
 
 
 def read_save(path: Path) -> AnySave:
@@ -390,9 +439,12 @@ def record_from_data(path: Path, data: object) -> Any:
     try:
         return game.record_class.model_validate(data)
     except ValidationError as err:
-        raise SaveError(f"{path}: a damaged game record ({_first_problem(err)})") from None
+        problem = _first_problem(err)
+        raise _refused(path, f"a damaged game record ({problem})",
+                       Phrase("save.damaged-record", problem=_problem_phrase(err))) from None
     except RecursionError:
-        raise SaveError(f"{path}: the file is damaged (nested too deeply)") from None
+        raise _refused(path, "the file is damaged (nested too deeply)",
+                       Phrase("save.too-deep")) from None
 
 
 def read_game_file(path: Path) -> tuple[Any, AnySave | None]:
@@ -429,16 +481,17 @@ def match_from(path: Path, save: AnySave) -> TableMatch | None:
         config = save.record.config
         for index, record in enumerate([*saved.played, save.record]):
             if record.config != match.config(config, index):
-                raise SaveError(f"{path}: game {index + 1} of the match was not dealt "
-                                "from the match's setup and seed")
+                raise _refused(path, f"game {index + 1} of the match was not dealt from "
+                               "the match's setup and seed",
+                               Phrase("save.match-deal", number=index + 1))
     except MatchError as err:
-        raise SaveError(f"{path}: {err}") from None
+        raise _refused(path, str(err), _phrase_of(err)) from None
     played = []
     for number, record in enumerate(saved.played, 1):
         state = replay_file(path, record)
         if not state.is_over:
-            raise SaveError(f"{path}: game {number} of the match is not over, yet a "
-                            "later game was saved")
+            raise _refused(path, f"game {number} of the match is not over, yet a later "
+                           "game was saved", Phrase("save.match-unfinished", number=number))
         played.append(state)
     return TableMatch(game, saved.games, saved.seed, played, list(saved.played))
 
@@ -453,7 +506,7 @@ def session_from(path: Path, save: AnySave) -> Session:
         return Session(save.record.config, seats, state=state, game_id=save.game_id,
                        played_seconds=save.played_seconds, match=match)
     except (TdaError, ValueError) as err:  # an unknown bot level, say
-        raise SaveError(f"{path}: {err}") from None
+        raise _refused(path, str(err), _phrase_of(err)) from None
 
 
 def load_session(path: Path) -> tuple[Session, AnySave]:
@@ -468,6 +521,12 @@ class SaveScan:
     do not, each with the reason (so one broken file never hides the others)."""
     loadable: list[tuple[Path, AnySave]]
     broken: list[tuple[Path, str]]
+    # A broken file's reason for a player, said by the words layer (`said_why`).
+    phrases: dict[Path, Phrase] = field(default_factory=dict)
+
+    def said_why(self, path: Path, reason: str) -> Phrase | str:
+        """What to say of a broken file: its phrase if it has one, else `reason`."""
+        return self.phrases.get(path, reason)
 
 
 def _save_files() -> list[Path]:
@@ -490,6 +549,7 @@ def scan_saves(finished: bool | None = False) -> SaveScan:
     sweep_stale_temps()
     loadable: list[tuple[Path, AnySave]] = []
     broken: list[tuple[Path, str]] = []
+    phrases: dict[Path, Phrase] = {}
     for path in _save_files():
         try:
             save = read_save(path)
@@ -499,10 +559,12 @@ def scan_saves(finished: bool | None = False) -> SaveScan:
                 session_from(path, save)
         except SaveError as err:
             broken.append((path, str(err)))
+            if err.phrase is not None:
+                phrases[path] = err.phrase
             continue
         loadable.append((path, save))
     loadable.sort(key=lambda item: item[1].updated, reverse=True)
-    return SaveScan(loadable, broken)
+    return SaveScan(loadable, broken, phrases)
 
 
 NAME_WIDTH = 24  # a name longer than this is cut in a listing: one save, one line
@@ -560,4 +622,4 @@ def listing_lines(scan: SaveScan) -> list[str]:
     else:
         lines = [f"{describe_save(save)}\n    {safe_name(str(path))}"
                  for path, save in scan.loadable]
-    return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]
+    return lines + [f"cannot resume: {reason}" for _, reason in scan.broken]  # English

@@ -18,9 +18,10 @@ os.environ.setdefault("ESCDELAY", "10")
 from rich.text import Text  # noqa: E402
 from textual.app import App  # noqa: E402
 from textual.binding import Binding  # noqa: E402
+from textual.content import Content  # noqa: E402
 from textual.screen import Screen  # noqa: E402
 
-from tda.i18n import N_, _
+from tda.i18n import N_, _, pgettext
 from tda.table.bot_process import TableBots
 from tda.table.match import TableMatch
 from tda.table.registry import DEFAULT_GAME, game_of_config
@@ -34,6 +35,7 @@ from tda.table.saves import (
     saves_dir,
 )
 from tda.table.session import Seat, Session
+from tda.words import render
 
 from .commands import GameCommand, GameCommands, speed_commands
 from .modals import ConfirmQuit
@@ -53,7 +55,18 @@ class TdaApp(App):
     COMMANDS = {GameCommands}
     # Ctrl+C and Ctrl+Q quit from any screen, a hot-seat cover included; a game under
     # way asks first and says how to resume it (it is saved after every move).
-    BINDINGS = [Binding("ctrl+c,ctrl+q", "request_quit", N_("Quit"), show=False, priority=True)]
+    # The palette's key is ours rather than Textual's own (which it adds when an app
+    # has none), so the footer says its word in the table's language too.
+    BINDINGS = [Binding("ctrl+c,ctrl+q", "request_quit", N_("Quit"), show=False, priority=True),
+                Binding("ctrl+p", "command_palette", N_("palette"), show=False, priority=True)]
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """The header: title and subtitle joined by the language's mark (Textual's
+        " — " is ambiguous-width, so Japanese joins them its own way)."""
+        if not sub_title:
+            return Content(title)
+        return Content.assemble(Content(title), (pgettext("header", " — "), "dim"),
+                                Content(sub_title).stylize("dim"))
 
     def __init__(self, config: Any = None, seats: list[Seat] | None = None,
                  speed: str | None = None, mode: str = "play", path: Path | None = None,
@@ -144,8 +157,9 @@ class TdaApp(App):
     def resume(self, path: Path) -> None:
         try:  # autosaving: locked first, so a game open elsewhere is refused (save_lock)
             session, _lock = resume_save(path) if self.autosave else load_session(path)
-        except SaveError as err:
-            self.notify(str(err), severity="error", timeout=10, markup=False)
+        except SaveError as err:  # said by the words where the refusal has a phrase
+            self.notify(render(err.phrase) if err.phrase else str(err), severity="error",
+                        timeout=10, markup=False)
             return
         self.save_path = path if self.autosave else None
         self._open(session)
@@ -154,7 +168,8 @@ class TdaApp(App):
             self.call_after_refresh(
                 self.notify, _("This game was open in {where}; that tda ended without "
                                "closing it, so it is yours now.").format(
-                                   where=lock.taken_from.where()), timeout=10, markup=False)
+                                   where=render(lock.taken_from.phrase())), timeout=10,
+                                   markup=False)
 
     def on_unmount(self) -> None:
         self.bots.close()  # no bot process outlives the app

@@ -14,10 +14,13 @@ from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tda.i18n import N_, _, ngettext
+from tda.table.phrase import Phrase
 from tda.table.registry import UnknownGameError, get_game
 from tda.table.save_lock import delete_save, holder_of
-from tda.table.saves import SaveError, SaveFile, describe_save, progress_line, scan_saves
+from tda.table.saves import SaveError, SaveFile, scan_saves
 from tda.text import safe_name
+from tda.words import render, said
+from tda.words.saves import describe_save, progress_line, setup_words
 
 from .app_calls import table_app
 from .modals import Confirm
@@ -28,7 +31,7 @@ __all__ = ["ResumeScreen", "describe_save", "save_lines"]
 
 def _game_title(save: SaveFile) -> str:
     try:
-        return get_game(save.game).title
+        return _(get_game(save.game).title)
     except UnknownGameError:  # a save this tda cannot read is never listed as loadable
         return safe_name(save.game)
 
@@ -37,8 +40,8 @@ def save_lines(path: Path, save: SaveFile) -> Text:
     """A save as the resume screen lists it: the game, its progress and date on the
     first line; its setup and table (who sits where) under it; the file's name."""
     when, _dot, rest = describe_save(save).partition(" · ")
-    setup = safe_name(get_game(save.game).summary(save.record))
-    progress = progress_line(save)
+    setup = setup_words(save)
+    progress = progress_line(save)  # in the table's language (tda.words.saves)
     seats = rest.removeprefix(f"{setup} · {progress} · ")
     text = Text(f"{_game_title(save)}", style="bold")
     text.append(f" · {progress} · {when}\n")
@@ -46,15 +49,17 @@ def save_lines(path: Path, save: SaveFile) -> Text:
     text.append(f"  {safe_name(path.stem)}", style="dim")
     holder = holder_of(path)
     if holder is not None:  # resuming it would be refused: say so before the player tries
-        text.append("\n  " + _("open in another tda ({where})").format(where=holder.where()),
+        text.append("\n  " + _("open in another tda ({where})").format(where=render(holder.phrase())),
                     style="italic")
     return text
 
 
-def _broken_option(index: int, path: Path, reason: str) -> Option:
+def _broken_option(index: int, path: Path, why: Phrase | str) -> Option:
     # Text, not a markup string: a file name like "[b].json" must show as it is
     prompt = Text(f"✗ {safe_name(path.name)}\n", style="bold")
-    reason = reason.removeprefix(f"{safe_name(str(path))}: ")  # the name is on the line above
+    # the file's name is on the line above: said once
+    reason = said(why["why"]) if isinstance(why, Phrase) and why.key == "table.in-file" \
+        else render(why).removeprefix(f"{safe_name(str(path))}: ")
     prompt.append("  " + _("cannot be resumed: {reason}").format(reason=reason), style="italic")
     return Option(prompt, id=f"broken-{index}", disabled=True)
 
@@ -76,7 +81,12 @@ class ResumeScreen(Screen):
         reason; None looks in the saves folder for them."""
         super().__init__()
         self.saves = list(saves)
-        self.broken = list(scan_saves().broken if broken is None else broken)
+        self.broken: list[tuple[Path, Phrase | str]] = []
+        if broken is None:  # each file's reason, said by the words where it has a phrase
+            scan = scan_saves()
+            self.broken = [(path, scan.said_why(path, why)) for path, why in scan.broken]
+        else:
+            self.broken = list(broken)
 
     def _help_text(self) -> str:
         text = _("Unfinished games, newest first. Enter (or a click) continues the "
@@ -150,8 +160,9 @@ class ResumeScreen(Screen):
         try:
             delete_save(path)  # a game open in another tda is refused: its moves go on
         except SaveError as err:
-            self.notify(_("Not deleted: {why}").format(why=err), severity="error", timeout=10,
-                        markup=False)
+            self.notify(_("Not deleted: {why}").format(
+                why=render(err.phrase) if err.phrase else err), severity="error", timeout=10,
+                markup=False)
             return
         except OSError as err:
             self.notify(_("Could not delete {file}: {why}").format(

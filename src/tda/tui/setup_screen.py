@@ -125,7 +125,7 @@ class SetupScreen(Screen):
         with VerticalScroll(id="setup"):
             yield from self.language_choice()
             yield Label(_("Game"), classes="field-label")
-            yield Select([(get_game(name).title, name) for name in game_names()],
+            yield Select([(_(get_game(name).title), name) for name in game_names()],
                          value=self.game, allow_blank=False, id="game", compact=True)
             for name in game_names():  # each game's own fields; the chosen game's show
                 for fields in fields_of(name):
@@ -311,7 +311,7 @@ class SetupScreen(Screen):
         """Show the chosen game's own choices and the seats it takes."""
         changed = game != self.game
         self.game = game
-        self.title = get_game(game).title
+        self.title = _(get_game(game).title)
         for fields in self.game_fields():
             fields.display = fields.game == game
         low, high = get_game(game).players

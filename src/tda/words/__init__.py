@@ -18,9 +18,10 @@ from tda.table.phrase import Arg, Phrase
 
 Renderer = Callable[..., str]
 
-# The table's own words; each registered game's word modules (`Game.words`) join them,
-# imported on the first phrase nobody has said yet.
-WORD_MODULES = ("tda.words.table",)
+# The table's own words (and the words of a refused setting, any game's); each
+# registered game's word modules (`Game.words`) join them, imported on the first phrase
+# nobody has said yet.
+WORD_MODULES = ("tda.words.table", "tda.words.settings")
 
 _RENDERERS: dict[str, Renderer] = {}
 _loaded = False

@@ -1,7 +1,9 @@
 """The interface's template, `src/tda/locale/tda.pot` (gettext domain `tda`): every
 message the code marks (as `babel-tda.cfg` extracts them) and the messages the words
 say from data by id, which no extractor finds in the source (ability names and
-texts, dragon colours, decision kinds: each game's `Words.data_messages`).
+texts, dragon colours, decision kinds: each game's `Words.data_messages`), and argparse's
+own words, which tda's command line says through our catalog
+(`tda.cli_words.ARGPARSE_WORDS`).
 
 Regenerate after changing a message: `python -c "from tda.words.interface_catalog
 import write_template; write_template()"`. `tests/test_i18n_catalog.py` fails while
@@ -35,16 +37,18 @@ def extracted() -> list[tuple[str, int, str | tuple[str, ...], str | None]]:
                                 comment_tags=())]
 
 
-def from_data() -> list[tuple[str, str]]:
+def from_data() -> list[tuple[str | None, str | tuple[str, ...]]]:
     """(context, English) of the messages said from data by id: each registered game's
-    (`Words.data_messages`)."""
+    (`Words.data_messages`), and argparse's words (no context; a tuple is a singular and
+    its plural)."""
+    from tda.cli_words import ARGPARSE_WORDS
     from tda.table.registry import game_names, get_game
-    found: list[tuple[str, str]] = []
+    found: list[tuple[str | None, str | tuple[str, ...]]] = []
     for name in game_names():
         data_messages = get_game(name).words.data_messages
         if data_messages is not None:
             found.extend(data_messages())
-    return found
+    return [*found, *((None, words) for words in ARGPARSE_WORDS)]
 
 
 def messages() -> set[Message]:
@@ -58,7 +62,7 @@ def catalog() -> Catalog:
     for path, line, msgid, context in extracted():
         found.add(msgid, locations=[(path, line)], context=context)
     for context, msgid in from_data():
-        if (context, msgid) not in found:
+        if found.get(msgid, context=context) is None:  # not extracted from the source too
             found.add(msgid, context=context)
     return found
 

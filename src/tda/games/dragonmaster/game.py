@@ -31,6 +31,8 @@ from tda.games.dragonmaster.bots.search import hand_value, playout_action
 from tda.games.dragonmaster.wire import DRAGONMASTER_WIRE
 from tda.games.dragonmaster.words.card_entries import card_messages
 from tda.games.dragonmaster.words.story import tell as tell_dragonmaster
+from tda.i18n import N_
+from tda.table.phrase import Phrase
 from tda.table.registry import Game, Presentation, Words, register_game
 from tda.table.sim import SEAT_NAMES
 
@@ -46,10 +48,13 @@ def dragonmaster_config(seed: int, players: int, level: str = "basic",
                         **options: object) -> DragonmasterConfig:
     """A bot Dragonmaster game's config (seats Ann, Bob, ...); the basic game unless told."""
     if not 3 <= players <= 4:
-        raise DragonmasterConfigError(f"Dragonmaster is for 3 or 4 players, not {players}")
+        raise DragonmasterConfigError(f"Dragonmaster is for 3 or 4 players, not {players}",
+                                      phrase=Phrase("dm.config.players", count=players))
     if level not in DM_LEVELS:
         raise DragonmasterConfigError(f"no Dragonmaster level {level!r} "
-                                      f"(choose from: {', '.join(DM_LEVELS)})")
+                                      f"(choose from: {', '.join(DM_LEVELS)})",
+                                      phrase=Phrase("dm.config.level", level=repr(level),
+                                                    known=tuple(DM_LEVELS)))
     try:
         return DragonmasterConfig.model_validate(
             {"players": list(SEAT_NAMES[:players]), "level": level, "seed": seed, **options})
@@ -159,7 +164,7 @@ def start_scores(state: DragonmasterState) -> Sequence[int]:
 
 GAME: Game[DragonmasterState, DragonmasterConfig, DragonmasterRecord] = register_game(Game(
     name="dragonmaster",
-    title="Dragonmaster",
+    title=N_("Dragonmaster"),  # said through the catalog wherever it is shown
     config_class=DragonmasterConfig,
     record_class=DragonmasterRecord,
     new_game=dragonmaster_new_game,

@@ -31,7 +31,7 @@ from tda.games.three_dragon_ante.words.card_entries import card_messages
 from tda.games.three_dragon_ante.words.phrases import data_messages
 from tda.games.three_dragon_ante.words.recap import TurnMarks
 from tda.games.three_dragon_ante.words.story import Storyteller
-from tda.i18n import _
+from tda.i18n import N_, _
 from tda.table.registry import THREE_DRAGON_ANTE, Game, Presentation, Words, register_game
 from tda.table.sim import SEAT_NAMES
 
@@ -122,7 +122,7 @@ def start_scores(state: GameState) -> Sequence[int]:
 
 GAME: Game[GameState, GameConfig, GameRecord] = register_game(Game(
     name=THREE_DRAGON_ANTE,
-    title="Three-Dragon Ante",
+    title=N_("Three-Dragon Ante"),  # said through the catalog wherever it is shown
     config_class=GameConfig,
     record_class=GameRecord,
     new_game=new_game,

@@ -16,13 +16,21 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from tda.bots.options import HARD_SECONDS, check_option
+from tda.bots.options import (
+    HARD_SECONDS,
+    bot_refused,
+    check_option,
+    option_form,
+    option_not_taken,
+    option_twice,
+)
 from tda.bots.options import option_number as parse_option_number
 from tda.dragonmaster import Action, DragonmasterView
 from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.games.dragonmaster.bots.heuristic import DragonmasterHeuristicBot, Seen, decide
 from tda.games.dragonmaster.bots.search import DragonmasterSearchBot
 from tda.table.errors import ConfigError
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 NORMAL_SECONDS = 0.25
@@ -110,21 +118,21 @@ def make_dragonmaster_bot(name: str, others: Callable[[str], DragonmasterBot] | 
             return others(name)
         known = sorted([*DRAGONMASTER_BOTS, "random", "search"])
         raise ConfigError(f"unknown Dragonmaster bot {quote(base)}; choose from: "
-                          f"{', '.join(known)}")
+                          f"{', '.join(known)}",
+                          phrase=Phrase("bot.unknown-dragonmaster", bot=quote(base),
+                                        known=tuple(known)))
     factory, takes, _ = DRAGONMASTER_BOTS[base]
     kwargs: dict[str, int | float] = {}
     for item in rest.split(":") if rest else ():
         key, eq, value = (part.strip() for part in item.partition("="))
         if not (eq and key):
-            raise ConfigError(f"bot {quote(name)}: option {quote(item)} must be KEY=NUMBER")
+            raise option_form(name, item)
         if key not in takes:
-            offer = f"its options: {', '.join(takes)}" if takes else "it takes no options"
-            raise ConfigError(f"bot {quote(name)} does not take the option {quote(key)}; "
-                              f"{offer}")
+            raise option_not_taken(name, key, takes)
         if key in kwargs:
-            raise ConfigError(f"bot {quote(name)}: option {quote(key)} is given twice")
+            raise option_twice(name, key)
         kwargs[key] = parse_option_number(name, key, value)
     try:
         return factory(**kwargs)
     except ConfigError as err:  # a value out of range: the bot says which
-        raise ConfigError(f"bot {quote(name)}: {err}") from None
+        raise bot_refused(name, err) from None

@@ -29,6 +29,7 @@ from tda.dragonmaster.worlds import DragonmasterSampler
 from tda.games.dragonmaster.bots.heuristic import Seen, decide, penalty
 from tda.games.dragonmaster.bots.power import CONTRACT_BASELINE, baseline
 from tda.table.errors import ConfigError
+from tda.table.phrase import Phrase
 
 MAX_SECONDS = 3600.0  # an hour a move: more is a typo, not a stronger bot
 MAX_ITERATIONS = 10**9  # also the budget when only time limits a search
@@ -105,7 +106,7 @@ class DragonmasterSearchBot:
                  exploration: float = 0.7, noise: float = 0.1) -> None:
         if not seconds and not iterations:
             raise ConfigError("a search needs a budget: seconds above 0 or iterations "
-                              "of 1 or more")
+                              "of 1 or more", phrase=Phrase("bot.search-budget"))
         self.seconds = check_option("seconds", seconds, 0, MAX_SECONDS) if seconds else None
         self.iterations = (int(check_option("iterations", iterations, 1, MAX_ITERATIONS,
                                             whole=True))

@@ -118,6 +118,18 @@ def config_players(*, count: int) -> str:
     return _("Dragonmaster is for 3 or 4 players, not {count}").format(count=count)
 
 
+@says("dm.config.level")
+def config_level(*, level: str, known: tuple[str, ...]) -> str:
+    return _("no Dragonmaster level {level} (choose from: {known})").format(
+        level=level, known=", ".join(known))
+
+
+@says("bot.unknown-dragonmaster")
+def bot_unknown_dragonmaster(*, bot: str, known: tuple[str, ...]) -> str:
+    return _("unknown Dragonmaster bot {bot}; choose from: {known}").format(
+        bot=bot, known=", ".join(known))
+
+
 @says("dm.config.blank-name")
 def config_blank_name(*, name: str) -> str:
     return _("a seat name cannot be blank: {name}").format(name=name)

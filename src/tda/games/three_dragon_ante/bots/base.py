@@ -13,8 +13,16 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
-from tda.bots.options import check_option, option_number
+from tda.bots.options import (
+    bot_refused,
+    check_option,
+    option_form,
+    option_not_taken,
+    option_number,
+    option_twice,
+)
 from tda.engine import Action, ConfigError, PlayerView, Sampler
+from tda.table.phrase import Phrase
 from tda.text import quote
 
 
@@ -55,13 +63,11 @@ def make_bot(name: str) -> Bot:
     takes = [p for p in inspect.signature(factory).parameters if not p.startswith("_")]
     unknown = [key for key in kwargs if key not in takes]
     if unknown:
-        offer = f"its options: {', '.join(takes)}" if takes else "it takes no options"
-        raise ConfigError(f"bot {quote(name)} does not take the option "
-                          f"{quote(unknown[0])}; {offer}")
+        raise option_not_taken(name, unknown[0], takes)
     try:
         return factory(**kwargs)
     except ConfigError as err:  # a value out of range: the factory says which
-        raise ConfigError(f"bot {quote(name)}: {err}") from None
+        raise bot_refused(name, err) from None
 
 
 def parse_bot_name(name: str) -> tuple[str, dict[str, int | float]]:
@@ -70,14 +76,15 @@ def parse_bot_name(name: str) -> tuple[str, dict[str, int | float]]:
     or an option given twice."""
     base, _, options = name.partition(":")
     if base not in BOTS:
-        raise ConfigError(f"unknown bot {quote(base)}; choose from: {', '.join(sorted(BOTS))}")
+        raise ConfigError(f"unknown bot {quote(base)}; choose from: {', '.join(sorted(BOTS))}",
+                          phrase=Phrase("bot.unknown", bot=quote(base), known=tuple(sorted(BOTS))))
     kwargs: dict[str, int | float] = {}
     for item in options.split(":") if options else ():
         key, eq, value = (part.strip() for part in item.partition("="))
         if not (eq and key):
-            raise ConfigError(f"bot {quote(name)}: option {quote(item)} must be KEY=NUMBER")
+            raise option_form(name, item)
         if key in kwargs:  # which one was meant? neither is a safe guess
-            raise ConfigError(f"bot {quote(name)}: option {quote(key)} is given twice")
+            raise option_twice(name, key)
         kwargs[key] = option_number(name, key, value)
     return base, kwargs
 

@@ -26,6 +26,7 @@ from tda.games.three_dragon_ante.bots.base import check_option, register
 from tda.games.three_dragon_ante.bots.heuristic import HeuristicBot, pick, score_actions
 from tda.games.three_dragon_ante.bots.table import Table, net_gold
 from tda.games.three_dragon_ante.bots.values import card_worth
+from tda.table.phrase import Phrase
 
 # Decisions everyone sees made: with `opponents=1` other seats' decisions of these
 # kinds are searched in the tree (a face-down ante is not: its node would let the
@@ -63,7 +64,7 @@ class IsmctsBot:
                  opponents: int = 0, deepen: int = 0) -> None:
         if not seconds and not iterations:  # None or 0 both: nothing would stop or start it
             raise ConfigError("a search needs a budget: seconds above 0 or iterations of 1 "
-                              "or more")
+                              "or more", phrase=Phrase("bot.search-budget"))
         seconds = check_option("seconds", seconds, 0, MAX_SECONDS) if seconds else None
         # an iteration budget below 1 is no search at all: every move would fall back
         # to rules of thumb while the bot's name promised a search
