@@ -194,3 +194,15 @@ def test_every_refused_setting_reads_as_japanese(japanese) -> None:
         said = render(sample)
         assert "{" not in said and JAPANESE.search(said), (sample, said)
         assert english_in(said) == [], (sample, said)
+
+
+def test_a_dragonmaster_story_header_is_japanese(japanese, capsys) -> None:
+    """issue 31.1: `tda story --game dragonmaster` heads its story with the game, the
+    seats, the level and the seed in the table's language (English: as before)."""
+    status, out, _err = run(["story", "--game", "dragonmaster", "--seed", "3"], capsys)
+    assert status == 0
+    assert out.splitlines()[0] == "Dragonmaster: Ann, Bob, Cid, Dee · basic game · seed 3"
+    status, out, _err = run(["--lang", "ja", "story", "--game", "dragonmaster", "--seed", "3"],
+                            capsys)
+    assert status == 0
+    assert out.splitlines()[0] == "ドラゴンマスター:Ann、Bob、Cid、Dee／ベーシックゲーム／シード3"

@@ -31,7 +31,7 @@ from tda.games.dragonmaster.bots.search import hand_value, playout_action
 from tda.games.dragonmaster.wire import DRAGONMASTER_WIRE
 from tda.games.dragonmaster.words.card_entries import card_messages
 from tda.games.dragonmaster.words.story import tell as tell_dragonmaster
-from tda.i18n import N_
+from tda.i18n import N_, _
 from tda.table.phrase import Phrase
 from tda.table.registry import Game, Presentation, Words, register_game
 from tda.table.sim import SEAT_NAMES
@@ -117,10 +117,16 @@ class NoTurnMarks:
         return None
 
 
+# The level as the story's header says it (the same words as the table's).
+LEVEL_GAMES = {"basic": N_("basic game"), "advanced": N_("advanced game"),
+               "expert": N_("expert game")}
+
+
 def dragonmaster_story(record: DragonmasterRecord, state: DragonmasterState) -> str:
     """`tda export --story`: the game's log told plainly, under a header."""
-    header = (f"Dragonmaster: {', '.join(state.names)} · {record.config.level} game · "
-              f"seed {record.config.seed}\n")
+    header = _("Dragonmaster: {names} · {level} · seed {seed}").format(
+        names=_(", ").join(state.names), level=_(LEVEL_GAMES[record.config.level]),
+        seed=record.config.seed) + "\n"
     return header + "\n".join(tell_dragonmaster(state.names, state.log)) + "\n"
 
 
