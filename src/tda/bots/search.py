@@ -16,7 +16,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from tda.table.protocol import GameState
 from tda.table.registry import AnyGame
@@ -32,6 +32,9 @@ class WorldSampler(Protocol):
     def sample(self, rng: random.Random) -> GameState: ...
 
 
+A = TypeVar("A")  # a game's action
+
+
 class Node:
     __slots__ = ("children", "visits", "total", "avail")
 
@@ -40,6 +43,29 @@ class Node:
         self.visits = 0
         self.total = 0.0
         self.avail = 0
+
+
+def ucb1_select(node: Node, legal: Sequence[A], exploration: float) -> tuple[A, Node]:
+    """UCB1 among the actions available in this world, untried ones first; each
+    action offered here counts one more availability (the information-set search's
+    UCB, shared by every game's search)."""
+    children = node.children
+    for action in legal:
+        if action not in children:
+            child = children[action] = Node()
+            for other in legal:  # every action offered here was available once more
+                if other in children:
+                    children[other].avail += 1
+            return action, child
+    best, best_score = legal[0], -math.inf
+    for action in legal:
+        child = children[action]
+        child.avail += 1
+        score = child.total / child.visits + exploration * math.sqrt(
+            math.log(child.avail) / child.visits)
+        if score > best_score:
+            best, best_score = action, score
+    return best, children[best]
 
 
 def win_share(world: GameState) -> list[float]:
@@ -105,24 +131,7 @@ class SearchBot:
             step.total += reward
 
     def select(self, node: Node, legal: Sequence[Any]) -> tuple[Any, Node]:
-        """UCB1 among the actions available in this world; untried ones first."""
-        children = node.children
-        for action in legal:
-            if action not in children:
-                child = children[action] = Node()
-                for other in legal:  # every action offered here was available once more
-                    if other in children:
-                        children[other].avail += 1
-                return action, child
-        best, best_score = legal[0], -math.inf
-        for action in legal:
-            child = children[action]
-            child.avail += 1
-            score = child.total / child.visits + self.exploration * math.sqrt(
-                math.log(child.avail) / child.visits)
-            if score > best_score:
-                best, best_score = action, score
-        return best, children[best]
+        return ucb1_select(node, legal, self.exploration)
 
 
 class AnyGameRandomBot:

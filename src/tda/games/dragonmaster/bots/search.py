@@ -16,12 +16,12 @@ every payment of the game is settled hand by hand.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Sequence
 
 from tda.bots.options import check_option
+from tda.bots.search import Node, ucb1_select
 from tda.dragonmaster import Action, DragonmasterView
 from tda.dragonmaster.cards import STRENGTH, SUIT_OF, suit_cards
 from tda.dragonmaster.state import DragonmasterState
@@ -44,16 +44,6 @@ def contract_baseline(players: int, level: str, contract: str) -> float:
     units of CRYSTAL_SCALE: every contract is played once a round, so choosing
     one spends it, and the search weighs its choice against this."""
     return baseline(players, level, contract) / CRYSTAL_SCALE
-
-
-class Node:
-    __slots__ = ("children", "visits", "total", "avail")
-
-    def __init__(self) -> None:
-        self.children: dict[Action, Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 0
 
 
 def playout_action(world: DragonmasterState, rng: random.Random, noise: float) -> Action:
@@ -191,24 +181,7 @@ class DragonmasterSearchBot:
             step.total += reward
 
     def select(self, node: Node, legal: Sequence[Action]) -> tuple[Action, Node]:
-        """UCB1 among the actions available in this world; untried ones first."""
-        children = node.children
-        for action in legal:
-            if action not in children:
-                child = children[action] = Node()
-                for other in legal:  # every action offered here was available once more
-                    if other in children:
-                        children[other].avail += 1
-                return action, child
-        best, best_score = legal[0], -math.inf
-        for action in legal:
-            child = children[action]
-            child.avail += 1
-            score = child.total / child.visits + self.exploration * math.sqrt(
-                math.log(child.avail) / child.visits)
-            if score > best_score:
-                best, best_score = action, score
-        return best, children[best]
+        return ucb1_select(node, legal, self.exploration)
 
 
 def equivalent_plays(seen: Seen, legal: Sequence[Action]) -> dict[Action, Action]:
