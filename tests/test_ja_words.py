@@ -41,9 +41,10 @@ from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import new_game as new_dragonmaster
 from tda.engine import GameConfig, new_game
 from tda.games.dragonmaster.words.recap import recap_lines
-from tda.games.dragonmaster.words.story import WIDTH, _wrap_wide, tell
+from tda.games.dragonmaster.words.story import WIDTH, tell
 from tda.games.three_dragon_ante.words.phrases import data_messages
 from tda.table.phrase import Phrase
+from tda.text import wrap_wide
 from tda.words import keys, render
 from test_abilities_simulation import random_config
 from test_cli_words import SETTINGS_SAMPLES
@@ -439,7 +440,7 @@ def test_the_japanese_story_wraps_by_cells_and_kinsoku(japanese: None) -> None:
     continued = [line for line in lines if line.startswith("    ")]
     assert continued, "a hand's long line goes on indented under its text"
     # The wrapping itself: two-cell characters, a name kept whole, kinsoku both ways.
-    assert _wrap_wide("あ" * 45, "", "  ") == ["あ" * 39, "  " + "あ" * 6]
-    assert _wrap_wide("あ" * 38 + "Annが", "", "") == ["あ" * 38, "Annが"]
-    assert _wrap_wide("あ" * 39 + "。", "", "") == ["あ" * 38, "あ。"]
-    assert _wrap_wide("あ" * 38 + "(い", "", "") == ["あ" * 38, "(い"]
+    assert wrap_wide("あ" * 45, WIDTH, "", "  ") == ["あ" * 39, "  " + "あ" * 6]
+    assert wrap_wide("あ" * 38 + "Annが", WIDTH, "", "") == ["あ" * 38, "Annが"]
+    assert wrap_wide("あ" * 39 + "。", WIDTH, "", "") == ["あ" * 38, "あ。"]
+    assert wrap_wide("あ" * 38 + "(い", WIDTH, "", "") == ["あ" * 38, "(い"]

@@ -200,15 +200,22 @@ def cells(text: str) -> int:
 
 
 def fold_wide(text: str, width: int) -> str:
-    """`text` with wide (CJK) characters folded to `width` cells as Japanese wraps:
-    between any two wide characters, a name or a number kept whole, and no line
-    opening with closing punctuation (、。)ー) or ending with an opening bracket.
-    Text with no wide character comes back as it is (the printer wraps it at spaces)."""
+    """`text` with wide (CJK) characters folded to `width` cells as Japanese wraps
+    (`wrap_wide`). Text with no wide character comes back as it is (the printer
+    wraps it at spaces)."""
     if width <= 0 or cells(text) <= width or not any(cells(c) == 2 for c in text):
         return text
+    return "\n".join(wrap_wide(text, width))
+
+
+def wrap_wide(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
+    """Text with wide (CJK) characters wrapped to `width` cells as Japanese wraps:
+    between any two wide characters, a name or a number kept whole, and no line
+    opening with closing punctuation (、。)ー) or ending with an opening bracket.
+    The first line starts with `first`, the others with `rest` (their cells count)."""
     lines: list[str] = []
     units: list[str] = []
-    used = 0
+    used = cells(first)
     for unit in _UNITS.findall(text):
         size = cells(unit)
         if units and used + size > width and not unit.isspace():
@@ -219,12 +226,12 @@ def fold_wide(text: str, width: int) -> str:
             while len(units) > 1 and (head[0] in _NO_START or units[-1][-1] in _NO_END):
                 head = units.pop()
                 carried.insert(0, head)
-            lines.append("".join(units).rstrip(" "))
+            lines.append((rest if lines else first) + "".join(units).rstrip(" "))
             units = [u for u in carried if not u.isspace()]
-            used = sum(cells(u) for u in units)
+            used = cells(rest) + sum(cells(u) for u in units)
         if unit.isspace() and not units:
             continue  # no line starts with a space
         units.append(unit)
         used += size
-    lines.append("".join(units).rstrip(" "))
-    return "\n".join(lines)
+    lines.append((rest if lines else first) + "".join(units).rstrip(" "))
+    return lines

@@ -17,9 +17,7 @@ rules (`tda.dragonmaster`) never import it.
 
 from __future__ import annotations
 
-import re
 import textwrap
-import unicodedata
 from collections.abc import Sequence
 
 from tda.dragonmaster import events as ev
@@ -37,6 +35,7 @@ from tda.dragonmaster.contracts import (
 from tda.dragonmaster.state import START_BALANCE
 from tda.games.dragonmaster.words.phrases import contract_name, dm_card_name, suit_name
 from tda.i18n import _, ngettext, pgettext
+from tda.text import cells, wrap_wide
 
 WIDTH = 78  # a told line is wrapped to this, its continuation indented
 
@@ -372,53 +371,11 @@ def _wrap(line: str) -> str:
     blank = "\n" if line.startswith("\n") else ""
     line = line.removeprefix("\n")
     indent = " " * (len(line) - len(line.lstrip(" ")))
-    if any(_cells(c) == 2 for c in line):  # Japanese: no spaces to break at
-        return blank + "\n".join(_wrap_wide(line.lstrip(" "), indent, indent + "  "))
+    if any(cells(c) == 2 for c in line):  # Japanese: no spaces to break at
+        return blank + "\n".join(wrap_wide(line.lstrip(" "), WIDTH, indent, indent + "  "))
     return blank + "\n".join(textwrap.wrap(line, WIDTH, initial_indent="",
                                            subsequent_indent=indent + "  ",
                                            break_on_hyphens=False))
-
-
-def _cells(char: str) -> int:
-    """The cells a character takes in a terminal: two for wide and fullwidth ones."""
-    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
-
-
-# A line never starts with closing punctuation or a long-vowel mark, nor ends with
-# an opening bracket (kinsoku, JIS X 4051's simplest rules).
-_NO_START = frozenset("、。，．・:;!?)]}」』）〕】ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
-_NO_END = frozenset("([{「『（〔【")
-# What a line may break between: each wide character alone, a run of anything else
-# (a name, a number such as 10,000) whole, spaces as they come.
-_UNITS = re.compile(r" +|[^\x00-\u10ff]|[^ \u1100-\uffff]+")
-
-
-def _wrap_wide(text: str, first: str, rest: str) -> list[str]:
-    """Text with wide (CJK) characters wrapped to WIDTH cells: it breaks between any
-    two wide characters (Japanese has no spaces), keeps a name or a number whole,
-    and keeps the kinsoku rules above; continuation lines start with `rest`."""
-    lines: list[str] = []
-    units: list[str] = []
-    used = len(first)
-    for unit in _UNITS.findall(text):
-        width = sum(map(_cells, unit))
-        if units and used + width > WIDTH and not unit.isspace():
-            carried: list[str] = []
-            head = unit
-            # Closing punctuation stays with the character before it (and that one
-            # with its own, ")。"); an opening bracket goes down with what it opens.
-            while len(units) > 1 and (head[0] in _NO_START or units[-1][-1] in _NO_END):
-                head = units.pop()
-                carried.insert(0, head)
-            lines.append((rest if lines else first) + "".join(units).rstrip(" "))
-            units = [u for u in carried if not u.isspace()]
-            used = len(rest) + sum(_cells(c) for u in units for c in u)
-        if unit.isspace() and not units:
-            continue  # no line starts with a space
-        units.append(unit)
-        used += width
-    lines.append((rest if lines else first) + "".join(units).rstrip(" "))
-    return lines
 
 
 def tell(names: Sequence[str], log: Sequence[ev.Event]) -> list[str]:
