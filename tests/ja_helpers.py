@@ -34,6 +34,15 @@ def compiled_in_memory() -> gettext.GNUTranslations:
     return gettext.GNUTranslations(out)
 
 
+def speak_japanese(monkeypatch: pytest.MonkeyPatch) -> None:
+    """For one test: the committed ja interface catalog compiled in memory as the
+    active interface catalog, the committed ja card catalog as the cards' (undone
+    with the test's monkeypatch)."""
+    monkeypatch.setattr(i18n, "_interface", compiled_in_memory())
+    monkeypatch.setattr(i18n, "_cards", i18n._catalog(i18n.CARDS_DOMAIN, "ja"))
+    monkeypatch.setattr(i18n, "_language", "ja")
+
+
 @pytest.fixture
 def ja_shipped(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """`ja` shipped and selectable (`use_language("ja")`, the setup's choice), from

@@ -4,22 +4,17 @@
 
 from __future__ import annotations
 
-import gettext
-import io
 from collections.abc import Iterator
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
+from ja_helpers import speak_japanese
 from tda import i18n
 from tda.table.registry import game_names, get_game
 from tda.tui import TdaApp
 from tda.tui.bot_words import BOT_WORDS
 from tda.tui.setup_screen import SetupScreen, bot_descriptions
 from tui_helpers import wait_for
-
-PO = i18n.LOCALE_DIR / "ja" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
 
 
 def test_every_bot_description_is_marked_for_the_catalog():
@@ -35,13 +30,7 @@ def test_every_bot_description_is_marked_for_the_catalog():
 @pytest.fixture
 def japanese(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The committed ja interface catalog compiled in memory, active for the test."""
-    with PO.open("rb") as fh:
-        catalog = read_po(fh, locale="ja", domain=i18n.DOMAIN)
-    mo = io.BytesIO()
-    write_mo(mo, catalog, use_fuzzy=False)
-    mo.seek(0)
-    monkeypatch.setattr(i18n, "_interface", gettext.GNUTranslations(mo))
-    monkeypatch.setattr(i18n, "_language", "ja")
+    speak_japanese(monkeypatch)
     yield
 
 

@@ -17,8 +17,6 @@ change: its lines still say "Ann's", "Charles'" and "you" as before.
 
 from __future__ import annotations
 
-import gettext
-import io
 import random
 import re
 import string
@@ -29,9 +27,9 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from ja_helpers import speak_japanese
 from tda import i18n
 from tda.engine import GameConfig, new_game
 from tda.engine import events as ev
@@ -107,15 +105,10 @@ def test_every_story_message_has_japanese(catalog: Catalog) -> None:
 
 
 @pytest.fixture
-def japanese(catalog: Catalog, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def japanese(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The ja catalog compiled in memory as the active interface catalog, the committed
     ja card catalog as the cards'; English again after the test."""
-    mo = io.BytesIO()
-    write_mo(mo, catalog, use_fuzzy=False)
-    mo.seek(0)
-    monkeypatch.setattr(i18n, "_interface", gettext.GNUTranslations(mo))
-    monkeypatch.setattr(i18n, "_cards", i18n._catalog(i18n.CARDS_DOMAIN, "ja"))
-    monkeypatch.setattr(i18n, "_language", "ja")
+    speak_japanese(monkeypatch)
     yield
 
 

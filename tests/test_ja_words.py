@@ -21,8 +21,6 @@ and the screens' own strings are not in Japanese yet).
 
 from __future__ import annotations
 
-import gettext
-import io
 import random
 import re
 import string
@@ -33,9 +31,9 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_file
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from ja_helpers import speak_japanese
 from tda import i18n
 from tda.dragonmaster import DragonmasterConfig
 from tda.dragonmaster import new_game as new_dragonmaster
@@ -209,15 +207,10 @@ def test_japanese_strings_wrap_and_read_as_japanese(catalog, words):
 # -- the catalog at the table ------------------------------------------------------------
 
 @pytest.fixture
-def japanese(catalog: Catalog, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def japanese(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The words layer's Japanese as the active interface catalog (compiled in memory),
     the committed ja card catalog as the cards'; English again after the test."""
-    mo = io.BytesIO()
-    write_mo(mo, catalog, use_fuzzy=False)
-    mo.seek(0)
-    monkeypatch.setattr(i18n, "_interface", gettext.GNUTranslations(mo))
-    monkeypatch.setattr(i18n, "_cards", i18n._catalog(i18n.CARDS_DOMAIN, "ja"))
-    monkeypatch.setattr(i18n, "_language", "ja")
+    speak_japanese(monkeypatch)
     yield
 
 
