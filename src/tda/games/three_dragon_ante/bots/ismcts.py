@@ -21,6 +21,7 @@ import random
 import time
 from collections.abc import Sequence
 
+from tda.bots.search import Node  # the search tree every game's search grows
 from tda.engine import Action, ConfigError, DecisionKind, GameState, PlayerView, Sampler
 from tda.games.three_dragon_ante.bots.base import check_option, register
 from tda.games.three_dragon_ante.bots.heuristic import HeuristicBot, pick, score_actions
@@ -40,16 +41,6 @@ MAX_ITERATIONS = 10**9  # also the budget when only time limits a search
 
 # A tree edge: the seat that chose, and its action.
 Key = tuple[int, Action]
-
-
-class Node:
-    __slots__ = ("children", "visits", "total", "avail")
-
-    def __init__(self) -> None:
-        self.children: dict[Key, Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 0
 
 
 class IsmctsBot:
