@@ -104,7 +104,8 @@ DATA = re.compile(r"--?[a-z][a-z-]*|\b[A-Z][A-Z_]*\b|\{[a-z,]+\}|\b(?:" + NAMES 
 CHOICES = re.compile(r"[a-z][a-z0-9-]*(?:, [a-z+][a-z0-9+-]*)+")
 EXAMPLE_WORDS = {"Ann", "Bob", "Smaug", "bot", "random", "hard", "heuristic", "ismcts",
                  "seconds", "iterations", "opponents", "deepen", "original", "dragonmaster",
-                 "advanced", "greed"}  # greed: a deck's name cut at the line's end
+                 "advanced", "greed",  # greed: a deck's name cut at the line's end
+                 "three", "dragon", "ante"}  # a game's name (--game's), cut the same way
 
 
 @pytest.mark.parametrize("command", [[], *[[c] for c in COMMANDS]])
@@ -121,10 +122,10 @@ def test_help_is_said_in_the_tables_language(command, capsys) -> None:
 def test_help_words_are_said_when_the_parser_is_built(capsys) -> None:
     """issue 31.1: the help's words are looked up after the language is picked (the
     parser is built by `main` after `--lang`), also the ones kept in module-level
-    names (the 'Three-Dragon Ante only' note, the level's help)."""
+    names (the "<game> only" note and the game's title in it, the level's help)."""
     _status, out, _err = run(["story", "--lang", "qps", "--help"], capsys)
     assert "Three-Dragon Ante only" not in out and "Dragonmaster's level" not in out
-    assert "ＴｈｒｅｅｰＤｒａｇｏｎ" in out or "Ｔｈｒｅｅ-Ｄｒａｇｏｎ Ａｎｔｅ ｏｎｌｙ" in out
+    assert "Ｄｒａｇｏｎ Ａｎｔｅ⟧ ｏｎｌｙ⟧" in out and "⟦⟦Ｄｒａｇｏｎｍａｓｔｅｒ⟧ ｏｎｌｙ⟧⟧" in out
 
 
 # -- refusals ------------------------------------------------------------------------------

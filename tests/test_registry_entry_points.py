@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import toy_game
+from tda import game_entries
 from tda.table import registry
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,7 +49,7 @@ def test_the_entry_points_name_every_game(fresh_registry, monkeypatch):
         asked.append(selection)
         return points.select(**selection)
     monkeypatch.setattr(metadata, "entry_points", entry_points)
-    monkeypatch.setattr(registry, "BUILTIN_MODULES", ("no.such.module",))
+    monkeypatch.setattr(game_entries, "BUILTIN_MODULES", ("no.such.module",))
     assert registry.game_names() == ["three-dragon-ante", "dragonmaster", "toy"]
     assert asked == [{"group": "tda.games"}]
     assert registry.get_game("toy") is toy_game.GAME

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from .cli import COMMAND_LINE as COMMAND_LINE
     from .game import GAME as GAME
 
 
@@ -20,4 +21,7 @@ def __getattr__(name: str) -> object:
     if name == "GAME":
         from .game import GAME
         return GAME
+    if name == "COMMAND_LINE":  # its part of the command line (tda.cli_game): light
+        from .cli import COMMAND_LINE
+        return COMMAND_LINE
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
