@@ -12,12 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tda.games import hand_over
+
 if TYPE_CHECKING:
     from .game import GAME as GAME
 
-
-def __getattr__(name: str) -> object:
-    if name == "GAME":
-        from .game import GAME
-        return GAME
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = hand_over(__name__, {"GAME": ".game:GAME"})
