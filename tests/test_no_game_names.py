@@ -23,7 +23,7 @@ import pytest
 SRC = Path(__file__).resolve().parents[1] / "src" / "tda"
 SHARED_PACKAGES = ("table", "bots", "words", "tui", "net")
 SHARED_MODULES = ("i18n.py", "text.py", "cli_args.py", "cli_net.py", "cli.py", "cli_game.py",
-                  "cli_words.py", "game_entries.py")
+                  "cli_words.py", "game_entries.py", "bench.py")
 NAMES = ("dragonmaster", "three-dragon", "three_dragon", "three dragon", "3da")
 # Where a name stays, and the words it may appear in (nothing else in that file).
 ALLOWED = {
