@@ -105,7 +105,8 @@ CHOICES = re.compile(r"[a-z][a-z0-9-]*(?:, [a-z+][a-z0-9+-]*)+")
 EXAMPLE_WORDS = {"Ann", "Bob", "Smaug", "bot", "random", "hard", "heuristic", "ismcts",
                  "seconds", "iterations", "opponents", "deepen", "original", "dragonmaster",
                  "advanced", "greed",  # greed: a deck's name cut at the line's end
-                 "three", "dragon", "ante"}  # a game's name (--game's), cut the same way
+                 "three", "dragon", "ante",  # a game's name (--game's), cut the same way
+                 "easy"}  # a bot's, first in a list cut the same way
 
 
 @pytest.mark.parametrize("command", [[], *[[c] for c in COMMANDS]])
@@ -172,6 +173,12 @@ REFUSED = [
     ["play", "--seat", "Ann", "--seat", "bot:ismcts:seconds=0:iterations=0"],
     ["play", "--game", "dragonmaster", "--seat", "A", "--seat", "B", "--seat", "bot:zz"],
     ["play", "--seat", "Ann", "--seat", "Ann"],
+    ["play", "--seat", "bot:hard:Robo:Extra", "--seat", "Bob"], ["play", "--seat", "Ann",
+                                                                 "--seat", " "],
+    # each game's flags (tda.cli_game): another game's refused, seats and lineups counted
+    ["bench", "--game", "dragonmaster", "--deck", "legendary"],
+    ["play", "--game", "dragonmaster", "--time-limit", "5"], ["sim", "--level", "expert"],
+    ["tournament", "--bots", "a,b,c,d,e,f,g"], ["play", *SEATS, "--game", "dragonmaster"],
     ["play", *SEATS, "--starting-gold", "5", "--gold-per-player", "5"],
     ["play", *SEATS, "--end-players-left", "3"], ["play", *SEATS, "--starting-gold", "5,5,5"],
     ["play", *SEATS, "--hole-to-house"], ["play", *SEATS, "--deck", "legendary:zz"],
@@ -406,6 +413,7 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("bot.value-number", key="seconds", value="'x'"),
     P("bot.value-whole", key="iterations", value="1.5"),
     P("bot.search-budget"),
+    P("seat.form", seat="'bot:hard:Robo:Extra'"), P("seat.no-name"),
     P("game.unknown", game="'zz'", known=("three-dragon-ante", "dragonmaster")),
     P("dm.config.level", level="'zz'", known=("basic", "advanced", "expert")),
     P("ruleset.unknown", ruleset="'zz'", known=("original", "revised")),

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tda.table.errors import ConfigError
 from tda.table.phrase import Phrase
 from tda.text import quote
 
@@ -54,13 +55,14 @@ class Seat:
             options = [part for part in rest if "=" in part]
             names = [part for part in rest if "=" not in part]
             if len(names) > 1:
-                raise ValueError(f"seat {quote(text)}: expected bot:LEVEL[:KEY=NUMBER...][:NAME]")
+                raise ConfigError(f"seat {quote(text)}: expected bot:LEVEL[:KEY=NUMBER...][:NAME]",
+                                  phrase=Phrase("seat.form", seat=quote(text)))
             bot = ":".join([level, *options])
             get_game(game).make_bot(bot)  # unknown names and bad options fail here, with the valid ones listed
             name = names[0] if names and names[0] else f"{level.title()} {index + 1}"
             return cls(name, bot)
         if not text.strip():
-            raise ValueError("a human seat needs a name")
+            raise ConfigError("a human seat needs a name", phrase=Phrase("seat.no-name"))
         return cls(text.strip())
 
 

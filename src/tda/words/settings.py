@@ -104,6 +104,16 @@ def bot_search_budget() -> str:
 
 # -- games, decks and rulesets ---------------------------------------------------------
 
+@says("seat.form")
+def seat_form(*, seat: str) -> str:
+    return _("seat {seat}: expected bot:LEVEL[:KEY=NUMBER...][:NAME]").format(seat=seat)
+
+
+@says("seat.no-name")
+def seat_no_name() -> str:
+    return _("a human seat needs a name")
+
+
 @says("game.unknown")
 def game_unknown(*, game: str, known: tuple[str, ...]) -> str:
     return _("unknown game {game} (this tda has: {known})").format(game=game,
