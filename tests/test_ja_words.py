@@ -199,7 +199,8 @@ def test_japanese_strings_wrap_and_read_as_japanese(catalog, words):
     assert [k for k, s in strings.items() if " " in quoted.sub("", s)] == []
     fullwidth = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
     assert [k for k, s in strings.items() if fullwidth.search(s)] == []
-    typed = re.compile(r"'[a-z -]+'|(?<![A-Za-z])(?:choose|pass|play|tda)(?![A-Za-z])|(?<=\d)d(?=\d)|\{[a-z_]+\}")
+    typed = re.compile(r"'[a-z -]+'|(?<![A-Za-z])(?:choose|pass|play|tda)(?![A-Za-z])|(?<=\d)d(?=\d)|\{[a-z_]+\}"
+                       r"|bot:LEVEL\[:KEY=NUMBER\.\.\.\]\[:NAME\]")  # a seat as --seat takes it
     assert {k: s for k, s in strings.items()
             if re.search("[A-Za-z]", typed.sub("", s))} == {}
 
