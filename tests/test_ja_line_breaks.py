@@ -133,13 +133,11 @@ def catalog_sentences() -> list[str]:
 
 
 def folded_run(text: str, at: int, width: int) -> bool:
-    """Is `at` inside a run of narrow characters without a space that is wider than a
-    line ("heuristic,random,random,random")? It has no place to break, so it is cut
-    where the line ends, as Rich cuts it, whatever character comes next."""
-    narrow = r"[^\s\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]"
-    before = re.search(narrow + "*$", text[:at]).group()
-    after = re.match(narrow + "*", text[at:]).group()
-    return bool(before and after) and cells(before + after) > width
+    """Is `at` inside a span with no place to break that is wider than a line
+    ("「bot:LEVEL[:KEY=NUMBER...][:NAME]」" in a narrow column)? Such a span is cut
+    where the line ends, as Rich cuts a long word, whatever character comes next."""
+    from tda.text import _units
+    return any(a < at < b and cells(text[a:b].rstrip()) > width for a, b in _units(text))
 
 
 def test_one_rule_set_breaks_every_japanese_line():
@@ -201,3 +199,17 @@ def test_the_rules_are_jis_x_4051s():
         assert wrap_wide("あ" * 4 + opening + "い", 9) == ["ああああ", opening + "い"], opening
     # 5ゴールド: the number goes down with its counter (wrap_wide broke 代金は7|ゴールド)
     assert wrap_wide("代金は7ゴールド", 10) == ["代金は", "7ゴールド"]
+
+
+def test_a_name_with_a_number_stays_whole_in_japanese():
+    """A bot's default name ("Heuristic 3", "Normal 2") is not broken at its space in a
+    Japanese line (the log read "Heuristic" and, a line down, "3がシルバードラゴン…");
+    English text still breaks there, as Rich breaks it."""
+    line = "Heuristic 3がシルバードラゴン(12)を出す"
+    for width in (14, 20, 30):
+        rows = wrap_wide(line, width)
+        assert rows[0].startswith("Heuristic 3"), rows
+        assert [line.plain.rstrip() for line in Text(line).wrap(Console(width=200), width)] == rows
+    assert wrap_wide("Ann、Normal 2、Heuristic 3が勝つ", 14) == [
+        "Ann、", "Normal 2、", "Heuristic 3が", "勝つ"]
+    assert wrap_wide("Normal 2 plays the 3 of Druids", 12) == ["Normal 2", "plays the 3", "of Druids"]

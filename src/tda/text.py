@@ -224,6 +224,9 @@ _FULLWIDTH_ALNUM = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
 # Rich's words: a run of non-space with the spaces after it (the first takes any
 # leading spaces too).
 _WORD = re.compile(r"\s*\S+\s*")
+# In Japanese text a name with a number ("Normal 2", a bot's default name) stays on one
+# line: the space between a Latin letter and a digit is no place to break there.
+_WORD_CJK = re.compile(r"\s*(?:\S*[A-Za-z] (?=[0-9]))*\S+\s*")
 
 
 def _is_wide(char: str) -> bool:
@@ -255,6 +258,13 @@ def _may_break(before: str, after: str) -> bool:
     return not (before.isdigit() and before.isascii() and _breaks_around(after))
 
 
+def _name_number(text: str, i: int) -> bool:
+    """Is `text[i]` the number of a name ("Normal 2"): an ASCII digit after one space
+    after a Latin letter?"""
+    return (i >= 2 and text[i] in "0123456789" and text[i - 1] == " "
+            and text[i - 2].isascii() and text[i - 2].isalpha())
+
+
 def _units(text: str) -> list[tuple[int, int]]:
     """`text` cut into the spans no line breaks inside, each with the whitespace
     after it (as Rich's words: the first takes any leading whitespace)."""
@@ -264,7 +274,7 @@ def _units(text: str) -> list[tuple[int, int]]:
         before, after = text[i - 1], text[i]
         if after.isspace():
             continue
-        if before.isspace() or _may_break(before, after):
+        if (before.isspace() and not _name_number(text, i)) or _may_break(before, after):
             starts.append(i)
     starts.append(len(text))
     return [(a, b) for a, b in zip(starts, starts[1:], strict=False) if b > a]
@@ -302,7 +312,7 @@ def break_offsets(text: str, width: int, fold: bool = True,
     without, it runs past the line."""
     offsets: list[int] = []
     used = 0 if first is None else width - first  # below 0 when the first line has more room
-    for match in _WORD.finditer(text):
+    for match in (_WORD_CJK if has_cjk(text) else _WORD).finditer(text):
         start, end = match.span()
         word = match.group()
         length = cells(word.rstrip())
