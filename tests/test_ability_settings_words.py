@@ -157,8 +157,8 @@ def test_an_edited_save_says_the_refusal_in_the_tables_language(japanese: Path, 
 
 async def test_the_setup_screen_says_the_refusal_in_japanese(monkeypatch) -> None:
     """issue 29.1: an impossible choice of abilities on the setup screen (an Emperor's
-    Gambit ability held by two seats) is said in the table's language; it showed the
-    check's English whatever the language."""
+    Gambit ability held by two seats), and a seed below 0, are said in the table's
+    language; they showed the rules' English whatever the language."""
     speak_japanese(monkeypatch)
     app = TdaApp(autosave=False, bot_process=False, setup_seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -176,5 +176,11 @@ async def test_the_setup_screen_says_the_refusal_in_japanese(monkeypatch) -> Non
         await pilot.press("ctrl+s")
         await pilot.pause()
         error = str(screen.query_one("#setup-error").render())
+        section.set_abilities(1, ["heal"])
+        screen.query_one("#seed").value = "-5"  # pydantic's finding of the rules' phrase
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        seed = str(screen.query_one("#setup-error").render())
     assert "'bluff'を席0と席1が持っています" in error, error
     assert "held by" not in error
+    assert seed == "⚠ シードは0以上の整数にしてください", seed
