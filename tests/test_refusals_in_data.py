@@ -184,6 +184,8 @@ REFUSALS = {
     "saves folder": (lambda t, m: _saves_folder(t, m),
                      "cannot list the saves folder {dir}/file/saves (Not a directory)"),
 }
+# The phrases above that only a game's words say (the rest are tda.words.settings's).
+RECORD_REFUSALS = [Phrase("error.record-unsupported", version=2, reads=1)]
 # System's and Python's words a refusal quotes as its reason (data), as found above.
 REASONS = ["TypeError: GameOutcome.__init__() got an unexpected keyword argument 'x'",
            "[Errno 21] Is a directory: ", "Not a directory", "File exists", "Permission denied",
