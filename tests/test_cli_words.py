@@ -104,7 +104,9 @@ DATA = re.compile(r"--?[a-z][a-z-]*|\b[A-Z][A-Z_]*\b|\{[a-z,]+\}|\b(?:" + NAMES 
 CHOICES = re.compile(r"[a-z][a-z0-9-]*(?:, [a-z+][a-z0-9+-]*)+")
 EXAMPLE_WORDS = {"Ann", "Bob", "Smaug", "bot", "random", "hard", "heuristic", "ismcts",
                  "seconds", "iterations", "opponents", "deepen", "original", "dragonmaster",
-                 "advanced", "greed"}  # greed: a deck's name cut at the line's end
+                 "advanced", "greed",  # greed: a deck's name cut at the line's end
+                 "three", "dragon", "ante",  # a game's name (--game's), cut the same way
+                 "easy"}  # a bot's, first in a list cut the same way
 
 
 @pytest.mark.parametrize("command", [[], *[[c] for c in COMMANDS]])
@@ -121,10 +123,10 @@ def test_help_is_said_in_the_tables_language(command, capsys) -> None:
 def test_help_words_are_said_when_the_parser_is_built(capsys) -> None:
     """issue 31.1: the help's words are looked up after the language is picked (the
     parser is built by `main` after `--lang`), also the ones kept in module-level
-    names (the 'Three-Dragon Ante only' note, the level's help)."""
+    names (the "<game> only" note and the game's title in it, the level's help)."""
     _status, out, _err = run(["story", "--lang", "qps", "--help"], capsys)
     assert "Three-Dragon Ante only" not in out and "Dragonmaster's level" not in out
-    assert "ＴｈｒｅｅｰＤｒａｇｏｎ" in out or "Ｔｈｒｅｅ-Ｄｒａｇｏｎ Ａｎｔｅ ｏｎｌｙ" in out
+    assert "Ｄｒａｇｏｎ Ａｎｔｅ⟧ ｏｎｌｙ⟧" in out and "⟦⟦Ｄｒａｇｏｎｍａｓｔｅｒ⟧ ｏｎｌｙ⟧⟧" in out
 
 
 # -- refusals ------------------------------------------------------------------------------
@@ -171,6 +173,12 @@ REFUSED = [
     ["play", "--seat", "Ann", "--seat", "bot:ismcts:seconds=0:iterations=0"],
     ["play", "--game", "dragonmaster", "--seat", "A", "--seat", "B", "--seat", "bot:zz"],
     ["play", "--seat", "Ann", "--seat", "Ann"],
+    ["play", "--seat", "bot:hard:Robo:Extra", "--seat", "Bob"], ["play", "--seat", "Ann",
+                                                                 "--seat", " "],
+    # each game's flags (tda.cli_game): another game's refused, seats and lineups counted
+    ["bench", "--game", "dragonmaster", "--deck", "legendary"],
+    ["play", "--game", "dragonmaster", "--time-limit", "5"], ["sim", "--level", "expert"],
+    ["tournament", "--bots", "a,b,c,d,e,f,g"], ["play", *SEATS, "--game", "dragonmaster"],
     ["play", *SEATS, "--starting-gold", "5", "--gold-per-player", "5"],
     ["play", *SEATS, "--end-players-left", "3"], ["play", *SEATS, "--starting-gold", "5,5,5"],
     ["play", *SEATS, "--hole-to-house"], ["play", *SEATS, "--deck", "legendary:zz"],
@@ -194,7 +202,7 @@ REFUSED = [
 # words say where a deck file goes wrong).
 TYPED = re.compile(r"'[^']*'|\"[^\"]*\"|--?[a-z][a-z-]*|\w*:?/\S+|\btda \w+|"
                    r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b|\b(?:seconds|iterations|original|file|JSON|TOML)\b|"
-                   r"Three-Dragon Ante|Dragonmaster|remote:NAME|[A-Z]+=[A-Z]+|custom:PATH|PATH\.toml|"
+                   r"Three-Dragon Ante|Dragonmaster|remote:NAME|bot:LEVEL\S*|[A-Z]+=[A-Z]+|custom:PATH|PATH\.toml|"
                    r"\(at (?:end of document|line \d+, column \d+)\)|\bInvalid value\b")
 def said_outside(line: str) -> list[str]:
     """The English left in a refusal once the wrapped messages and the data go."""
@@ -409,6 +417,7 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("bot.refused", bot="'search:seconds=9999'",
       why=P("bot.value-between", key="seconds", low="0", high="3600")),
     P("bot.unknown-for-game", bot="'zz'", game="dragonmaster", known=("random", "search")),
+    P("seat.form", seat="'bot:hard:Robo:Extra'"), P("seat.no-name"),
     P("game.unknown", game="'zz'", known=("three-dragon-ante", "dragonmaster")),
     P("dm.config.level", level="'zz'", known=("basic", "advanced", "expert")),
     P("ruleset.unknown", ruleset="'zz'", known=("original", "revised")),
@@ -470,7 +479,6 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("save.gambit-type", field="gambit", value="'x'"),
     P("save.gambit-negative", field="gambit", value=-2),
     P("save.match-room", played=1, games=1),
-    P("seat.bot-form", seat="'bot:normal:X:Y'", form="bot:LEVEL[:KEY=NUMBER...][:NAME]"),
     P("table.in-file", path="a/b.js", why=P("save.no-such-file")),
     P("export.unusable", target="--json 'a/b'", why="x"),
     P("export.no-folder", target="--json a/b", folder="a"),

@@ -44,7 +44,7 @@ from tda.games.three_dragon_ante.words.standings import (
 )
 from tda.games.three_dragon_ante.words.story import Storyteller
 from tda.table.phrase import Phrase
-from tda.text import cells, fold_wide
+from tda.text import NO_END, NO_START, cells, fold_wide
 from test_abilities_simulation import random_config
 from test_ja_cards import BANNED
 
@@ -159,7 +159,9 @@ def folded(line: str, width: int) -> list[str]:
     with closing punctuation or a long-vowel mark, nothing is lost."""
     rows = fold_wide(line, width).split("\n")
     assert all(cells(row) <= width for row in rows), rows
-    assert [row for row in rows[1:] if row[:1] in tuple("、。)ー")] == [], rows
+    # the kinsoku rules every Japanese line keeps (tda.text's, the TUI's too)
+    assert [row for row in rows[1:] if row[:1] in NO_START] == [], rows
+    assert [row for row in rows[:-1] if row[-1:] in NO_END] == [], rows
     assert "".join(rows) == line.replace(" ", "") or " " in line, rows
     return rows
 

@@ -42,7 +42,7 @@ from tda.games.dragonmaster.words.recap import recap_lines
 from tda.games.dragonmaster.words.story import WIDTH, tell
 from tda.games.three_dragon_ante.words.phrases import data_messages
 from tda.table.phrase import Phrase
-from tda.text import wrap_wide
+from tda.text import NO_START, wrap_wide
 from tda.words import keys, render
 from test_abilities_simulation import random_config
 from test_ability_settings_words import REFUSED as ABILITY_REFUSALS
@@ -435,7 +435,7 @@ def test_the_japanese_story_wraps_by_cells_and_kinsoku(japanese: None) -> None:
     cells = [sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
              for line in lines]
     assert max(cells) <= WIDTH and sum(c > WIDTH * 3 // 4 for c in cells) > 10
-    assert [line for line in lines if line.strip()[:1] in tuple("、。)ー")] == []
+    assert [line for line in lines if line.strip()[:1] in NO_START] == []
     assert not any(re.search(r"\d,$", line) for line in lines)  # 10,000 kept whole
     continued = [line for line in lines if line.startswith("    ")]
     assert continued, "a hand's long line goes on indented under its text"

@@ -4,12 +4,12 @@ game, neither in their code nor in their docstrings and comments, so a third gam
 needs no edit there; each game's words, bots, screens and registration live in its
 own package under `tda.games`.
 
-Two names stay, each for a reason a third game does not touch: the table's registry
+Two names stay, each for a reason a third game does not touch: `tda.game_entries`
 names the game an old save without a game's name belongs to and the built-in games'
 entry modules (the fallback for an install whose metadata predates the entry points),
-re-exported by `tda.table`; and the app's title. The command line (`tda.cli`) still
-branches on the default game: it is listed below as a known leftover, and its test
-fails (strict xfail) the day it holds no game's name, so the list only shrinks."""
+re-exported by the registry and `tda.table`; and the app's title. The command line
+(`tda.cli`, `tda.cli_game`) names none: each game's flags and commands come from its
+own part (`tda.games.<game>.cli`)."""
 
 from __future__ import annotations
 
@@ -22,24 +22,17 @@ import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "tda"
 SHARED_PACKAGES = ("table", "bots", "words", "tui", "net")
-SHARED_MODULES = ("i18n.py", "text.py", "cli_args.py",
-                  "cli_net.py")
+SHARED_MODULES = ("i18n.py", "text.py", "cli_args.py", "cli_net.py", "cli.py", "cli_game.py",
+                  "cli_words.py", "game_entries.py", "bench.py")
 NAMES = ("dragonmaster", "three-dragon", "three_dragon", "three dragon", "3da")
 # Where a name stays, and the words it may appear in (nothing else in that file).
 ALLOWED = {
-    "table/registry.py": {"THREE_DRAGON_ANTE", "three-dragon-ante",
-                          "tda.games.three_dragon_ante", "tda.games.dragonmaster"},
+    "game_entries.py": {"THREE_DRAGON_ANTE", "three-dragon-ante",
+                        "tda.games.three_dragon_ante", "tda.games.dragonmaster"},
+    "table/registry.py": {"THREE_DRAGON_ANTE"},
     "table/__init__.py": {"THREE_DRAGON_ANTE"},
     "tui/app.py": {"Three-Dragon Ante"},
 }
-# Shared modules that still name a game, each with what is left to do (issue 29.5).
-LEFTOVERS = {
-    "cli.py": "the CLI's table options (deck, rules, gold, level) and its story and "
-              "match commands are Three-Dragon Ante's, the other games' through branches; "
-              "each game should give its CLI options through its registration",
-}
-
-
 def shared_files() -> list[str]:
     found = [str(path.relative_to(SRC)) for package in SHARED_PACKAGES
              for path in sorted((SRC / package).rglob("*.py"))]
@@ -85,12 +78,7 @@ def named(words: list[str]) -> list[str]:
     return [word for word in words if any(name in word.lower() for name in NAMES)]
 
 
-def cases() -> list[object]:
-    return [pytest.param(path, marks=pytest.mark.xfail(strict=True, reason=LEFTOVERS[path]))
-            if path in LEFTOVERS else path for path in [*shared_files(), *LEFTOVERS]]
-
-
-@pytest.mark.parametrize("path", cases())
+@pytest.mark.parametrize("path", shared_files())
 def test_a_shared_module_names_no_game(path):
     """issue 29.5: no game's name in a shared module's code, docstrings or comments."""
     source = (SRC / path).read_text(encoding="utf-8")

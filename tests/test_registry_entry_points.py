@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import toy_game
+from tda import game_entries
 from tda.table import registry
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,7 +49,7 @@ def test_the_entry_points_name_every_game(fresh_registry, monkeypatch):
         asked.append(selection)
         return points.select(**selection)
     monkeypatch.setattr(metadata, "entry_points", entry_points)
-    monkeypatch.setattr(registry, "BUILTIN_MODULES", ("no.such.module",))
+    monkeypatch.setattr(game_entries, "BUILTIN_MODULES", ("no.such.module",))
     assert registry.game_names() == ["three-dragon-ante", "dragonmaster", "toy"]
     assert asked == [{"group": "tda.games"}]
     assert registry.get_game("toy") is toy_game.GAME
@@ -112,3 +113,37 @@ def test_the_package_ships_py_typed():
     assert (ROOT / "src" / "tda" / "py.typed").is_file()
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert project["tool"]["hatch"]["build"]["targets"]["wheel"]["packages"] == ["src/tda"]
+
+
+LIGHT_GAMES = """
+import sys
+import tda.games.dragonmaster
+import tda.games.three_dragon_ante
+heavy = sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic' or m.startswith(
+    ('tda.engine', 'tda.cards', 'tda.dragonmaster', 'tda.table', 'tda.bots')))
+assert heavy == [], heavy
+from tda.games.dragonmaster import GAME
+assert GAME.name == 'dragonmaster' and 'pydantic' in sys.modules
+print('ok')
+"""
+
+
+def test_each_game_package_hands_its_game_over_through_one_helper():
+    """issue 29.5: the built-in game packages share one lazy hand-over
+    (`tda.games.hand_over`) instead of two copies of the same `__getattr__`: importing
+    a package loads no engine, table or pydantic; its `GAME` comes when asked for (the
+    entry point asks), and an unknown name is an AttributeError."""
+    import subprocess
+    import sys
+
+    import tda.games
+    import tda.games.dragonmaster
+    import tda.games.three_dragon_ante
+    for package in (tda.games.dragonmaster, tda.games.three_dragon_ante):
+        assert package.__getattr__.__qualname__ == f"{tda.games.hand_over.__name__}.<locals>.__getattr__"
+        assert package.GAME is registry.get_game(package.GAME.name)
+        with pytest.raises(AttributeError, match="no attribute 'COMMAND'"):
+            package.COMMAND  # noqa: B018
+    done = subprocess.run([sys.executable, "-c", LIGHT_GAMES], capture_output=True,
+                          text=True, cwd=ROOT / "src")
+    assert done.returncode == 0 and done.stdout == "ok\n", done.stderr

@@ -156,3 +156,29 @@ def test_level_is_refused_for_a_game_without_levels(toy_package):
     done = run_tda(["sim", "--game", "toy", "--players", "2", "--level", "expert"], toy_package)
     assert done.status == 2 and "Traceback" not in done.stderr
     assert done.stderr.strip().endswith("--level: Toy has no levels (it is Dragonmaster's)")
+
+
+def test_the_toy_game_brings_its_own_flag(toy_package):
+    """issue 29.5: a game's flags come from its own part of the command line (the toy's
+    `COMMAND_LINE`): `--leader 1` reaches its config, and the help says whose it is."""
+    led = run_tda(["story", "--game", "toy", "--players", "2", "--seed", "3", "--leader", "1"],
+                  toy_package)
+    assert led.status == 0, led.stderr
+    assert led.stdout.splitlines()[2].startswith("Bob plays the ")
+    plain = run_tda(["story", "--game", "toy", "--players", "2", "--seed", "3"], toy_package)
+    assert plain.stdout.splitlines()[2].startswith("Ann plays the ")
+    shown = run_tda(["play", "--help"], toy_package)
+    assert "--leader SEAT" in shown.stdout and "Toy only" in shown.stdout
+    assert "--deck NAME" in shown.stdout  # the built-in games' flags are still there
+
+
+def test_a_games_flag_is_refused_for_another_game(toy_package):
+    """issue 29.5: the toy's flag given to Three-Dragon Ante (the default game) is
+    refused in one line naming the flag and its game, not ignored; a value the toy's
+    config refuses is blamed on the flag."""
+    done = run_tda(["sim", "--players", "2", "--leader", "1"], toy_package)
+    assert done.status == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip().endswith(
+        "--leader: a Toy option; Three-Dragon Ante does not take it")
+    bad = run_tda(["sim", "--game", "toy", "--players", "2", "--leader", "5"], toy_package)
+    assert bad.status == 2 and "--leader: " in bad.stderr and len(bad.stderr.splitlines()) == 1

@@ -1,7 +1,8 @@
 """A third game for the tests, defined here and nowhere in tda (issue 29.5): two
 players, two cards each from eight, two tricks; the higher card takes a trick, the
 taker leads the next, most tricks wins (a tie is shared). Its `Game` entry is all the
-table gets; `tests/toy_panel.py` is its table panel. No shared file of tda names it.
+table gets; `tests/toy_panel.py` is its table panel, and `COMMAND_LINE` its part of
+the command line (a `--leader` flag). No shared file of tda names it.
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tda.bots.search import any_game_bot
+from tda.cli_game import Flags, GameCommandLine
 from tda.table.errors import TdaError
 from tda.table.registry import Game, Presentation
 from tda.table.turns import TurnMarks
@@ -30,6 +32,7 @@ class ToyConfig(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     players: list[str]
     seed: int = 0
+    leader: int = Field(0, ge=0, le=1)  # the seat that leads the first trick
 
     @field_validator("players")
     @classmethod
@@ -91,7 +94,7 @@ class ToyState:
         self.n = 2
         self.trick: list[tuple[int, int]] = []
         self.tricks = [0, 0]
-        self.leader = 0
+        self.leader = config.leader
         self.actions: list[str] = []
         self.log: list[Played | TrickTaken] = []
 
@@ -183,10 +186,11 @@ def replay(record: ToyRecord, upto: int | None = None) -> ToyState:
     return state
 
 
-def config_for(seed: int, players: int, **options: object) -> ToyConfig:
+def config_for(seed: int, players: int, leader: object = 0, **options: object) -> ToyConfig:
     if options:
-        raise ToyError(f"the toy game takes no options, not {', '.join(options)}")
-    return ToyConfig(players=["Ann", "Bob", "Cid"][:players], seed=seed)
+        raise ToyError(f"the toy game takes no options but leader, not {', '.join(options)}")
+    return ToyConfig.model_validate({"players": ["Ann", "Bob", "Cid"][:players], "seed": seed,
+                                     "leader": leader})
 
 
 def tell(names: list[str], event: Played | TrickTaken) -> str:
@@ -233,3 +237,16 @@ GAME: Game[ToyState, ToyConfig, ToyRecord] = Game(
     scores=tricks, start_scores=lambda state: [0, 0], turn_marks=Marks.replayed,
     presentation=Presentation(panel="toy_panel:ToyPanel"))
 
+
+
+class ToyCommandLine(GameCommandLine):
+    """The toy's part of the command line: who leads the first trick."""
+    title = "Toy"
+    option = "leader"
+
+    def add_flags(self, command: str, flags: Flags) -> None:
+        flags.add("--leader", metavar="SEAT", help=flags.only(
+            "the seat that leads the first trick: 0 (default) or 1"))
+
+
+COMMAND_LINE = ToyCommandLine(NAME)

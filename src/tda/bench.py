@@ -2,9 +2,10 @@
 
 Pure functions returning plain dicts (no terminal UI), so the numbers can be
 printed by `benchmarks/compare.py`, logged or asserted on. Call
-`pin_to_one_core()` first for "one core" figures. Three-Dragon Ante unless
-`game` names another registered game (whose setup comes as `config_for` options,
-Dragonmaster's `level` say).
+`pin_to_one_core()` first for "one core" figures. The default game unless `game`
+names another registered game; the setup comes as the game's `config_for` options
+(a deck and a ruleset go to a game whose config has them, a level to one that has
+levels), and every game is dealt the same way, through its registry entry.
 """
 
 from __future__ import annotations
@@ -17,32 +18,30 @@ import time
 import timeit
 from typing import Any
 
-from .engine import GameConfig, new_game
-from .table.registry import DEFAULT_GAME, get_game
-
-_NAMES = ("A", "B", "C", "D", "E", "F")
+from .table.registry import AnyGame, get_game
 
 
-def _config(players: int, ruleset: str | None, deck: str, seed: int) -> GameConfig:
-    return GameConfig(players=list(_NAMES[:players]), deck=deck, ruleset=ruleset, seed=seed)
+def _options(rules: AnyGame, deck: str, ruleset: str | None,
+             options: dict[str, Any]) -> dict[str, Any]:
+    """The game's `config_for` options: the deck and the ruleset if its config has
+    them (as `tda.table.sim.simulate` passes them), then its own."""
+    fields = rules.config_class.model_fields
+    setup = {key: value for key, value in (("deck", deck), ("ruleset", ruleset)) if key in fields}
+    return {**setup, **options}
 
 
 def _dealer(game: str | None, players: int, ruleset: str | None, deck: str,
             options: dict[str, Any]):
-    """seed -> a new game of `game` with this setup (Three-Dragon Ante: deck and ruleset;
-    another game: its own `config_for` options)."""
+    """seed -> a new game of `game` with this setup."""
     rules = get_game(game)
-    if rules.name == DEFAULT_GAME:
-        return lambda seed: new_game(_config(players, ruleset, deck, seed))
-    return lambda seed: rules.new_game(rules.config_for(seed, players, **options))
+    setup = _options(rules, deck, ruleset, options)
+    return lambda seed: rules.new_game(rules.config_for(seed, players, **setup))
 
 
 def _setup(game: str | None, deck: str, ruleset: str | None, options: dict[str, Any]) -> dict:
     """What a figure was measured on, for its report."""
-    name = get_game(game).name
-    if name == DEFAULT_GAME:
-        return {"game": name, "deck": deck, "ruleset": ruleset}
-    return {"game": name, **options}
+    rules = get_game(game)
+    return {"game": rules.name, **_options(rules, deck, ruleset, options)}
 
 
 def pin_to_one_core() -> int | None:

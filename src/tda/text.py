@@ -1,6 +1,6 @@
 """Showing untrusted text safely (seat names on screen, user input in error
-messages) and putting names into sentences (possessives, articles, a seat named
-"You").
+messages), putting names into sentences (possessives, articles, a seat named
+"You"), and where a line of Japanese may break (kinsoku).
 
 Pure string helpers with no imports from the rest of tda (or from textual and
 rich), so every layer can use them: the engine, the cards, the bots, the story,
@@ -184,54 +184,189 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
 
 
 # -- wrapping Japanese ---------------------------------------------------------
-# A terminal line of Japanese has no spaces to break at: rich folds it at any cell,
-# so 、 or ) may open a line. These never open a line, and these never end one
-# (kinsoku, JIS X 4051's simplest rules).
-_NO_START = frozenset("、。，．・:;!?)]}」』）〕】ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
-_NO_END = frozenset("([{「『（〔【")
-# What a line may break between: each wide character alone, a run of anything else
-# (a name, a number) whole, spaces as they come.
-_UNITS = re.compile(r" +|[^\x00-\u10ff]|[^ \u1100-\uffff]+")
+# Where a line of Japanese may break (issue 31.3; JAPANESE.md 2.5.1). Rich, Textual
+# and argparse break lines at spaces only and fold a longer "word" at whatever cell
+# it reaches: Japanese has no spaces, so a sentence was one word folded anywhere, and
+# a line could start with 。 or 、. Here a line may also break between two characters
+# when either is a wide (CJK) one, by the line-start and line-end rules (kinsoku) of
+# JIS X 4051 below, and a number stays with the counter after it (5ゴールド). Text
+# with no wide character breaks exactly as Rich breaks it.
+#
+# One rule set and one routine (`break_offsets`) for every Japanese line: the TUI
+# hands it to Rich and Textual (tda.tui.line_breaks); `wrap_wide` and `fold_wide` use
+# it for what tda folds itself (`tda story`, the command line's help, a game's story
+# told at a fixed width). It lives here, not in tda.words, because `tda --help` must
+# import nothing heavy (tests/test_cli_startup.py) and tda.words brings the table.
+
+# Never at a line's start, by JIS X 4051's classes: closing brackets and quotes
+# (cl-02), hyphens and wave dashes (cl-03), ? and ! (cl-04), middle dots, colons and
+# semicolons (cl-05), full stops (cl-06), commas (cl-07), iteration marks (cl-09), the
+# long-vowel mark (cl-10), small kana (cl-11), and units written after a number
+# (cl-20: % ‰ ° ℃); with their ASCII and halfwidth forms.
+NO_START = frozenset(
+    "）〕］｝〉》」』】〙〗〟｠’”»)]}｣"
+    "‐゠–〜～"
+    "？！‼⁇⁈⁉?!"
+    "・：；･:;"
+    "。．｡."
+    "、，､,"
+    "ヽヾゝゞ々〻"
+    "ーｰ"
+    "ぁぃぅぇぉっゃゅょゎゕゖ"
+    "ァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿｧｨｩｪｫｬｭｮｯ"
+    "％%‰°′″℃")
+# Never at a line's end: opening brackets and quotes (cl-01), and units written
+# before a number (cl-19: ￥ ＄ ＃).
+NO_END = frozenset("（〔［｛〈《「『【〘〖〝｟‘“«([{｢￥＄＃")
+# Fullwidth Latin letters and digits (the pseudo-language's) are letters of a word,
+# not characters a line breaks between.
+_FULLWIDTH_ALNUM = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
+# Rich's words: a run of non-space with the spaces after it (the first takes any
+# leading spaces too).
+_WORD = re.compile(r"\s*\S+\s*")
+
+
+def _is_wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in ("W", "F")
 
 
 def cells(text: str) -> int:
     """The terminal cells `text` takes: two for each wide or fullwidth character."""
-    return sum(2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
+    return sum(2 if _is_wide(c) else 1 for c in text)
+
+
+def _breaks_around(char: str) -> bool:
+    """A character a line may break before or after: a wide one (kana, kanji, CJK
+    punctuation), not a fullwidth Latin letter or digit."""
+    return _is_wide(char) and not _FULLWIDTH_ALNUM.match(char)
+
+
+def has_cjk(text: str) -> bool:
+    """Whether `text` holds a character lines break around (else Rich's rules hold)."""
+    return not text.isascii() and any(_breaks_around(c) for c in text)
+
+
+def _may_break(before: str, after: str) -> bool:
+    """A break allowed between two characters, neither of them whitespace."""
+    if not (_breaks_around(before) or _breaks_around(after)):
+        return False  # inside a word of Latin letters or digits
+    if after in NO_START or before in NO_END:
+        return False
+    return not (before.isdigit() and before.isascii() and _breaks_around(after))
+
+
+def _units(text: str) -> list[tuple[int, int]]:
+    """`text` cut into the spans no line breaks inside, each with the whitespace
+    after it (as Rich's words: the first takes any leading whitespace)."""
+    starts = [0]
+    lead = len(text) - len(text.lstrip())  # the first unit holds the leading spaces
+    for i in range(lead + 1, len(text)):
+        before, after = text[i - 1], text[i]
+        if after.isspace():
+            continue
+        if before.isspace() or _may_break(before, after):
+            starts.append(i)
+    starts.append(len(text))
+    return [(a, b) for a, b in zip(starts, starts[1:], strict=False) if b > a]
+
+
+def _fold(word: str, start: int, width: int, used: int = 0) -> list[int]:
+    """Offsets inside a unit wider than a line, folded at `width` cells from `used`
+    cells into its first line (as Rich's `chop_cells`; a closing mark goes down with
+    the character before it when the line keeps one)."""
+    offsets: list[int] = []
+    line_start = 0
+    for i, char in enumerate(word):
+        size = cells(char)
+        if used + size > width and i > line_start:
+            cut = i
+            if char in NO_START and size == 2 and cut - 1 > line_start:
+                cut -= 1
+            offsets.append(start + cut)
+            line_start = cut
+            used = cells(word[cut:i])
+        used += size
+    return offsets
+
+
+def break_offsets(text: str, width: int, fold: bool = True,
+                  first: int | None = None) -> list[int]:
+    """The offsets in `text` where new lines start when it is wrapped at `width`
+    cells (`first`: the cells the first line has room for, when a prefix takes some).
+
+    This is `rich._wrap.divide_line`'s greedy filling of space-separated words, so a
+    short word (a name in a list, "Ann:") moves to the next line whole; a word wider
+    than the line that holds CJK (a Japanese sentence has no spaces) fills the line
+    it starts on and breaks between its characters by the rules above. With `fold`,
+    a word of letters wider than a line is cut where the line ends (as Rich cuts it);
+    without, it runs past the line."""
+    offsets: list[int] = []
+    used = 0 if first is None else width - first  # below 0 when the first line has more room
+    for match in _WORD.finditer(text):
+        start, end = match.span()
+        word = match.group()
+        length = cells(word.rstrip())
+        if width - used >= length:
+            used += cells(word)
+        elif length > width and has_cjk(word):
+            used = _fill(text, start, end, width, used, offsets, fold)
+        elif length > width:
+            if start:
+                offsets.append(start)
+            if fold:
+                inner = _fold(word, start, width, 0 if start else used)
+                offsets += inner
+                used = cells(text[(inner[-1] if inner else start):end])
+            else:
+                used = cells(word)
+        elif used and start:
+            offsets.append(start)
+            used = cells(word)
+    return offsets
+
+
+def _fill(text: str, start: int, end: int, width: int, used: int, offsets: list[int],
+          fold: bool) -> int:
+    """Place `text[start:end]`, a word wider than a line, from `used` cells into the
+    current line on: it breaks between the units above. Returns the cells used on
+    the last line."""
+    for a, b in _units(text[start:end]):
+        a, b = a + start, b + start
+        piece = text[a:b]
+        length = cells(piece.rstrip())
+        if width - used >= length:
+            used += cells(piece)
+        elif length > width:  # a run of letters longer than a line, inside
+            broke = bool(used and a)
+            if broke:
+                offsets.append(a)
+            inner = _fold(piece, a, width, 0 if broke else used) if fold else []
+            offsets += inner
+            used = cells(text[(inner[-1] if inner else a):b])
+        else:
+            if used and a:
+                offsets.append(a)
+            used = cells(piece)
+    return used
+
+
+def wrap_wide(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
+    """`text` as lines of at most `width` cells, broken by `break_offsets`: at spaces,
+    and between wide (CJK) characters by kinsoku (a name or a number kept whole, no
+    line opening with 、。)ー or ending with an opening bracket). The first line starts
+    with `first`, the others with `rest` (their cells count); trailing spaces go."""
+    room = width - cells(rest)
+    if room <= 0 or width - cells(first) <= 0:
+        return [first + text]
+    cuts = [0, *break_offsets(text, room, first=width - cells(first)), len(text)]
+    rows = [text[a:b].rstrip() for a, b in zip(cuts, cuts[1:], strict=False)]
+    return [first + rows[0], *(rest + row for row in rows[1:])]
 
 
 def fold_wide(text: str, width: int) -> str:
     """`text` with wide (CJK) characters folded to `width` cells as Japanese wraps
     (`wrap_wide`). Text with no wide character comes back as it is (the printer
     wraps it at spaces)."""
-    if width <= 0 or cells(text) <= width or not any(cells(c) == 2 for c in text):
+    if width <= 0 or cells(text) <= width or not any(_is_wide(c) for c in text):
         return text
     return "\n".join(wrap_wide(text, width))
-
-
-def wrap_wide(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
-    """Text with wide (CJK) characters wrapped to `width` cells as Japanese wraps:
-    between any two wide characters, a name or a number kept whole, and no line
-    opening with closing punctuation (、。)ー) or ending with an opening bracket.
-    The first line starts with `first`, the others with `rest` (their cells count)."""
-    lines: list[str] = []
-    units: list[str] = []
-    used = cells(first)
-    for unit in _UNITS.findall(text):
-        size = cells(unit)
-        if units and used + size > width and not unit.isspace():
-            carried: list[str] = []
-            head = unit
-            # closing punctuation stays with what it closes; an opening bracket goes
-            # down with what it opens
-            while len(units) > 1 and (head[0] in _NO_START or units[-1][-1] in _NO_END):
-                head = units.pop()
-                carried.insert(0, head)
-            lines.append((rest if lines else first) + "".join(units).rstrip(" "))
-            units = [u for u in carried if not u.isspace()]
-            used = cells(rest) + sum(cells(u) for u in units)
-        if unit.isspace() and not units:
-            continue  # no line starts with a space
-        units.append(unit)
-        used += size
-    lines.append((rest if lines else first) + "".join(units).rstrip(" "))
-    return lines

@@ -16,12 +16,20 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import metadata
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 from pydantic import BaseModel
+
+# Where the games are found: light, for the command line; named here too, where they
+# were first named (their users import them from the registry).
+from tda.game_entries import BUILTIN_MODULES as BUILTIN_MODULES
+from tda.game_entries import DEFAULT_GAME as DEFAULT_GAME
+from tda.game_entries import DISTRIBUTION as DISTRIBUTION
+from tda.game_entries import ENTRY_POINTS as ENTRY_POINTS
+from tda.game_entries import THREE_DRAGON_ANTE as THREE_DRAGON_ANTE
+from tda.game_entries import Entry, game_entries
 
 from .errors import TdaError
 from .phrase import Phrase
@@ -29,15 +37,6 @@ from .protocol import GameState
 
 if TYPE_CHECKING:
     from .wire import WireTypes
-
-THREE_DRAGON_ANTE = "three-dragon-ante"
-DEFAULT_GAME = THREE_DRAGON_ANTE  # what a record or save that names no game holds (old saves)
-ENTRY_POINTS = "tda.games"  # the entry point group every game registers in
-DISTRIBUTION = "tda"  # this project's own distribution (its entry points name the built-ins)
-# The built-in games' entry modules, imported when the installed metadata predates the
-# entry points (an editable install made before they were added): each names its game
-# `GAME`, as its entry point does, so both ways agree.
-BUILTIN_MODULES = ("tda.games.three_dragon_ante", "tda.games.dragonmaster")
 
 StateT = TypeVar("StateT", bound=GameState)
 ConfigT = TypeVar("ConfigT", bound=BaseModel)
@@ -78,17 +77,16 @@ Checker: TypeAlias = Callable[[StateT, list[object]], None]
 
 @dataclass(frozen=True)
 class Presentation:
-    """Where a game's screens and command-line words live, by module path ("pkg.mod:Name"),
-    so the shared setup screen, table screen and CLI hold no game's name or code. A
-    path is imported only when that screen or command needs it (the CLI starts fast).
+    """Where a game's screens and words live, by module path ("pkg.mod:Name"), so the
+    shared setup screen, table screen and tournament report hold no game's name or
+    code. A path is imported only when that screen needs it. (Its command-line flags
+    are its entry module's `COMMAND_LINE`: `tda.cli_game`.)
 
     - `panel`: its table panel class (`tda.tui.panels.TablePanel`).
     - `setup`, `table_rules`: its setup fields (`tda.tui.setup_fields.SetupFields`),
       above and below the seats; None: the game takes no options there.
     - `bot_words`: the bots the setup screen offers, each with what it plays like.
     - `setup_word`/`score_word`: what a tournament calls its setups and its scores.
-    - `story_bots`: the bots a `tda story` seats when none are named.
-    - `option`: the config option its `--level`-style flag sets (None: it has none).
     """
     panel: str
     setup: str | None = None
@@ -97,8 +95,6 @@ class Presentation:
         default_factory=lambda: {"random": "plays any legal move at random"})
     setup_word: str = "setup"
     score_word: str = "score"
-    story_bots: str = "random"
-    option: str | None = None
 
 
 @dataclass(frozen=True)
@@ -187,18 +183,10 @@ def unregister_game(name: str) -> None:
     _GAMES.pop(name, None)
 
 
-def _entry_points() -> Iterable[metadata.EntryPoint]:
-    return metadata.entry_points(group=ENTRY_POINTS)
-
-
-def _ours(entry: metadata.EntryPoint) -> bool:
-    return entry.dist is not None and entry.dist.name == DISTRIBUTION
-
-
-def _load(entry: metadata.EntryPoint) -> None:
-    """Import an entry point's module; the `Game` it names is registered (its module
+def _load(entry: Entry) -> None:
+    """Import an entry's module; the `Game` it names is registered (its module
     registers it on import, or here)."""
-    _register(entry.load())
+    _register(load_object(f"{entry.module}:{entry.attribute}"))
 
 
 def _register(game: object) -> None:
@@ -208,20 +196,13 @@ def _register(game: object) -> None:
 
 
 def _load_games() -> None:
-    """Load every game the entry points name, once; the built-ins from their module
-    when this tda's own metadata names none (a failed import is raised again next
-    time, rather than leaving a registry that quietly lacks a game)."""
+    """Load every game the entries name (`tda.game_entries`), once (a failed import
+    is raised again next time, rather than leaving a registry that quietly lacks a
+    game)."""
     global _loaded
     if _loaded:
         return
-    # tda's own games first, then the others, each by name: the order players see
-    # does not hang on the order of the installed distributions on sys.path.
-    entries = sorted(_entry_points(), key=lambda e: (not _ours(e), e.name))
-    ours = [e for e in entries if _ours(e)]
-    if not ours:
-        for module in BUILTIN_MODULES:
-            _register(getattr(importlib.import_module(module), "GAME", None))
-    for entry in entries:
+    for entry in game_entries():
         _load(entry)
     _loaded = True
 

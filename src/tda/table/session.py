@@ -12,12 +12,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tda.table.errors import ConfigError
 from tda.table.phrase import Phrase
 from tda.text import quote
 
 from .bot_process import BotAnswer, BotRequest
 from .clock import TableClock
-from .errors import ConfigError
 from .match import TableMatch
 from .protocol import GameState
 from .registry import AnyGame, SeatBot, game_of_config, get_game
@@ -31,7 +31,6 @@ Action = Any  # the game's action, or its canonical string
 # The table's own action when its time limit runs out (rules/ABILITIES.md 5.1): a
 # game whose config has `time_limit_minutes` accepts it at any decision.
 CALL_TIME = "call time"
-BOT_SEAT_FORM = "bot:LEVEL[:KEY=NUMBER...][:NAME]"  # how a bot's seat is typed
 
 
 @dataclass(frozen=True)
@@ -56,15 +55,14 @@ class Seat:
             options = [part for part in rest if "=" in part]
             names = [part for part in rest if "=" not in part]
             if len(names) > 1:
-                raise ConfigError(f"seat {quote(text)}: expected {BOT_SEAT_FORM}",
-                                  phrase=Phrase("seat.bot-form", seat=quote(text),
-                                                form=BOT_SEAT_FORM))
+                raise ConfigError(f"seat {quote(text)}: expected bot:LEVEL[:KEY=NUMBER...][:NAME]",
+                                  phrase=Phrase("seat.form", seat=quote(text)))
             bot = ":".join([level, *options])
             get_game(game).make_bot(bot)  # unknown names and bad options fail here, with the valid ones listed
             name = names[0] if names and names[0] else f"{level.title()} {index + 1}"
             return cls(name, bot)
         if not text.strip():
-            raise ValueError("a human seat needs a name")
+            raise ConfigError("a human seat needs a name", phrase=Phrase("seat.no-name"))
         return cls(text.strip())
 
 

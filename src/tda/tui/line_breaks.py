@@ -4,7 +4,7 @@ Rich (`Text.wrap`) and Textual (`Content.wrap`, which every Static and Label use
 both ask `rich._wrap.divide_line` where to break a line, and it breaks at spaces
 only: a Japanese sentence was folded at any cell, and a line could start with 。 or
 、. `install()` gives both, by the name each module calls, a divide that breaks
-between CJK characters by the kinsoku rules of `tda.words.line_breaks`; a line with
+between CJK characters by the kinsoku rules of `tda.text`; a line with
 no CJK character is divided by Rich's own function, so English wraps as ever.
 """
 
@@ -14,7 +14,7 @@ import rich.text
 import textual.content
 from rich._wrap import divide_line as rich_divide_line
 
-from tda.words.line_breaks import break_offsets, has_cjk
+from tda.text import break_offsets, has_cjk
 
 
 def divide_line(text: str, width: int, fold: bool = True) -> list[int]:

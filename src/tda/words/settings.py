@@ -119,13 +119,18 @@ def bot_search_budget() -> str:
              "more").format(seconds="seconds", iterations="iterations")
 
 
-@says("seat.bot-form")
-def seat_bot_form(*, seat: str, form: str) -> str:
-    """A bot's seat typed with more than one name after its level."""
-    return _("seat {seat}: expected {form}").format(seat=seat, form=form)
-
-
 # -- games, decks and rulesets ---------------------------------------------------------
+
+@says("seat.form")
+def seat_form(*, seat: str) -> str:
+    return _("seat {seat}: expected {form}").format(seat=seat,
+                                                    form="bot:LEVEL[:KEY=NUMBER...][:NAME]")
+
+
+@says("seat.no-name")
+def seat_no_name() -> str:
+    return _("a human seat needs a name")
+
 
 @says("game.unknown")
 def game_unknown(*, game: str, known: tuple[str, ...]) -> str:

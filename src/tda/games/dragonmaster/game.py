@@ -188,10 +188,7 @@ GAME: Game[DragonmasterState, DragonmasterConfig, DragonmasterRecord] = register
     turn_marks=DragonmasterTurnMarks.replayed,
     presentation=Presentation(panel="tda.games.dragonmaster.tui.panel:DragonmasterPanel",
                               setup="tda.games.dragonmaster.tui.setup:DragonmasterSetup",
-                              bot_words=BOT_WORDS, setup_word="level", score_word="crystals",
-                              # issue 27.8: random bots made 11 failed Power Plays of 11,
-                              # a story nobody would read to the end
-                              story_bots="heuristic", option="level"),
+                              bot_words=BOT_WORDS, setup_word="level", score_word="crystals"),
     checker=dragonmaster_checker,
     variants=({}, {"level": "advanced"}, {"level": "expert"}),
     playout=dragonmaster_playout,

@@ -5,19 +5,19 @@ screens (`tui`), its wire types (`wire`) and its registration (`game`).
 The game's registration is `game.py` (its `GAME`); the entry point
 `tda.games.three_dragon_ante:GAME` names this package, which hands `GAME` over when it is first
 asked for, so importing the game's words or screens loads neither its bots nor the
-registration.
+registration; its part of the command line (`cli`, `COMMAND_LINE`) likewise.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tda.games import hand_over
+
 if TYPE_CHECKING:
+    from .cli import COMMAND_LINE as COMMAND_LINE
     from .game import GAME as GAME
 
-
-def __getattr__(name: str) -> object:
-    if name == "GAME":
-        from .game import GAME
-        return GAME
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = hand_over(__name__, {"GAME": ".game:GAME",
+                                   # its part of the command line (tda.cli_game): light
+                                   "COMMAND_LINE": ".cli:COMMAND_LINE"})
