@@ -202,7 +202,7 @@ REFUSED = [
 # words say where a deck file goes wrong).
 TYPED = re.compile(r"'[^']*'|\"[^\"]*\"|--?[a-z][a-z-]*|\w*:?/\S+|\btda \w+|"
                    r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b|\b(?:seconds|iterations|original|file|JSON|TOML)\b|"
-                   r"Three-Dragon Ante|Dragonmaster|remote:NAME|[A-Z]+=[A-Z]+|custom:PATH|PATH\.toml|"
+                   r"Three-Dragon Ante|Dragonmaster|remote:NAME|bot:LEVEL\S*|[A-Z]+=[A-Z]+|custom:PATH|PATH\.toml|"
                    r"\(at (?:end of document|line \d+, column \d+)\)|\bInvalid value\b")
 def said_outside(line: str) -> list[str]:
     """The English left in a refusal once the wrapped messages and the data go."""
@@ -413,6 +413,10 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("bot.value-number", key="seconds", value="'x'"),
     P("bot.value-whole", key="iterations", value="1.5"),
     P("bot.search-budget"),
+    P("bot.value-between", key="seconds", low="0", high="3600"),
+    P("bot.refused", bot="'search:seconds=9999'",
+      why=P("bot.value-between", key="seconds", low="0", high="3600")),
+    P("bot.unknown-for-game", bot="'zz'", game="dragonmaster", known=("random", "search")),
     P("seat.form", seat="'bot:hard:Robo:Extra'"), P("seat.no-name"),
     P("game.unknown", game="'zz'", known=("three-dragon-ante", "dragonmaster")),
     P("dm.config.level", level="'zz'", known=("basic", "advanced", "expert")),
@@ -444,10 +448,11 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("file.not-toml", detail="x"), P("file.toml-too-deep"), P("file.bad-name"),
     P("file.not-toml", detail="Invalid value (at line 1, column 8)"),
     P("file.not-toml", detail="Unclosed array (at end of document)"),
+    P("file.not-toml", detail="Cannot declare ('a',) twice (at line 2, column 3)"),
     P("file.directory"), P("file.not-regular"), P("file.too-big", kb=256),
     P("config.players", count=1), P("config.blank-name", seat=2),
     P("config.same-name", name="'Ann'"), P("config.at-least", low=1, value=0),
-    P("config.seat-gold", seat=2, value=0),
+    P("config.seat-gold", seat=2, value=0), P("config.seed"),
     P("config.not-both", first="--starting-gold", second="--gold-per-player"),
     P("config.players-left", option="--end-players-left"),
     P("config.gold-per-seat", option="--starting-gold", count=3, players=2),
@@ -456,6 +461,11 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("save.not-a-file", kind="pipe"), P("save.not-a-file", kind="socket"),
     P("save.not-a-file", kind="device"), P("save.not-a-file", kind="other"),
     P("save.no-such-file"), P("save.unreadable", why="x"), P("save.not-utf8", byte=3),
+    P("table.in-file", path="a/b.json", why=P("save.cannot-open", why="x")),
+    P("save.cannot-list", folder="a/b", why="x"),
+    P("table.in-file", path="a/b.js", why=P("tournament.unreadable", why="x")),
+    P("tournament.bad-line", line=2, why="x", flag="--record"),
+    P("tournament.unwritable", why="x"), P("codes.none", file="a/.b.codes"),
     P("save.not-json", why="Expecting value", line=1, column=2),
     P("save.not-json", why="Extra data", line=1, column=2), P("save.json-too-deep"),
     P("save.huge-number"), P("save.version-type", value="'1'"),
@@ -466,6 +476,9 @@ SETTINGS_SAMPLES: list[Phrase] = [
     P("save.damaged-record", problem=P("problem.at", where="ab", what="Field required",
                                         more=0)),
     P("save.too-deep"), P("save.match-deal", number=2), P("save.match-unfinished", number=1),
+    P("save.gambit-type", field="gambit", value="'x'"),
+    P("save.gambit-negative", field="gambit", value=-2),
+    P("save.match-room", played=1, games=1),
     P("table.in-file", path="a/b.js", why=P("save.no-such-file")),
     P("export.unusable", target="--json 'a/b'", why="x"),
     P("export.no-folder", target="--json a/b", folder="a"),

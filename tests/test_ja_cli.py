@@ -37,7 +37,7 @@ FILES = {"cli.py", "cli_args.py", "cli_net.py", "words/settings.py", "words/save
 NAMES = {"basic", "advanced", "expert", "easy", "normal", "hard", "search", "legendary",
          "traditional", "custom", "qps", "tda", "clone", "determinize", "JSON", "TLS",
          "PEM", "URL", "TOML", "CODE", "FILE", "LEVEL", "MINUTES", "NAME", "OUT", "inf",
-         "name", "seats"}  # and keys of a file the checker names
+         "name", "seats", "gambit"}  # and keys of a file the checker names
 
 
 @pytest.fixture(scope="module")

@@ -45,8 +45,11 @@ from tda.table.phrase import Phrase
 from tda.text import NO_START, wrap_wide
 from tda.words import keys, render
 from test_abilities_simulation import random_config
+from test_ability_settings_words import REFUSED as ABILITY_REFUSALS
+from test_ability_settings_words import refusal_of
 from test_cli_words import SETTINGS_SAMPLES
 from test_ja_cards import BANNED
+from test_refusals_in_data import RECORD_REFUSALS
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "tda"
 # The words layer: the shared modules and each game's phrases (its story, recap and
@@ -377,6 +380,10 @@ def test_three_dragon_ante_says_every_decision_in_japanese(japanese: None) -> No
         met.update(keys_in(words))
         said_well(render(words), ["Ann", "Bob", "Charles", "You"], words)
     for words in SETTINGS_SAMPLES:  # refused settings: said in Japanese in test_ja_cli
+        met.update(keys_in(words))
+    for settings, _english in ABILITY_REFUSALS:  # in test_ability_settings_words
+        met.update(keys_in(refusal_of(settings).phrase))
+    for words in RECORD_REFUSALS:  # in test_refusals_in_data
         met.update(keys_in(words))
     assert sorted(set(keys()) - met) == [], "a phrase key said in no game and no sample"
     # The walk reaches the engine's flow, abilities and the draft, and card powers.

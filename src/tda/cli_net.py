@@ -136,8 +136,10 @@ def _resumed_table(args: argparse.Namespace, save_named: Callable[[Path], Path])
                            "here)").format(save=args.resume, codes=kept.name))
     try:
         codes, commitment = SeatCodes.load(kept)
-    except (OSError, ValueError) as err:
-        raise UsageError(_("--resume {save}: {why}").format(save=args.resume, why=err)) from None
+    except (OSError, ValueError) as err:  # the codes file's phrase, said where it has one
+        from tda.words.table import refusal
+        raise UsageError(_("--resume {save}: {why}").format(save=args.resume,
+                                                            why=refusal(err))) from None
     session, _kept = resume_save(path)
     saver: Any = session.on_change  # an Autosaver holding the save's lock
     if args.away_bot is not None:

@@ -18,8 +18,12 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from tda.bots.options import bot_refused, option_not_taken
+from tda.table.errors import ConfigError
+from tda.table.phrase import Phrase
 from tda.table.protocol import GameState
 from tda.table.registry import AnyGame
+from tda.text import quote
 
 # Actions are any game's own (hashable: they key the tree), so they stay `Any` here.
 Playout = Callable[[GameState, random.Random], Any]  # (world, rng) -> an action legal there
@@ -155,25 +159,28 @@ def any_game_bot(game: AnyGame, name: str) -> AnyGameRandomBot | SearchBot:
     base, *options = name.split(":")
     if base == "random":
         if options:  # the bad option named, as every game's own bots do (issue 26.5)
-            key = options[0].partition("=")[0]
-            raise ValueError(f"bot {name!r} does not take the option {key!r}; "
-                             "it takes no options")
+            raise option_not_taken(name, options[0].partition("=")[0], ())
         return AnyGameRandomBot()
     if base != "search":
-        raise ValueError(f"unknown bot {base!r} for {game.title}; choose from: random, search")
+        raise ConfigError(f"unknown bot {base!r} for {game.title}; choose from: random, search",
+                          phrase=Phrase("bot.unknown-for-game", bot=quote(base), game=game.name,
+                                        known=("random", "search")))
     kwargs: dict[str, float] = {}
     for item in options:
         key, _, value = item.partition("=")
         if key not in SEARCH_OPTIONS:
-            raise ValueError(f"bot {name!r} does not take the option {key!r}; "
-                             f"its options: {', '.join(SEARCH_OPTIONS)}")
+            raise option_not_taken(name, key, tuple(SEARCH_OPTIONS))
         low, high, whole = SEARCH_OPTIONS[key]
         try:
             number = int(value) if whole else float(value)
         except ValueError:
-            raise ValueError(f"bot {name!r}: {key} must be a number, not {value!r}") from None
+            raise bot_refused(name, ConfigError(
+                f"{key} must be a number, not {value!r}",
+                phrase=Phrase("bot.value-number", key=key, value=repr(value)))) from None
         if not low <= number <= high:  # nan fails too
-            raise ValueError(f"bot {name!r}: {key} must be from {low:g} to {high:g}")
+            raise bot_refused(name, ConfigError(
+                f"{key} must be from {low:g} to {high:g}",
+                phrase=Phrase("bot.value-between", key=key, low=f"{low:g}", high=f"{high:g}")))
         kwargs[key] = number
     return SearchBot(game, iterations=int(kwargs.pop("iterations", 200)), **kwargs)
 

@@ -160,7 +160,8 @@ class GameConfig(BaseModel):
     @classmethod
     def _seed_range(cls, seed: int) -> int:
         if seed < 0:
-            raise ValueError("the seed must be a non-negative integer")
+            raise ConfigError("the seed must be a non-negative integer",
+                              phrase=Phrase("config.seed"))
         return seed
 
     @model_validator(mode="after")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .abilities import hooks as ability_hooks
-from .abilities.buying import buy as buy_with_abilities
+from .abilities.buying import after_reveal as buy_with_abilities
 from .events import CardGiven, CardsBought, CardsDrawn, CardTaken, DeckReshuffled
 from .rng import next_state
 from .specials import note_reshuffled
@@ -72,16 +72,17 @@ def draw(g: GameState, seat: int, count: int, occasion: Occasion | None = None) 
 
 
 def buy(g: GameState, seat: int) -> None:
-    """Reveal and discard the top card, pay its strength, draw up to four."""
-    if g.abilities is not None:  # as steps, with their windows (buying.py)
-        buy_with_abilities(g, seat)
-        return
+    """Reveal and discard the top card, pay its strength, draw up to four. With
+    abilities the rest of the purchase is steps, with their windows (buying.py)."""
     card = g.top_card()
     if card is None:
         return
     g.discard.append(card)
     price = g.cards[card].strength
     g.emit(CardsBought(seat, g.cards[card].id, price))
+    if g.abilities is not None:
+        buy_with_abilities(g, seat, card, price)
+        return
     g.pay(seat, g.buy_payee(seat), price)
     g.draw(seat, 4 - len(g.hands[seat]))
 

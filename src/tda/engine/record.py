@@ -65,5 +65,7 @@ def replay(record: GameRecord, upto: int | None = None) -> GameState:
     from .setup import new_game
     if record.format_version != FORMAT_VERSION:
         raise RecordError(f"record format version {record.format_version} is not supported "
-                          f"(this tda reads version {FORMAT_VERSION})")
+                          f"(this tda reads version {FORMAT_VERSION})",
+                          phrase=Phrase("error.record-unsupported",
+                                        version=record.format_version, reads=FORMAT_VERSION))
     return replay_actions(new_game(record.config), record.actions, upto)

@@ -20,7 +20,15 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from tda.table.errors import TdaError
+from tda.table.phrase import Phrase
+from tda.text import safe_name
+
 SPECTATOR = -1  # the seat number a spectator's code opens: no hand, the spectator's view
+
+
+class SeatCodesError(TdaError, ValueError):
+    """A hosted table's codes file that holds no seat codes (damaged or not one)."""
 
 
 def _digest(code: str) -> str:
@@ -78,7 +86,8 @@ class SeatCodes:
             commitment = None if kept is None else Commitment(int(kept["seed"]),
                                                                  str(kept["salt"]))
         except (ValueError, KeyError, TypeError, AttributeError):
-            raise ValueError(f"{path.name} holds no seat codes") from None
+            raise SeatCodesError(f"{path.name} holds no seat codes",
+                                 phrase=Phrase("codes.none", file=safe_name(path.name))) from None
         return codes, commitment
 
 

@@ -140,8 +140,10 @@ class SaveLock:
         except OSError as err:  # a folder we may not write, a name too long...
             if err.errno in NO_LOCKS:
                 return self  # this filesystem has no locks: played as before, unlocked
-            raise SaveError(f"{self.path}: cannot be opened for play "
-                            f"({err.strerror or err})") from None
+            why = err.strerror or str(err)  # the system's reason, in its own words
+            raise SaveError(f"{self.path}: cannot be opened for play ({why})",
+                            Phrase("table.in-file", path=safe_name(str(self.path)),
+                                   why=Phrase("save.cannot-open", why=why))) from None
         return self
 
     def in_use(self) -> SaveInUse:

@@ -93,9 +93,11 @@ RecordT = TypeVar("RecordT", bound=BaseModel)
 def _legacy_gambit(value: object) -> str:
     """The first release's `gambit` (a whole number, 0 or more) as progress text."""
     if type(value) is not int:  # strict, as the field was: not "3", not 3.0, not True
-        raise ValueError(f"gambit should be a whole number, not {_brief(value)}")
+        raise SaveError(f"gambit should be a whole number, not {_brief(value)}",
+                        Phrase("save.gambit-type", field="gambit", value=_brief(value)))
     if value < 0:
-        raise ValueError(f"gambit should be 0 or more, not {value}")
+        raise SaveError(f"gambit should be 0 or more, not {value}",
+                        Phrase("save.gambit-negative", field="gambit", value=value))
     return f"gambit {value}"
 
 
@@ -112,8 +114,10 @@ class SaveMatch(BaseModel, Generic[RecordT]):
     @model_validator(mode="after")
     def _room_for_the_game(self) -> SaveMatch[RecordT]:
         if len(self.played) >= self.games:
-            raise ValueError(f"{len(self.played)} finished games and one more in a "
-                             f"{self.games}-game match")
+            raise SaveError(f"{len(self.played)} finished games and one more in a "
+                            f"{self.games}-game match",
+                            Phrase("save.match-room", played=len(self.played),
+                                   games=self.games))
         return self
 
 
@@ -538,7 +542,10 @@ def _save_files() -> list[Path]:
     except FileNotFoundError:
         return []  # no game saved yet
     except OSError as err:
-        raise SaveError(f"cannot list the saves folder {folder} ({err.strerror or err})") from None
+        why = err.strerror or str(err)  # the system's reason, in its own words
+        raise SaveError(f"cannot list the saves folder {folder} ({why})",
+                        Phrase("save.cannot-list", folder=safe_name(str(folder)),
+                               why=why)) from None
 
 
 def scan_saves(finished: bool | None = False) -> SaveScan:

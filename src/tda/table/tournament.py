@@ -27,7 +27,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from tda.text import safe_name
+
 from .errors import TdaError
+from .phrase import Phrase
 from .registry import SeatBot, get_game
 from .session import play_bots
 
@@ -386,6 +389,10 @@ class GameRecord:
         self._keep: int | None = None  # bytes worth keeping, when the file ends in a torn line
         self._unterminated = False  # the last game is whole but lacks its newline
 
+    def _in_file(self, why: Phrase) -> Phrase:
+        """A refusal of the record file, for a player: the file and the words' phrase."""
+        return Phrase("table.in-file", path=safe_name(str(self.path)), why=why)
+
     def load(self) -> dict[GameKey, GameOutcome]:
         """Games recorded without an error, by key. A torn last line (the process
         died while writing it) is dropped; any other bad line is an error naming it."""
@@ -394,7 +401,9 @@ class GameRecord:
         try:
             text = self.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as err:
-            raise TdaError(f"{self.path}: cannot read the tournament record ({err})") from None
+            raise TdaError(f"{self.path}: cannot read the tournament record ({err})",
+                           phrase=self._in_file(Phrase("tournament.unreadable",
+                                                       why=str(err)))) from None
         lines = text.split("\n")
         games = {}
         for number, line in enumerate(lines, 1):
@@ -406,9 +415,13 @@ class GameRecord:
                 if number == len(lines):  # no newline after it: a torn write
                     self._keep = len(text.encode("utf-8")) - len(line.encode("utf-8"))
                     continue
+                why = f"{type(err).__name__}: {err}"  # Python's words for the line (data)
                 raise TdaError(f"{self.path}: line {number} is not a tournament game "
-                               f"({type(err).__name__}: {err}); fix or remove the line, "
-                               "or give another --record file") from None
+                               f"({why}); fix or remove the line, "
+                               "or give another --record file",
+                               phrase=self._in_file(Phrase(
+                                   "tournament.bad-line", line=number, why=why,
+                                   flag="--record"))) from None
             if not outcome.error:
                 games[outcome.key] = outcome
         self._unterminated = self._keep is None and bool(text) and not text.endswith("\n")
@@ -419,8 +432,10 @@ class GameRecord:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._file = open(self.path, "a", encoding="utf-8")
         except OSError as err:
-            raise TdaError(f"{self.path}: cannot write the tournament record "
-                           f"({err.strerror or err})") from None
+            why = err.strerror or str(err)
+            raise TdaError(f"{self.path}: cannot write the tournament record ({why})",
+                           phrase=self._in_file(Phrase("tournament.unwritable",
+                                                       why=why))) from None
         if self._keep is not None:
             self._file.truncate(self._keep)
         elif self._unterminated:

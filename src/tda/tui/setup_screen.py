@@ -15,7 +15,6 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from pydantic import ValidationError
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -30,6 +29,7 @@ from tda.i18n import N_, _
 from tda.table.errors import TdaError
 from tda.table.registry import DEFAULT_GAME, game_names, get_game, load_object
 from tda.table.session import Seat
+from tda.words.table import refusal
 
 from .app_calls import table_app
 from .render import plain
@@ -410,11 +410,9 @@ class SetupScreen(Screen):
         try:
             config, seats = self.build()
             games = self.games()
-        except ValidationError as err:
-            self.refuse("; ".join(e["msg"].removeprefix("Value error, ") for e in err.errors()))
-            return
-        except (ValueError, TdaError) as err:
-            self.refuse(str(err))  # it may quote a name or path
+        except (ValueError, TdaError) as err:  # pydantic's ValidationError included
+            # the rules' phrase in the table's language (issue 29.1); it may quote a name
+            self.refuse(refusal(err))
             return
         problem = remember(self.setup_now())
         if problem:

@@ -96,6 +96,23 @@ def bot_value_range(*, key: str, low: str, high: str, value: str) -> str:
         key=key, low=low, high=high, value=value)
 
 
+@says("bot.value-between")
+def bot_value_between(*, key: str, low: str, high: str) -> str:
+    return _("{key} must be from {low} to {high}").format(key=key, low=low, high=high)
+
+
+@says("bot.unknown-for-game")
+def bot_unknown_for_game(*, bot: str, game: str, known: tuple[str, ...]) -> str:
+    """A bot every game seats (`tda.bots.search`) asked of `game` (its registered name)."""
+    from tda.table.registry import UnknownGameError, get_game
+    try:
+        title = _(get_game(game).title)
+    except UnknownGameError:
+        title = game
+    return _("unknown bot {bot} for {game}; choose from: {known}").format(
+        bot=bot, game=title, known=_choices(known))
+
+
 @says("bot.search-budget")
 def bot_search_budget() -> str:
     return _("a search needs a budget: {seconds} above 0 or {iterations} of 1 or "
@@ -106,7 +123,8 @@ def bot_search_budget() -> str:
 
 @says("seat.form")
 def seat_form(*, seat: str) -> str:
-    return _("seat {seat}: expected bot:LEVEL[:KEY=NUMBER...][:NAME]").format(seat=seat)
+    return _("seat {seat}: expected {form}").format(seat=seat,
+                                                    form="bot:LEVEL[:KEY=NUMBER...][:NAME]")
 
 
 @says("seat.no-name")
@@ -282,17 +300,46 @@ TOML_WORDS = frozenset({
     N_("Expected newline or end of document after a statement"),
     N_("Invalid date or datetime"), N_("Invalid hex value"),
     N_("Invalid initial character for a key part"),
-    N_("Escaped character is not a Unicode scalar value"),
+    N_("Escaped character is not a Unicode scalar value"), N_("Unescaped '\\' in a string"),
 })
+# The messages the TOML reader builds around what it met (its own f-strings): their
+# shape, with what it met as data (a character or a closing quote as Python writes
+# it, a key, a table's dotted key as a tuple), said through the catalog.
+_QUOTED = r"'[^']*'|\"[^\"]*\""
+TOML_SHAPES = (
+    (re.compile(rf"Expected (?P<text>{_QUOTED})"), N_("Expected {text}")),
+    (re.compile(rf"Found invalid character (?P<character>{_QUOTED})"),
+     N_("Found invalid character {character}")),
+    (re.compile(rf"Illegal character (?P<character>{_QUOTED})"),
+     N_("Illegal character {character}")),
+    (re.compile(rf"Duplicate inline table key (?P<key>{_QUOTED})"),
+     N_("Duplicate inline table key {key}")),
+    (re.compile(r"Cannot declare (?P<key>\(.*\)) twice"), N_("Cannot declare {key} twice")),
+    (re.compile(r"Cannot mutate immutable namespace (?P<key>\(.*\))"),
+     N_("Cannot mutate immutable namespace {key}")),
+    (re.compile(r"Cannot redefine namespace (?P<key>\(.*\))"),
+     N_("Cannot redefine namespace {key}")),
+)
 _TOML_AT = re.compile(r"(.*) \(at (?:line (\d+), column (\d+)|end of document)\)", re.DOTALL)
+
+
+def _toml_message(what: str) -> str:
+    """One message of the TOML reader, said where the words know it (as written if not)."""
+    if what in TOML_WORDS:
+        return _(what)
+    for shape, words in TOML_SHAPES:
+        found = shape.fullmatch(what)
+        if found is not None:
+            return _(words).format(**found.groupdict())
+    return what
 
 
 def toml_words(detail: str) -> str:
     """The TOML reader's message in the table's language where the words know it."""
     found = _TOML_AT.fullmatch(detail)
     if found is None:
-        return _(detail) if detail in TOML_WORDS else detail
-    what = _(found[1]) if found[1] in TOML_WORDS else found[1]
+        return _toml_message(detail)
+    what = _toml_message(found[1])
     if found[2] is None:
         return _("{what} (at end of document)").format(what=what)
     return _("{what} (at line {line}, column {column})").format(what=what, line=found[2],
@@ -337,6 +384,11 @@ def file_too_big(*, kb: int) -> str:
 @says("config.players")
 def config_players(*, count: int) -> str:
     return _("a game needs 2 to 6 players, not {count}").format(count=count)
+
+
+@says("config.seed")
+def config_seed() -> str:
+    return _("the seed must be a non-negative integer")
 
 
 @says("config.blank-name")
@@ -421,6 +473,17 @@ def save_unreadable(*, why: str) -> str:
     return _("cannot be read ({why})").format(why=why)
 
 
+@says("save.cannot-open")
+def save_cannot_open(*, why: str) -> str:
+    """`why`: the system's reason the save's lock could not be taken (data)."""
+    return _("cannot be opened for play ({why})").format(why=why)
+
+
+@says("save.cannot-list")
+def save_cannot_list(*, folder: str, why: str) -> str:
+    return _("cannot list the saves folder {folder} ({why})").format(folder=folder, why=why)
+
+
 @says("save.not-utf8")
 def save_not_utf8(*, byte: int) -> str:
     return _("is not a save file (not {encoding} text: byte {byte} cannot be "
@@ -489,6 +552,23 @@ def save_too_deep() -> str:
     return _("the file is damaged (nested too deeply)")
 
 
+@says("save.gambit-type")
+def save_gambit_type(*, field: str, value: str) -> str:
+    """The first release's `gambit` field (`field`) that is not a whole number."""
+    return _("{field} should be a whole number, not {value}").format(field=field, value=value)
+
+
+@says("save.gambit-negative")
+def save_gambit_negative(*, field: str, value: int) -> str:
+    return _("{field} should be 0 or more, not {value}").format(field=field, value=value)
+
+
+@says("save.match-room")
+def save_match_room(*, played: int, games: int) -> str:
+    return _("{played} finished games and one more in a {games}-game match").format(
+        played=played, games=games)
+
+
 @says("save.match-deal")
 def save_match_deal(*, number: int) -> str:
     return _("game {number} of the match was not dealt from the match's setup and "
@@ -499,6 +579,32 @@ def save_match_deal(*, number: int) -> str:
 def save_match_unfinished(*, number: int) -> str:
     return _("game {number} of the match is not over, yet a later game was saved").format(
         number=number)
+
+
+# -- a tournament's record file (tda.table.tournament): `why` is the system's or Python's
+# reason in its own words (data); `flag` the option that names another file.
+
+@says("tournament.unreadable")
+def tournament_unreadable(*, why: str) -> str:
+    return _("cannot read the tournament record ({why})").format(why=why)
+
+
+@says("tournament.bad-line")
+def tournament_bad_line(*, line: int, why: str, flag: str) -> str:
+    return _("line {line} is not a tournament game ({why}); fix or remove the line, or give "
+             "another {flag} file").format(line=line, why=why, flag=flag)
+
+
+@says("tournament.unwritable")
+def tournament_unwritable(*, why: str) -> str:
+    return _("cannot write the tournament record ({why})").format(why=why)
+
+
+# -- a hosted table's seat codes file (tda.net.codes) -------------------------------------
+
+@says("codes.none")
+def codes_none(*, file: str) -> str:
+    return _("{file} holds no seat codes").format(file=file)
 
 
 # -- an export's output refused before anything is written (tda.table.export) ------------

@@ -1,16 +1,16 @@
 """Buying cards with abilities at the table, as steps (W6, W7, W8; rulings A13, A16,
 A22, A23, A33), and the other continuations the abilities' windows need.
 
-Without abilities `hands.buy` does it all at once; with them a purchase is
-a revealed card and a `FinishBuy` frame that pays and draws, with the windows on
-top of it, so the draw waits for the answers.
+`hands.buy` reveals, discards and announces the card either way. Without abilities
+it pays and draws at once; with them the rest of the purchase is a `FinishBuy`
+frame that pays and draws, with the windows on top of it, so the draw waits for
+the answers (`after_reveal`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..events import CardsBought
 from ..powers import trigger
 from ..steps import AutoStep, SeatArgs, per_seat
 from ..words import Occasion
@@ -59,13 +59,10 @@ class FinishBuy(AutoStep, BuyArgs):
             g.push(ask(seat, "W8", seat))
 
 
-def buy(g: GameState, seat: int) -> None:
-    card = g.top_card()
-    if card is None:
-        return
-    g.discard.append(card)
-    price = g.cards[card].strength
-    g.emit(CardsBought(seat, g.cards[card].id, price))
+def after_reveal(g: GameState, seat: int, card: int, price: int) -> None:
+    """A purchase with abilities once `hands.buy` has revealed, discarded and announced
+    `card`: the payment and the draw as a `FinishBuy` step, under the windows that may
+    change them (W6, W7)."""
     ab = g.abilities
     assert ab is not None
     if ab.edition == "original":  # Profession (gambler) may change the price first

@@ -151,7 +151,8 @@ GAME: Game[GameState, GameConfig, GameRecord] = register_game(Game(
     match_game=match_game,
     wire=THREE_DRAGON_ANTE_WIRE,
     words=Words(modules=("tda.games.three_dragon_ante.words.phrases",
-                         "tda.games.three_dragon_ante.words.cards"),
+                         "tda.games.three_dragon_ante.words.cards",
+                         "tda.games.three_dragon_ante.words.ability_settings"),
                 data_messages=data_messages, card_messages=card_messages),
 ))
 THREE_DRAGON_ANTE_GAME = GAME  # the name it had in tda.games

@@ -454,3 +454,10 @@ def error_time_after_game() -> str:
 def error_time_called_twice(called: int, last: int) -> str:
     return _("time was already called (in gambit {called}); gambit {last} is the last").format(
         called=called, last=last)
+
+
+@says("error.record-unsupported")
+def error_record_unsupported(*, version: int, reads: int) -> str:
+    """A record written in another format (a save from another tda)."""
+    return _("record format version {version} is not supported (this tda reads version "
+             "{reads})").format(version=version, reads=reads)
