@@ -77,8 +77,8 @@ def allowed_for(saves: tuple[str, ...] = (), *, setup: bool = False, resume: boo
                     "beside the language spoken, the way back (issue 31.2)",
                     ["Language", *i18n.ENDONYMS.values()])
     if resume or head:
-        allowed.add("a deck and rules by name: the words --deck and --ruleset take "
-                    "(a story's head, a save's line)", ["original"])
+        allowed.add("a game's setup by name: the words --deck, --ruleset and --level "
+                    "take (a story's head, a save's line)", ["original", "basic"])
     if resume:
         allowed.add("the program's name in the header: the command typed", ["tda"])
     return allowed
@@ -254,15 +254,30 @@ async def test_replay_screen_in_qps() -> None:
 
 
 async def test_resume_screen_in_qps(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """issue 29.2: the list of unfinished games."""
+    """issue 29.2: the list of unfinished games, of both games."""
     make_saves(tmp_path)
+    dragonmaster_save(tmp_path / "unfinished-dm.json")
     monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
     app = TdaApp(mode="resume", autosave=False, speed="instant")
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ResumeScreen))
         await pilot.pause()
-        check(app, allowed_for(saves=("unfinished", "finished", "json"), resume=True),
+        lines = " ".join(screen_lines(app))
+        assert "Ｄｒａｇｏｎｍａｓｔｅｒ" in lines and "Ｔｈｒｅｅ" in lines  # both listed
+        check(app, allowed_for(saves=("unfinished", "unfinished-dm", "json"), resume=True),
               "resume")
+
+
+def dragonmaster_save(path: Path) -> None:
+    """An unfinished Dragonmaster game saved at `path`: its first hand, bots playing."""
+    from tda.dragonmaster import DragonmasterConfig
+    from tda.table.saves import Autosaver
+    seats = [Seat(name, "random") for name in ("Ann", "Bob", "Cid", "Dee")]
+    session = Session(DragonmasterConfig(players=[s.name for s in seats], seed=5), seats,
+                      on_change=Autosaver(path))
+    session.on_change(session)
+    for _action in range(12):
+        session.apply(session.bot_action())
 
 
 def test_story_and_export_in_qps(tmp_path: Path) -> None:
