@@ -17,7 +17,7 @@ import pytest
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.screen import Screen
-from textual.widgets import Collapsible, Select
+from textual.widgets import Button, Collapsible, Select
 
 from cli_harness import make_saves, run_tda
 from pseudo_locale import (
@@ -30,7 +30,7 @@ from pseudo_locale import (
 )
 from tda import i18n
 from tda.engine import GameConfig, new_game
-from tda.games.three_dragon_ante.tui.abilities_setup import AbilitiesSetup
+from tda.games.three_dragon_ante.tui.abilities_setup import AbilitiesSetup, ChooseAbilities
 from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
 from tda.table.registry import game_names, get_game
 from tda.table.session import Seat, Session
@@ -152,6 +152,12 @@ async def test_setup_screen_in_qps() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         check(app, allowed_for(setup=True), "setup")
+        rulesets = app.screen.query_one("#ruleset", Select)
+        rulesets.focus()
+        rulesets.expanded = True  # the rulesets' titles and descriptions, listed
+        await pilot.pause()
+        check(app, allowed_for(setup=True), "setup, the rulesets listed")
+        rulesets.expanded = False
         form = app.screen.query_one("#setup", VerticalScroll)
         for _page in range(3):  # the rest of the form: table rules, abilities, seed, start
             form.scroll_page_down(animate=False)
@@ -164,6 +170,14 @@ async def test_setup_screen_in_qps() -> None:
         form.scroll_end(animate=False)
         await pilot.pause()
         check(app, allowed_for(setup=True), "setup, the abilities open")
+        abilities.query_one("#ab-choose-0", Button).press()  # Ann's: the edition, each ability
+        await wait_for(pilot, lambda: isinstance(app.screen, ChooseAbilities))
+        for _ability in range(3):  # what it does, how often, the character it suits
+            await pilot.press("down")
+            await pilot.pause()
+            check(app, allowed_for(setup=True), "the abilities chooser")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not isinstance(app.screen, ChooseAbilities))
         app.screen.query_one("#game", Select).value = "dragonmaster"
         await pilot.pause()
         form.scroll_home(animate=False)
