@@ -176,11 +176,13 @@ async def test_the_dragonmaster_screens_speak_only_through_gettext(pseudo):
 
 
 async def test_the_scan_sees_english_when_the_table_speaks_it():
-    """The scan above is no blind eye: the same table in English shows it words."""
+    """The scan above is no blind eye: the same table in English shows it words, the
+    Dragonmaster panel's and those of tda.tui's frame around it (the decision's title
+    "Ann's choice", the footer's keys), which the scan once skipped (issue 29.2)."""
     app = dm_app("advanced", 5)
     async with app.run_test(size=(WIDTH, HEIGHT)) as pilot:
         while not isinstance(await next_stop(pilot), TableScreen):
             await pilot.press("enter")
         await pilot.pause()
         words = {word for word, _ in english_on(app)}
-        assert {"Contract", "Dragonmaster", "crystals"} <= words, words
+        assert {"Contract", "Dragonmaster", "crystals", "choice", "Quit"} <= words, words
