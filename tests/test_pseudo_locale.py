@@ -77,8 +77,10 @@ def allowed_for(saves: tuple[str, ...] = (), *, setup: bool = False, resume: boo
                     "beside the language spoken, the way back (issue 31.2)",
                     ["Language", *i18n.ENDONYMS.values()])
     if resume or head:
+        # Three-Dragon Ante's deck and rules in its story's head and its saves' lines,
+        # Dragonmaster's level in its saves' lines (tda.words.saves keeps them as typed)
         allowed.add("a game's setup by name: the words --deck, --ruleset and --level "
-                    "take (a story's head, a save's line)", ["original", "basic"])
+                    "take", ["original"] + (["basic"] if resume else []))
     if resume:
         allowed.add("the program's name in the header: the command typed", ["tda"])
     return allowed
