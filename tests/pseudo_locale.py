@@ -3,11 +3,9 @@ says comes wrapped in ⟦ＦＵＬＬＷＩＤＴＨ⟧, so a run of plain ASCII
 either data (a player's or a save's name, a key, a card id) or a string that skipped
 gettext. Helpers for tests/test_pseudo_locale.py.
 
-The allow-lists below are named for the work that will empty them: words that are
-still English because another helper of issue 29 converts them (the rules' prompts,
-labels and reasons: engine-words; card names and texts: cards-words; Dragonmaster's
-screens: dm-tui-words; game titles, bot descriptions: game-packages). After those
-merges the lead drops each source and the test gets stricter.
+Data is all a screen may show in plain letters: issue 29.2 names player names, save
+names and key names; the tests name the few other words a player types (a bot's
+level, a deck's name), each with where it shows and why.
 """
 
 from __future__ import annotations
@@ -25,8 +23,6 @@ WORD = re.compile(r"[A-Za-z]{2,}")  # a run of two or more plain ASCII letters
 # Key names as the footer and the texts write them: data, the same in every language.
 KEY_NAMES = frozenset({"esc", "Esc", "enter", "Enter", "Tab", "tab", "PgUp", "PgDn", "Home",
                        "End", "F1", "Ctrl", "ctrl", "space", "Space", "Del", "delete"})
-# Words that are commands a player types, shown as they must be typed.
-COMMAND_WORDS = frozenset({"tda", "resume", "replay", "last", "match", "game", "reveal"})
 
 
 def words_of(texts: Iterable[object]) -> set[str]:
@@ -106,7 +102,9 @@ def selects_cut(app: App[Any]) -> list[str]:
             and parent.styles.layout.name == "horizontal" \
             and sum(1 for child in parent.children if child.display) > 1
         fixed = width is not None and width.unit == Unit.CELLS
-        if not select.display or not (fixed or shares_row):
+        hidden = any(not widget.display for widget in select.ancestors_with_self
+                     if isinstance(widget, Widget))  # a seat the game has no chair for
+        if hidden or not (fixed or shares_row):
             continue
         shown = next((str(label) for label, value in select._options
                       if value == select.value), "")
