@@ -50,10 +50,12 @@ class GameFlags:
         parser.set_defaults(**{OWNERS: self.owners})
 
     def add(self, part: GameCommandLine, *names: str, **kwargs: Any) -> None:
+        """Add a game's flag, or note that one more game takes a flag already added
+        (the first game's help then stands)."""
         known = self.actions.get(names[0])
         if known is None:
-            if kwargs.get("default") is not None:
-                raise ValueError(f"{names[0]}: a game's flag defaults to None (given: "
+            if kwargs.get("default") is not None:  # a programmer's error, not a refusal
+                raise TypeError(f"{names[0]}: a game's flag defaults to None (given: "
                                  "not None); the game fills in its default")
             known = self.parser.add_argument(*names, **kwargs)
             for name in names:
