@@ -49,8 +49,8 @@ from test_ability_settings_words import REFUSED as ABILITY_REFUSALS
 from test_ability_settings_words import refusal_of
 from test_cli_words import SETTINGS_SAMPLES
 from test_ja_cards import BANNED
-from test_refusals_in_data import RECORD_REFUSALS
 from test_net_words import NET_SAMPLES
+from test_refusals_in_data import RECORD_REFUSALS
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "tda"
 # The words layer: the shared modules and each game's phrases (its story, recap and

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import re
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -54,6 +55,8 @@ NET_SAMPLES: list[Phrase] = [
     P("net.not-your-turn"), P("net.bye.closed"), P("net.bye.elsewhere"), P("net.bye.flood"),
     P("net.join-failed", url="ws://example.org:8765/", why=P("net.http-status", status=404)),
     P("net.over"), P("net.left"),
+    P("deal.no-commitment"), P("deal.commitment-differs"), P("deal.no-record"),
+    P("deal.other-seed", dealt=7, seed=8), P("deal.no-seat"), P("deal.other-game"),
 ]
 
 
@@ -307,3 +310,58 @@ async def test_the_joined_table_says_the_hosts_words_in_japanese(monkeypatch):
         assert ("ホストより", f"それは{seq + 2}手目への応答ですが、テーブルはもう{seq}手目です。"
                 "もう一度確認してください") in told, told
         assert ("テーブルが閉じられました", "この席はほかの端末で開かれました") in told, told
+
+
+def kept_deal() -> dict[str, Any]:
+    """A finished two-seat game as a joined seat keeps it, with the host's reveal."""
+    from tda.engine import GameConfig
+    from tda.net.codes import Commitment
+    from tda.table.registry import get_game
+    from tda.table.wire import dump
+
+    commitment = Commitment(29303, "salt")
+    game = get_game("three-dragon-ante")
+    state = game.new_game(GameConfig(players=["Ann", "Bob"], deck="original",
+                                     seed=commitment.seed, max_gambits=1))
+    rng = random.Random(3)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return {"commitment": commitment.digest, "seed": commitment.seed, "salt": commitment.salt,
+            "seat": 0, "view": dump(state.view(0)),
+            "record": state.record().model_dump(mode="json")}
+
+
+def test_what_tda_verify_finds_is_said_in_the_tables_language(monkeypatch):
+    """issue 29.1: `tda verify`'s findings are phrases: in English the words it printed
+    before, in Japanese no English word."""
+    from tda.net.codes import check_deal
+
+    deal = kept_deal()
+    assert check_deal(deal) == []
+    tampered = {**deal, "seed": deal["seed"] + 1, "view": {}}
+    found = check_deal(tampered)
+    assert [p.key for p in found] == ["deal.commitment-differs", "deal.other-seed",
+                                      "deal.other-game"]
+    assert [render(p) for p in found] == [
+        "the revealed seed and salt do not match the commitment published at the start",
+        f"the record was dealt from seed {deal['seed']}, not the revealed {deal['seed'] + 1}",
+        "the record replays to another game than the one this seat was shown"]
+    assert check_deal({**deal, "commitment": None}) == [P("deal.no-commitment")]
+    assert check_deal({**deal, "record": None}) == [P("deal.no-record")]
+    assert check_deal({**deal, "seat": "x"}) == [P("deal.no-seat")]
+    speak_japanese(monkeypatch)
+    for phrase in found:
+        text = render(phrase)
+        assert JAPANESE.search(text) and not english_left(text), text
+
+
+def test_tda_verify_refuses_a_record_no_game_replays_in_one_line(tmp_path):
+    """issue 29.1 (a refusal a player can meet is one line): a kept deal whose record is
+    damaged said only pydantic's complaint; now the file and what it is not, status 2."""
+    from cli_harness import refuse
+
+    deal = kept_deal()
+    deal["record"] = {**deal["record"], "junk": 1}
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(deal))
+    refuse(["verify", str(path)], tmp_path / "saves", mentions=["not a kept deal"])

@@ -1,5 +1,6 @@
 """A networked table's words (issue 29.1, issue 30): what the host's refusals and
-farewells say at the joiner's terminal, in the joiner's language.
+farewells say at the joiner's terminal, in the joiner's language, and what
+`tda verify` finds wrong with a kept deal.
 
 The host sends each `error` with its code and a phrase (`tda.net.protocol`), and
 each `bye` with its code; the joiner says them here. The English is word for word
@@ -157,3 +158,36 @@ def over() -> str:
 @says("net.left")
 def left() -> str:
     return _("left the table")
+
+
+# -- a kept deal checked (tda.net.codes.check_deal, `tda verify`) -----------------------
+
+@says("deal.no-commitment")
+def deal_no_commitment() -> str:
+    return _("the host published no commitment for this game (its seed was chosen by hand)")
+
+
+@says("deal.commitment-differs")
+def deal_commitment_differs() -> str:
+    return _("the revealed seed and salt do not match the commitment published at the start")
+
+
+@says("deal.no-record")
+def deal_no_record() -> str:
+    return _("no record was kept")
+
+
+@says("deal.other-seed")
+def deal_other_seed(*, dealt: int | None, seed: int) -> str:
+    return _("the record was dealt from seed {dealt}, not the revealed {seed}").format(
+        dealt=dealt, seed=seed)
+
+
+@says("deal.no-seat")
+def deal_no_seat() -> str:
+    return _("the kept seat is not a seat")
+
+
+@says("deal.other-game")
+def deal_other_game() -> str:
+    return _("the record replays to another game than the one this seat was shown")
