@@ -49,6 +49,7 @@ from test_ability_settings_words import REFUSED as ABILITY_REFUSALS
 from test_ability_settings_words import refusal_of
 from test_cli_words import SETTINGS_SAMPLES
 from test_ja_cards import BANNED
+from test_net_words import NET_SAMPLES
 from test_refusals_in_data import RECORD_REFUSALS
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "tda"
@@ -384,6 +385,8 @@ def test_three_dragon_ante_says_every_decision_in_japanese(japanese: None) -> No
     for settings, _english in ABILITY_REFUSALS:  # in test_ability_settings_words
         met.update(keys_in(refusal_of(settings).phrase))
     for words in RECORD_REFUSALS:  # in test_refusals_in_data
+        met.update(keys_in(words))
+    for words in NET_SAMPLES:  # a host's refusals and farewells: in test_net_words
         met.update(keys_in(words))
     assert sorted(set(keys()) - met) == [], "a phrase key said in no game and no sample"
     # The walk reaches the engine's flow, abilities and the draft, and card powers.

@@ -273,7 +273,7 @@ async def test_rule_a_flood_is_slowed_then_closed():
             assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
         kinds = [r.get("code") or r["type"] for r in replies]
         assert kinds.count("slow-down") == 1
-        assert replies[-1] == {"type": "bye", "reason": "too many messages"}
+        assert replies[-1] == {"type": "bye", "code": "flood", "reason": "too many messages"}
         assert host.session.state.actions == before
 
 

@@ -306,9 +306,18 @@ def cmd_verify(args: argparse.Namespace) -> int:
             file=args.file, why=str(err)[:80])) from None
     if not isinstance(deal, dict):
         raise UsageError(_("{file}: not a kept deal").format(file=args.file))
-    problems = check_deal(deal)
+    from tda.table.errors import TdaError
+    from tda.words import render
+    from tda.words.table import refusal
+
+    try:
+        problems = check_deal(deal)
+    except (TdaError, ValueError, KeyError) as err:  # a record no game replays: one line
+        raise UsageError(_("{file}: not a kept deal ({why})").format(
+            file=args.file, why=refusal(err).splitlines()[0][:120])) from None
     if problems:
-        print(_("NOT a fair deal: {problems}.").format(problems="; ".join(problems)))
+        print(_("NOT a fair deal: {problems}.").format(
+            problems="; ".join(render(problem) for problem in problems)))
         return 1
     print(_("A fair deal: seed {seed} matches the host's commitment, and the record "
             "replays to the game you were shown.").format(seed=deal["seed"]))

@@ -6,6 +6,10 @@ wire: the view's log is the whole log, put together from the entries each `table
 message adds. It sends actions naming the sequence they answer. When the
 connection drops it reconnects by itself, with backoff, and gets the whole view
 again; a refusal (a bad code, the seat opened elsewhere, the host closing) ends it.
+
+What the host says (an error, a bye) is kept as its code, its English line and its
+phrase (`HostError`, `closed_phrase`): the joiner's screen says the phrase in the
+joiner's language (`tda.words.net`), and the line as it came when there is none.
 """
 
 from __future__ import annotations
@@ -17,17 +21,32 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
+from tda.table.phrase import Phrase
 from tda.table.wire import WireError, load
 
-from .protocol import PROTOCOL, frame
+from .protocol import PROTOCOL, frame, host_phrase
 
 MAX_HOST_FRAME = 4 * 1024 * 1024  # a whole view with its log, after a reconnect
 BACKOFF = (0.2, 0.5, 1.0, 2.0, 5.0, 10.0)  # seconds between reconnection attempts
+
+
+class HostError(NamedTuple):
+    """One refusal the host sent: its code, its English line (one line, shortened:
+    it came from the network), and what the words layer says (None: the line)."""
+    code: str
+    message: str
+    phrase: Phrase | None = None
+
+
+def _line(text: object, limit: int = 200) -> str:
+    """A host's text as one short line (whatever a host sends, it shows as one line)."""
+    lines = str(text).splitlines()
+    return (lines[0] if lines else "")[:limit]
 
 
 class JoinError(RuntimeError):
@@ -57,8 +76,9 @@ class TableClient:
     time_left: float | None = None  # the table clock's seconds left, as last told
     time_told: float = 0.0  # when (monotonic) it was told
     over: dict[str, Any] | None = None  # the reveal: result, seed, salt, record
-    errors: list[tuple[str, str]] = field(default_factory=list)  # (code, message) from the host
-    closed_because: str | None = None
+    errors: list[HostError] = field(default_factory=list)  # the host's refusals, and the wire's
+    closed_because: str | None = None  # why the table closed, in English (None: open)
+    closed_phrase: Phrase | None = None  # the same, for the words layer (None: the line)
     frames: list[str] = field(default_factory=list)  # every frame received (tests inspect them)
     keep_frames: bool = False
     _connection: ClientConnection | None = None
@@ -79,6 +99,10 @@ class TableClient:
                         self._receive(raw)
             except (InvalidURI, InvalidHandshake) as err:
                 self.closed_because = f"could not join {self.url}: {err}"
+                why: Phrase | str = str(err)
+                if isinstance(err, InvalidStatus):  # not a table: a web server's answer
+                    why = Phrase("net.http-status", status=err.response.status_code)
+                self.closed_phrase = Phrase("net.join-failed", url=self.url, why=why)
             except (ConnectionClosed, OSError, TimeoutError):
                 pass
             finally:
@@ -86,6 +110,7 @@ class TableClient:
             if self.closed_because is None:
                 if self.over is not None:
                     self.closed_because = "the game is over"
+                    self.closed_phrase = Phrase("net.over")
                     break
                 delay = BACKOFF[min(attempt, len(BACKOFF) - 1)] * random.uniform(0.8, 1.2)
                 attempt += 1
@@ -108,11 +133,14 @@ class TableClient:
         elif kind == "over":
             self.over = message
         elif kind == "error":
-            self.errors.append((message["code"], message["message"]))
-            if message["code"] in ("bad-code", "protocol", "no-hello"):
-                self.closed_because = message["message"]
+            said = HostError(_line(message.get("code"), 40), _line(message.get("message")),
+                             host_phrase(message))
+            self.errors.append(said)
+            if said.code in ("bad-code", "protocol", "no-hello"):
+                self.closed_because, self.closed_phrase = said.message, said.phrase
         elif kind == "bye":
-            self.closed_because = message["reason"]
+            self.closed_because = _line(message.get("reason"))
+            self.closed_phrase = host_phrase(message)
         self._updated.set()
         if self.on_update is not None:
             self.on_update(self)
@@ -121,11 +149,11 @@ class TableClient:
         try:
             view = load(message["view"])
         except WireError as err:  # the host sent what this tda cannot read
-            self.errors.append(("wire", str(err)))
+            self.errors.append(HostError("wire", _line(err)))
             return
         start = message["log_from"]
         if start != 0 and start != len(self.log):  # a gap: the next reconnect resends it all
-            self.errors.append(("gap", f"log from {start}, have {len(self.log)}"))
+            self.errors.append(HostError("gap", f"log from {start}, have {len(self.log)}"))
             return
         if self.view is not None and self.before_table is not None:
             self.before_table(self)
@@ -171,6 +199,7 @@ class TableClient:
 
     def leave(self) -> None:
         self.closed_because = "left the table"
+        self.closed_phrase = Phrase("net.left")
 
 
 def _log_like(received: Any, events: list[Any]) -> Any:

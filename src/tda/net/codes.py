@@ -112,34 +112,35 @@ class Commitment:
         return hmac.compare_digest(Commitment(seed, salt).digest, digest)
 
 
-def check_deal(deal: dict[str, object]) -> list[str]:
+def check_deal(deal: dict[str, object]) -> list[Phrase]:
     """What is wrong with a finished networked game, as a player kept it (`tda verify`):
     the revealed seed against the commitment published at the start, the record's
     seed against the revealed one, and the record replayed against the view this
-    player was shown at the end. [] when all holds."""
+    player was shown at the end. [] when all holds. Each problem is a phrase
+    (`deal.*`, said by `tda.words.net`)."""
     from tda.table.registry import get_game
     from tda.table.wire import dump
 
-    problems: list[str] = []
+    problems: list[Phrase] = []
     digest, seed, salt = deal.get("commitment"), deal.get("seed"), deal.get("salt")
     if not (isinstance(digest, str) and isinstance(seed, int) and isinstance(salt, str)):
-        return ["the host published no commitment for this game (its seed was chosen by hand)"]
+        return [Phrase("deal.no-commitment")]
     if not Commitment.verify(digest, seed, salt):
-        problems.append("the revealed seed and salt do not match the commitment published "
-                        "at the start")
+        problems.append(Phrase("deal.commitment-differs"))
     record_data = deal.get("record")
     if not isinstance(record_data, dict):
-        return [*problems, "no record was kept"]
+        return [*problems, Phrase("deal.no-record")]
     game = get_game(str(record_data.get("game", "")) or None)
     record = game.record_class.model_validate(record_data)
     config = getattr(record, "config", None)
-    if getattr(config, "seed", None) != seed:
-        problems.append(f"the record was dealt from seed {getattr(config, 'seed', None)}, "
-                        f"not the revealed {seed}")
+    dealt = getattr(config, "seed", None)
+    if dealt != seed:
+        problems.append(Phrase("deal.other-seed", dealt=dealt if isinstance(dealt, int) else None,
+                               seed=seed))
     state = game.replay(record)
     seat = deal.get("seat")
     if not isinstance(seat, int) and seat is not None:
-        return [*problems, "the kept seat is not a seat"]
+        return [*problems, Phrase("deal.no-seat")]
     if dump(state.view(seat)) != deal.get("view"):
-        problems.append("the record replays to another game than the one this seat was shown")
+        problems.append(Phrase("deal.other-game"))
     return problems

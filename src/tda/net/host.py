@@ -31,6 +31,7 @@ from websockets.exceptions import ConnectionClosed
 
 from tda.table.bot_process import TableBots
 from tda.table.errors import IllegalActionError, TdaError
+from tda.table.phrase import Phrase
 from tda.table.session import Session
 from tda.table.wire import dump
 
@@ -43,6 +44,7 @@ from .protocol import (
     Ping,
     ProtocolError,
     RateLimit,
+    error_frame,
     frame,
     parse_client,
 )
@@ -197,7 +199,7 @@ class TableHost:
 
     async def close(self) -> None:
         for client in list(self.clients):
-            await _send(client, frame("bye", reason="the host closed the table"))
+            await _send(client, frame("bye", code="closed", reason="the host closed the table"))
         for task in (self._broadcaster, self._watcher, self._clock):
             if task is not None:
                 task.cancel()
@@ -239,22 +241,26 @@ class TableHost:
         try:
             message = parse_client(raw)
         except ProtocolError as err:
-            await _refuse(connection, err.code, str(err))
+            await _refuse(connection, err.code, str(err), err.phrase)
             return None
         if not isinstance(message, Hello):
-            await _refuse(connection, "no-hello", "say hello with your code first")
+            await _refuse(connection, "no-hello", "say hello with your code first",
+                          Phrase("net.no-hello"))
             return None
         if message.protocol != PROTOCOL:
-            await _refuse(connection, "protocol", f"this host speaks protocol {PROTOCOL}")
+            await _refuse(connection, "protocol", f"this host speaks protocol {PROTOCOL}",
+                          Phrase("net.protocol", protocol=PROTOCOL))
             return None
         seat = self.codes.seat_for(message.code)
         if seat is None:
             await asyncio.sleep(0.2)  # a guesser gets one try per connection, slowly
-            await _refuse(connection, "bad-code", "that code opens no seat at this table")
+            await _refuse(connection, "bad-code", "that code opens no seat at this table",
+                          Phrase("net.bad-code"))
             return None
         for other in list(self.clients):  # a seat has one connection: the newest
             if other.seat == seat and seat != SPECTATOR:
-                await _send(other, frame("bye", reason="this seat was opened elsewhere"))
+                await _send(other, frame("bye", code="elsewhere",
+                                         reason="this seat was opened elsewhere"))
                 await other.connection.close(1000, "seat taken over")
                 self.clients.discard(other)
         return Client(connection, seat, self.rate_limit())
@@ -262,23 +268,25 @@ class TableHost:
     async def _receive(self, client: Client, raw: str | bytes) -> None:
         if not client.limit.allow():
             if client.limit.flooding:
-                await _send(client, frame("bye", reason="too many messages"))
+                await _send(client, frame("bye", code="flood", reason="too many messages"))
                 await client.connection.close(1008, "flood")
                 return
             now = time.monotonic()
             if now - client.last_error >= 1.0:
                 client.last_error = now
-                await _error(client, "slow-down", "too many messages: slow down")
+                await _error(client, "slow-down", "too many messages: slow down",
+                             Phrase("net.slow-down"))
             return
         try:
             message = parse_client(raw)
         except ProtocolError as err:
-            await _error(client, err.code, str(err))
+            await _error(client, err.code, str(err), err.phrase)
             return
         if isinstance(message, Ping):
             await _send(client, frame("pong"))
         elif isinstance(message, Hello):
-            await _error(client, "hello-again", "this connection has a seat already")
+            await _error(client, "hello-again", "this connection has a seat already",
+                         Phrase("net.hello-again"))
         elif isinstance(message, Act):
             await self.act(client, message)
 
@@ -287,20 +295,25 @@ class TableHost:
         async with self._lock:
             state = self.session.state
             if client.seat == SPECTATOR:
-                await _error(client, "spectator", "a spectator watches; it does not play")
+                await _error(client, "spectator", "a spectator watches; it does not play",
+                             Phrase("net.spectator"))
                 return
             if message.seq != self.seq:
                 await _error(client, "stale", f"that answers move {message.seq}, but the "
-                             f"table is at move {self.seq}: look again")
+                             f"table is at move {self.seq}: look again",
+                             Phrase("net.stale", answered=message.seq, now=self.seq))
                 return
             if state.to_act != client.seat:
-                await _error(client, "not-your-turn", "it is not your turn")
+                await _error(client, "not-your-turn", "it is not your turn",
+                             Phrase("net.not-your-turn"))
                 return
             try:
                 action = state.parse_action(message.action)
                 events = self.session.apply(action)
             except (IllegalActionError, TdaError, ValueError) as err:
-                await _error(client, "illegal", str(err).splitlines()[0][:200])
+                # the rules' own phrase (its data: the action, why, what is legal)
+                await _error(client, "illegal", str(err).splitlines()[0][:200],
+                             getattr(err, "phrase", None))
                 return
         if self.on_remote is not None:
             self.on_remote(events)  # the host's screen carries on from here
@@ -395,13 +408,14 @@ async def _send(client: Client, text: str) -> None:
         pass
 
 
-async def _error(client: Client, code: str, message: str) -> None:
-    await _send(client, frame("error", code=code, message=message))
+async def _error(client: Client, code: str, message: str, phrase: Phrase | None) -> None:
+    await _send(client, error_frame(code, message, phrase))
 
 
-async def _refuse(connection: ServerConnection, code: str, message: str) -> None:
+async def _refuse(connection: ServerConnection, code: str, message: str,
+                  phrase: Phrase) -> None:
     try:
-        await connection.send(frame("error", code=code, message=message))
+        await connection.send(error_frame(code, message, phrase))
         await connection.close(1008, code)
     except ConnectionClosed:
         pass

@@ -11,8 +11,11 @@ Every frame is one JSON object with a `type`. A client may send only three:
   clients that cannot).
 
 The host answers with `welcome`, `table` (a seat's view, on the wire, after every
-change), `error` (one line and a code; nothing changed) and `bye` (the reason it
-closes). Inbound frames are checked here, strictly: a frame over `MAX_FRAME` bytes,
+change), `error {code, message, phrase}` (nothing changed) and `bye {code, reason}`
+(why it closes). An error's `phrase` is what the joiner's words layer says, in the
+joiner's language (its data: the sequence numbers of a stale action, the rules'
+own phrase of an illegal one); its `message` and a bye's `reason` are the same in
+English, for a client that reads no phrase or does not know the code. Inbound frames are checked here, strictly: a frame over `MAX_FRAME` bytes,
 not JSON, an unknown type, a missing, extra or mistyped field is refused with one
 `ProtocolError` and nothing else happens.
 """
@@ -34,18 +37,30 @@ from pydantic import (
     ValidationError,
 )
 
+from tda.table.phrase import Phrase
+from tda.table.wire import WireError, dump_phrase, load_phrase
+
 PROTOCOL = 1  # this table's protocol; a client of another is refused at hello
 MAX_FRAME = 4096  # bytes: the largest frame a client may send (an action is ~30)
 MAX_ACTION = 200  # characters of an action string
 MAX_CODE = 64  # characters of a seat code
 
 
-class ProtocolError(ValueError):
-    """A frame the host refuses: one line, for the `error` answer."""
+# The codes of errors and byes that carry no data: a client says them by their code
+# alone (`net.CODE`, `net.bye.CODE`), whether or not the host sent a phrase.
+PLAIN_ERRORS = frozenset({"no-hello", "bad-code", "slow-down", "hello-again", "spectator",
+                          "not-your-turn"})
+BYES = frozenset({"closed", "elsewhere", "flood"})
 
-    def __init__(self, code: str, message: str) -> None:
+
+class ProtocolError(ValueError):
+    """A frame the host refuses: one line (English), its code and its phrase, for the
+    `error` answer."""
+
+    def __init__(self, code: str, message: str, phrase: Phrase) -> None:
         super().__init__(message)
         self.code = code
+        self.phrase = phrase
 
 
 class _Strict(BaseModel):
@@ -76,32 +91,70 @@ def parse_client(frame: str | bytes) -> Hello | Act | Ping:
     """A client's frame as a message, or ProtocolError (size first: a huge frame is
     never parsed)."""
     if len(frame) > MAX_FRAME:
-        raise ProtocolError("too-big", f"a frame may hold at most {MAX_FRAME} bytes")
+        raise ProtocolError("too-big", f"a frame may hold at most {MAX_FRAME} bytes",
+                            Phrase("net.too-big", limit=MAX_FRAME))
     if isinstance(frame, bytes):
         try:
             frame = frame.decode("utf-8")
         except UnicodeDecodeError:
-            raise ProtocolError("malformed", "a frame is UTF-8 JSON") from None
+            raise ProtocolError("malformed", "a frame is UTF-8 JSON",
+                                Phrase("net.not-utf8")) from None
     try:
         data = json.loads(frame)
     except (ValueError, RecursionError):
-        raise ProtocolError("malformed", "a frame is one JSON object") from None
+        raise ProtocolError("malformed", "a frame is one JSON object",
+                            Phrase("net.not-json")) from None
     if not isinstance(data, dict):
-        raise ProtocolError("malformed", "a frame is one JSON object")
+        raise ProtocolError("malformed", "a frame is one JSON object", Phrase("net.not-json"))
     try:
         return _CLIENT.validate_python(data)
     except ValidationError as err:
         first = err.errors(include_url=False, include_input=False)[0]
         where = ".".join(str(p) for p in first["loc"][1:]) or "frame"
-        kind = data.get("type")
+        kind = str(data.get("type"))[:20]
         if first["type"] == "union_tag_invalid" or first["type"] == "union_tag_not_found":
-            raise ProtocolError("malformed", f"no message type {str(kind)[:20]!r}") from None
-        raise ProtocolError("malformed", f"{str(kind)[:20]}.{where}: {first['msg'][:80]}") from None
+            raise ProtocolError("malformed", f"no message type {kind!r}",
+                                Phrase("net.no-type", kind=kind)) from None
+        # pydantic's complaint by its type (the words say the common ones; the rest as
+        # pydantic put it) and the bounds it names
+        bound = first.get("ctx", {})
+        limits = {name: bound[name] for name in ("max_length", "min_length", "ge")
+                  if type(bound.get(name)) is int}
+        detail = first["msg"][:80]
+        raise ProtocolError("malformed", f"{kind}.{where}: {detail}",
+                            Phrase("net.bad-field", kind=kind, field=where[:40],
+                                   problem=first["type"][:40], detail=detail,
+                                   **limits)) from None
 
 
 def frame(kind: str, **body: Any) -> str:
     """A host message as a frame."""
     return json.dumps({"type": kind, **body}, separators=(",", ":"), ensure_ascii=False)
+
+
+def error_frame(code: str, message: str, phrase: Phrase | None) -> str:
+    """An `error`: its code, its English line, and its phrase (None: a refusal of the
+    rules that has no phrase; the client shows the line)."""
+    if phrase is None:
+        return frame("error", code=code, message=message)
+    return frame("error", code=code, message=message, phrase=dump_phrase(phrase))
+
+
+def host_phrase(message: dict[str, Any]) -> Phrase | None:
+    """What a client says for a host's `error` or `bye`: the phrase it carries, else
+    the phrase of a code that needs no data (an older host sends none); None when
+    neither (a newer host's code: its English line is shown as it came)."""
+    kind, code = message.get("type"), message.get("code")
+    if kind == "error" and "phrase" in message:
+        try:
+            return load_phrase(message["phrase"])
+        except WireError:
+            return None
+    if kind == "error" and code in PLAIN_ERRORS:
+        return Phrase(f"net.{code}")
+    if kind == "bye" and code in BYES:
+        return Phrase(f"net.bye.{code}")
+    return None
 
 
 @dataclass

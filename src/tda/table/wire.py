@@ -320,6 +320,20 @@ def _load_arg(value: Any, depth: int) -> Arg:
 _PHRASE: Any = Annotated[Any, PlainValidator(_load_phrase)]
 
 
+def dump_phrase(phrase: Phrase) -> dict[str, Any]:
+    """A phrase alone on the wire (a networked table's refusal): {"key", "args"}."""
+    return _dump_phrase(phrase)
+
+
+def load_phrase(value: object) -> Phrase:
+    """A phrase from the wire, checked as strictly as one inside a record; WireError
+    if it is not one."""
+    try:
+        return _load_phrase(value)
+    except (ValueError, RecursionError) as err:
+        raise WireError(f"refused phrase: {str(err)[:120]}") from None
+
+
 # -- checks that need the table (pydantic passes it as the context) -------------
 
 def _table(info: ValidationInfo) -> Table:
@@ -439,6 +453,7 @@ def _short(value: object) -> str:
 
 
 __all__ = ["PROTOCOL", "WireError", "Table", "Codec", "WireTypes", "dump", "load", "card_ids",
+           "dump_phrase", "load_phrase",
            "events_of", "seats_of",
            "Seat", "SeatOrStakes", "CardId", "STAKES"]
 

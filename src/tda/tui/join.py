@@ -24,6 +24,7 @@ from tda.net.codes import Commitment
 from tda.net.remote import RemoteSession
 from tda.table.saves import saves_dir
 from tda.table.wire import dump
+from tda.words.net import host_said
 
 from .networked import NetworkedApp
 from .table_screen import TableScreen
@@ -94,15 +95,16 @@ class JoinApp(NetworkedApp):
             self.remote.before_update()
 
     def updated(self, client: TableClient) -> None:
-        for code, message in client.errors[self.told:]:
-            self.notify(message, title=_("The host says"), severity="error", markup=False)
-            if self.remote is not None and code in ("stale", "illegal", "not-your-turn", "slow-down"):
+        for error in client.errors[self.told:]:
+            self.notify(host_said(error.phrase, error.message), title=_("The host says"),
+                        severity="error", markup=False)
+            if self.remote is not None and error.code in ("stale", "illegal", "not-your-turn", "slow-down"):
                 self.remote.pending = False
                 if self.joined_table is not None and self.joined_table.is_mounted:
                     self.joined_table.advance()  # ask again, from the table as it is now
         self.told = len(client.errors)
         if client.closed_because is not None and client.view is None:
-            self.exit_note = f"tda join: {client.closed_because}"
+            self.exit_note = f"tda join: {self.closed_said()}"
             self.exit(return_code=2)
             return
         if client.view is None or client.config is None:
@@ -119,7 +121,13 @@ class JoinApp(NetworkedApp):
             client.last_events = []
             self.joined_table.remote_update(events)
         elif client.closed_because is not None:
-            self.notify(client.closed_because, title=_("The table closed"), severity="warning")
+            self.notify(self.closed_said(), title=_("The table closed"), severity="warning",
+                        markup=False)
+
+    def closed_said(self) -> str:
+        """Why the table closed, in this terminal's language (the host's line as it
+        came when this tda has no words for it)."""
+        return host_said(self.client.closed_phrase, self.client.closed_because or "")
 
     def replay_hint(self) -> str | None:
         """On the game-over box: the host's seed, checked against its commitment."""

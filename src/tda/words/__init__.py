@@ -21,7 +21,7 @@ Renderer = Callable[..., str]
 # The table's own words (and the words of a refused setting, any game's); each
 # registered game's word modules (`Game.words`) join them, imported on the first phrase
 # nobody has said yet.
-WORD_MODULES = ("tda.words.table", "tda.words.settings")
+WORD_MODULES = ("tda.words.table", "tda.words.settings", "tda.words.net")
 
 _RENDERERS: dict[str, Renderer] = {}
 _loaded = False
