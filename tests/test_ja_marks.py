@@ -22,17 +22,22 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
+from cli_harness import make_saves
 from ja_helpers import ja_shipped  # noqa: F401  (a fixture)
 from tda import i18n
+from tda.engine import GameConfig, new_game
 from tda.games.dragonmaster.tui.help import DragonmasterHelp
 from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GameOver
+from tda.tui.replay_screen import ReplayScreen
+from tda.tui.resume_screen import ResumeScreen
 from tda.tui.render import gold_bars, no_gold
 from tda.tui.widgets import key_said
 from tda.tui.table_screen import TableScreen
 from test_ja_snapshots import SIZE, finished_dragonmaster
+from test_pseudo_locale import dragonmaster_save
 from test_snapshots import (
     dragonmaster_mid_trick,
     dragonmaster_table,
@@ -165,6 +170,32 @@ async def test_no_ambiguous_mark_on_a_japanese_screen(screen):
     async with app.run_test(size=SIZE) as pilot:
         await before(pilot)
         assert marks_on(pilot.app) == {}
+
+
+async def test_no_ambiguous_mark_on_the_japanese_shell(tmp_path, monkeypatch):
+    """Issue 31: the shell's screens in Japanese, the saved games of both games
+    listed (the marks between a save's parts) and a replay stepped on (its step line,
+    the footer's arrow keys), draw no ambiguous-width character of ours."""
+    make_saves(tmp_path)
+    dragonmaster_save(tmp_path / "unfinished-dm.json")
+    monkeypatch.setenv("TDA_SAVE_DIR", str(tmp_path))
+    app = TdaApp(mode="resume", autosave=False, speed="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ResumeScreen))
+        await pilot.pause()
+        assert len(app.screen.query_one("#resume-list").options) == 2
+        assert marks_on(app) == {}
+    state = new_game(GameConfig(players=list(NAMES[:3]), seed=4, max_gambits=1))
+    session = Session(state.config, [Seat(n, "random") for n in NAMES[:3]], state=state)
+    while not session.state.is_over:
+        session.apply(session.bot_action())
+    app = TdaApp(mode="replay", record=session.state.record(), reveal=True, path=None,
+                 autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.press("right", "right", "right")
+        await pilot.pause()
+        assert marks_on(app) == {}
 
 
 def test_gold_bars_in_japanese_are_plain():
