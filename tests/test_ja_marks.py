@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
+from textual.errors import NoWidget
 
 from cli_harness import make_saves
 from ja_helpers import ja_shipped  # noqa: F401  (a fixture)
@@ -31,11 +32,11 @@ from tda.games.three_dragon_ante.tui.help_screen import HelpScreen
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GameOver
+from tda.tui.render import gold_bars, no_gold
 from tda.tui.replay_screen import ReplayScreen
 from tda.tui.resume_screen import ResumeScreen
-from tda.tui.render import gold_bars, no_gold
-from tda.tui.widgets import key_said
 from tda.tui.table_screen import TableScreen
+from tda.tui.widgets import key_said
 from test_ja_snapshots import SIZE, finished_dragonmaster
 from test_pseudo_locale import dragonmaster_save
 from test_snapshots import (
@@ -52,11 +53,14 @@ from tui_helpers import wait_for
 SRC = Path(__file__).resolve().parent.parent / "src" / "tda"
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 
-# Textual's own chrome, not ours: the widgets that draw a mark of the toolkit (the
-# header's icon, a Select's arrow, the tabs' underline, scrollbars, a switch's or
-# radio button's knob). Borders are the toolkit's too: only content regions are read.
-CHROME = {"HeaderIcon", "ScrollBar", "ScrollBarCorner", "Underline", "ToggleButton",
-          "RadioButton", "Checkbox", "Switch", "Input", "SelectCurrent", "LoadingIndicator"}
+# Textual's own chrome, not ours: the marks the toolkit's widgets draw beside what we
+# give them (the header's icon, a Select's arrow, a check box's or radio button's
+# knob, the tabs' underline, scrollbars: any mark there). Borders are the toolkit's
+# too: only content regions are read, and the titles we put on borders.
+ANY = None
+CHROME: dict[str, str | None] = {
+    "HeaderIcon": "⭘", "SelectCurrent": "▼▲", "ToggleButton": "▐▌●",
+    "Underline": ANY, "ScrollBar": ANY, "ScrollBarCorner": ANY}
 
 
 def ambiguous(text: str) -> str:
@@ -64,8 +68,15 @@ def ambiguous(text: str) -> str:
     return "".join(dict.fromkeys(c for c in text if unicodedata.east_asian_width(c) == "A"))
 
 
-def chrome(widget) -> bool:
-    return any(type(node).__name__ in CHROME for node in widget.ancestors_with_self)
+def chrome(widget, char: str) -> bool:
+    """Whether `char` at `widget` is a mark the toolkit draws there."""
+    for node in widget.ancestors_with_self:
+        for kind in type(node).__mro__:
+            if kind.__name__ in CHROME:
+                marks = CHROME[kind.__name__]
+                if marks is ANY or char in marks:
+                    return True
+    return False
 
 
 def marks_on(app) -> dict[str, str]:
@@ -81,11 +92,11 @@ def marks_on(app) -> dict[str, str]:
                     if ambiguous(char):
                         try:
                             widget, _ = compositor.get_widget_at(x, y)
-                        except Exception:  # noqa: BLE001 - a cell no widget covers
+                        except NoWidget:  # a cell no widget covers
                             widget = None
                         # A modal's screen shows the one beneath: that one is read alone.
                         if widget is not None and widget is not screen \
-                                and not chrome(widget) \
+                                and not chrome(widget, char) \
                                 and widget.content_region.contains(x, y):
                             found.setdefault(char, f"{type(screen).__name__} row {y}: "
                                              f"{strip.text.strip()[:60]!r}")
