@@ -218,6 +218,8 @@ def test_gold_bars_in_japanese_are_plain():
     assert [len(line) for line in lines] == [5, 5]
     assert lines[0][0] == no_gold() and lines[0][-1] == lines[1][0] != lines[1][-1]
     assert not ambiguous(no_gold())
+    i18n.use_language(i18n.PSEUDO)  # its brackets are not taken for bars
+    assert gold_bars([[0, 5, 10, 40]], width=4) == ["·▁▂█"]
 
 
 # What a literal may hold outside a catalog call: nothing ambiguous. Docstrings and

@@ -99,18 +99,26 @@ def thinking_mark() -> str:
     return pgettext("mark: a bot thinking", "…")
 
 
+def glyphs(said: str) -> str:
+    """A run of marks the chart takes one cell at a time, without the brackets the
+    pseudo-language (`qps`, for tests) puts round every message: they would be taken
+    for bars."""
+    return said.removeprefix("⟦").removesuffix("⟧") or said
+
+
 def bars() -> str:
     """The gold chart's bars, lowest to highest after a blank (never drawn: a hoard
     with gold shows at least the lowest). The language's: the block elements are
     East Asian Ambiguous, two cells in many Japanese terminals, so a language may
     draw fewer heights in characters of one fixed cell (issue 31)."""
-    return pgettext("mark: gold chart bars, lowest to highest after a blank", " ▁▂▃▄▅▆▇█")
+    return glyphs(pgettext("mark: gold chart bars, lowest to highest after a blank",
+                           " ▁▂▃▄▅▆▇█"))
 
 
 def no_gold() -> str:
     """The chart's mark for no gold, one cell: an empty hoard is a data point too (a
     blank would read as "missing")."""
-    return pgettext("mark: gold chart, no gold", "·")
+    return glyphs(pgettext("mark: gold chart, no gold", "·"))
 
 
 def gold_bars(series: list[list[int]], width: int) -> list[str]:
