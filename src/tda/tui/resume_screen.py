@@ -134,8 +134,9 @@ class ResumeScreen(Screen):
             .partition("-")
         if kind == "save":
             path, save = self.saves[int(index)]
+            listed = pgettext("between parts", " · ").join(save_parts(save))
             return path, _("the {game} game of {save}").format(game=_game_title(save),
-                                                                save=pgettext("between parts", " · ").join(save_parts(save)))
+                                                                save=listed)
         return None
 
     def action_delete(self) -> None:

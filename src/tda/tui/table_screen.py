@@ -173,7 +173,8 @@ class TableScreen(KeptScreen):
         if any(seat.bot for seat in self.session.seats):
             parts.append(_("bots: {speed} (s)").format(speed=_(SPEED_WORDS[self.speed])))
         if parts:
-            self.query_one("#decide").border_subtitle = pgettext("between parts", " · ").join(parts)
+            between = pgettext("between parts", " · ")
+            self.query_one("#decide").border_subtitle = between.join(parts)
 
     # -- the loop ---------------------------------------------------------
     def advance(self) -> None:

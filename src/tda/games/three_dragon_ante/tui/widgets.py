@@ -82,10 +82,11 @@ class StatusBar(Static):
         elif thinking is not None:
             name = names[thinking]
             text.append(to_act_mark() + " " + (_("You are thinking…") if is_you(name) else
-                                _("{name} is thinking…").format(name=name)),
+                                               _("{name} is thinking…").format(name=name)),
                         style="bold italic")
         else:
-            text.append(to_act_mark() + " " + _("{name} to act").format(name=names[view.to_act]),
+            text.append(to_act_mark() + " "
+                        + _("{name} to act").format(name=names[view.to_act]),
                         style="bold reverse")
         # The time limit (rules/ABILITIES.md 5.1) right after whose turn it is.
         if view.time_called_in is not None and view.to_act is not None:
