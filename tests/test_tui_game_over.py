@@ -6,7 +6,7 @@ import pytest
 from tda.table.session import Seat, Session
 from tda.tui import TdaApp
 from tda.tui.modals import GameOver
-from tda.tui.render import NO_GOLD, gold_bars
+from tda.tui.render import gold_bars, no_gold
 from test_standings import finished
 from tui_helpers import screen_lines, squash, wait_for, widget_rows
 
@@ -28,18 +28,18 @@ def test_gold_bars_draw_an_empty_hoard_as_a_dot():
     """No gold is a dot, never a blank that looks like missing data; the dot keeps its
     place at the end of a line and when a long game is sampled down."""
     (line,) = gold_bars([[40, 20, 0]], width=40)
-    assert line == f"█▄{NO_GOLD}"
+    assert line == f"█▄{no_gold()}"
     (long,) = gold_bars([list(range(30, 0, -1)) + [0]], width=10)
-    assert len(long) == 10 and long[0] == "█" and long[-1] == NO_GOLD
+    assert len(long) == 10 and long[0] == "█" and long[-1] == no_gold()
     rich, broke = gold_bars([[10, 40], [10, 0]], width=40)
-    assert rich[0] == broke[0] and broke[-1] == NO_GOLD  # one scale for everyone
+    assert rich[0] == broke[0] and broke[-1] == no_gold()  # one scale for everyone
 
 
 def test_gold_bars_draw_every_gambit():
     """A line holds one mark per value, zeros included."""
     history = [[40, 0, 0, 7, 0], [0, 0, 0, 0, 0]]
     assert [len(line) for line in gold_bars(history, width=40)] == [5, 5]
-    assert gold_bars(history, width=40)[1] == NO_GOLD * 5
+    assert gold_bars(history, width=40)[1] == no_gold() * 5
 
 
 async def test_game_over_shows_the_hole_share_beside_the_total():
@@ -60,7 +60,7 @@ async def test_game_over_shows_the_hole_share_beside_the_total():
         assert "→97+5" in bob
         for name in ("Ann", "Cid"):
             (row,) = [row for row in rows if name in row and "→" in row]
-            assert row.endswith(NO_GOLD), row
+            assert row.endswith(no_gold()), row
 
 
 async def test_game_over_names_the_stakes_left_on_the_table():

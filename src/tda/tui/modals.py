@@ -10,11 +10,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
-from tda.i18n import N_, _
+from tda.i18n import N_, _, pgettext
 from tda.text import is_you
 
 from .app_calls import table_app
-from .render import NO_GOLD, gold_bars, plain
+from .render import gold_bars, no_gold, plain
 from .widgets import SaidFooter
 
 TOTAL_WIDTH = 6  # a match's total at the end of a chart row (the chart gives up as much)
@@ -180,7 +180,7 @@ class GameOver(ModalScreen[str]):
         self.hole_shares = hole_shares or {}
         self.chart_title = chart_title or _(
             "Gold after each gambit (one scale for everyone; {no_gold} no gold):").format(
-                no_gold=NO_GOLD)
+                no_gold=no_gold())
         self.match_line: str | None = None  # a match's standings (games in a row)
         self.next_game = False  # a match with games to come: `r` deals the next one
         self.match_title = ""
@@ -196,7 +196,7 @@ class GameOver(ModalScreen[str]):
         self.match_totals = totals
         self.chart_title = _(
             "Gold after each gambit ({no_gold} none); right: the match total").format(
-                no_gold=NO_GOLD)
+                no_gold=no_gold())
 
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover-box") as box:
@@ -217,7 +217,7 @@ class GameOver(ModalScreen[str]):
                       for seat, (name, golds) in enumerate(zip(self.names, series, strict=True))]
             # Names are never cut (issue 27.9): the label column takes the longest one,
             # the bars what is left of the box.
-            width = min(max(LABEL_WIDTH, *(len(label) + 1 for label in labels)),
+            width = min(max(LABEL_WIDTH, *(cell_len(label) + 1 for label in labels)),
                         LABEL_WIDTH + CHART_WIDTH - MIN_BARS)
             bars = gold_bars(series, CHART_WIDTH + LABEL_WIDTH - width
                              - (TOTAL_WIDTH if totals else 0))
@@ -272,4 +272,5 @@ def chart_label(name: str, line: list[int], hole_share: int, longest: int = 10) 
     """'Ann        40→45+7': first and last gambit's gold, plus the hole's share, which
     comes after the last gambit, so the sum is the figure in the standings."""
     share = f"+{hole_share}" if hole_share else ""
-    return f"{name:<{max(10, longest)}} {line[0]:>3}→{line[-1]}{share}"  # names in line
+    to = pgettext("mark: gold from the first gambit to the last", "→")
+    return f"{name:<{max(10, longest)}} {line[0]:>3}{to}{line[-1]}{share}"  # names in line

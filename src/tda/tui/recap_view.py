@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
-from tda.i18n import N_, _, ngettext
+from tda.i18n import N_, _, ngettext, pgettext
 from tda.words.recap import Recap, RecapLine
 
 from .render import plain
@@ -57,8 +57,9 @@ def recap_table(recap: Recap, chip: Chip = as_words) -> Table:
                                        "{count} more before this: see the log",
                                        recap.earlier).format(count=recap.earlier),
                               style="dim italic"))
+    bullet = pgettext("mark: bullet, one cell", "•")
     for line in recap.lines:
-        grid.add_row("•", recap_line_text(line, chip))
+        grid.add_row(bullet, recap_line_text(line, chip))
     return grid
 
 

@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from rich.text import Text
 
+from tda.i18n import pgettext
 from tda.table.phrase import Phrase
 from tda.text import safe_name
 from tda.words import render
@@ -86,8 +87,38 @@ def question_of(decision: Asked, names: list[str]) -> str:
     return question[:1].upper() + question[1:]
 
 
-BARS = " ▁▂▃▄▅▆▇█"
-NO_GOLD = "·"  # an empty hoard is a data point too: a blank would read as "missing"
+def to_act_mark() -> str:
+    """The mark before whose turn it is, in the status line and the seats table of
+    every game; the language's (▶ is East Asian Ambiguous, two cells in many Japanese
+    terminals: issue 31)."""
+    return pgettext("mark: whose turn", "▶")
+
+
+def thinking_mark() -> str:
+    """The seats table's mark beside a bot that is thinking (… is East Asian Ambiguous)."""
+    return pgettext("mark: a bot thinking", "…")
+
+
+def glyphs(said: str) -> str:
+    """A run of marks the chart takes one cell at a time, without the brackets the
+    pseudo-language (`qps`, for tests) puts round every message: they would be taken
+    for bars."""
+    return said.removeprefix("⟦").removesuffix("⟧") or said
+
+
+def bars() -> str:
+    """The gold chart's bars, lowest to highest after a blank (never drawn: a hoard
+    with gold shows at least the lowest). The language's: the block elements are
+    East Asian Ambiguous, two cells in many Japanese terminals, so a language may
+    draw fewer heights in characters of one fixed cell (issue 31)."""
+    return glyphs(pgettext("mark: gold chart bars, lowest to highest after a blank",
+                           " ▁▂▃▄▅▆▇█"))
+
+
+def no_gold() -> str:
+    """The chart's mark for no gold, one cell: an empty hoard is a data point too (a
+    blank would read as "missing")."""
+    return glyphs(pgettext("mark: gold chart, no gold", "·"))
 
 
 def gold_bars(series: list[list[int]], width: int) -> list[str]:
@@ -95,10 +126,12 @@ def gold_bars(series: list[list[int]], width: int) -> list[str]:
     lines; a dot means no gold. Longer games are sampled down to `width`, first and
     last gambit kept."""
     top = max((g for line in series for g in line), default=0) or 1
+    heights, none = bars(), no_gold()
     lines = []
     for line in series:
         if len(line) > width:  # keep the first and last gambit, sample between
             line = [line[round(i * (len(line) - 1) / (width - 1))] for i in range(width)]
-        lines.append("".join(NO_GOLD if g <= 0 else BARS[max(1, round(g / top * (len(BARS) - 1)))]
+        lines.append("".join(none if g <= 0
+                             else heights[max(1, round(g / top * (len(heights) - 1)))]
                              for g in line))
     return lines

@@ -13,14 +13,14 @@ from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from tda.i18n import N_, _, ngettext
+from tda.i18n import N_, _, ngettext, pgettext
 from tda.table.phrase import Phrase
 from tda.table.registry import UnknownGameError, get_game
 from tda.table.save_lock import delete_save, holder_of
 from tda.table.saves import SaveError, SaveFile, scan_saves
 from tda.text import safe_name
 from tda.words import render, said
-from tda.words.saves import describe_save, progress_line, setup_words
+from tda.words.saves import describe_save, save_parts
 
 from .app_calls import table_app
 from .modals import Confirm
@@ -39,13 +39,11 @@ def _game_title(save: SaveFile) -> str:
 def save_lines(path: Path, save: SaveFile) -> Text:
     """A save as the resume screen lists it: the game, its progress and date on the
     first line; its setup and table (who sits where) under it; the file's name."""
-    when, _dot, rest = describe_save(save).partition(" · ")
-    setup = setup_words(save)
-    progress = progress_line(save)  # in the table's language (tda.words.saves)
-    seats = rest.removeprefix(f"{setup} · {progress} · ")
+    when, setup, progress, seats = save_parts(save)  # in the table's language
+    between = pgettext("between parts", " · ")  # · is East Asian Ambiguous (issue 31)
     text = Text(f"{_game_title(save)}", style="bold")
-    text.append(f" · {progress} · {when}\n")
-    text.append(f"  {setup} · {seats}\n", style="")
+    text.append(f"{between}{progress}{between}{when}\n")
+    text.append(f"  {setup}{between}{seats}\n", style="")
     text.append(f"  {safe_name(path.stem)}", style="dim")
     holder = holder_of(path)
     if holder is not None:  # resuming it would be refused: say so before the player tries
@@ -136,8 +134,9 @@ class ResumeScreen(Screen):
             .partition("-")
         if kind == "save":
             path, save = self.saves[int(index)]
+            listed = pgettext("between parts", " · ").join(save_parts(save))
             return path, _("the {game} game of {save}").format(game=_game_title(save),
-                                                                save=describe_save(save))
+                                                                save=listed)
         return None
 
     def action_delete(self) -> None:

@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
-from tda.i18n import N_, _
+from tda.i18n import N_, _, pgettext
 from tda.net.remote import RemoteSession
 from tda.table.bot_process import BotAnswer, BotProcessError, TableBots
 from tda.table.errors import IllegalActionError
@@ -173,7 +173,8 @@ class TableScreen(KeptScreen):
         if any(seat.bot for seat in self.session.seats):
             parts.append(_("bots: {speed} (s)").format(speed=_(SPEED_WORDS[self.speed])))
         if parts:
-            self.query_one("#decide").border_subtitle = " · ".join(parts)
+            between = pgettext("between parts", " · ")
+            self.query_one("#decide").border_subtitle = between.join(parts)
 
     # -- the loop ---------------------------------------------------------
     def advance(self) -> None:

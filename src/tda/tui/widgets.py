@@ -21,7 +21,7 @@ from textual.widgets._footer import FooterKey
 from textual.widgets._toggle_button import ToggleButton
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from tda.i18n import _, ngettext
+from tda.i18n import _, ngettext, pgettext
 
 from .log_text import LogText, line_key
 from .render import NBSP, option_label, plain
@@ -124,6 +124,15 @@ class DecisionPanel(OptionList, inherit_bindings=False):
         return False
 
 
+def key_said(display: str) -> str:
+    """A binding's key as the footer shows it in the table's language: the arrows are
+    East Asian Ambiguous, two cells in many Japanese terminals, so a language may name
+    them in words (issue 31). Other keys are shown as the keyboard prints them."""
+    said = {"→": pgettext("key", "→"), "←": pgettext("key", "←"),
+            "↑ ↓": pgettext("key", "↑ ↓")}
+    return said.get(display, display)
+
+
 class SaidFooter(Footer):
     """Textual's footer, each key's description said in the table's language, and
     fitted to the screen's width.
@@ -159,6 +168,7 @@ class SaidFooter(Footer):
                 if widget.action in self._hidden and not widget.has_class("-command-palette"):
                     continue
                 widget.description = _(widget.description) if widget.description else ""
+                widget.key_display = key_said(widget.key_display)
                 if widget.tooltip:
                     widget.tooltip = _(str(widget.tooltip))
             yield widget

@@ -81,8 +81,14 @@ def setup_words(save: AnySave) -> str:
     return safe_name(setup)
 
 
+def save_parts(save: AnySave) -> tuple[str, str, str, str]:
+    """What a listing says of a save: when, the game's setup, progress, who sits where."""
+    return (_local_time(save.updated), setup_words(save), progress_line(save),
+            seat_names(save))
+
+
 def describe_save(save: AnySave) -> str:
-    """One line for a listing: when, the game's setup, progress, who sits where (the
-    English reads as `tda.table.saves.describe_save`)."""
-    return " · ".join((_local_time(save.updated), setup_words(save), progress_line(save),
-                       seat_names(save)))
+    """One line for the command line's listing (the English reads as
+    `tda.table.saves.describe_save`). Its " · " stays: the command line cuts the seats
+    off by it. The screens join `save_parts` with the language's mark."""
+    return " · ".join(save_parts(save))

@@ -118,7 +118,7 @@ N_("""\
 KEYS = [
     (N_("↑ ↓ / mouse"), N_("move through the choices (what each means shows on the right)")),
     (N_("Enter / click"), N_("take the highlighted choice")),
-    ("1 – 9", N_("take that numbered choice at once (leading the Dragon is one choice: it "
+    (N_("1 – 9"), N_("take that numbered choice at once (leading the Dragon is one choice: it "
                  "opens the four suits it can stand for, with a way back)")),
     ("r", N_("switch between \"since your last turn\" and what the highlighted choice "
              "means")),
@@ -135,7 +135,7 @@ KEYS = [
                      "or quit; Enter alone does nothing there, so a stray key never skips "
                      "the result")),
 ]
-KEYS_SAID = ("1 – 9", "r", "PgUp / PgDn", "End", "s", "q / Ctrl+C", "Ctrl+P", "r / n / q")
+KEYS_SAID = ("r", "PgUp / PgDn", "End", "s", "q / Ctrl+C", "Ctrl+P", "r / n / q")
 
 ON_THE_TABLE = N_("""\
 **On the table.** *DM* marks the Dragonmaster, *PP* the Power Player. The

@@ -36,6 +36,7 @@ from tda.games.dragonmaster.tui.words import (
 )
 from tda.i18n import _, ngettext, pgettext
 from tda.text import is_you, safe_name
+from tda.tui.render import thinking_mark, to_act_mark
 from tda.tui.static_update import show_content
 
 
@@ -68,7 +69,10 @@ def by_suit(cards, between: str = " ") -> Text:
     return Text(between).join(groups)
 
 
-WINNING = "★"  # beside the card taking the trick so far
+def winning_mark() -> str:
+    """The mark beside the card taking the trick so far; the language's (★ is East
+    Asian Ambiguous, two cells in many Japanese terminals: issue 31)."""
+    return pgettext("mark: the card taking the trick so far", "★")
 
 
 def winning_seat(view: DragonmasterView) -> int | None:
@@ -145,7 +149,8 @@ class DmSeats(Static):
         table.add_column(heading, no_wrap=True)
         table.add_column(title, no_wrap=True, width=trick_width)
         for seat, name in enumerate(names):
-            mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
+            mark = to_act_mark() if seat == view.to_act else \
+                (thinking_mark() if seat == thinking else "")
             label = Text(name, style="bold" if seat == view.to_act else "")
             if seat == view.dragonmaster:
                 label.append(" " + _("DM"), style="bold yellow")
@@ -171,7 +176,7 @@ class DmSeats(Static):
                 if i == 0:
                     chip.append(" " + _("led"), style="dim")
                 if seat == winning:  # for everyone at the table (issue 27.3)
-                    chip.append(f" {WINNING}", style="bold yellow")
+                    chip.append(" " + winning_mark(), style="bold yellow")
                 plays[seat] = chip
             return plays, _("trick {number}").format(number=number)
         last = last_trick(view.log)
@@ -311,8 +316,8 @@ class DmMiddle(Static):
             text.append_text(styled(dot() + _("{suit} led"), suit=suit_text(view.led_suit)))
             winning = winning_seat(view)
             if winning is not None:
-                text.append(dot() + _("{mark} {name} winning").format(mark=WINNING,
-                                                                 name=names[winning]),
+                text.append(dot() + _("{mark} {name} winning").format(mark=winning_mark(),
+                                                                      name=names[winning]),
                             style="bold yellow")
         elif view.to_act is not None:
             text.append(dot() + _("{name} leads").format(name=names[view.leader]))

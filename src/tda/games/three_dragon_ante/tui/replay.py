@@ -12,7 +12,7 @@ from tda.engine import GameRecord
 from tda.games.three_dragon_ante.tui.chips import card_chip, card_names_kept
 from tda.games.three_dragon_ante.tui.widgets import AnteAndLedger, SeatsTable, StatusBar
 from tda.games.three_dragon_ante.words.story import Storyteller
-from tda.i18n import _, ngettext
+from tda.i18n import _, ngettext, pgettext
 from tda.table.timeline import Timeline
 from tda.text import safe_name
 from tda.tui.render import chip_row
@@ -56,7 +56,7 @@ class ThreeDragonAnteReplay(ReplayScreen):
                                                          steps=len(self.actions)),
                     style="bold")
         if self.position:
-            step.append(f" — {self.last_move()}")
+            step.append(pgettext("between parts", " — ") + self.last_move())
         if not self.reveal:  # short: the line is one row at 80 columns; the hands say more
             step.append("  " + _("(hands hidden)"), style="italic")
         self.query_one("#replay-step", Static).update(step)

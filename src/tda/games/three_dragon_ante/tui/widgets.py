@@ -25,7 +25,7 @@ from tda.games.three_dragon_ante.words.phrases import ability_reminder, ability_
 from tda.games.three_dragon_ante.words.recap import TableChanges
 from tda.i18n import N_, _, ngettext, pgettext
 from tda.text import is_you, whose
-from tda.tui.render import chip_row, names_of
+from tda.tui.render import chip_row, names_of, thinking_mark, to_act_mark
 from tda.tui.static_update import show_content
 from tda.words.recap import signed
 
@@ -81,11 +81,12 @@ class StatusBar(Static):
             text.append(_("Game over"), style="bold reverse")
         elif thinking is not None:
             name = names[thinking]
-            text.append("▶ " + (_("You are thinking…") if is_you(name) else
-                                _("{name} is thinking…").format(name=name)),
+            text.append(to_act_mark() + " " + (_("You are thinking…") if is_you(name) else
+                                               _("{name} is thinking…").format(name=name)),
                         style="bold italic")
         else:
-            text.append("▶ " + _("{name} to act").format(name=names[view.to_act]),
+            text.append(to_act_mark() + " "
+                        + _("{name} to act").format(name=names[view.to_act]),
                         style="bold reverse")
         # The time limit (rules/ABILITIES.md 5.1) right after whose turn it is.
         if view.time_called_in is not None and view.to_act is not None:
@@ -126,7 +127,8 @@ class SeatsTable(Static):
         table.add_column(_("flight"), ratio=1)
 
         for seat, name in enumerate(names_of(view)):
-            mark = "▶" if seat == view.to_act else ("…" if seat == thinking else "")
+            mark = to_act_mark() if seat == view.to_act else \
+                (thinking_mark() if seat == thinking else "")
             if view.knocked_out[seat]:
                 mark = "✗"
             # (Legendary's disk is on the abilities line, where its marks are explained:
@@ -303,7 +305,7 @@ def known_text(view: PlayerView, cards: dict[str, Card]) -> Text:
 def ante_text(view: PlayerView) -> Text:
     text = Text(_("Ante: "), style="bold")
     if not view.ante:
-        text.append("—", style="dim")
+        text.append(pgettext("mark: an empty ante", "—"), style="dim")
         return text
     chips = []
     for card in view.ante:
