@@ -44,7 +44,7 @@ from tda.cli_game import (
 from tda.cli_net import add_commands as add_net_commands
 from tda.cli_net import cmd_host, cmd_join, cmd_verify
 from tda.cli_words import argparse_speaks
-from tda.i18n import N_, _, ngettext
+from tda.i18n import N_, _, ngettext, pgettext
 from tda.text import safe_name
 
 if TYPE_CHECKING:
@@ -512,9 +512,10 @@ def _save_block(save, how: str, note: str = "") -> str:
     import textwrap
 
     from tda.table.registry import get_game
-    from tda.words.saves import describe_save, seat_names  # in the table's language
-    names = seat_names(save)
-    head = f"{_(get_game(save.game).title)} · {describe_save(save).removesuffix(' · ' + names)}"
+    from tda.words.saves import save_parts  # in the table's language
+    when, setup, progress, names = save_parts(save)
+    head = pgettext("between parts", " · ").join((_(get_game(save.game).title), when, setup,
+                                                   progress))
     wrap = partial(textwrap.fill, width=LISTING_WIDTH, subsequent_indent=INDENT)
     rows = [wrap(head), wrap(names, initial_indent=INDENT), INDENT + how]
     if note:

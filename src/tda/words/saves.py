@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from tda.i18n import _
+from tda.i18n import _, pgettext
 from tda.table.clock import clock_text
 from tda.table.registry import get_game
 from tda.table.saves import AnySave, _local_time, _seat_label
@@ -88,7 +88,6 @@ def save_parts(save: AnySave) -> tuple[str, str, str, str]:
 
 
 def describe_save(save: AnySave) -> str:
-    """One line for the command line's listing (the English reads as
-    `tda.table.saves.describe_save`). Its " · " stays: the command line cuts the seats
-    off by it. The screens join `save_parts` with the language's mark."""
-    return " · ".join(save_parts(save))
+    """A save in one line, its parts joined by the language's mark (the English reads
+    as `tda.table.saves.describe_save`)."""
+    return pgettext("between parts", " · ").join(save_parts(save))
