@@ -9,8 +9,8 @@ The 20 ms slice is longer than a frame (1/60 s): a quiet slice also means the sc
 refreshed and the animator ticked once, so scrolls and callbacks waiting for the next
 refresh have run. `wait_for_idle` here sleeps in 5 ms slices and stops at a quiet one
 only when that is known another way: no animation running or scheduled, no refresh
-or layout owed, no callback waiting for one. A slice in which a thread of ours waited
-for a core (a shared machine) is no evidence of quiet and never ends the wait. The
+or layout owed, no callback waiting for one. A slice in which a worker thread of ours
+waited for a core (a busy machine) is no evidence of quiet and never ends the wait. The
 old rule still ends it (a quiet 20 ms in a row), so it never waits longer than
 Textual's own.
 """
@@ -29,16 +29,35 @@ QUIET = SLICE / 20  # CPU seconds in a slice that still count as quiet (Textual'
 WAITED = 500_000  # nanoseconds waiting for a core in a slice (a tenth) that void it
 
 
-def _run_delay() -> int | None:
-    """Nanoseconds the process's threads have waited for a core, or None off Linux."""
-    total = 0
+def _run_delays() -> dict[str, int] | None:
+    """Nanoseconds each of the process's other threads (the bots' workers) has spent
+    ready to run but waiting for a core, or None off Linux. The main thread is left
+    out: it waits for a core after every sleep on a busy machine, and it measures."""
+    delays = {}
+    main = str(os.getpid())
     try:
-        for task in os.listdir("/proc/self/task"):
-            with open(f"/proc/self/task/{task}/schedstat") as stats:
-                total += int(stats.read().split()[1])
-    except (OSError, IndexError, ValueError):
+        tasks = os.listdir("/proc/self/task")
+    except OSError:
         return None
-    return total
+    for task in tasks:
+        if task == main:
+            continue
+        try:
+            with open(f"/proc/self/task/{task}/schedstat") as stats:
+                delays[task] = int(stats.read().split()[1])
+        except FileNotFoundError:
+            continue  # the thread ended while we looked: its work is in the CPU time
+        except (OSError, IndexError, ValueError):
+            return None
+    return delays
+
+
+def _waited(before: dict[str, int] | None, after: dict[str, int] | None) -> bool:
+    """Did a worker thread wait for a core between the two looks (a new thread: all
+    its wait counts)?"""
+    if before is None or after is None:
+        return True
+    return sum(after[t] - before.get(t, 0) for t in after) > WAITED
 
 
 def _settled() -> bool:
@@ -64,7 +83,7 @@ async def wait_for_idle(min_sleep: float = _wait.SLEEP_GRANULARITY,
     start = monotonic()
     window_start, window_cpu = start, process_time()
     while True:
-        delay = _run_delay()
+        delays = _run_delays()
         cpu = process_time()
         await asyncio.sleep(SLICE)
         now = monotonic()
@@ -73,9 +92,7 @@ async def wait_for_idle(min_sleep: float = _wait.SLEEP_GRANULARITY,
         if elapsed >= max_sleep:
             break
         if elapsed > min_sleep:
-            after = _run_delay()
-            waited = delay is None or after is None or after - delay > WAITED
-            if slice_cpu < QUIET and not waited and _settled():
+            if slice_cpu < QUIET and not _waited(delays, _run_delays()) and _settled():
                 break
             # Textual's rule over the slices since the last busy one.
             if now - window_start >= _wait.SLEEP_GRANULARITY:
