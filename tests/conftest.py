@@ -1,4 +1,3 @@
-import inspect
 import os
 import sys
 import tempfile
@@ -44,11 +43,6 @@ def _english_again():
 def pytest_collection_modifyitems(items):
     """Slow tests (whole games driven by keys) run first: spread over the cores by
     pytest-xdist, a minute-long test that starts last would hold the suite up alone.
-    Then the other tests that drive an app (async ones, snapshots: seconds each), then
-    the rest (mostly milliseconds): the cores run out of work within moments of each
-    other, where a few seconds-long tests dealt out last kept one core busy alone."""
-    def order(item):
-        driven = (inspect.iscoroutinefunction(getattr(item, "function", None))
-                  or "snap_compare" in getattr(item, "fixturenames", ()))
-        return (item.get_closest_marker("slow") is None, not driven)
-    items.sort(key=order)
+    Only these: pytest-xdist deals the first quarter of the tests out at the start, the
+    rest as cores come free, so the seconds-long tests stay in the rest to be shared."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
