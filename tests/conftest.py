@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 
+import textual_idle
+
 # Test helpers (scenario.py, ...) import as plain modules.
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -16,6 +18,10 @@ os.environ.setdefault("TDA_BOT_PROCESS", "0")
 # The setup screen remembers the last setup in the user's config folder: never the
 # user's in tests, and each test starts with none (one test's setup is not the next's).
 os.environ["TDA_CONFIG_DIR"] = tempfile.mkdtemp(prefix="tda-test-config-")
+
+# The pilot's wait for an idle app after each key, in 5 ms slices where Textual's own
+# takes 20 ms ones (tests/textual_idle.py): whole games by keys take half the time.
+textual_idle.install()
 
 
 @pytest.fixture(autouse=True)
@@ -36,5 +42,7 @@ def _english_again():
 
 def pytest_collection_modifyitems(items):
     """Slow tests (whole games driven by keys) run first: spread over the cores by
-    pytest-xdist, a minute-long test that starts last would hold the suite up alone."""
+    pytest-xdist, a minute-long test that starts last would hold the suite up alone.
+    Only these: pytest-xdist deals the first quarter of the tests out at the start, the
+    rest as cores come free, so the seconds-long tests stay in the rest to be shared."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)

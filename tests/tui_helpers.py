@@ -14,7 +14,7 @@ async def wait_for(pilot, predicate, timeout=30.0):
     deadline = loop.time() + timeout
     while not predicate():
         assert loop.time() < deadline, "timed out waiting for the screen"
-        await pilot.pause(0.02)
+        await pilot.pause(0.005)
 
 
 def table_of(app) -> TableScreen:
