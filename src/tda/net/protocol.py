@@ -15,8 +15,10 @@ change), `error {code, message, phrase}` (nothing changed) and `bye {code, reaso
 (why it closes). An error's `phrase` is what the joiner's words layer says, in the
 joiner's language (its data: the sequence numbers of a stale action, the rules'
 own phrase of an illegal one); its `message` and a bye's `reason` are the same in
-English, for a client that reads no phrase or does not know the code. Inbound frames are checked here, strictly: a frame over `MAX_FRAME` bytes,
-not JSON, an unknown type, a missing, extra or mistyped field is refused with one
+English, for a client that reads no phrase or does not know the code.
+
+Inbound frames are checked here, strictly: a frame over `MAX_FRAME` bytes, not JSON,
+an unknown type, a missing, extra or mistyped field is refused with one
 `ProtocolError` and nothing else happens.
 """
 
