@@ -60,7 +60,7 @@ def progress_line(save: AnySave) -> str:
 
 def seat_names(save: AnySave) -> str:
     """Who sits where: names (escaped, cut) and bot levels, as typed."""
-    return ", ".join(map(_seat_label, save.seats))
+    return pgettext("list separator", ", ").join(map(_seat_label, save.seats))
 
 
 # The setups a game's entry writes (`summary`) that hold words, as the words say them;
