@@ -94,10 +94,11 @@ class DmStatus(Static):
             text.append(_("Game over") if over else _("Hand over"), style="bold reverse")
         elif thinking is not None:
             name = names[thinking]
-            text.append(_("▶ You are thinking…") if is_you(name) else
-                        _("▶ {name} is thinking…").format(name=name), style="bold italic")
+            text.append(to_act_mark() + " " + (_("You are thinking…") if is_you(name) else
+                                               _("{name} is thinking…").format(name=name)),
+                        style="bold italic")
         else:
-            text.append(_("▶ {name} to act").format(name=names[view.to_act]),
+            text.append(to_act_mark() + " " + _("{name} to act").format(name=names[view.to_act]),
                         style="bold reverse")
         text.append("  " + _("Round {round} of {rounds} · Hand {hand} of 5").format(
             round=view.round, rounds=len(names), hand=view.hand_number), style="bold")
