@@ -8,9 +8,9 @@ from typing import Any, Protocol
 
 from rich.text import Text
 
-from tda.i18n import pgettext
+from tda.i18n import _, pgettext
 from tda.table.phrase import Phrase
-from tda.text import safe_name
+from tda.text import is_you, safe_name
 from tda.words import render
 
 
@@ -92,6 +92,24 @@ def to_act_mark() -> str:
     every game; the language's (▶ is East Asian Ambiguous, two cells in many Japanese
     terminals: issue 31)."""
     return pgettext("mark: whose turn", "▶")
+
+
+def append_turn(text: Text, names: list[str], to_act: int, thinking: int | None) -> None:
+    """Whose turn it is, first on every game's status line: the seat to act, or the
+    bot thinking for it, after the language's mark."""
+    if thinking is not None:
+        name = names[thinking]
+        text.append(to_act_mark() + " " + (_("You are thinking…") if is_you(name) else
+                                           _("{name} is thinking…").format(name=name)),
+                    style="bold italic")
+    else:
+        text.append(to_act_mark() + " " + _("{name} to act").format(name=names[to_act]),
+                    style="bold reverse")
+
+
+def seat_mark(seat: int, to_act: int | None, thinking: int | None) -> str:
+    """A seats table's mark before a seat: whose turn it is, or a bot thinking."""
+    return to_act_mark() if seat == to_act else (thinking_mark() if seat == thinking else "")
 
 
 def thinking_mark() -> str:

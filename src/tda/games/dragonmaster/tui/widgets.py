@@ -35,8 +35,8 @@ from tda.games.dragonmaster.tui.words import (
     whose,
 )
 from tda.i18n import _, ngettext, pgettext
-from tda.text import is_you, safe_name
-from tda.tui.render import thinking_mark, to_act_mark
+from tda.text import safe_name
+from tda.tui.render import append_turn, seat_mark
 from tda.tui.static_update import show_content
 
 
@@ -92,14 +92,8 @@ class DmStatus(Static):
         if view.to_act is None:  # the game's end, or a hand's while its summary shows
             over = bool(view.log) and isinstance(view.log[-1], ev.GameEnded)
             text.append(_("Game over") if over else _("Hand over"), style="bold reverse")
-        elif thinking is not None:
-            name = names[thinking]
-            text.append(to_act_mark() + " " + (_("You are thinking…") if is_you(name) else
-                                               _("{name} is thinking…").format(name=name)),
-                        style="bold italic")
         else:
-            text.append(to_act_mark() + " " + _("{name} to act").format(name=names[view.to_act]),
-                        style="bold reverse")
+            append_turn(text, names, view.to_act, thinking)
         text.append("  " + _("Round {round} of {rounds} · Hand {hand} of 5").format(
             round=view.round, rounds=len(names), hand=view.hand_number), style="bold")
         text.append("  " + _("Dragonmaster: {name}").format(name=names[view.dragonmaster]),
@@ -150,8 +144,7 @@ class DmSeats(Static):
         table.add_column(heading, no_wrap=True)
         table.add_column(title, no_wrap=True, width=trick_width)
         for seat, name in enumerate(names):
-            mark = to_act_mark() if seat == view.to_act else \
-                (thinking_mark() if seat == thinking else "")
+            mark = seat_mark(seat, view.to_act, thinking)
             label = Text(name, style="bold" if seat == view.to_act else "")
             if seat == view.dragonmaster:
                 label.append(" " + _("DM"), style="bold yellow")

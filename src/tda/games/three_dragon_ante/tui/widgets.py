@@ -24,8 +24,8 @@ from tda.games.three_dragon_ante.words.cards import card_title
 from tda.games.three_dragon_ante.words.phrases import ability_reminder, ability_text
 from tda.games.three_dragon_ante.words.recap import TableChanges
 from tda.i18n import N_, _, ngettext, pgettext
-from tda.text import is_you, whose
-from tda.tui.render import chip_row, names_of, thinking_mark, to_act_mark
+from tda.text import whose
+from tda.tui.render import append_turn, chip_row, names_of, seat_mark
 from tda.tui.static_update import show_content
 from tda.words.recap import signed
 
@@ -79,15 +79,8 @@ class StatusBar(Static):
         text = Text(no_wrap=True, overflow="ellipsis")
         if view.to_act is None:
             text.append(_("Game over"), style="bold reverse")
-        elif thinking is not None:
-            name = names[thinking]
-            text.append(to_act_mark() + " " + (_("You are thinking…") if is_you(name) else
-                                               _("{name} is thinking…").format(name=name)),
-                        style="bold italic")
         else:
-            text.append(to_act_mark() + " "
-                        + _("{name} to act").format(name=names[view.to_act]),
-                        style="bold reverse")
+            append_turn(text, names, view.to_act, thinking)
         # The time limit (rules/ABILITIES.md 5.1) right after whose turn it is.
         if view.time_called_in is not None and view.to_act is not None:
             text.append(gap + _("Time! Last gambit {number}").format(
@@ -127,8 +120,7 @@ class SeatsTable(Static):
         table.add_column(_("flight"), ratio=1)
 
         for seat, name in enumerate(names_of(view)):
-            mark = to_act_mark() if seat == view.to_act else \
-                (thinking_mark() if seat == thinking else "")
+            mark = seat_mark(seat, view.to_act, thinking)
             if view.knocked_out[seat]:
                 mark = "✗"
             # (Legendary's disk is on the abilities line, where its marks are explained:
