@@ -140,9 +140,14 @@ class GameCommandLine:
 
     def config(self, args: argparse.Namespace, seed: int, players: int) -> Any:
         """A bot game's config from the flags, or a UsageError naming the flag at fault."""
+        return self.game_config(seed, players, self.options(args, args.command))
+
+    def game_config(self, seed: int, players: int, options: dict[str, Any]) -> Any:
+        """A bot game's config with these `config_for` options, or a UsageError naming
+        the game's option flag."""
         from tda.table.errors import TdaError
         try:
-            return self.game().config_for(seed, players, **self.options(args, args.command))
+            return self.game().config_for(seed, players, **options)
         except (TdaError, ValueError) as err:
             raise flag_refused(self.option_flag(), err) from None
 
@@ -250,13 +255,6 @@ class GameCommandLine:
                                       else {option: level})
             setups.append(getattr(config, option))
         return Tournament(lineup, setups, args.deals, args.seed, game=self.name, setup=option)
-
-    def game_config(self, seed: int, players: int, options: dict[str, Any]) -> Any:
-        from tda.table.errors import TdaError
-        try:
-            return self.game().config_for(seed, players, **options)
-        except (TdaError, ValueError) as err:
-            raise flag_refused(self.option_flag(), err) from None
 
     def bench(self, args: argparse.Namespace) -> tuple[dict[str, Any], str]:
         """`tda bench`: the options `tda.bench.run_all` plays with, and the setup
