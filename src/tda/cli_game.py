@@ -23,6 +23,7 @@ import json
 import random
 import sys
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tda.cli_args import SEED_LIMIT, UsageError, power_words
@@ -295,9 +296,12 @@ def print_sim_end(console: Any, summary: Any, no_check: bool) -> None:
 
 # -- finding the games' parts --------------------------------------------------------
 
-def command_lines() -> list[GameCommandLine]:
+@cache
+def command_lines() -> tuple[GameCommandLine, ...]:
     """Every game's part, the default game's first, from the entry points alone (no
-    game's rules are loaded: the entry modules of tda's own games are light)."""
+    game's rules are loaded: the entry modules of tda's own games are light). Read
+    once per process, as the registry loads its games once: a parser and the command
+    it runs ask for them several times, and each read scans the installed metadata."""
     parts: dict[str, GameCommandLine] = {}
     for entry in game_entries():
         module = importlib.import_module(entry.module)
@@ -306,7 +310,7 @@ def command_lines() -> list[GameCommandLine]:
             part = GameCommandLine(entry.name)
         if isinstance(part, GameCommandLine) and part.name not in parts:
             parts[part.name] = part
-    return sorted(parts.values(), key=lambda part: part.name != DEFAULT_GAME)
+    return tuple(sorted(parts.values(), key=lambda part: part.name != DEFAULT_GAME))
 
 
 def part_for(name: str) -> GameCommandLine:
