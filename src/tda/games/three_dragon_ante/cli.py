@@ -307,7 +307,8 @@ class ThreeDragonAnteCommandLine(GameCommandLine):
                 _("{deck} deck").format(deck=options["deck"]))
 
     def check_play(self, args: argparse.Namespace) -> None:
-        check_names(args.deck or "original", args.ruleset)
+        options = self.options(args, "play")  # the deck's default filled in there
+        check_names(options["deck"], options["ruleset"])
 
     def play_config(self, args: argparse.Namespace, seats: list[Seat], seed: int) -> GameConfig:
         from pydantic import ValidationError
